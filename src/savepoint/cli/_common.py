@@ -1,0 +1,73 @@
+"""What every command shares: store options, JSON output, one-line errors with exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
+
+from savepoint.errors import SavepointError
+from savepoint.model import EXIT_INTERNAL, EXIT_USAGE
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def store_options(f: F) -> F:
+    """--workspace, --store and --json on every command (they also work before the command)."""
+    f = click.option("--json", "as_json", is_flag=True, help="Print one JSON object on stdout.")(f)
+    f = click.option("--store", "store_dir", metavar="DIR", envvar="SAVEPOINT_STORE",
+                     help="Store directory (default: WORKSPACE/.savepoint; env SAVEPOINT_STORE).")(f)
+    f = click.option("--workspace", "-C", "workspace", metavar="DIR",
+                     help="Workspace (default: nearest folder upward with .savepoint/, else cwd).")(f)
+    return f
+
+
+def emit_json(obj: Any) -> None:
+    """The JSON outcome: one object, last thing on stdout."""
+    sys.stdout.write(json.dumps(obj, default=str) + "\n")
+    sys.stdout.flush()
+
+
+def echo(msg: str = "", err: bool = False) -> None:
+    click.echo(msg, err=err)
+
+
+def fail(message: str, code: int, as_json: bool) -> None:
+    click.echo(f"savepoint: error: {message}", err=True)
+    if as_json:
+        emit_json({"error": message, "exit_code": code})
+    sys.exit(code)
+
+
+def run_cli(cli: click.Group, argv: list[str]) -> Any:
+    as_json = "--json" in argv[: argv.index("--")] if "--" in argv else "--json" in argv
+    try:
+        return cli.main(args=argv, prog_name="savepoint", standalone_mode=False)
+    except click.exceptions.Exit as e:
+        sys.exit(e.exit_code)
+    except click.exceptions.Abort:
+        click.echo("savepoint: cancelled", err=True)
+        sys.exit(130)
+    except click.ClickException as e:
+        # one clear line naming the problem; usage errors exit 2
+        msg = e.format_message()
+        if isinstance(e, click.UsageError) and e.ctx is not None and e.ctx.command.name:
+            msg = f"{e.ctx.command_path}: {msg}"
+        fail(msg, EXIT_USAGE if e.exit_code in (1, 2) else e.exit_code, as_json)
+    except SavepointError as e:
+        fail(str(e), e.exit_code, as_json)
+    except KeyboardInterrupt:
+        click.echo("savepoint: cancelled", err=True)
+        sys.exit(130)
+    except BrokenPipeError:
+        sys.exit(0)
+    except Exception as e:  # a bug: say so in one line, details on request
+        if os.environ.get("SAVEPOINT_DEBUG"):
+            raise
+        fail(f"internal error: {type(e).__name__}: {e} (set SAVEPOINT_DEBUG=1 for a traceback)",
+             EXIT_INTERNAL, as_json)
+    return None

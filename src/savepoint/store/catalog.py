@@ -1,0 +1,276 @@
+"""The SQLite catalog: checkpoints, objects' locations, runs, attempts, events, plans, journal.
+
+The only module that speaks SQL. WAL mode with `synchronous=FULL`, so a committed transaction
+survives power loss; one connection per Store, guarded by a lock so a plan's worker threads can
+share it. The schema is documented in docs/store-format.md; bump SCHEMA_VERSION on any change.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+import time
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+SCHEMA_VERSION = 1
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS checkpoints (
+    id            TEXT PRIMARY KEY,
+    created       REAL NOT NULL,
+    scan_start_ns INTEGER NOT NULL,
+    state         TEXT NOT NULL CHECK (state IN ('writing', 'sealed', 'archived', 'restored')),
+    kind          TEXT NOT NULL,
+    message       TEXT NOT NULL DEFAULT '',
+    task_id       TEXT,
+    run_id        TEXT,
+    scope         TEXT NOT NULL DEFAULT '[]',
+    read_only     INTEGER NOT NULL DEFAULT 0,
+    manifest      TEXT,
+    files         INTEGER NOT NULL DEFAULT 0,
+    bytes         INTEGER NOT NULL DEFAULT 0,
+    new_bytes     INTEGER NOT NULL DEFAULT 0,
+    context       TEXT NOT NULL DEFAULT '{}',
+    deps          TEXT NOT NULL DEFAULT '{}'
+);
+CREATE INDEX IF NOT EXISTS checkpoints_created ON checkpoints (created);
+CREATE TABLE IF NOT EXISTS blobs (
+    id     TEXT PRIMARY KEY,
+    pack   TEXT,
+    offset INTEGER NOT NULL DEFAULT 0,
+    length INTEGER NOT NULL,
+    size   INTEGER NOT NULL,
+    codec  INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS blobs_pack ON blobs (pack);
+CREATE TABLE IF NOT EXISTS chunklists (
+    content TEXT NOT NULL,
+    idx     INTEGER NOT NULL,
+    blob    TEXT NOT NULL,
+    PRIMARY KEY (content, idx)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS packs (
+    id      TEXT PRIMARY KEY,
+    size    INTEGER NOT NULL,
+    blobs   INTEGER NOT NULL,
+    created REAL NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS journal (
+    id         INTEGER PRIMARY KEY,
+    op         TEXT NOT NULL,
+    state      TEXT NOT NULL,
+    checkpoint TEXT,
+    run_id     TEXT,
+    pid        INTEGER,
+    pgid       INTEGER,
+    host       TEXT,
+    started    REAL NOT NULL,
+    finished   REAL,
+    detail     TEXT NOT NULL DEFAULT '{}'
+);
+CREATE TABLE IF NOT EXISTS runs (
+    id            TEXT PRIMARY KEY,
+    task_id       TEXT,
+    plan_id       TEXT,
+    created       REAL NOT NULL,
+    updated       REAL NOT NULL,
+    state         TEXT NOT NULL,
+    status        TEXT,
+    checkpoint_id TEXT,
+    pid           INTEGER,
+    pgid          INTEGER,
+    host          TEXT,
+    escalate      INTEGER NOT NULL DEFAULT 0,
+    spec          TEXT NOT NULL DEFAULT '{}',
+    outcome       TEXT
+);
+CREATE INDEX IF NOT EXISTS runs_created ON runs (created);
+CREATE TABLE IF NOT EXISTS attempts (
+    run_id  TEXT NOT NULL,
+    number  INTEGER NOT NULL,
+    started REAL NOT NULL,
+    ended   REAL,
+    data    TEXT NOT NULL DEFAULT '{}',
+    PRIMARY KEY (run_id, number)
+);
+CREATE TABLE IF NOT EXISTS events (
+    id      INTEGER PRIMARY KEY,
+    run_id  TEXT NOT NULL,
+    attempt INTEGER,
+    time    REAL NOT NULL,
+    kind    TEXT NOT NULL,
+    detail  TEXT NOT NULL DEFAULT '',
+    action  TEXT,
+    data    TEXT NOT NULL DEFAULT '{}'
+);
+CREATE INDEX IF NOT EXISTS events_run ON events (run_id, id);
+CREATE TABLE IF NOT EXISTS plans (
+    id      TEXT PRIMARY KEY,
+    path    TEXT NOT NULL,
+    created REAL NOT NULL,
+    updated REAL NOT NULL,
+    state   TEXT NOT NULL,
+    data    TEXT NOT NULL DEFAULT '{}'
+);
+CREATE TABLE IF NOT EXISTS plan_tasks (
+    plan_id TEXT NOT NULL,
+    task_id TEXT NOT NULL,
+    status  TEXT NOT NULL,
+    run_id  TEXT,
+    updated REAL NOT NULL,
+    data    TEXT NOT NULL DEFAULT '{}',
+    PRIMARY KEY (plan_id, task_id)
+);
+"""
+
+
+def _row_dict(cur: sqlite3.Cursor, row: Sequence[Any]) -> dict[str, Any]:
+    return {d[0]: v for d, v in zip(cur.description, row, strict=True)}
+
+
+class Catalog:
+    """A thread-safe handle on `catalog.db`. Methods are small and named for what they record."""
+
+    def __init__(self, path: Path, *, readonly: bool = False) -> None:
+        self.path = path
+        self._lock = threading.RLock()
+        if readonly:
+            uri = f"file:{path}?mode=ro"
+            self.conn = sqlite3.connect(uri, uri=True, check_same_thread=False, isolation_level=None,
+                                        timeout=30)
+        else:
+            self.conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=30)
+        self.conn.row_factory = _row_dict
+        self.conn.execute("PRAGMA busy_timeout=30000")
+        if not readonly:
+            self.conn.execute("PRAGMA journal_mode=WAL")
+            self.conn.execute("PRAGMA synchronous=FULL")
+            with self.tx():
+                for stmt in SCHEMA.split(";"):
+                    if stmt.strip():
+                        self.conn.execute(stmt)
+                row = self.conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
+                if row is None:
+                    self.conn.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+                    self.conn.execute("INSERT INTO meta VALUES ('created', ?)", (str(time.time()),))
+                elif int(row["value"]) > SCHEMA_VERSION:
+                    from savepoint.errors import StoreError
+
+                    raise StoreError(
+                        f"store catalog {path} has schema version {row['value']}, newer than this "
+                        f"savepoint understands ({SCHEMA_VERSION}); upgrade savepoint"
+                    )
+
+    def close(self) -> None:
+        with self._lock:
+            self.conn.close()
+
+    @contextmanager
+    def tx(self) -> Iterator[sqlite3.Connection]:
+        """One IMMEDIATE transaction: all or nothing, durable on return."""
+        with self._lock:
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.conn
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
+            else:
+                self.conn.execute("COMMIT")
+
+    def query(self, sql: str, args: Iterable[Any] = ()) -> list[dict[str, Any]]:
+        with self._lock:
+            return list(self.conn.execute(sql, tuple(args)).fetchall())
+
+    def query_one(self, sql: str, args: Iterable[Any] = ()) -> dict[str, Any] | None:
+        with self._lock:
+            row: dict[str, Any] | None = self.conn.execute(sql, tuple(args)).fetchone()
+            return row
+
+    # -- runs ---------------------------------------------------------------------------------
+
+    def create_run(self, run_id: str, *, task_id: str | None, plan_id: str | None, spec: dict[str, Any],
+                   pid: int, host: str) -> None:
+        now = time.time()
+        with self.tx() as c:
+            c.execute(
+                "INSERT INTO runs (id, task_id, plan_id, created, updated, state, pid, host, spec) "
+                "VALUES (?, ?, ?, ?, ?, 'IN_FLIGHT', ?, ?, ?)",
+                (run_id, task_id, plan_id, now, now, pid, host, json.dumps(spec)),
+            )
+
+    def update_run(self, run_id: str, **fields: Any) -> None:
+        """Set columns of a run (state, status, checkpoint_id, pgid, escalate, outcome...)."""
+        if not fields:
+            return
+        fields["updated"] = time.time()
+        cols = ", ".join(f"{k} = ?" for k in fields)
+        vals = [json.dumps(v) if isinstance(v, dict | list) else v for v in fields.values()]
+        with self.tx() as c:
+            c.execute(f"UPDATE runs SET {cols} WHERE id = ?", (*vals, run_id))
+
+    def get_run(self, run_id: str) -> dict[str, Any] | None:
+        return self.query_one("SELECT * FROM runs WHERE id = ?", (run_id,))
+
+    def list_runs(self, limit: int | None = None) -> list[dict[str, Any]]:
+        sql = "SELECT * FROM runs ORDER BY created DESC"
+        if limit:
+            sql += f" LIMIT {int(limit)}"
+        return self.query(sql)
+
+    def in_flight_runs(self) -> list[dict[str, Any]]:
+        return self.query("SELECT * FROM runs WHERE state = 'IN_FLIGHT' ORDER BY created")
+
+    def record_attempt(self, run_id: str, number: int, started: float, ended: float | None,
+                       data: dict[str, Any]) -> None:
+        with self.tx() as c:
+            c.execute(
+                "INSERT OR REPLACE INTO attempts (run_id, number, started, ended, data) VALUES (?, ?, ?, ?, ?)",
+                (run_id, number, started, ended, json.dumps(data)),
+            )
+
+    def attempts(self, run_id: str) -> list[dict[str, Any]]:
+        return self.query("SELECT * FROM attempts WHERE run_id = ? ORDER BY number", (run_id,))
+
+    def add_event(self, run_id: str, attempt: int | None, kind: str, detail: str = "",
+                  action: str | None = None, data: dict[str, Any] | None = None,
+                  when: float | None = None) -> None:
+        with self.tx() as c:
+            c.execute(
+                "INSERT INTO events (run_id, attempt, time, kind, detail, action, data) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (run_id, attempt, when or time.time(), kind, detail, action, json.dumps(data or {})),
+            )
+
+    def events(self, run_id: str) -> list[dict[str, Any]]:
+        return self.query("SELECT * FROM events WHERE run_id = ? ORDER BY id", (run_id,))
+
+    # -- journal (interrupted operations) -------------------------------------------------------
+
+    def journal_begin(self, op: str, *, checkpoint: str | None = None, run_id: str | None = None,
+                      pid: int | None = None, pgid: int | None = None, host: str | None = None,
+                      detail: dict[str, Any] | None = None) -> int:
+        with self.tx() as c:
+            cur = c.execute(
+                "INSERT INTO journal (op, state, checkpoint, run_id, pid, pgid, host, started, detail) "
+                "VALUES (?, 'IN_FLIGHT', ?, ?, ?, ?, ?, ?, ?)",
+                (op, checkpoint, run_id, pid, pgid, host, time.time(), json.dumps(detail or {})),
+            )
+            return int(cur.lastrowid or 0)
+
+    def journal_end(self, jid: int, state: str = "DONE", detail: dict[str, Any] | None = None) -> None:
+        with self.tx() as c:
+            if detail is None:
+                c.execute("UPDATE journal SET state = ?, finished = ? WHERE id = ?", (state, time.time(), jid))
+            else:
+                c.execute("UPDATE journal SET state = ?, finished = ?, detail = ? WHERE id = ?",
+                          (state, time.time(), json.dumps(detail), jid))
+
+    def journal_open(self, op: str | None = None) -> list[dict[str, Any]]:
+        if op:
+            return self.query("SELECT * FROM journal WHERE state = 'IN_FLIGHT' AND op = ? ORDER BY id", (op,))
+        return self.query("SELECT * FROM journal WHERE state = 'IN_FLIGHT' ORDER BY id")

@@ -1,0 +1,137 @@
+"""Manifests: what a checkpoint recorded of each path, how it is encoded, how two compare.
+
+A manifest is a list of entries sorted by path. Entries inside the scope carry content
+(a content id for files, a target for symlinks); entries outside it carry stat data only, so a
+later comparison can tell that a task wrote where it could not be rolled back.
+"""
+
+from __future__ import annotations
+
+import json
+import stat
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
+
+import zstandard
+
+from savepoint.model import Changes
+
+MANIFEST_VERSION = 1
+
+FILE, DIR, SYMLINK, SPECIAL = "f", "d", "l", "s"
+
+
+class Entry(NamedTuple):
+    path: str  # relative to the workspace, '/'-separated, never '' (the root is implicit)
+    kind: str  # f, d, l, s
+    mode: int  # st_mode (type and permission bits)
+    size: int
+    mtime_ns: int
+    ctime_ns: int
+    ino: int
+    nlink: int
+    content: str | None  # content id of a file in scope (BLAKE3 hex of the whole content)
+    target: str | None  # symlink target, in scope
+    scoped: bool  # inside the scope: content recorded, restore makes it so
+    link: str | None = None  # for hard links: the earlier path of the same inode in this manifest
+
+    @property
+    def perm(self) -> int:
+        return stat.S_IMODE(self.mode)
+
+
+class Manifest:
+    """Entries by path, plus what the scan knew (when it started, which scope)."""
+
+    def __init__(self, entries: Iterable[Entry], scan_start_ns: int = 0, scope: list[str] | None = None) -> None:
+        self.entries: dict[str, Entry] = {e.path: e for e in entries}
+        self.scan_start_ns = scan_start_ns
+        self.scope = list(scope or [])
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __iter__(self) -> Iterator[Entry]:
+        return iter(self.entries.values())
+
+    def get(self, path: str) -> Entry | None:
+        return self.entries.get(path)
+
+    def scoped(self) -> Iterator[Entry]:
+        return (e for e in self.entries.values() if e.scoped)
+
+    def encode(self) -> bytes:
+        """Canonical bytes: equal manifests give equal bytes, so unchanged trees dedupe."""
+        rows = [list(e) for e in sorted(self.entries.values(), key=lambda e: e.path)]
+        doc = {"version": MANIFEST_VERSION, "scope": self.scope, "entries": rows}
+        raw = json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+        return zstandard.ZstdCompressor(level=3).compress(raw)
+
+    @classmethod
+    def decode(cls, data: bytes, scan_start_ns: int = 0) -> Manifest:
+        doc = json.loads(zstandard.ZstdDecompressor().decompress(data))
+        if doc.get("version") != MANIFEST_VERSION:
+            raise ValueError(f"unknown manifest version {doc.get('version')!r}")
+        return cls((Entry(*row) for row in doc["entries"]), scan_start_ns, doc.get("scope", []))
+
+
+def same_state(a: Entry, b: Entry) -> bool:
+    """Would restoring `a` over `b` change anything but timestamps?"""
+    if a.kind != b.kind:
+        return False
+    if a.kind == FILE:
+        return a.content == b.content and a.perm == b.perm
+    if a.kind == SYMLINK:
+        return a.target == b.target
+    if a.kind == DIR:
+        return a.perm == b.perm
+    return a.mode == b.mode
+
+
+def compare(old: Manifest, new: Manifest) -> Changes:
+    """Added / modified / deleted in-scope paths from `old` to `new`.
+
+    Directories are listed (with a trailing '/') only when nothing below them is listed, so a
+    new folder of files shows its files, and a new empty folder still shows.
+    """
+    added: list[str] = []
+    modified: list[str] = []
+    deleted: list[str] = []
+    added_dirs: list[str] = []
+    deleted_dirs: list[str] = []
+    for path, e in new.entries.items():
+        if not e.scoped:
+            continue
+        o = old.entries.get(path)
+        if o is None or not o.scoped:
+            (added_dirs if e.kind == DIR else added).append(path)
+        elif not same_state(o, e):
+            if o.kind == DIR and e.kind != DIR:
+                added.append(path)
+            elif e.kind == DIR and o.kind != DIR:
+                deleted.append(path)
+            else:
+                modified.append(path)
+    for path, o in old.entries.items():
+        if not o.scoped:
+            continue
+        e = new.entries.get(path)
+        if e is None or not e.scoped:
+            (deleted_dirs if o.kind == DIR else deleted).append(path)
+    return Changes(
+        added=sorted(added + _lonely_dirs(added_dirs, added)),
+        modified=sorted(modified),
+        deleted=sorted(deleted + _lonely_dirs(deleted_dirs, deleted)),
+    )
+
+
+def _lonely_dirs(dirs: list[str], paths: list[str]) -> list[str]:
+    if not dirs:
+        return []
+    parents: set[str] = set()
+    for p in [*paths, *dirs]:
+        i = p.rfind("/")
+        while i > 0:
+            parents.add(p[:i])
+            i = p.rfind("/", 0, i)
+    return [d + "/" for d in dirs if d not in parents]
