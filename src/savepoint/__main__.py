@@ -1,0 +1,3 @@
+from savepoint.cli import main
+
+main()

@@ -1,0 +1,62 @@
+"""Shared fixtures: real directories, real `savepoint` processes."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+SHARED_BENCH = Path(__file__).resolve().parents[2] / "shared" / "bench"
+
+
+class CLIResult:
+    def __init__(self, proc: subprocess.CompletedProcess[str]) -> None:
+        self.proc = proc
+        self.code = proc.returncode
+        self.out = proc.stdout
+        self.err = proc.stderr
+
+    def json(self) -> Any:
+        lines = [ln for ln in self.out.strip().splitlines() if ln.strip()]
+        assert lines, f"no stdout; stderr={self.err!r}"
+        return json.loads(lines[-1])
+
+    def __repr__(self) -> str:
+        return f"CLIResult(code={self.code}, out={self.out[-2000:]!r}, err={self.err[-2000:]!r})"
+
+
+def run_savepoint(args: list[str], cwd: Path, env: dict[str, str] | None = None,
+                  timeout: float = 120, input: str | None = None) -> CLIResult:
+    """Run the real `savepoint` command line in a subprocess."""
+    full_env = dict(os.environ)
+    full_env.pop("SAVEPOINT_STORE", None)
+    if env:
+        full_env.update(env)
+    proc = subprocess.run([sys.executable, "-m", "savepoint", *args], cwd=cwd, env=full_env,
+                          capture_output=True, text=True, timeout=timeout, input=input)
+    return CLIResult(proc)
+
+
+@pytest.fixture
+def ws(tmp_path: Path) -> Path:
+    """An empty workspace directory."""
+    d = tmp_path / "ws"
+    d.mkdir()
+    return d
+
+
+@pytest.fixture
+def sp(ws: Path) -> Callable[..., CLIResult]:
+    """`sp("checkpoint", "--json")` runs savepoint in the `ws` workspace."""
+
+    def call(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None,
+             timeout: float = 120) -> CLIResult:
+        return run_savepoint(list(args), cwd or ws, env=env, timeout=timeout)
+
+    return call
