@@ -1,0 +1,421 @@
+"""`savepoint.toml`: defaults, named tasks, checks, user diagnosis rules, detector options.
+
+    [defaults]            # applied to every run (CLI options override them)
+    retries = 3
+    timeout = "2h"
+
+    [tasks.train]         # `savepoint run train`
+    run = "python train.py --batch {BATCH}"
+    scope = ["checkpoints/", "out/"]
+    params = { BATCH = 64 }
+    adjust = { BATCH = "BATCH // 2" }
+    checks = ["exists:out/model.pt", "json:out/metrics.json:acc >= 0.9"]
+
+    [[check]]             # default checks (a task's own `checks` replace them)
+    spec = "nonempty:out/*"
+
+    [[rule]]              # user diagnosis rules, tried before the defaults
+    name = "flaky-gpu"
+    match = "CUDA error: unspecified launch failure"
+    severity = "TRANSIENT"
+
+    [detectors]
+    spike_factor = 3.0
+
+Every key is checked: an unknown key or a wrong type is one line naming the file, the table and
+the key, exit 2, before anything runs.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import re
+import tomllib
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from savepoint.errors import UsageError
+from savepoint.model import CheckSpec, DetectorConfig, TaskSpec
+from savepoint.units import parse_duration, parse_size
+
+CONFIG_NAME = "savepoint.toml"
+
+TASK_KEYS = (
+    "run", "scope", "checks", "params", "adjust", "watch", "timeout", "stall", "max_memory",
+    "retries", "threshold", "read_only", "budget", "cwd", "env", "rules", "detectors", "backoff",
+    "backoff_max",
+)
+TOP_KEYS = ("defaults", "tasks", "check", "rule", "detectors")
+
+_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+@dataclass
+class Config:
+    """A parsed savepoint.toml. `defaults` already holds [detectors], [[check]] and [[rule]]."""
+
+    path: Path | None
+    defaults: TaskSpec = field(default_factory=lambda: TaskSpec(command=[]))
+    tasks: dict[str, TaskSpec] = field(default_factory=dict)
+
+    def task(self, name: str) -> TaskSpec:
+        spec = self.tasks.get(name)
+        if spec is None:
+            where = str(self.path) if self.path else CONFIG_NAME
+            known = ", ".join(sorted(self.tasks)) or "none defined"
+            raise UsageError(f"{where}: no task named {name!r} (tasks: {known})")
+        return copy.deepcopy(spec)
+
+
+# -- small typed readers: each names `where` and the key on a wrong type ----------------------------
+
+
+def _type_error(where: str, key: str, expected: str, value: Any) -> UsageError:
+    return UsageError(f"{where}: {key!r} must be {expected}, not {type(value).__name__} {value!r}")
+
+
+def _str(where: str, key: str, value: Any) -> str:
+    if not isinstance(value, str):
+        raise _type_error(where, key, "a string", value)
+    return value
+
+
+def _str_list(where: str, key: str, value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise _type_error(where, key, "a string or a list of strings", value)
+    return list(value)
+
+
+def _scalar_str(where: str, key: str, value: Any) -> str:
+    """Params and env values: strings, or numbers/booleans written bare in TOML."""
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, int | float | str):
+        return str(value)
+    raise _type_error(where, key, "a string or a number", value)
+
+
+def _str_map(where: str, key: str, value: Any, *, names: bool) -> dict[str, str]:
+    if not isinstance(value, dict):
+        raise _type_error(where, key, "a table", value)
+    out: dict[str, str] = {}
+    for k, v in value.items():
+        if names and not _NAME.match(k):
+            raise UsageError(f"{where}: {key} name {k!r} is not a valid name (letters, digits, _)")
+        out[k] = _scalar_str(where, f"{key}.{k}", v)
+    return out
+
+
+def _bool(where: str, key: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise _type_error(where, key, "true or false", value)
+    return value
+
+
+def _int(where: str, key: str, value: Any, minimum: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _type_error(where, key, "an integer", value)
+    if value < minimum:
+        raise UsageError(f"{where}: {key!r} must be at least {minimum}, not {value}")
+    return value
+
+
+def _float(where: str, key: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise _type_error(where, key, "a number", value)
+    return float(value)
+
+
+def _duration(where: str, key: str, value: Any) -> float:
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        raise _type_error(where, key, "a duration such as \"90s\" or \"2h\"", value)
+    try:
+        return parse_duration(value, key)
+    except UsageError as e:
+        raise UsageError(f"{where}: {e}") from None
+
+
+def _size(where: str, key: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, str | int):
+        raise _type_error(where, key, "a size such as \"512M\" or \"2G\"", value)
+    try:
+        return parse_size(value, key)
+    except UsageError as e:
+        raise UsageError(f"{where}: {e}") from None
+
+
+# -- checks, rules, detectors ---------------------------------------------------------------------
+
+
+def parse_checks(value: Any, *, where: str, key: str = "checks") -> list[CheckSpec]:
+    """Spec strings (`exists:out/*`) or tables, through collect's parsers (imported lazily)."""
+    from savepoint import collect
+
+    items = value if isinstance(value, list) else [value]
+    out: list[CheckSpec] = []
+    for i, item in enumerate(items):
+        try:
+            if isinstance(item, str):
+                out.append(collect.parse_check(item))
+            elif isinstance(item, dict):
+                out.append(collect.check_from_table(item))
+            else:
+                raise _type_error(where, f"{key}[{i}]", "a check spec string or a table", item)
+        except UsageError as e:
+            msg = str(e)
+            raise UsageError(msg if msg.startswith(where) else f"{where}: {key}[{i}]: {msg}") from None
+    return out
+
+
+def parse_rules(value: Any, *, where: str, key: str = "rules") -> list[dict[str, Any]]:
+    """User diagnosis rules as tables; recover/ validates their contents when it can."""
+    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+        raise _type_error(where, key, "a list of tables", value)
+    rules = [dict(r) for r in value]
+    try:
+        from savepoint.recover import parse_rules as recover_parse_rules
+    except ImportError:  # recover/ not built yet: keep the tables, it validates them at run time
+        return rules
+    try:
+        recover_parse_rules(rules)
+    except UsageError as e:
+        raise UsageError(f"{where}: {key}: {e}") from None
+    return rules
+
+
+_DETECTOR_FIELDS = {f.name: f for f in dataclasses.fields(DetectorConfig)}
+
+
+def apply_detectors(det: DetectorConfig, table: Any, *, where: str) -> DetectorConfig:
+    """A copy of `det` with the `[detectors]` table's keys set (each one checked)."""
+    if not isinstance(table, dict):
+        raise _type_error(where, "detectors", "a table", table)
+    det = copy.deepcopy(det)
+    w = f"{where} [detectors]" if "detectors" not in where else where
+    for key, value in table.items():
+        if key not in _DETECTOR_FIELDS:
+            raise UsageError(f"{w}: unknown key {key!r} (known: {', '.join(sorted(_DETECTOR_FIELDS))})")
+        setattr(det, key, _detector_value(w, key, value))
+    return det
+
+
+def _detector_value(where: str, key: str, value: Any) -> Any:
+    if key == "watch" or key == "error_patterns":
+        patterns = _str_list(where, key, value)
+        if key == "error_patterns":
+            for p in patterns:
+                try:
+                    re.compile(p)
+                except re.error as e:
+                    raise UsageError(f"{where}: error_patterns: invalid regex {p!r}: {e}") from None
+        return patterns
+    if key in ("timeout", "stall", "sample_interval"):
+        return _duration(where, key, value)
+    if key in ("max_memory", "disk_floor"):
+        return _size(where, key, value)
+    if key in ("spike_window", "spike_points", "zscore_window", "plateau_patience"):
+        return _int(where, key, value, minimum=1)
+    if key in ("spike_factor", "zscore"):
+        return _float(where, key, value)
+    if key == "divergence_cap":
+        if not isinstance(value, dict):
+            raise _type_error(where, key, "a table of metric = number", value)
+        return {str(k): _float(where, f"{key}.{k}", v) for k, v in value.items()}
+    if key == "actions":
+        if not isinstance(value, dict) or not all(v in ("warn", "pause", "abort") for v in value.values()):
+            raise _type_error(where, key, "a table of kind = \"warn\" | \"pause\" | \"abort\"", value)
+        return dict(value)
+    raise UsageError(f"{where}: unknown key {key!r}")
+
+
+# -- tasks ----------------------------------------------------------------------------------------
+
+
+def command_from(value: Any, *, where: str) -> list[str]:
+    """`run = "a | b"` runs through /bin/sh -c; `run = ["prog", "arg"]` runs the argv as is."""
+    if isinstance(value, str):
+        if not value.strip():
+            raise UsageError(f"{where}: 'run' is empty")
+        return ["/bin/sh", "-c", value]
+    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        return list(value)
+    raise _type_error(where, "run", "a command string or a non-empty list of strings", value)
+
+
+def task_from_table(table: Mapping[str, Any], base: TaskSpec | None = None, *, where: str,
+                    ignore: Collection[str] = ()) -> TaskSpec:
+    """A TaskSpec from a TOML table, on top of `base` (deep-copied; dict keys merge, lists replace,
+    except `rules`: the table's rules come before the base's). Keys in `ignore` are the caller's
+    (a plan's `depends`, say) and skipped here."""
+    if not isinstance(table, Mapping):
+        raise _type_error(where, "task", "a table", table)
+    spec = copy.deepcopy(base) if base is not None else TaskSpec(command=[])
+    for key, value in table.items():
+        if key in ignore:
+            continue
+        if key not in TASK_KEYS:
+            hint = _closest(key, TASK_KEYS)
+            raise UsageError(f"{where}: unknown key {key!r}" + (f" (did you mean {hint!r}?)" if hint else ""))
+        _set_task_key(spec, key, value, where)
+    return spec
+
+
+def _set_task_key(spec: TaskSpec, key: str, value: Any, where: str) -> None:
+    if key == "run":
+        spec.command = command_from(value, where=where)
+    elif key == "scope":
+        spec.scope = _str_list(where, key, value)
+    elif key == "checks":
+        spec.checks = parse_checks(value, where=where)
+    elif key == "params":
+        spec.params = {**spec.params, **_str_map(where, key, value, names=True)}
+    elif key == "adjust":
+        spec.adjust = {**spec.adjust, **_adjust_map(where, value)}
+    elif key == "watch":
+        spec.detectors.watch = _str_list(where, key, value)
+    elif key in ("timeout", "stall"):
+        setattr(spec.detectors, key, _duration(where, key, value))
+    elif key == "max_memory":
+        spec.detectors.max_memory = _size(where, key, value)
+    elif key == "retries":
+        spec.retries = _int(where, key, value)
+    elif key == "threshold":
+        spec.threshold = _threshold(where, value)
+    elif key == "read_only":
+        spec.read_only = _bool(where, key, value)
+    elif key == "budget":
+        spec.budget = _size(where, key, value)
+    elif key == "cwd":
+        spec.cwd = _str(where, key, value)
+    elif key == "env":
+        spec.env = {**spec.env, **_str_map(where, key, value, names=False)}
+    elif key == "rules":
+        spec.rules = parse_rules(value, where=where) + spec.rules
+    elif key == "detectors":
+        spec.detectors = apply_detectors(spec.detectors, value, where=where)
+    elif key in ("backoff", "backoff_max"):
+        setattr(spec, key, _duration(where, key, value))
+
+
+def _threshold(where: str, value: Any) -> float:
+    f = _float(where, "threshold", value)
+    if not 0.0 <= f <= 1.0:
+        raise UsageError(f"{where}: 'threshold' must be between 0 and 1, not {value!r}")
+    return f
+
+
+def _adjust_map(where: str, value: Any) -> dict[str, str]:
+    """`adjust = { BATCH = "BATCH // 2" }` or `adjust = ["BATCH=BATCH//2"]`."""
+    if isinstance(value, list | str):
+        out: dict[str, str] = {}
+        for item in _str_list(where, "adjust", value):
+            name, sep, expr = item.partition("=")
+            if not sep or not _NAME.match(name.strip()) or not expr.strip():
+                raise UsageError(f"{where}: adjust {item!r} must be NAME=EXPR, e.g. BATCH=BATCH//2")
+            out[name.strip()] = expr.strip()
+        return out
+    return _str_map(where, "adjust", value, names=True)
+
+
+def _closest(key: str, known: Collection[str]) -> str | None:
+    import difflib
+
+    matches = difflib.get_close_matches(key, list(known), n=1, cutoff=0.75)
+    return matches[0] if matches else None
+
+
+# -- the file -------------------------------------------------------------------------------------
+
+
+def load_config(workspace: str | Path, path: str | Path | None = None) -> Config:
+    """Read `path` (`--config FILE`), else WORKSPACE/savepoint.toml if present, else no config."""
+    explicit = path is not None
+    file = Path(path) if path is not None else Path(workspace) / CONFIG_NAME
+    if not file.exists():
+        if explicit:
+            raise UsageError(f"config file {str(file)!r} does not exist")
+        return Config(path=None)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise UsageError(f"{file}: cannot read: {e}") from None
+    return parse_config(text, file)
+
+
+def parse_config(text: str, file: Path) -> Config:
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:  # its message carries "(at line N, column M)"
+        raise UsageError(f"{file}: invalid TOML: {e}") from None
+    name = file.name
+    for key in doc:
+        if key not in TOP_KEYS:
+            hint = _closest(key, TOP_KEYS)
+            raise UsageError(f"{name}{_line_of(text, key)}: unknown table or key {key!r}"
+                             + (f" (did you mean {hint!r}?)" if hint else ""))
+    try:
+        defaults = _defaults(doc, name)
+        tasks = _tasks(doc, defaults, name)
+    except UsageError as e:
+        raise UsageError(_with_line(str(e), text)) from None
+    return Config(path=file, defaults=defaults, tasks=tasks)
+
+
+def _defaults(doc: dict[str, Any], name: str) -> TaskSpec:
+    table = doc.get("defaults", {})
+    if not isinstance(table, dict):
+        raise _type_error(name, "defaults", "a table", table)
+    if "run" in table:
+        raise UsageError(f"{name}: [defaults]: 'run' belongs in a [tasks.NAME] table")
+    spec = task_from_table(table, None, where=f"{name}: [defaults]")
+    if "detectors" in doc:
+        spec.detectors = apply_detectors(spec.detectors, doc["detectors"], where=f"{name}: [detectors]")
+    if "check" in doc:
+        checks = doc["check"]
+        if not isinstance(checks, list):
+            raise _type_error(name, "check", "an array of tables ([[check]])", checks)
+        spec.checks = parse_checks(checks, where=f"{name}: [[check]]", key="check")
+    if "rule" in doc:
+        spec.rules = spec.rules + parse_rules(doc["rule"], where=f"{name}: [[rule]]", key="rule")
+    return spec
+
+
+def _tasks(doc: dict[str, Any], defaults: TaskSpec, name: str) -> dict[str, TaskSpec]:
+    tables = doc.get("tasks", {})
+    if not isinstance(tables, dict):
+        raise _type_error(name, "tasks", "a table of [tasks.NAME] tables", tables)
+    tasks: dict[str, TaskSpec] = {}
+    for task_name, table in tables.items():
+        where = f"{name}: task {task_name!r}"
+        if not isinstance(table, dict):
+            raise _type_error(where, "task", "a table", table)
+        if "run" not in table:
+            raise UsageError(f"{where}: missing 'run' (the command to run)")
+        spec = task_from_table(table, defaults, where=where)
+        spec.id = task_name
+        tasks[task_name] = spec
+    return tasks
+
+
+def _line_of(text: str, key: str) -> str:
+    """`:LINE` of the first line defining `key` (tomllib does not report lines of valid keys)."""
+    pattern = re.compile(rf"^\s*(\[+\s*)?(tasks\.)?[\"']?{re.escape(key)}[\"']?\s*(=|\]|\.)")
+    for n, line in enumerate(text.splitlines(), 1):
+        if pattern.match(line):
+            return f":{n}"
+    return ""
+
+
+def _with_line(message: str, text: str) -> str:
+    """Add the line number to "FILE: ...: unknown key 'x'" messages, when the key is findable."""
+    m = re.search(r"unknown key '([^']+)'", message)
+    if not m or re.match(r"^[^:\s]+:\d+", message):
+        return message
+    line = _line_of(text, m.group(1))
+    head, sep, rest = message.partition(": ")
+    return f"{head}{line}{sep}{rest}" if sep else message
