@@ -267,6 +267,9 @@ class DetectorConfig:
     error_patterns: list[str] = field(default_factory=list)  # extra user regexes
     sample_interval: float = 0.5  # seconds between resource samples
     actions: dict[str, AnomalyAction] = field(default_factory=dict)  # kind -> action override
+    kill_grace: float = 3.0  # seconds between SIGTERM and SIGKILL of the group on abort
+    stall_factor: float = 10.0  # adaptive stall window: factor x the usual gap between outputs
+    stall_min: float = 60.0  # the adaptive stall window is never shorter than this (seconds)
 
 
 @dataclass
