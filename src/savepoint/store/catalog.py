@@ -274,3 +274,30 @@ class Catalog:
         if op:
             return self.query("SELECT * FROM journal WHERE state = 'IN_FLIGHT' AND op = ? ORDER BY id", (op,))
         return self.query("SELECT * FROM journal WHERE state = 'IN_FLIGHT' ORDER BY id")
+
+    # -- plans (plan/ records its state here after every transition) --------------------------
+
+    def save_plan(self, plan_id: str, *, path: str, state: str, data: dict[str, Any]) -> None:
+        now = time.time()
+        with self.tx() as c:
+            c.execute(
+                "INSERT INTO plans (id, path, created, updated, state, data) VALUES (?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT (id) DO UPDATE SET path = excluded.path, updated = excluded.updated, "
+                "state = excluded.state, data = excluded.data",
+                (plan_id, path, now, now, state, json.dumps(data)),
+            )
+
+    def get_plan(self, plan_id: str) -> dict[str, Any] | None:
+        return self.query_one("SELECT * FROM plans WHERE id = ?", (plan_id,))
+
+    def save_plan_task(self, plan_id: str, task_id: str, *, status: str, run_id: str | None,
+                       data: dict[str, Any]) -> None:
+        with self.tx() as c:
+            c.execute(
+                "INSERT OR REPLACE INTO plan_tasks (plan_id, task_id, status, run_id, updated, data) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (plan_id, task_id, status, run_id, time.time(), json.dumps(data)),
+            )
+
+    def plan_tasks(self, plan_id: str) -> list[dict[str, Any]]:
+        return self.query("SELECT * FROM plan_tasks WHERE plan_id = ? ORDER BY task_id", (plan_id,))
