@@ -1,0 +1,433 @@
+"""Diagnosis: which severity a failed attempt has, and which rule said so.
+
+User rules (`[[rule]]` in savepoint.toml) are tried first, then the default table of DESIGN.md;
+the first rule that matches wins and the Diagnosis names it ("user:flaky-gpu", "default:oom")
+with its evidence (the matched line, exit status, signal or anomaly). One exception, for
+safety: writes outside the scope cannot be rolled back, so that rule runs before user rules.
+
+Pure functions over model types: nothing here spawns a process or touches a file.
+"""
+
+from __future__ import annotations
+
+import re
+import signal as signal_module
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from savepoint.errors import UsageError
+from savepoint.model import Diagnosis, Execution, Severity
+
+EVIDENCE_MAX = 300  # characters of a matched line kept as evidence
+OOM_RSS_FRACTION = 0.9  # peak RSS at or above this share of --max-memory counts as "near the limit"
+
+
+@dataclass
+class Evidence:
+    """Everything diagnosis looks at for one failed attempt."""
+
+    execution: Execution
+    changed_in_scope: bool  # the attempt changed files in scope
+    outside_writes: list[str] = field(default_factory=list)  # written outside scope: cannot roll back
+    adjustments_configured: bool = False  # --adjust given
+    max_memory: int | None = None  # bytes, the --max-memory limit
+    external_sigterm: bool = False  # the task got SIGTERM from someone else (preemption)
+    previous_fingerprints: Sequence[str] = ()  # fingerprints of this run's earlier failed attempts
+
+
+def succeeded(execution: Execution) -> bool:
+    """Exit 0 and nothing stopped it: the only kind of attempt that is judged by its result."""
+    return (execution.exit_code == 0 and execution.signal is None and not execution.timed_out
+            and not execution.cancelled and execution.aborted_by is None)
+
+
+def needs_diagnosis(ev: Evidence) -> bool:
+    """A failed attempt, or a 'successful' one that wrote outside its scope (FATAL regardless)."""
+    return not succeeded(ev.execution) or bool(ev.outside_writes)
+
+
+# -- evidence helpers --------------------------------------------------------------------------------
+
+
+def output_lines(execution: Execution) -> Iterator[str]:
+    """Output lines, most relevant first: the tail from the end, then earlier error-pattern matches."""
+    seen: set[str] = set()
+    for line in [*reversed(execution.tail), *reversed(execution.matched_lines)]:
+        if line not in seen:
+            seen.add(line)
+            yield line
+
+
+def _clip(text: str) -> str:
+    text = text.strip()
+    return text if len(text) <= EVIDENCE_MAX else text[: EVIDENCE_MAX - 1] + "…"
+
+
+def signal_name(number: int) -> str:
+    try:
+        return signal_module.Signals(number).name
+    except ValueError:
+        return f"signal {number}"
+
+
+def exit_status(execution: Execution) -> str:
+    """'exit 1', 'signal SIGKILL' or 'no exit status'."""
+    if execution.signal is not None:
+        return f"signal {signal_name(execution.signal)}"
+    if execution.exit_code is not None:
+        return f"exit {execution.exit_code}"
+    return "no exit status"
+
+
+def _effective_exit(execution: Execution) -> int | None:
+    """The exit status a shell would report: 128+N for a death by signal N."""
+    if execution.exit_code is not None:
+        return execution.exit_code
+    if execution.signal is not None:
+        return 128 + execution.signal
+    return None
+
+
+def _search(pattern: re.Pattern[str], execution: Execution) -> str | None:
+    for line in output_lines(execution):
+        if pattern.search(line):
+            return _clip(line)
+    return None
+
+
+def _anomaly(execution: Execution, kinds: frozenset[str]) -> str | None:
+    for anomaly in execution.anomalies:
+        if anomaly.kind in kinds:
+            detail = f": {anomaly.detail}" if anomaly.detail else ""
+            return _clip(f"anomaly {anomaly.kind}{detail}")
+    if execution.aborted_by in kinds:
+        return f"aborted by anomaly {execution.aborted_by}"
+    return None
+
+
+def _exit_in(execution: Execution, codes: frozenset[int]) -> str | None:
+    code = _effective_exit(execution)
+    return exit_status(execution) if code is not None and code in codes else None
+
+
+def _first(*found: str | None) -> str | None:
+    return next((f for f in found if f), None)
+
+
+# -- the default rules: one small named object each, in DESIGN.md's order -------------------------
+
+Test = Callable[[Evidence], "str | None"]  # returns the evidence when the rule matches
+
+
+@dataclass(frozen=True)
+class DefaultRule:
+    """A row of the default table. `severity` may depend on the evidence (OOM does)."""
+
+    name: str
+    severity: Severity | Callable[[Evidence], Severity]
+    reason: str
+    test: Test
+
+    def apply(self, ev: Evidence) -> Diagnosis | None:
+        evidence = self.test(ev)
+        if evidence is None:
+            return None
+        severity = self.severity if isinstance(self.severity, Severity) else self.severity(ev)
+        return Diagnosis(severity=severity, rule=f"default:{self.name}", reason=self.reason,
+                         evidence=evidence)
+
+
+def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
+    return re.compile(pattern, flags)
+
+
+_NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary file|permission denied.*exec")
+_MODULE = _rx(r"\bModuleNotFoundError\b", 0)
+_SYNTAX = _rx(r"\bSyntaxError\b", 0)
+_USAGE = _rx(r"^\s*usage:")
+_HTTP = _rx(
+    r"\bHTTP(?:/\d(?:\.\d)?)?\s*(?:error\s*|status\s*)?:?\s*(?:429|502|503|504)\b"
+    r"|\b(?:status|status_code|code|error|response)\s*[:=]?\s*(?:429|502|503|504)\b"
+    r"|\b(?:429|502|503|504)\s+(?:Too Many Requests|Bad Gateway|Service Unavailable|Gateway Time-?out)"
+    r"|Too Many Requests|Bad Gateway|Service (?:Temporarily )?Unavailable|Gateway Time-?out"
+)
+_RATE_LIMIT = _rx(r"rate[ _-]?limit")
+_NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|Connection reset by peer"
+               r"|Connection refused|\btimed out\b")
+_DNS = _rx(r"Temporary failure in name resolution")
+_OOM_TEXT = re.compile(r"\bMemoryError\b|CUDA out of memory|\bKilled\b|Cannot allocate memory"
+                       r"|std::bad_alloc|\bout of memory\b", re.IGNORECASE)
+_OOM_KILLED = re.compile(r"\bKilled\b")  # the shell's word for SIGKILL: case matters ("killed" is prose)
+_DISK_FULL = _rx(r"\bENOSPC\b|No space left on device")
+
+
+def _oom_text(execution: Execution) -> str | None:
+    for line in output_lines(execution):
+        m = _OOM_TEXT.search(line)
+        if m and (m.group(0).lower() != "killed" or _OOM_KILLED.search(line)):
+            return _clip(line)
+    return None
+
+
+def _killed_near_limit(ev: Evidence) -> str | None:
+    ex = ev.execution
+    if _effective_exit(ex) != 137 or not ev.max_memory:
+        return None
+    if ex.peak_rss >= OOM_RSS_FRACTION * ev.max_memory:
+        return f"{exit_status(ex)} at peak RSS {ex.peak_rss} of max {ev.max_memory} bytes"
+    return None
+
+
+def _oom_severity(ev: Evidence) -> Severity:
+    return Severity.NEEDS_CONTEXT if ev.adjustments_configured else Severity.FATAL
+
+
+OUTSIDE_SCOPE = DefaultRule(
+    "outside-scope", Severity.FATAL, "the task wrote outside its scope; those writes cannot be rolled back",
+    lambda ev: ("wrote outside scope: " + ", ".join(ev.outside_writes[:20])
+                + (f" (+{len(ev.outside_writes) - 20} more)" if len(ev.outside_writes) > 20 else ""))
+    if ev.outside_writes else None)
+
+DEFAULT_RULES: tuple[DefaultRule, ...] = (
+    DefaultRule("not-executable", Severity.FATAL, "the command could not be executed",
+                lambda ev: _first(_exit_in(ev.execution, frozenset({126, 127})),
+                                  _search(_NOT_FOUND, ev.execution))),
+    DefaultRule("missing-module", Severity.FATAL, "a Python module is missing",
+                lambda ev: _search(_MODULE, ev.execution)),
+    DefaultRule("syntax-error", Severity.FATAL, "the program has a syntax error",
+                lambda ev: _search(_SYNTAX, ev.execution)),
+    DefaultRule("usage-error", Severity.FATAL, "the task rejected its arguments (usage error)",
+                lambda ev: _search(_USAGE, ev.execution) if ev.execution.exit_code == 2 else None),
+    OUTSIDE_SCOPE,
+    DefaultRule("timeout", Severity.TRANSIENT, "the attempt ran out of time",
+                lambda ev: "timed out" if ev.execution.timed_out
+                else _anomaly(ev.execution, frozenset({"timeout"}))),
+    DefaultRule("tempfail", Severity.TRANSIENT, "the task reported a temporary failure (EX_TEMPFAIL)",
+                lambda ev: _exit_in(ev.execution, frozenset({75}))),
+    DefaultRule("http-retryable", Severity.TRANSIENT, "a server answered with a retryable HTTP status",
+                lambda ev: _search(_HTTP, ev.execution)),
+    DefaultRule("rate-limit", Severity.TRANSIENT, "the task was rate limited",
+                lambda ev: _search(_RATE_LIMIT, ev.execution)),
+    DefaultRule("network", Severity.TRANSIENT, "a network connection failed",
+                lambda ev: _search(_NETWORK, ev.execution)),
+    DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
+                lambda ev: _search(_DNS, ev.execution)),
+    DefaultRule("preempted", Severity.TRANSIENT, "the task was preempted (SIGTERM from outside)",
+                lambda ev: "SIGTERM from outside" if ev.external_sigterm else None),
+    DefaultRule("oom", _oom_severity, "the task ran out of memory",
+                lambda ev: _first(_killed_near_limit(ev),
+                                  _anomaly(ev.execution, frozenset({"memory", "oom"})),
+                                  _oom_text(ev.execution))),
+    DefaultRule("nan", Severity.CORRUPTING, "a watched metric became NaN/Inf or diverged",
+                lambda ev: _anomaly(ev.execution, frozenset({"nan", "inf", "divergence"}))),
+    DefaultRule("disk-full", Severity.CORRUPTING, "the disk filled up (ENOSPC)",
+                lambda ev: _first(_anomaly(ev.execution, frozenset({"disk"})),
+                                  _search(_DISK_FULL, ev.execution))),
+    DefaultRule("changed-scope", Severity.CORRUPTING, "the failed attempt changed files in scope",
+                lambda ev: f"{exit_status(ev.execution)}, files changed" if ev.changed_in_scope else None),
+    DefaultRule("repeated", Severity.FATAL, "the same unclassified failure happened again",
+                lambda ev: f"{exit_status(ev.execution)}, fingerprint {fingerprint(ev)!r} seen before"
+                if fingerprint(ev) in ev.previous_fingerprints else None),
+    DefaultRule("unclassified", Severity.TRANSIENT, "an unclassified failure that changed nothing",
+                lambda ev: _first(_last_error_line(ev.execution), exit_status(ev.execution))),
+)
+
+
+# -- user rules -----------------------------------------------------------------------------------
+
+RULE_KEYS = ("name", "severity", "match", "exit", "signal", "anomaly", "reason")
+_RULE_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A user rule: every condition it declares must hold (match AND exit AND signal AND anomaly)."""
+
+    name: str
+    severity: Severity
+    match: re.Pattern[str] | None = None
+    exit: frozenset[int] = frozenset()
+    signal: frozenset[int] = frozenset()
+    anomaly: frozenset[str] = frozenset()
+    reason: str = ""
+
+    def apply(self, ev: Evidence) -> Diagnosis | None:
+        ex = ev.execution
+        found: list[str] = []
+        if self.exit:
+            code = _effective_exit(ex)
+            if code is None or code not in self.exit:
+                return None
+            found.append(exit_status(ex))
+        if self.signal:
+            if ex.signal not in self.signal:
+                return None
+            found.append(exit_status(ex))
+        if self.anomaly:
+            hit = _anomaly(ex, self.anomaly)
+            if hit is None:
+                return None
+            found.append(hit)
+        if self.match is not None:
+            line = _search(self.match, ex)
+            if line is None:
+                return None
+            found.append(line)
+        evidence = "; ".join(dict.fromkeys(found))
+        return Diagnosis(severity=self.severity, rule=f"user:{self.name}",
+                         reason=self.reason or f"matched user rule {self.name!r}", evidence=evidence)
+
+
+def parse_rules(tables: Sequence[dict[str, Any] | Rule]) -> list[Rule]:
+    """`[[rule]]` tables -> rules. Anything malformed is a UsageError naming the rule and key."""
+    return [_parse_rule(i, table) for i, table in enumerate(tables)]
+
+
+def _parse_rule(index: int, table: Any) -> Rule:
+    if isinstance(table, Rule):
+        return table
+    if not isinstance(table, dict):
+        raise UsageError(f"rule {index + 1}: expected a table, got {type(table).__name__}")
+    name = table.get("name")
+    where = f"rule {name!r}" if isinstance(name, str) and name else f"rule {index + 1}"
+    unknown = sorted(set(table) - set(RULE_KEYS))
+    if unknown:
+        raise UsageError(f"{where}: unknown key {unknown[0]!r} (known: {', '.join(RULE_KEYS)})")
+    if not isinstance(name, str) or not _RULE_NAME.match(name):
+        raise UsageError(f"{where}: 'name' must be a word of letters, digits, '_', '-' or '.'")
+    rule = Rule(
+        name=name,
+        severity=_parse_severity(where, table.get("severity")),
+        match=_parse_match(where, table.get("match")),
+        exit=frozenset(_parse_ints(where, "exit", table.get("exit"), 0, 255)),
+        signal=frozenset(_parse_signals(where, table.get("signal"))),
+        anomaly=frozenset(_parse_strs(where, "anomaly", table.get("anomaly"))),
+        reason=_parse_reason(where, table.get("reason")),
+    )
+    if rule.match is None and not (rule.exit or rule.signal or rule.anomaly):
+        raise UsageError(f"{where}: needs at least one of 'match', 'exit', 'signal', 'anomaly'")
+    return rule
+
+
+def _parse_severity(where: str, value: Any) -> Severity:
+    if not isinstance(value, str) or value.upper() not in Severity.__members__:
+        choices = ", ".join(Severity.__members__)
+        raise UsageError(f"{where}: 'severity' must be one of {choices}, got {value!r}")
+    return Severity[value.upper()]
+
+
+def _parse_match(where: str, value: Any) -> re.Pattern[str] | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not value:
+        raise UsageError(f"{where}: 'match' must be a non-empty regular expression string")
+    try:
+        return re.compile(value)
+    except re.error as e:
+        raise UsageError(f"{where}: 'match' is not a valid regular expression ({e}): {value!r}") from None
+
+
+def _as_list(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, list | tuple) else [value]
+
+
+def _parse_ints(where: str, key: str, value: Any, low: int, high: int) -> list[int]:
+    if value is None:
+        return []
+    out = []
+    for item in _as_list(value):
+        if isinstance(item, bool) or not isinstance(item, int) or not low <= item <= high:
+            raise UsageError(f"{where}: {key!r} must be an integer {low}..{high} or a list of them, "
+                             f"got {item!r}")
+        out.append(item)
+    return out
+
+
+def _parse_signals(where: str, value: Any) -> list[int]:
+    if value is None:
+        return []
+    out = []
+    for item in _as_list(value):
+        if isinstance(item, str):
+            upper = item.upper()
+            key = upper if upper.startswith("SIG") else "SIG" + upper
+            if key not in signal_module.Signals.__members__:
+                raise UsageError(f"{where}: 'signal' {item!r} is not a known signal name")
+            out.append(int(signal_module.Signals[key]))
+        else:
+            out.extend(_parse_ints(where, "signal", item, 1, 64))
+    return out
+
+
+def _parse_strs(where: str, key: str, value: Any) -> list[str]:
+    if value is None:
+        return []
+    items = _as_list(value)
+    if not all(isinstance(i, str) and i for i in items):
+        raise UsageError(f"{where}: {key!r} must be a string or a list of strings, got {value!r}")
+    return [str(i) for i in items]
+
+
+def _parse_reason(where: str, value: Any) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise UsageError(f"{where}: 'reason' must be a string, got {value!r}")
+    return value
+
+
+# -- diagnose and fingerprint -----------------------------------------------------------------------
+
+
+def diagnose(ev: Evidence, rules: Sequence[Rule | dict[str, Any]] = ()) -> Diagnosis:
+    """The first rule that matches: outside-scope writes, then user rules, then the defaults."""
+    outside = OUTSIDE_SCOPE.apply(ev)
+    if outside is not None:
+        return outside
+    for rule in parse_rules(rules):
+        found = rule.apply(ev)
+        if found is not None:
+            return found
+    for default in DEFAULT_RULES:
+        found = default.apply(ev)
+        if found is not None:
+            return found
+    raise AssertionError("the 'unclassified' default rule always matches")  # pragma: no cover
+
+
+_ERRORISH = re.compile(r"error|exception|fatal|fail|traceback|abort|panic|denied|refused|killed|"
+                       r"cannot|can't|unable|invalid|not found|no such", re.IGNORECASE)
+_MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?"), "<time>"),
+    (re.compile(r"\b\d{1,2}:\d\d:\d\d(?:[.,]\d+)?\b"), "<time>"),
+    (re.compile(r"\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b", re.I), "<uuid>"),
+    (re.compile(r"\b0x[0-9a-f]+\b", re.I), "<hex>"),
+    (re.compile(r"\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b", re.I), "<hex>"),
+    (re.compile(r"(?:[A-Za-z]:\\|~?/|\.{1,2}/)[^\s'\"():,;]*"), "<path>"),
+    (re.compile(r"[-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?", re.I), "<n>"),
+    (re.compile(r"\s+"), " "),
+)
+
+
+def _last_error_line(execution: Execution) -> str | None:
+    """The line that best says what went wrong: the last error-looking line, else the last line."""
+    lines = [ln for ln in output_lines(execution) if ln.strip()]
+    for line in lines:
+        if _ERRORISH.search(line):
+            return _clip(line)
+    return _clip(lines[0]) if lines else None
+
+
+def normalise(line: str) -> str:
+    """Mask what differs between identical failures: times, ids, addresses, paths, numbers."""
+    for pattern, replacement in _MASKS:
+        line = pattern.sub(replacement, line)
+    return line.strip()
+
+
+def fingerprint(ev: Evidence | Execution) -> str:
+    """Stable across identical failures: exit status or signal + the normalised last error line."""
+    execution = ev.execution if isinstance(ev, Evidence) else ev
+    line = _last_error_line(execution) or ""
+    return f"{exit_status(execution)}|{normalise(line)}"
