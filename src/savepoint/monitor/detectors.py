@@ -1,0 +1,221 @@
+"""Anomaly detectors as plain state machines: feed them values, they say what they saw.
+
+No I/O and no clocks of their own (the caller passes the time), so each one is testable alone and
+the supervisor in `execute.py` decides what to do. Every detector fires once per episode and
+re-arms when the condition clears, so a stuck condition gives one event, not thousands.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import re
+import statistics
+from collections import deque
+from dataclasses import dataclass
+
+from savepoint.model import AnomalyAction, DetectorConfig
+from savepoint.monitor.metrics import higher_is_better
+
+DEFAULT_ACTIONS: dict[str, AnomalyAction] = {
+    "nan": "abort",
+    "spike": "warn",
+    "divergence": "abort",
+    "plateau": "warn",
+    "stall": "abort",
+    "hang": "abort",
+    "memory": "abort",
+    "memory_growth": "warn",
+    "oom": "warn",  # recorded after the fact: the task is already dead
+    "disk": "pause",
+    "timeout": "abort",
+    "error_pattern": "warn",
+}
+
+
+def action_for(kind: str, config: DetectorConfig) -> AnomalyAction:
+    return config.actions.get(kind, DEFAULT_ACTIONS.get(kind, "warn"))
+
+
+@dataclass
+class Finding:
+    """What a detector saw, before the supervisor turns it into an Anomaly with an action."""
+
+    kind: str
+    detail: str
+    metric: str | None = None
+
+
+class MetricWatcher:
+    """NaN/Inf, spike, divergence (absolute cap) and plateau for one watched metric."""
+
+    def __init__(self, name: str, config: DetectorConfig) -> None:
+        self.name = name
+        self.config = config
+        self.history: deque[float] = deque(maxlen=max(config.spike_window, config.zscore_window))
+        self.over_factor = 0  # consecutive points >= factor x rolling mean
+        self.spiking = False
+        self.nan_seen = False
+        self.diverged = False
+        self.higher_better = higher_is_better(name)
+        self.best: float | None = None
+        self.since_best = 0
+        self.plateaued = False
+
+    def feed(self, value: float) -> list[Finding]:
+        if not math.isfinite(value):
+            if self.nan_seen:
+                return []
+            self.nan_seen = True
+            return [Finding("nan", f"{self.name} is {value}", self.name)]
+        found: list[Finding] = []
+        found.extend(self._divergence(value))
+        found.extend(self._spike(value))
+        found.extend(self._plateau(value))
+        self.history.append(value)
+        return found
+
+    def _divergence(self, value: float) -> list[Finding]:
+        cap = self.config.divergence_cap.get(self.name)
+        if cap is None or self.diverged:
+            return []
+        beyond = value < cap if self.higher_better else value > cap
+        if not beyond:
+            return []
+        self.diverged = True
+        side = "below" if self.higher_better else "above"
+        return [Finding("divergence", f"{self.name}={value:g} is {side} its cap {cap:g}", self.name)]
+
+    def _spike(self, value: float) -> list[Finding]:
+        cfg = self.config
+        recent = list(self.history)[-cfg.spike_window:]
+        spike = False
+        why = ""
+        if len(recent) >= 2:
+            mean = statistics.fmean(recent)
+            if mean > 0 and value >= cfg.spike_factor * mean:
+                self.over_factor += 1
+            else:
+                self.over_factor = 0
+            if self.over_factor > cfg.spike_points:
+                spike, why = True, f"{self.name} >= {cfg.spike_factor:g} x its rolling mean ({mean:.4g}) " \
+                                   f"for {self.over_factor} points"
+        window = list(self.history)[-cfg.zscore_window:]
+        if len(window) >= cfg.zscore_window:
+            mean = statistics.fmean(window)
+            # a floor on the spread: a constant series would make any change infinitely surprising
+            spread = max(statistics.pstdev(window), 0.01 * abs(mean), 1e-12)
+            z = (value - mean) / spread
+            if abs(z) > cfg.zscore:
+                spike, why = True, f"{self.name}={value:.4g} is {z:+.1f} sigma from the last {len(window)} " \
+                                   f"(mean {mean:.4g})"
+        if not spike:
+            self.spiking = False
+            return []
+        if self.spiking:
+            return []
+        self.spiking = True
+        return [Finding("spike", why, self.name)]
+
+    def _plateau(self, value: float) -> list[Finding]:
+        patience = self.config.plateau_patience
+        if patience is None:
+            return []
+        better = self.best is None or (
+            value > self.best + 1e-4 * abs(self.best) if self.higher_better
+            else value < self.best - 1e-4 * abs(self.best))
+        if better:
+            self.best = value
+            self.since_best = 0
+            self.plateaued = False
+            return []
+        self.since_best += 1
+        if self.since_best >= patience and not self.plateaued:
+            self.plateaued = True
+            return [Finding("plateau", f"{self.name} has not improved on {self.best:.4g} for "
+                                       f"{self.since_best} points", self.name)]
+        return []
+
+
+# Known error lines (the diagnosis rules read the same evidence). Order: the first match names it.
+KNOWN_PATTERNS: list[tuple[str, str]] = [
+    ("enospc", r"No space left on device|\bENOSPC\b"),
+    ("traceback", r"^Traceback \(most recent call last\)"),
+    ("cuda_oom", r"CUDA out of memory"),
+    ("memory_error", r"\bMemoryError\b"),
+    ("connection", r"Connection (?:reset|refused)|\bECONNRESET\b|\bECONNREFUSED\b"),
+    ("timed_out", r"\btimed out\b|\bETIMEDOUT\b"),
+    ("http_status", r"\b(?:HTTP(?:/\d(?:\.\d)?)?\s*|status(?: code)?[ :=]*)(?:429|502|503|504)\b"
+                    r"|\b(?:429 Too Many Requests|502 Bad Gateway|503 Service Unavailable|504 Gateway Time-?out)\b"),
+    ("rate_limit", r"rate[ _-]?limit"),
+    ("dns", r"Temporary failure in name resolution"),
+    ("killed", r"^Killed\b|\bKilled$"),
+]
+
+
+class PatternMatcher:
+    """Error-log patterns: one combined regex, so a line costs one search whatever the count."""
+
+    def __init__(self, extra: list[str]) -> None:
+        self.names: list[str] = []
+        parts: list[str] = []
+        for i, (name, rx) in enumerate(KNOWN_PATTERNS):
+            self.names.append(name)
+            parts.append(f"(?P<k{i}>{rx})")
+        for j, rx in enumerate(extra):
+            re.compile(rx)  # a bad user regex is a usage error the caller reports
+            self.names.append(f"user:{rx}")
+            parts.append(f"(?P<k{len(KNOWN_PATTERNS) + j}>{rx})")
+        self.regex = re.compile("|".join(parts), re.IGNORECASE | re.MULTILINE)
+
+    def match(self, line: str) -> str | None:
+        """The name of the first pattern the line matches, or None."""
+        m = self.regex.search(line)
+        if m is None or m.lastgroup is None:
+            return None
+        return self.names[int(m.lastgroup[1:])]
+
+
+class GapTracker:
+    """The usual gap between signs of life (output lines, metric points), for the adaptive stall."""
+
+    def __init__(self) -> None:
+        self.gaps: deque[float] = deque(maxlen=200)
+        self.last: float | None = None
+
+    def activity(self, now: float) -> None:
+        if self.last is not None and now - self.last > 0.001:
+            self.gaps.append(now - self.last)
+        self.last = now
+
+    def window(self, config: DetectorConfig) -> float | None:
+        """The stall window: `stall` when set, else factor x the 90th-percentile gap once at least
+        ten gaps were seen (never below `stall_min`); None = no stall detection yet."""
+        if config.stall is not None:
+            return config.stall
+        if len(self.gaps) < 10:
+            return None
+        ordered = sorted(self.gaps)
+        usual = ordered[int(0.9 * (len(ordered) - 1))]
+        return max(config.stall_min, config.stall_factor * usual)
+
+
+class MemoryGrowth:
+    """Steady RSS growth: >= 90 % of the last `window` samples grew, by at least half and 64 MiB."""
+
+    def __init__(self, window: int = 60) -> None:
+        self.rss: deque[int] = deque(maxlen=window)
+        self.fired = False
+
+    def feed(self, rss: int) -> Finding | None:
+        self.rss.append(rss)
+        if self.fired or len(self.rss) < (self.rss.maxlen or 0):
+            return None
+        values = list(self.rss)
+        ups = sum(1 for a, b in itertools.pairwise(values) if b > a)
+        grown = values[-1] - values[0]
+        if ups >= 0.9 * (len(values) - 1) and grown >= max(64 << 20, values[0] // 2):
+            self.fired = True
+            return Finding("memory_growth", f"RSS grew steadily from {values[0] >> 20} MiB to "
+                                            f"{values[-1] >> 20} MiB over {len(values)} samples")
+        return None

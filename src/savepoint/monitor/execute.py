@@ -1,0 +1,552 @@
+"""Run one attempt as a supervised process group: stream, sample, detect, act.
+
+Threads: one reader per output stream (writes the full log, echoes to our stderr, parses each
+line), and the caller's thread as the supervisor: it waits on a queue of findings with a short
+tick, samples the process tree, tails the metrics file, checks the clocks, and applies the
+actions (warn / pause / abort). Readers never block on the supervisor, so output keeps flowing
+while a paused task is being diagnosed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import queue
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections import deque
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import IO, Any
+
+from savepoint.model import Anomaly, DetectorConfig, Execution, MetricPoint
+from savepoint.monitor import tree
+from savepoint.monitor.detectors import (
+    Finding,
+    GapTracker,
+    MemoryGrowth,
+    MetricWatcher,
+    PatternMatcher,
+    action_for,
+)
+from savepoint.monitor.metrics import is_default_watched, parse_line, step_of
+
+TICK = 0.1  # supervisor wake-up: bounds the latency of abort, cancel and timeout
+TAIL_LINES = 200
+MAX_MATCHED = 100
+MAX_LINE = 64 * 1024  # a "line" this long without a newline is processed as is
+MAX_SERIES = 5000  # points per metric before downsampling
+MAX_SAMPLES = 2000
+PATTERN_REPEAT = 60.0  # seconds before the same error pattern is an anomaly again
+HANG_CPU = 0.01  # share of one core under which a silent tree counts as hung
+
+Decide = Callable[[Anomaly], str]
+
+
+def _cannot_run(argv: list[str], err: OSError, started: float) -> Execution:
+    code = 127 if isinstance(err, FileNotFoundError | NotADirectoryError) else 126
+    reason = err.strerror or str(err)
+    line = f"savepoint: cannot run {argv[0] if argv else ''!r}: {reason}"
+    return Execution(exit_code=code, signal=None, duration=time.time() - started, started=started,
+                     tail=[line], matched_lines=[line])
+
+
+class _Downsampled:
+    """A bounded list: past its cap, every other point is dropped (first and last kept)."""
+
+    @staticmethod
+    def append(points: list[Any], item: Any, cap: int) -> None:
+        points.append(item)
+        if len(points) > cap:
+            del points[1:-1:2]
+
+
+class _State:
+    """What the readers and the supervisor share; one lock guards it."""
+
+    def __init__(self, config: DetectorConfig) -> None:
+        self.lock = threading.Lock()
+        self.config = config
+        self.findings: queue.Queue[tuple[Finding, str]] = queue.Queue()
+        self.tail: deque[str] = deque(maxlen=TAIL_LINES)
+        self.matched: list[str] = []
+        self.metrics: dict[str, float] = {}
+        self.series: dict[str, list[MetricPoint]] = {}
+        self.watchers: dict[str, MetricWatcher] = {}
+        self.counts: dict[str, int] = {}
+        self.gaps = GapTracker()
+        self.last_activity = time.monotonic()
+        self.patterns = PatternMatcher(config.error_patterns)
+        self.pattern_last: dict[str, float] = {}
+
+    def watched(self, name: str) -> bool:
+        if self.config.watch:
+            return name in self.config.watch
+        return is_default_watched(name)
+
+    def activity(self) -> None:
+        now = time.monotonic()
+        self.last_activity = now
+        self.gaps.activity(now)
+
+    def line(self, text: str) -> None:
+        """One line of output (either stream, or the metrics file when `text` is JSON)."""
+        with self.lock:
+            self.tail.append(text[:4000])
+            name = self.patterns.match(text)
+            if name is not None:
+                self._pattern(name, text)
+            self._metrics(parse_line(text), text)
+
+    def metrics_record(self, text: str) -> None:
+        with self.lock:
+            self._metrics(parse_line(text), text)
+
+    def _pattern(self, name: str, text: str) -> None:
+        if len(self.matched) < MAX_MATCHED:
+            self.matched.append(text[:1000])
+        now = time.monotonic()
+        last = self.pattern_last.get(name)
+        if last is not None and now - last < PATTERN_REPEAT:
+            return
+        self.pattern_last[name] = now
+        if name == "enospc":
+            self.findings.put((Finding("disk", "the task reported: No space left on device"), text))
+        else:
+            self.findings.put((Finding("error_pattern", f"output matched {name}"), text))
+
+    def _metrics(self, found: dict[str, float], text: str) -> None:
+        if not found:
+            return
+        step = step_of(found)
+        now = time.time()
+        for key, value in found.items():
+            self.metrics[key] = value
+            if key in ("step", "global_step") or not self.watched(key):
+                continue
+            n = self.counts.get(key, 0) + 1
+            self.counts[key] = n
+            _Downsampled.append(self.series.setdefault(key, []),
+                                MetricPoint(step if step is not None else n, value, now), MAX_SERIES)
+            watcher = self.watchers.get(key)
+            if watcher is None:
+                watcher = self.watchers[key] = MetricWatcher(key, self.config)
+            for finding in watcher.feed(value):
+                self.findings.put((finding, text))
+
+
+class _Reader(threading.Thread):
+    """Copy one stream to its log (and our stderr), split it into lines, feed the state."""
+
+    def __init__(self, stream: IO[bytes], log: Path, state: _State, echo: Callable[[bytes], None] | None,
+                 name: str) -> None:
+        super().__init__(name=f"savepoint-{name}", daemon=True)
+        self.stream = stream
+        self.log = log
+        self.state = state
+        self.echo = echo
+
+    def run(self) -> None:
+        fd = self.stream.fileno()
+        pending = b""
+        with open(self.log, "wb") as out:
+            while True:
+                try:
+                    chunk = os.read(fd, 1 << 16)
+                except InterruptedError:
+                    continue
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                out.write(chunk)
+                out.flush()  # the log on disk is current: a crash of ours loses nothing written
+                if self.echo is not None:
+                    self.echo(chunk)
+                self.state.activity()
+                pending = self._lines(pending + chunk)
+            if pending:
+                self.state.line(pending.decode("utf-8", "replace"))
+        with contextlib.suppress(OSError):
+            self.stream.close()
+
+    def _lines(self, data: bytes) -> bytes:
+        start = 0
+        n = len(data)
+        while start < n:
+            nl = data.find(b"\n", start)
+            cr = data.find(b"\r", start)
+            cut = nl if cr < 0 else cr if nl < 0 else min(nl, cr)
+            if cut < 0:
+                break
+            if cut > start:
+                self.state.line(data[start:cut].decode("utf-8", "replace"))
+            start = cut + 1
+        rest = data[start:]
+        if len(rest) > MAX_LINE:
+            self.state.line(rest[:MAX_LINE].decode("utf-8", "replace"))
+            return b""
+        return rest
+
+
+class _MetricsTail:
+    """Follow the JSONL file at $SAVEPOINT_METRICS as the task appends to it."""
+
+    def __init__(self, path: Path | None, state: _State) -> None:
+        self.path = path
+        self.state = state
+        self.offset = 0
+        self.pending = b""
+
+    def poll(self) -> None:
+        if self.path is None:
+            return
+        try:
+            size = os.stat(self.path).st_size
+        except OSError:
+            return
+        if size < self.offset:  # truncated or replaced: start over
+            self.offset, self.pending = 0, b""
+        if size == self.offset:
+            return
+        with open(self.path, "rb") as f:
+            f.seek(self.offset)
+            data = f.read(size - self.offset)
+        self.offset += len(data)
+        self.state.activity()
+        lines = (self.pending + data).split(b"\n")
+        self.pending = lines.pop()
+        for raw in lines:
+            if raw.strip():
+                self.state.metrics_record(raw.decode("utf-8", "replace"))
+
+
+class _Supervisor:
+    def __init__(self, proc: subprocess.Popen[bytes], state: _State, execution: Execution,
+                 config: DetectorConfig, workspace: Path | None, on_anomaly: Decide | None,
+                 cancel: threading.Event | None, say: Callable[[str], None], live: Any,
+                 metrics_tail: _MetricsTail) -> None:
+        self.proc = proc
+        self.metrics_tail = metrics_tail
+        self.term_sent = 0.0
+        self.last_checks = 0.0
+        self.pgid = proc.pid
+        self.state = state
+        self.execution = execution
+        self.config = config
+        self.workspace = workspace
+        self.on_anomaly = on_anomaly
+        self.cancel = cancel
+        self.say = say
+        self.live = live
+        self.started_mono = time.monotonic()
+        self.aborting = False
+        self.growth = MemoryGrowth()
+        self.last_sample_mono = 0.0
+        self.last_cpu: tuple[float, float] | None = None  # (monotonic, cpu seconds)
+        self.cpu_history: deque[tuple[float, float]] = deque()  # (monotonic, cpu seconds), stall window
+        self.disk_low = False
+        self.memory_fired = False
+        self.silence_fired = False
+        self.session_pids: list[int] = []
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def fire(self, finding: Finding, evidence: str = "") -> None:
+        if self.aborting:
+            return
+        action = action_for(finding.kind, self.config)
+        if action == "pause" and self.on_anomaly is None:
+            action = "warn"  # nobody to decide: pausing would only stop the task for nothing
+        anomaly = Anomaly(kind=finding.kind, time=time.time(), detail=finding.detail, action=action,
+                          evidence=evidence[:1000], metric=finding.metric)
+        self.execution.anomalies.append(anomaly)
+        self.say(f"savepoint: anomaly {anomaly.kind} ({action}): {anomaly.detail}")
+        if action == "abort":
+            self.abort(finding.kind)
+            self._decide(anomaly)
+            return
+        if action == "pause":
+            self._signal(signal.SIGSTOP)
+            paused_at = time.monotonic()
+            decision = self._decide(anomaly)
+            if decision == "abort":
+                self.abort(finding.kind)
+            else:
+                self._signal(signal.SIGCONT)
+                self._resumed(time.monotonic() - paused_at)
+            return
+        if self._decide(anomaly) == "abort":
+            self.abort(finding.kind)
+
+    def _decide(self, anomaly: Anomaly) -> str:
+        if self.on_anomaly is None:
+            return "continue"
+        try:
+            return self.on_anomaly(anomaly)
+        except Exception as e:  # the caller's bug must not leave the task stopped or unsupervised
+            self.say(f"savepoint: anomaly handler failed: {type(e).__name__}: {e}")
+            return "abort" if anomaly.action != "warn" else "continue"
+
+    def _resumed(self, paused: float) -> None:
+        # paused time is not silence: restart the stall clock and the CPU window
+        self.state.last_activity = time.monotonic()
+        self.cpu_history.clear()
+        self.silence_fired = False
+        del paused
+
+    def _signal(self, sig: int) -> None:
+        self.session_pids = tree.members(self.pgid, self.pgid)
+        tree.signal_tree(self.pgid, sig, self.session_pids)
+
+    def abort(self, kind: str) -> None:
+        if self.aborting:
+            return
+        self.aborting = True
+        if kind == "cancel":
+            self.execution.cancelled = True
+        else:
+            self.execution.aborted_by = kind
+        if kind == "timeout":
+            self.execution.timed_out = True
+        self._signal(signal.SIGTERM)
+        self._signal(signal.SIGCONT)  # a stopped process only acts on SIGTERM once continued
+        self.term_sent = time.monotonic()
+
+    def stop_leftovers(self) -> None:
+        """After the root exits, stop what is left of the group (and wait for it, bounded)."""
+        if not tree.group_alive(self.pgid, self.pgid):
+            return
+        self._signal(signal.SIGTERM)
+        self._signal(signal.SIGCONT)
+        deadline = time.monotonic() + self.config.kill_grace
+        while time.monotonic() < deadline and tree.group_alive(self.pgid, self.pgid):
+            time.sleep(0.05)
+        if tree.group_alive(self.pgid, self.pgid):
+            self._signal(signal.SIGKILL)
+
+    # -- the loop -----------------------------------------------------------------------------
+
+    def run(self) -> None:
+        while True:
+            if self.proc.poll() is not None:
+                break
+            now = time.monotonic()
+            if self.aborting and now - self.term_sent > self.config.kill_grace:
+                self._signal(signal.SIGKILL)
+                self.term_sent = now + 3600  # once
+            try:
+                finding, evidence = self.state.findings.get(timeout=TICK)
+                self.fire(finding, evidence)
+            except queue.Empty:
+                pass
+            if time.monotonic() - self.last_checks >= TICK:
+                self.checks()
+        self.drain()
+
+    def drain(self) -> None:
+        while True:
+            try:
+                finding, evidence = self.state.findings.get_nowait()
+            except queue.Empty:
+                return
+            self.fire(finding, evidence)
+
+    def checks(self) -> None:
+        now = self.last_checks = time.monotonic()
+        self.metrics_tail.poll()
+        if self.cancel is not None and self.cancel.is_set() and not self.aborting:
+            self.say("savepoint: cancelled: stopping the task")
+            self.abort("cancel")
+            return
+        timeout = self.config.timeout
+        if timeout is not None and now - self.started_mono > timeout and not self.aborting:
+            self.fire(Finding("timeout", f"wall time exceeded --timeout {timeout:g}s"))
+            return
+        if now - self.last_sample_mono >= self.config.sample_interval:
+            self.last_sample_mono = now
+            self.sample(now)
+        self.silence(now)
+        if self.live is not None:
+            self.live.update(self)
+
+    def sample(self, now: float) -> None:
+        snap = tree.sample(self.pgid, self.pgid)
+        cpu_pct = 0.0
+        if self.last_cpu is not None and now > self.last_cpu[0]:
+            cpu_pct = max(0.0, snap.cpu_seconds - self.last_cpu[1]) / (now - self.last_cpu[0]) * 100
+        self.last_cpu = (now, snap.cpu_seconds)
+        self.cpu_history.append((now, snap.cpu_seconds))
+        record: dict[str, float] = {"time": time.time(), "cpu": round(cpu_pct, 1), "rss": float(snap.rss),
+                                    "children": float(max(0, len(snap.pids) - 1)),
+                                    "open_files": float(snap.open_files)}
+        if self.workspace is not None:
+            with contextlib.suppress(OSError):
+                record["disk_free"] = float(shutil.disk_usage(self.workspace).free)
+        _Downsampled.append(self.execution.samples, record, MAX_SAMPLES)
+        self.execution.peak_rss = max(self.execution.peak_rss, snap.rss)
+        limit = self.config.max_memory
+        if limit is not None and snap.rss > limit and not self.memory_fired:
+            self.memory_fired = True
+            self.fire(Finding("memory", f"process tree RSS {snap.rss >> 20} MiB is over --max-memory "
+                                        f"{limit >> 20} MiB"), f"rss={snap.rss}")
+        growth = self.growth.feed(snap.rss)
+        if growth is not None:
+            self.fire(growth, f"rss={snap.rss}")
+        free = record.get("disk_free")
+        if free is not None:
+            if free < self.config.disk_floor and not self.disk_low:
+                self.disk_low = True
+                self.fire(Finding("disk", f"{int(free) >> 20} MiB free on the workspace's filesystem, "
+                                          f"below the floor of {self.config.disk_floor >> 20} MiB"),
+                          f"disk_free={int(free)}")
+            elif free >= self.config.disk_floor:
+                self.disk_low = False
+
+    def silence(self, now: float) -> None:
+        window = self.state.gaps.window(self.config)
+        if window is None or self.aborting:
+            return
+        quiet = now - self.state.last_activity
+        if quiet < window:
+            self.silence_fired = False
+            return
+        if self.silence_fired:
+            return
+        self.silence_fired = True
+        share = self._cpu_share(window)
+        if share is not None and share < HANG_CPU:
+            self.fire(Finding("hang", f"no output for {quiet:.0f}s and the process tree used "
+                                      f"{share * 100:.1f}% CPU (hung)"))
+        else:
+            used = "" if share is None else f" while using {share * 100:.0f}% CPU"
+            self.fire(Finding("stall", f"no output or metric for {quiet:.0f}s{used}"))
+
+    def _cpu_share(self, window: float) -> float | None:
+        """Average share of one core the tree used over the last `window` seconds."""
+        hist = self.cpu_history
+        now = time.monotonic()
+        while len(hist) > 2 and now - hist[1][0] >= window:
+            hist.popleft()
+        if len(hist) < 2 or hist[-1][0] - hist[0][0] < 0.5 * window:
+            return None
+        return max(0.0, hist[-1][1] - hist[0][1]) / (hist[-1][0] - hist[0][0])
+
+
+def _stderr_writer() -> Callable[[bytes], None]:
+    lock = threading.Lock()
+    buf = getattr(sys.stderr, "buffer", None)
+
+    def write(chunk: bytes) -> None:
+        with lock:
+            try:
+                if buf is not None:
+                    buf.write(chunk)
+                    buf.flush()
+                else:
+                    sys.stderr.write(chunk.decode("utf-8", "replace"))
+                    sys.stderr.flush()
+            except (OSError, ValueError):
+                pass  # our stderr closed: the logs still hold everything
+
+    return write
+
+
+def execute(argv: list[str], *, cwd: Path, env: Mapping[str, str], detectors: DetectorConfig,
+            log_dir: Path, metrics_file: Path | None = None, workspace: Path | None = None,
+            on_start: Callable[[int], None] | None = None, on_anomaly: Decide | None = None,
+            echo: bool = True, live: bool = False, cancel: threading.Event | None = None) -> Execution:
+    """Run `argv` in its own session under the detectors; see docs/monitoring.md."""
+    log_dir.mkdir(parents=True, exist_ok=True)
+    stdout_log, stderr_log = log_dir / "stdout.log", log_dir / "stderr.log"
+    started = time.time()
+    state = _State(detectors)  # compiles user regexes first: a bad one raises before anything runs
+    try:
+        proc = subprocess.Popen(argv, cwd=cwd, env=dict(env), stdin=subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                                close_fds=True)
+    except OSError as e:
+        if isinstance(e, FileNotFoundError) and not Path(cwd).is_dir():
+            e = FileNotFoundError(errno.ENOENT, f"working directory {str(cwd)!r} does not exist")
+        result = _cannot_run(argv, e, started)
+        for path in (stdout_log, stderr_log):
+            path.write_bytes(b"")
+        (stderr_log).write_text(result.tail[0] + "\n")
+        result.stdout_path, result.stderr_path = str(stdout_log), str(stderr_log)
+        return result
+    oom_before = tree.cgroup_oom_kills()
+    execution = Execution(exit_code=None, signal=None, duration=0.0, started=started,
+                          stdout_path=str(stdout_log), stderr_path=str(stderr_log))
+    view = None
+    if live and sys.stderr.isatty():
+        from savepoint.monitor.live import LiveView
+
+        view = LiveView(argv, started)
+    writer = _stderr_writer()
+    echo_fn: Callable[[bytes], None] | None = (view.echo if view is not None else writer) if echo else None
+
+    def say(msg: str) -> None:
+        if view is not None:
+            view.note(msg)
+        elif echo:
+            writer((msg + "\n").encode())
+
+    assert proc.stdout is not None and proc.stderr is not None
+    readers = [_Reader(proc.stdout, stdout_log, state, echo_fn, "stdout"),
+               _Reader(proc.stderr, stderr_log, state, echo_fn, "stderr")]
+    for r in readers:
+        r.start()
+    if on_start is not None:
+        on_start(proc.pid)
+    metrics_tail = _MetricsTail(metrics_file, state)
+    sup = _Supervisor(proc, state, execution, detectors, workspace, on_anomaly, cancel, say, view,
+                      metrics_tail)
+    try:
+        if view is not None:
+            view.start()
+        sup.run()
+        sup.stop_leftovers()
+        for r in readers:
+            r.join(timeout=5.0)
+        metrics_tail.poll()
+        sup.drain()
+    finally:
+        if view is not None:
+            view.stop()
+        if proc.poll() is None:  # we are being torn down (an exception of ours): leave nothing running
+            tree.signal_tree(proc.pid, signal.SIGKILL, tree.members(proc.pid, proc.pid))
+            proc.wait()
+    rc = proc.returncode
+    execution.exit_code = rc if rc >= 0 else None
+    execution.signal = -rc if rc < 0 else None
+    execution.duration = time.time() - started
+    with state.lock:
+        execution.tail = list(state.tail)
+        execution.matched_lines = list(state.matched)
+        execution.metrics = dict(state.metrics)
+        execution.series = {k: list(v) for k, v in state.series.items()}
+    _oom_evidence(execution, detectors, oom_before, sup)
+    return execution
+
+
+def _oom_evidence(execution: Execution, config: DetectorConfig, oom_before: int | None,
+                  sup: _Supervisor) -> None:
+    """Record an OOM kill: SIGKILL we did not send with RSS near the limit, or the kernel's count."""
+    after = tree.cgroup_oom_kills()
+    kernel = oom_before is not None and after is not None and after > oom_before
+    near_limit = (config.max_memory is not None and execution.peak_rss >= 0.9 * config.max_memory)
+    killed = execution.signal == signal.SIGKILL or execution.exit_code == 137
+    if killed and execution.aborted_by is None and (kernel or near_limit):
+        why = "the kernel's OOM killer fired (cgroup memory.events oom_kill)" if kernel else \
+            f"killed by SIGKILL with RSS {execution.peak_rss >> 20} MiB near the limit"
+        anomaly = Anomaly(kind="oom", time=time.time(), detail=why, action="warn",
+                          evidence=f"signal={execution.signal} exit={execution.exit_code}")
+        execution.anomalies.append(anomaly)
+        sup.say(f"savepoint: anomaly oom: {why}")
+        if sup.on_anomaly is not None:
+            sup._decide(anomaly)
