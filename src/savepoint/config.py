@@ -214,7 +214,7 @@ def _detector_value(where: str, key: str, value: Any) -> Any:
                 except re.error as e:
                     raise UsageError(f"{where}: error_patterns: invalid regex {p!r}: {e}") from None
         return patterns
-    if key in ("timeout", "stall", "sample_interval"):
+    if key in ("timeout", "stall", "sample_interval", "kill_grace", "stall_min"):
         return _duration(where, key, value)
     if key in ("max_memory", "disk_floor"):
         return _size(where, key, value)
@@ -230,6 +230,11 @@ def _detector_value(where: str, key: str, value: Any) -> Any:
         if not isinstance(value, dict) or not all(v in ("warn", "pause", "abort") for v in value.values()):
             raise _type_error(where, key, "a table of kind = \"warn\" | \"pause\" | \"abort\"", value)
         return dict(value)
+    default = _DETECTOR_FIELDS[key].default  # fields added later: checked by their default's type
+    if isinstance(default, int) and not isinstance(default, bool):
+        return _int(where, key, value)
+    if isinstance(default, float):
+        return _float(where, key, value)
     raise UsageError(f"{where}: unknown key {key!r}")
 
 

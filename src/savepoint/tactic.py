@@ -1,0 +1,660 @@
+"""The run loop: the seed's `checkpoint_and_recover(task, execute_fn)` with DESIGN.md's decision table.
+
+    checkpoint (durable)  ->  per attempt: monitor.execute -> diff -> collect.validate
+                          ->  recover.diagnose / recover.decide -> archive | restore | retry | escalate
+
+Every step is recorded in the catalog as it happens (run row, attempts, events), so a crash of
+savepoint itself leaves a run IN_FLIGHT that `recover_in_flight` can finish: stop the orphaned
+task group, roll the workspace back to the pre-run checkpoint, record what it did.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import secrets
+import signal
+import socket
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import asdict
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from savepoint.errors import UsageError
+from savepoint.model import (
+    Anomaly,
+    AttemptRecord,
+    Changes,
+    Diagnosis,
+    Execution,
+    Outcome,
+    ResultSet,
+    Severity,
+    Status,
+    TaskSpec,
+)
+
+if TYPE_CHECKING:
+    from savepoint.store import Store
+
+ExecuteFn = Callable[..., Execution]  # monitor.execute's signature; the Python API passes its own
+
+_SECRET_NAME = re.compile(r"KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|PRIVATE|SESSION|COOKIE|SIGNATURE",
+                          re.IGNORECASE)
+_PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\}")
+REDACTED = "<redacted>"
+
+
+def new_run_id() -> str:
+    """Sortable by time, unique without coordination: `r` + UTC timestamp + 4 random hex digits."""
+    return "r" + time.strftime("%Y%m%d-%H%M%S", time.gmtime()) + "-" + secrets.token_hex(2)
+
+
+# -- what the task sees -----------------------------------------------------------------------------
+
+
+def substitute(argv: Sequence[str], params: dict[str, str]) -> list[str]:
+    """`{NAME}` in each argument becomes the param's current value; unknown names stay as written."""
+    def one(arg: str) -> str:
+        return _PLACEHOLDER.sub(lambda m: params.get(m.group(1), m.group(0)), arg)
+
+    return [one(a) for a in argv]
+
+
+def redact_env(env: dict[str, str]) -> dict[str, str]:
+    """Secrets by name (…KEY, …TOKEN, …SECRET, …PASSWORD…) never reach the catalog."""
+    return {k: (REDACTED if _SECRET_NAME.search(k) else v) for k, v in env.items()}
+
+
+def task_key(task: TaskSpec) -> str:
+    """The name of the task's state directory: its id, else a digest of its command."""
+    if task.id:
+        return re.sub(r"[^A-Za-z0-9_.-]", "_", task.id)[:64]
+    digest = hashlib.blake2b(json.dumps(task.command).encode(), digest_size=8).hexdigest()
+    return f"cmd-{digest}"
+
+
+def git_head(workspace: Path) -> str | None:
+    """The workspace's HEAD commit, read from files (no `git` process: run overhead matters)."""
+    git = workspace / ".git"
+    try:
+        head = (git / "HEAD").read_text().strip()
+        if not head.startswith("ref: "):
+            return head or None
+        ref = head[5:]
+        ref_file = git / ref
+        if ref_file.is_file():
+            return ref_file.read_text().strip() or None
+        packed = git / "packed-refs"
+        if packed.is_file():
+            for line in packed.read_text().splitlines():
+                if line.endswith(" " + ref):
+                    return line.split(" ", 1)[0]
+        return None
+    except OSError:
+        return None
+
+
+def execution_context(store: Store, task: TaskSpec, argv: Sequence[str]) -> dict[str, Any]:
+    """What the checkpoint records of how the task was run (secrets redacted by name)."""
+    return {
+        "argv": list(argv),
+        "cwd": str(task_cwd(store, task)),
+        "params": dict(task.params),
+        "env": redact_env({**os.environ, **task.env}),
+        "host": socket.gethostname(),
+        "pid": os.getpid(),
+        "python": sys.version.split()[0],
+        "git_head": git_head(store.workspace),
+        "task_id": task.id or None,
+    }
+
+
+def task_cwd(store: Store, task: TaskSpec) -> Path:
+    if not task.cwd:
+        return store.workspace
+    cwd = (store.workspace / task.cwd).resolve()
+    if not cwd.is_dir():
+        raise UsageError(f"task cwd {task.cwd!r} is not a directory in the workspace")
+    return cwd
+
+
+def task_env(task: TaskSpec, params: dict[str, str], *, run_id: str, attempt: int, checkpoint: str,
+             metrics: Path, state_dir: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(task.env)
+    env.update(params)
+    env.update({
+        "SAVEPOINT_RUN_ID": run_id,
+        "SAVEPOINT_ATTEMPT": str(attempt),
+        "SAVEPOINT_CHECKPOINT": checkpoint,
+        "SAVEPOINT_METRICS": str(metrics),
+        "SAVEPOINT_STATE_DIR": str(state_dir),
+    })
+    return env
+
+
+def spec_to_json(task: TaskSpec) -> dict[str, Any]:
+    """The stored spec of a run (what `savepoint resolve --retry` re-runs)."""
+    return asdict(task)
+
+
+def spec_from_json(data: dict[str, Any]) -> TaskSpec:
+    from savepoint.model import CheckSpec, DetectorConfig
+
+    data = dict(data)
+    data["detectors"] = DetectorConfig(**data.get("detectors", {}))
+    data["checks"] = [CheckSpec(**c) for c in data.get("checks", [])]
+    return TaskSpec(**data)
+
+
+# -- the loop ---------------------------------------------------------------------------------------
+
+
+class _Run:
+    """State of one run while the loop works on it; every change is written to the catalog."""
+
+    def __init__(self, store: Store, task: TaskSpec, run_id: str, *, echo: bool, live: bool,
+                 cancel: threading.Event | None, outside_ignore: Sequence[str],
+                 execute: ExecuteFn | None) -> None:
+        self.store = store
+        self.task = task
+        self.run_id = run_id
+        self.echo = echo
+        self.live = live
+        self.cancel = cancel or threading.Event()
+        self.outside_ignore = list(outside_ignore)
+        self.execute = execute
+        self.run_dir = store.root / "runs" / run_id
+        self.attempts: list[AttemptRecord] = []
+        self.checkpoint_id: str | None = None
+        self.current_attempt = 0
+        self.pending_adjust = False  # the last decision asked for --adjust before the next attempt
+        self.pending_delay = False  # ... and for a backoff delay (transient retries)
+
+    @property
+    def catalog(self) -> Any:
+        return self.store.catalog
+
+    def event(self, kind: str, detail: str = "", action: str | None = None,
+              data: dict[str, Any] | None = None) -> None:
+        self.catalog.add_event(self.run_id, self.current_attempt or None, kind, detail, action, data)
+
+    def say(self, message: str) -> None:
+        if self.echo:
+            print(f"savepoint: {message}", file=sys.stderr, flush=True)
+
+
+def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id: str | None = None,
+             deps: dict[str, Any] | None = None, echo: bool = True, live: bool = False,
+             cancel: threading.Event | None = None, outside_ignore: Sequence[str] = (),
+             execute: ExecuteFn | None = None) -> Outcome:
+    """Apply the tactic to `task` in `store`'s workspace. The caller holds `store.lock()`.
+
+    `execute` replaces monitor.execute (the Python API runs a callable in-process with it)."""
+    if not task.command and execute is None:
+        raise UsageError("no command to run")
+    run = _Run(store, task, run_id or new_run_id(), echo=echo, live=live, cancel=cancel,
+               outside_ignore=outside_ignore, execute=execute)
+    store.catalog.create_run(run.run_id, task_id=task.id or None, plan_id=plan_id, spec=spec_to_json(task),
+                             pid=os.getpid(), host=socket.gethostname())
+    try:
+        outcome = _checkpoint_and_recover(run, deps)
+    except BaseException as e:
+        _finish_broken(run, e)
+        raise
+    _finish(run, outcome)
+    return outcome
+
+
+def _checkpoint_and_recover(run: _Run, deps: dict[str, Any] | None) -> Outcome:
+    store, task = run.store, run.task
+    kind = "read-only" if task.read_only else "pre-run"
+    cp = store.checkpoint(task.scope, message=" ".join(task.command)[:200], kind=kind,
+                          task_id=task.id or None, run_id=run.run_id,
+                          context=execution_context(store, task, task.command), deps=deps,
+                          read_only=task.read_only, budget=task.budget)
+    run.checkpoint_id = cp.id
+    run.catalog.update_run(run.run_id, checkpoint_id=cp.id)
+    run.event("checkpoint", f"{kind} checkpoint {cp.id}: {cp.files} files", data={"checkpoint": cp.id})
+    if run.cancel.is_set():
+        return _cancelled(run, Changes())
+    params = dict(task.params)
+    previous: list[tuple[AttemptRecord, Execution]] = []
+    while True:
+        run.current_attempt = len(run.attempts) + 1
+        execution = _execute_attempt(run, params)
+        changes = store.diff(cp.id)
+        record = _attempt_record(run, execution, params)
+        run.attempts.append(record)
+        if execution.cancelled or run.cancel.is_set():
+            outcome = _cancelled(run, changes)
+            _record_attempt(run, record, execution)
+            return outcome
+        judged = _judge_attempt(run, record, execution, changes, params, previous)
+        _record_attempt(run, record, execution)
+        if judged is not None:
+            return judged
+        previous.append((record, execution))
+        if run.pending_adjust:
+            params = _adjusted(run, params)
+            run.event("adjust", f"params now {_fmt_params(params)}", data={"params": params})
+        delay = _delay(run) if run.pending_delay else 0.0
+        if delay > 0:
+            run.say(f"retrying in {delay:.1f}s")
+        if run.cancel.wait(delay) if delay > 0 else run.cancel.is_set():
+            return _cancelled(run, Changes(), rollback=False)
+
+
+def _judge_attempt(run: _Run, record: AttemptRecord, execution: Execution, changes: Changes,
+                   params: dict[str, str], previous: list[tuple[AttemptRecord, Execution]]) -> Outcome | None:
+    """Validate, diagnose, decide, act: the seed's TRY/CATCH for one attempt."""
+    from savepoint import recover
+
+    assert run.checkpoint_id is not None
+    outside = _outside_writes(run, run.checkpoint_id)
+    if run.task.read_only:  # nothing may change at all: every change is a write it cannot undo
+        outside = sorted({*outside, *changes.added, *changes.modified, *changes.deleted})
+    result = _validate(run, execution, changes)
+    record.result = result
+    diagnosis: Diagnosis | None = None
+    if not recover.succeeded(execution) or outside:
+        diagnosis = _diagnose(run, execution, changes, outside, previous)
+        record.diagnosis = diagnosis
+        run.event("diagnosis", f"{diagnosis.severity} [{diagnosis.rule}]: {diagnosis.reason}",
+                  data=diagnosis.to_json())
+    decision = _decide(run, execution, result, diagnosis, changes)
+    return _act(run, decision, record, execution, result, changes, outside)
+
+
+def _execute_attempt(run: _Run, params: dict[str, str]) -> Execution:
+    task, n = run.task, run.current_attempt
+    log_dir = run.run_dir / f"attempt-{n}"
+    log_dir.mkdir(parents=True, exist_ok=True)
+    state_dir = run.store.root / "state" / task_key(task)
+    state_dir.mkdir(parents=True, exist_ok=True)
+    metrics = log_dir / "metrics.jsonl"
+    argv = substitute(task.command, params)
+    env = task_env(task, params, run_id=run.run_id, attempt=n, checkpoint=run.checkpoint_id or "",
+                   metrics=metrics, state_dir=state_dir)
+    run.event("attempt", f"attempt {n}: {' '.join(argv)[:300]}", data={"argv": argv, "params": params})
+    if n > 1:
+        run.say(f"attempt {n}" + (f" with {_fmt_params(params)}" if params else ""))
+
+    def on_start(pgid: int) -> None:
+        run.catalog.update_run(run.run_id, pgid=pgid)
+
+    def on_anomaly(anomaly: Anomaly) -> str:
+        return _on_anomaly(run, anomaly)
+
+    execute = run.execute
+    if execute is None:
+        from savepoint import monitor
+
+        execute = monitor.execute
+    return execute(argv, cwd=task_cwd(run.store, task), env=env, detectors=task.detectors,
+                   log_dir=log_dir, metrics_file=metrics, workspace=run.store.workspace,
+                   on_start=on_start, on_anomaly=on_anomaly, echo=run.echo, live=run.live,
+                   cancel=run.cancel)
+
+
+def _on_anomaly(run: _Run, anomaly: Anomaly) -> str:
+    """The decision table's "pause, diagnose, decide": abort what would corrupt or cannot succeed."""
+    verdict = "abort" if anomaly.action == "abort" else "continue"
+    if anomaly.action == "pause":
+        try:
+            diagnosis = _diagnose_anomaly(run, anomaly)
+            if diagnosis.severity != Severity.TRANSIENT:
+                verdict = "abort"
+        except Exception as e:  # a bad rule must not leave the task frozen
+            run.say(f"diagnosing anomaly failed ({e}); continuing")
+    run.event("anomaly", f"{anomaly.kind}: {anomaly.detail}", action=verdict, data=anomaly.to_json())
+    run.say(f"anomaly: {anomaly.kind}: {anomaly.detail} -> {verdict}")
+    return verdict
+
+
+def _outside_writes(run: _Run, checkpoint_id: str) -> list[str]:
+    paths = run.store.outside_scope_writes(checkpoint_id)
+    if not run.outside_ignore or not paths:
+        return paths
+    import pathspec
+
+    ignore = pathspec.PathSpec.from_lines("gitwildmatch", run.outside_ignore)
+    return [p for p in paths if not ignore.match_file(p)]
+
+
+def _safe_diff(run: _Run) -> Changes:
+    try:
+        return run.store.diff(run.checkpoint_id) if run.checkpoint_id else Changes()
+    except Exception:
+        return Changes()
+
+
+# -- the parts: collect/ and recover/ -----------------------------------------------------------------
+
+
+def _validate(run: _Run, execution: Execution, changes: Changes) -> ResultSet:
+    from savepoint import collect
+
+    current = run.store.current(run.task.scope) if _needs_current(run.task) else None
+    result: ResultSet = collect.validate(run.task.checks, workspace=run.store.workspace,
+                                         execution=execution, changes=changes, current=current,
+                                         anomalies=execution.anomalies, timeout=run.task.detectors.timeout)
+    return result
+
+
+def _needs_current(task: TaskSpec) -> bool:
+    """Artifacts need the scanned tree; `run -- true` without checks should not pay for a rescan."""
+    return bool(task.checks)
+
+
+def _evidence(run: _Run, execution: Execution, changes: Changes, outside: list[str],
+              previous: Sequence[Execution]) -> Any:
+    from savepoint import recover
+
+    preempted = (execution.signal == signal.SIGTERM and execution.aborted_by is None
+                 and not execution.timed_out and not execution.cancelled)
+    return recover.Evidence(execution=execution, changed_in_scope=not changes.empty,
+                            outside_writes=list(outside), adjustments_configured=bool(run.task.adjust),
+                            max_memory=run.task.detectors.max_memory, external_sigterm=preempted,
+                            previous_fingerprints=[recover.fingerprint(e) for e in previous])
+
+
+def _diagnose(run: _Run, execution: Execution, changes: Changes, outside: list[str],
+              previous: list[tuple[AttemptRecord, Execution]]) -> Diagnosis:
+    from savepoint import recover
+
+    evidence = _evidence(run, execution, changes, outside, [e for r, e in previous if r.diagnosis])
+    diagnosis: Diagnosis = recover.diagnose(evidence, run.task.rules)
+    return diagnosis
+
+
+def _diagnose_anomaly(run: _Run, anomaly: Anomaly) -> Diagnosis:
+    """Diagnose a paused task from the anomaly alone (the task is still alive, SIGSTOPped)."""
+    from savepoint import recover
+
+    seen = Execution(exit_code=None, signal=None, duration=0.0, started=anomaly.time, anomalies=[anomaly],
+                     tail=[anomaly.evidence or anomaly.detail], aborted_by=anomaly.kind)
+    evidence = _evidence(run, seen, Changes(), [], [])
+    diagnosis: Diagnosis = recover.diagnose(evidence, run.task.rules)
+    return diagnosis
+
+
+def _decide(run: _Run, execution: Execution, result: ResultSet, diagnosis: Diagnosis | None,
+            changes: Changes) -> Any:
+    """recover.decide in one call; the loop only acts on its answer."""
+    from savepoint import recover
+
+    return recover.decide(execution=execution, result=result, diagnosis=diagnosis,
+                          threshold=run.task.threshold, attempt=run.current_attempt,
+                          retries=run.task.retries, adjustments_configured=bool(run.task.adjust),
+                          changed_in_scope=not changes.empty)
+
+
+def _adjusted(run: _Run, params: dict[str, str]) -> dict[str, str]:
+    from savepoint import recover
+
+    new = recover.apply_adjust(params, run.task.adjust)
+    return {k: str(v) for k, v in new.items()}
+
+
+def _delay(run: _Run) -> float:
+    """Backoff with jitter before attempt N+1 (tenacity-style policy from recover/)."""
+    from savepoint.recover.policy import policy_for
+
+    policy = policy_for(run.task.retries, run.task.backoff, run.task.backoff_max)
+    return float(policy.delay(run.current_attempt))
+
+
+# -- acting on the decision ---------------------------------------------------------------------------
+
+
+def _act(run: _Run, decision: Any, record: AttemptRecord, execution: Execution,
+         result: ResultSet, changes: Changes, outside: list[str]) -> Outcome | None:
+    """Archive, restore, retry or escalate. None means: run another attempt."""
+    run.event("decision", f"{decision.action}: {decision.reason}",
+              data={"action": decision.action, "status": str(decision.status)})
+    if decision.rollback:  # outside writes cannot be undone: they stay, and are reported below
+        _rollback(run, record)
+    if decision.retry:
+        run.pending_adjust = bool(decision.adjust)
+        run.pending_delay = not decision.rollback and not decision.adjust
+        run.say(f"{decision.status} ({decision.reason})")
+        return None
+    status = Status(str(decision.status))
+    if status in (Status.DONE, Status.PARTIAL):
+        assert run.checkpoint_id is not None
+        run.store.set_state(run.checkpoint_id, "archived")
+    reason = decision.reason
+    if outside:
+        shown = ", ".join(outside[:10]) + (" ..." if len(outside) > 10 else "")
+        reason = f"{reason}; written outside the scope (not rolled back): {shown}"
+    outcome = Outcome(status=status, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
+                      attempts=list(run.attempts), result=result, changes=changes,
+                      escalate=bool(decision.escalate), reason=reason, log_dir=str(run.run_dir))
+    if outcome.escalate:
+        from savepoint.escalation import write_report
+
+        outcome.report = str(write_report(run.store, outcome, run.task, execution, outside=outside))
+    return outcome
+
+
+def _rollback(run: _Run, record: AttemptRecord) -> None:
+    """Restore the pre-run checkpoint; the store first checkpoints what the attempt left (kept)."""
+    assert run.checkpoint_id is not None
+    if run.task.read_only:
+        return  # a stat-only checkpoint holds no content to restore from
+    report = run.store.restore(run.checkpoint_id)
+    record.rolled_back = True
+    record.post_failure_checkpoint = report.pre_restore_checkpoint
+    run.event("rollback", f"restored {run.checkpoint_id}; post-failure state kept as "
+              f"{report.pre_restore_checkpoint}", data=report.to_json())
+    run.say(f"rolled back to {run.checkpoint_id} (what the attempt left: {report.pre_restore_checkpoint})")
+
+
+def _cancelled(run: _Run, changes: Changes, *, rollback: bool = True) -> Outcome:
+    """Ctrl-C / SIGTERM: the monitor stopped the task group; roll back and say so."""
+    if rollback and run.attempts and not run.attempts[-1].rolled_back:
+        _rollback(run, run.attempts[-1])
+    elif run.checkpoint_id and not run.task.read_only and not run.attempts:
+        run.store.restore(run.checkpoint_id)
+    return Outcome(status=Status.ROLLED_BACK, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
+                   attempts=list(run.attempts), changes=changes, reason="cancelled",
+                   log_dir=str(run.run_dir))
+
+
+def _attempt_record(run: _Run, execution: Execution, params: dict[str, str]) -> AttemptRecord:
+    return AttemptRecord(number=run.current_attempt, exit=execution.exit_code, signal=execution.signal,
+                         duration=execution.duration, params=dict(params),
+                         anomalies=list(execution.anomalies),
+                         log_dir=str(run.run_dir / f"attempt-{run.current_attempt}"))
+
+
+def _record_attempt(run: _Run, record: AttemptRecord, execution: Execution) -> None:
+    data = record.to_json()
+    data["result"] = record.result.to_json() if record.result else None
+    data["series"] = {k: [[p.step, p.value, p.time] for p in pts] for k, pts in execution.series.items()}
+    data["samples"] = execution.samples[-500:]
+    data["tail"] = execution.tail[-50:]
+    data["peak_rss"] = execution.peak_rss
+    run.catalog.record_attempt(run.run_id, record.number, execution.started,
+                               execution.started + execution.duration, data)
+
+
+def _finish(run: _Run, outcome: Outcome) -> None:
+    run.catalog.update_run(run.run_id, state="DONE", status=str(outcome.status),
+                           escalate=int(outcome.escalate), outcome=outcome.to_json())
+
+
+def _finish_broken(run: _Run, error: BaseException) -> None:
+    """An error inside the loop (store full, bug, KeyboardInterrupt outside the task): record it; a
+    run whose task may have written is rolled back so nothing half-done is kept."""
+    try:
+        if run.attempts or run.current_attempt:
+            outcome = _cancelled(run, Changes())
+            outcome.reason = "cancelled" if isinstance(error, KeyboardInterrupt) else f"error: {error}"
+        else:
+            outcome = Outcome(status=Status.FATAL, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
+                              reason=f"error: {error}", log_dir=str(run.run_dir))
+        _finish(run, outcome)
+    except Exception:
+        pass  # leave the run IN_FLIGHT: `savepoint recover` finishes it
+
+
+def _fmt_params(params: dict[str, str]) -> str:
+    return " ".join(f"{k}={v}" for k, v in params.items())
+
+
+# -- after a crash ------------------------------------------------------------------------------------
+
+
+def in_flight_notice(store: Store) -> list[str]:
+    """Lines to print when runs were left IN_FLIGHT by a savepoint that died (a cheap query)."""
+    lines = []
+    for row in store.catalog.in_flight_runs():
+        if row.get("pid") == os.getpid():
+            continue
+        if _owner_alive(row):
+            continue
+        lines.append(f"run {row['id']} was interrupted; run `savepoint recover`")
+    return lines
+
+
+def _owner_alive(row: dict[str, Any]) -> bool:
+    """Is the savepoint process that owns this run still running (same host only)?"""
+    pid = row.get("pid")
+    if not pid or row.get("host") != socket.gethostname():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    try:
+        import psutil
+
+        proc = psutil.Process(int(pid))
+        return bool(proc.create_time() <= float(row["created"]) + 1.0) and proc.status() != "zombie"
+    except Exception:
+        return False
+
+
+def recover_in_flight(store: Store) -> list[str]:
+    """Finish what a dead savepoint left: interrupted restores, then in-flight runs (the caller holds
+    the lock, which proves their owner is gone). Returns one line per thing done."""
+    done = [f"finished interrupted restore: {line}" for line in store.recover_interrupted()]
+    for row in store.catalog.in_flight_runs():
+        if row.get("pid") == os.getpid() or _owner_alive(row):
+            continue
+        done.extend(_recover_run(store, row))
+    return done
+
+
+def _recover_run(store: Store, row: dict[str, Any]) -> list[str]:
+    run_id = row["id"]
+    lines = []
+    killed = kill_orphaned_group(row)
+    if killed:
+        lines.append(f"run {run_id}: stopped its orphaned task (process group {row.get('pgid')})")
+    checkpoint = row.get("checkpoint_id")
+    changes = Changes()
+    post = None
+    read_only = bool(json.loads(row.get("spec") or "{}").get("read_only"))
+    if checkpoint and not read_only:
+        changes = store.diff(checkpoint)
+        report = store.restore(checkpoint)
+        post = report.pre_restore_checkpoint
+        lines.append(f"run {run_id}: rolled back to {checkpoint}"
+                     + (f" (what it left is kept as {post})" if post else ""))
+    outcome = Outcome(status=Status.ROLLED_BACK, run_id=run_id, checkpoint_id=checkpoint,
+                      changes=changes, reason="recovered after crash",
+                      log_dir=str(store.root / "runs" / run_id))
+    store.catalog.add_event(run_id, None, "recovered", "savepoint died during the run; rolled back",
+                            data={"post_failure_checkpoint": post, "killed_group": killed})
+    store.catalog.update_run(run_id, state="DONE", status=str(Status.ROLLED_BACK), outcome=outcome.to_json())
+    lines.append(f"run {run_id}: recorded ROLLED_BACK (recovered after crash)")
+    return lines
+
+
+def kill_orphaned_group(row: dict[str, Any], grace: float = 3.0) -> bool:
+    """SIGTERM then SIGKILL the run's task group, if it still exists and is provably the task's
+    (same host, processes no older than the run), so a recycled group id is never hit."""
+    pgid = row.get("pgid")
+    if not pgid or row.get("host") != socket.gethostname() or int(pgid) in (os.getpgrp(), 0, 1):
+        return False
+    members = _group_members(int(pgid), float(row["created"]))
+    if not members:
+        return False
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(int(pgid), sig)
+        except ProcessLookupError:
+            return True
+        deadline = time.monotonic() + (grace if sig == signal.SIGTERM else 5.0)
+        while time.monotonic() < deadline:
+            if not _group_members(int(pgid), float(row["created"])):
+                return True
+            time.sleep(0.05)
+    return True
+
+
+def _group_members(pgid: int, created: float) -> list[int]:
+    import psutil
+
+    pids = []
+    for proc in psutil.process_iter(["pid", "create_time", "status"]):
+        try:
+            if os.getpgid(proc.pid) != pgid or proc.info["status"] == psutil.STATUS_ZOMBIE:
+                continue
+        except (ProcessLookupError, PermissionError):
+            continue
+        if proc.info["create_time"] >= created - 1.0:
+            pids.append(proc.pid)
+    return pids
+
+
+def interrupted_hint(store: Store, out: Callable[[str], None]) -> None:
+    """Print `in_flight_notice` lines; never fails a command over a notice."""
+    try:
+        for line in in_flight_notice(store):
+            out(line)
+    except Exception:
+        return
+
+
+def summarize(outcome: Outcome) -> list[str]:
+    """The short human summary: status, why, what changed, what was rolled back, where the logs are."""
+    lines = [f"{outcome.status}" + (f": {outcome.reason}" if outcome.reason else "")
+             + f"  (run {outcome.run_id}, {len(outcome.attempts)} attempt"
+             + ("s" if len(outcome.attempts) != 1 else "") + ")"]
+    for a in outcome.attempts:
+        what = f"exit {a.exit}" if a.signal is None else f"signal {a.signal}"
+        diag = f", {a.diagnosis.severity} by {a.diagnosis.rule}" if a.diagnosis else ""
+        back = ", rolled back" if a.rolled_back else ""
+        lines.append(f"  attempt {a.number}: {what} in {a.duration:.1f}s{diag}{back}"
+                     + (f" [{_fmt_params(a.params)}]" if a.params else ""))
+    c = outcome.changes
+    if not c.empty:
+        verb = "rolled back" if outcome.status in (Status.ROLLED_BACK, Status.FATAL) else "changed"
+        lines.append(f"  {verb}: {len(c.added)} added, {len(c.modified)} modified, {len(c.deleted)} deleted"
+                     + _sample(c))
+    if outcome.result and outcome.result.gaps:
+        lines.append("  gaps: " + "; ".join(outcome.result.gaps[:5]))
+    if outcome.report:
+        lines.append(f"  escalation report: {outcome.report}")
+        lines.append(f"  decide with: savepoint resolve {outcome.run_id} --retry|--skip|--accept|--abort")
+    if outcome.log_dir:
+        lines.append(f"  logs: {outcome.log_dir}")
+    return lines
+
+
+def _sample(c: Changes, n: int = 3) -> str:
+    paths: Iterable[str] = [*c.added, *c.modified, *c.deleted]
+    some = list(paths)[:n]
+    return f" ({', '.join(some)}{', ...' if len(c.added) + len(c.modified) + len(c.deleted) > n else ''})"
