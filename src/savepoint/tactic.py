@@ -144,10 +144,10 @@ def spec_to_json(task: TaskSpec) -> dict[str, Any]:
     return asdict(task)
 
 
-def spec_from_json(data: dict[str, Any]) -> TaskSpec:
+def spec_from_json(data: dict[str, Any] | str) -> TaskSpec:
     from savepoint.model import CheckSpec, DetectorConfig
 
-    data = dict(data)
+    data = json.loads(data) if isinstance(data, str) else dict(data)
     data["detectors"] = DetectorConfig(**data.get("detectors", {}))
     data["checks"] = [CheckSpec(**c) for c in data.get("checks", [])]
     return TaskSpec(**data)
@@ -341,16 +341,12 @@ def _safe_diff(run: _Run) -> Changes:
 def _validate(run: _Run, execution: Execution, changes: Changes) -> ResultSet:
     from savepoint import collect
 
-    current = run.store.current(run.task.scope) if _needs_current(run.task) else None
+    # Artifacts' content ids come from a rescan (stat-cached); a run that changed nothing skips it.
+    current = None if changes.empty or run.task.read_only else run.store.current(run.task.scope)
     result: ResultSet = collect.validate(run.task.checks, workspace=run.store.workspace,
                                          execution=execution, changes=changes, current=current,
-                                         anomalies=execution.anomalies, timeout=run.task.detectors.timeout)
+                                         env={**os.environ, **run.task.env})
     return result
-
-
-def _needs_current(task: TaskSpec) -> bool:
-    """Artifacts need the scanned tree; `run -- true` without checks should not pay for a rescan."""
-    return bool(task.checks)
 
 
 def _evidence(run: _Run, execution: Execution, changes: Changes, outside: list[str],
@@ -626,6 +622,63 @@ def interrupted_hint(store: Store, out: Callable[[str], None]) -> None:
             out(line)
     except Exception:
         return
+
+
+# -- a person's decision on an escalated run ------------------------------------------------------------
+
+RESOLVABLE = (Status.FATAL, Status.ROLLED_BACK, Status.RETRY)
+
+
+def find_run(store: Store, ref: str) -> dict[str, Any]:
+    """A run row from its id or a unique prefix of it."""
+    row = store.catalog.get_run(ref)
+    if row is not None:
+        return dict(row)
+    matches = [r for r in store.catalog.list_runs() if str(r["id"]).startswith(ref)]
+    if not matches:
+        raise UsageError(f"no run {ref!r} (see `savepoint list`)")
+    if len(matches) > 1:
+        raise UsageError(f"run {ref!r} is ambiguous: {', '.join(r['id'] for r in matches[:5])}")
+    return dict(matches[0])
+
+
+def resolve_run(store: Store, row: dict[str, Any], decision: str) -> dict[str, Any]:
+    """Record `decision` (retry, skip, accept, abort) on a finished, failed run; act on accept."""
+    run_id = row["id"]
+    if row["state"] != "DONE":
+        raise UsageError(f"run {run_id} is still in flight; run `savepoint recover` first")
+    if row.get("status") not in RESOLVABLE:
+        raise UsageError(f"run {run_id} is {row.get('status')}: only a FATAL, ROLLED_BACK or RETRY run "
+                         "can be resolved")
+    outcome = json.loads(row.get("outcome") or "{}")
+    status = str(row["status"])
+    message = f"run {run_id}: "
+    detail: dict[str, Any] = {"decision": decision}
+    if decision == "accept":
+        post = next((a.get("post_failure_checkpoint") for a in reversed(outcome.get("attempts", []))
+                     if a.get("post_failure_checkpoint")), None)
+        if post is None:
+            raise UsageError(f"run {run_id} left no post-failure state to accept (it changed nothing "
+                             "or was not rolled back)")
+        report = store.restore(post)
+        detail["restored"] = post
+        detail["pre_restore_checkpoint"] = report.pre_restore_checkpoint
+        status = str(Status.DONE)
+        message += f"accepted: the workspace now holds what the failed attempt left ({post})"
+    elif decision == "skip":
+        status = str(Status.SKIPPED)
+        message += "skipped: it stays rolled back; plans treat it as SKIPPED"
+    elif decision == "abort":
+        message += "aborted: it stays rolled back"
+    elif decision == "retry":
+        message += "retrying from its stored spec"
+    else:
+        raise UsageError(f"unknown decision {decision!r}")
+    outcome["resolution"] = detail
+    store.catalog.add_event(run_id, None, "resolved", message, action=decision, data=detail)
+    store.catalog.update_run(run_id, status=status, escalate=0, outcome=outcome)
+    return {"run_id": run_id, "decision": decision, "status": status, "message": message, **detail,
+            "exit_code": 0}
 
 
 def summarize(outcome: Outcome) -> list[str]:

@@ -1,0 +1,251 @@
+"""`savepoint run`, `savepoint resolve`, `savepoint recover`: the tactic from the command line.
+
+Everything the user typed (and savepoint.toml) is validated before anything runs: a malformed
+option is one line and exit 2, with nothing checkpointed, run or changed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import signal
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from savepoint.cli._common import emit_json, store_options
+from savepoint.errors import UsageError
+from savepoint.model import Outcome, Status, TaskSpec
+
+if TYPE_CHECKING:
+    from savepoint.store import Store
+
+LOCK_TIMEOUT = 60.0
+
+
+def _open_store(workspace: str | None, store_dir: str | None, *, create: bool) -> Store:
+    from savepoint.store import Store
+    from savepoint.workspace import find_workspace
+
+    return Store.open(find_workspace(workspace), store_dir, create=create)
+
+
+def _notice_interrupted(store: Store) -> None:
+    from savepoint.tactic import interrupted_hint
+
+    interrupted_hint(store, lambda line: click.echo(f"savepoint: {line}", err=True))
+
+
+@contextlib.contextmanager
+def cancel_on_signals() -> Iterator[threading.Event]:
+    """Ctrl-C / SIGTERM set an event the monitor watches (it stops the task group, the loop rolls
+    back); a second signal interrupts savepoint itself (`savepoint recover` finishes the job)."""
+    cancel = threading.Event()
+    previous: dict[signal.Signals, Any] = {}
+
+    def handler(signum: int, frame: Any) -> None:
+        if cancel.is_set():
+            raise KeyboardInterrupt
+        cancel.set()
+        click.echo("savepoint: stopping the task and rolling back (again to force)", err=True)
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        previous[sig] = signal.signal(sig, handler)
+    try:
+        yield cancel
+    finally:
+        for sig, old in previous.items():
+            signal.signal(sig, old)
+
+
+# -- building the task -------------------------------------------------------------------------------
+
+
+def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any]) -> TaskSpec:
+    """savepoint.toml defaults / named task, then the command-line options over them; validated."""
+    from savepoint.config import load_config
+
+    config = load_config(workspace, opts.get("config"))
+    if len(command) == 1 and command[0] in config.tasks and not opts.get("explicit_command"):
+        task = config.task(command[0])
+    else:
+        if not command:
+            raise UsageError("run: no command given: savepoint run [OPTIONS] -- CMD [ARGS]... "
+                             "or savepoint run NAME (a task in savepoint.toml)")
+        task = copy.deepcopy(config.defaults)
+        task.command = list(command)
+    _apply_options(task, opts)
+    _check_task(task)
+    return task
+
+
+def _apply_options(task: TaskSpec, opts: dict[str, Any]) -> None:
+    from savepoint.config import parse_checks
+    from savepoint.recover import parse_adjust, parse_param
+    from savepoint.units import parse_duration, parse_size
+
+    if opts["scope"]:
+        task.scope = list(opts["scope"])
+    if opts["read_only"]:
+        task.read_only = True
+    if opts["check"]:
+        task.checks = parse_checks(list(opts["check"]), where="--check", key="check")
+    if opts["threshold"] is not None:
+        if not 0.0 <= opts["threshold"] <= 1.0:
+            raise UsageError(f"invalid --threshold {opts['threshold']}: must be between 0 and 1")
+        task.threshold = opts["threshold"]
+    if opts["retries"] is not None:
+        if opts["retries"] < 0:
+            raise UsageError(f"invalid --retries {opts['retries']}: must be 0 or more")
+        task.retries = opts["retries"]
+    for key in ("timeout", "stall"):
+        if opts[key] is not None:
+            setattr(task.detectors, key, parse_duration(opts[key], f"--{key}"))
+    if opts["max_memory"] is not None:
+        task.detectors.max_memory = parse_size(opts["max_memory"], "--max-memory")
+    if opts["budget"] is not None:
+        task.budget = parse_size(opts["budget"], "--budget")
+    if opts["backoff"] is not None:
+        task.backoff = 0.0 if opts["backoff"] in ("0", "0s") else parse_duration(opts["backoff"], "--backoff")
+    if opts["watch"]:
+        task.detectors.watch = list(opts["watch"])
+    for text in opts["param"]:
+        name, value = parse_param(text)
+        task.params[name] = value
+    for text in opts["adjust"]:
+        name, expr = parse_adjust(text)
+        task.adjust[name] = expr
+
+
+def _check_task(task: TaskSpec) -> None:
+    """What can only be checked on the whole task: adjustments compute on the starting params."""
+    from savepoint.recover import check_adjust, parse_rules
+
+    if task.adjust:
+        missing = sorted(n for n in task.adjust if n not in task.params)
+        if missing:
+            raise UsageError(f"--adjust {missing[0]}: no --param {missing[0]}=VALUE to adjust")
+        check_adjust(task.params, task.adjust)
+    parse_rules(task.rules)
+
+
+# -- printing ------------------------------------------------------------------------------------------
+
+
+def report_outcome(outcome: Outcome, as_json: bool) -> None:
+    from savepoint.tactic import summarize
+
+    lines = summarize(outcome)
+    if as_json:
+        for line in lines:
+            click.echo(f"savepoint: {line}" if not line.startswith(" ") else line, err=True)
+        emit_json(outcome.to_json())
+    else:
+        for line in lines:
+            click.echo(line)
+
+
+# -- commands ------------------------------------------------------------------------------------------
+
+
+@click.command("run", context_settings={"allow_interspersed_args": False})
+@click.option("--scope", multiple=True, metavar="PAT", help="What the task may modify (repeatable).")
+@click.option("--read-only", is_flag=True, help="The task modifies nothing: stat-only checkpoint, verified.")
+@click.option("--check", multiple=True, metavar="SPEC", help="Success check: exists:GLOB, nonempty:GLOB, "
+              "json:FILE:KEY OP N, cmd:SHELL (repeatable; weight prefix 2*).")
+@click.option("--threshold", type=float, default=None, help="Partial value to keep (default 0.5).")
+@click.option("--retries", type=int, default=None, help="Retries after the first attempt (default 2).")
+@click.option("--timeout", metavar="DUR", default=None, help="Wall time limit per attempt (90s, 5m, 1h).")
+@click.option("--stall", metavar="DUR", default=None, help="No output and no metric for this long = stall.")
+@click.option("--max-memory", metavar="SIZE", default=None, help="Process tree RSS limit (512M, 2G).")
+@click.option("--watch", multiple=True, metavar="METRIC", help="Metric to watch for NaN/spikes (repeatable).")
+@click.option("--param", multiple=True, metavar="NAME=VALUE", help="Env var and {NAME} in the command.")
+@click.option("--adjust", multiple=True, metavar="NAME=EXPR", help="Applied on retries, e.g. BATCH=BATCH//2.")
+@click.option("--config", metavar="FILE", default=None, help="Config file (default: savepoint.toml).")
+@click.option("--budget", metavar="SIZE", default=None, help="Most new data the checkpoint may store.")
+@click.option("--backoff", metavar="DUR", default=None, help="Base delay of transient retries (default 1s).")
+@click.option("--live", is_flag=True, help="Show a live view of the task (metrics, resources).")
+@store_options
+@click.argument("command", nargs=-1, type=click.UNPROCESSED)
+def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | None, as_json: bool,
+            live: bool, **opts: Any) -> None:
+    """Run CMD as a transaction: checkpoint, monitor, validate, keep or roll back.
+
+    savepoint run [OPTIONS] -- CMD [ARGS]...   or   savepoint run NAME (a task in savepoint.toml)
+    """
+    from savepoint.workspace import find_workspace
+
+    ws = find_workspace(workspace)
+    task = build_task(ws, command, opts)
+    outcome = execute_task(ws, store_dir, task, as_json=as_json, live=live)
+    report_outcome(outcome, as_json)
+    sys.exit(outcome.exit_code)
+
+
+def execute_task(ws: Path, store_dir: str | None, task: TaskSpec, *, as_json: bool, live: bool = False,
+                 run_id: str | None = None) -> Outcome:
+    from savepoint.store import Store
+    from savepoint.tactic import run_task
+
+    with Store.open(ws, store_dir, create=True) as store:
+        _notice_interrupted(store)
+        with store.lock(timeout=LOCK_TIMEOUT, purpose="run"), cancel_on_signals() as cancel:
+            return run_task(store, task, run_id=run_id, echo=True, live=live and not as_json,
+                            cancel=cancel)
+
+
+@click.command("resolve")
+@click.argument("run_ref", metavar="RUN")
+@click.option("--retry", "decision", flag_value="retry", help="Run the task again from its stored spec.")
+@click.option("--skip", "decision", flag_value="skip", help="Leave it rolled back; mark it SKIPPED.")
+@click.option("--accept", "decision", flag_value="accept",
+              help="Keep what the failed attempt produced (restore its post-failure checkpoint).")
+@click.option("--abort", "decision", flag_value="abort", help="Leave it rolled back and close it.")
+@store_options
+def resolve_cmd(run_ref: str, decision: str | None, workspace: str | None, store_dir: str | None,
+                as_json: bool) -> None:
+    """Record a person's decision on an escalated run."""
+    from savepoint.tactic import find_run, resolve_run, spec_from_json
+
+    if decision is None:
+        raise UsageError("resolve: choose one of --retry, --skip, --accept, --abort")
+    with _open_store(workspace, store_dir, create=False) as store:
+        _notice_interrupted(store)
+        with store.lock(timeout=LOCK_TIMEOUT, purpose="resolve"):
+            row = find_run(store, run_ref)
+            if decision != "retry":
+                result = resolve_run(store, row, decision)
+                if as_json:
+                    emit_json(result)
+                else:
+                    click.echo(result["message"])
+                return
+            task = spec_from_json(row["spec"])
+            resolve_run(store, row, "retry")
+    # the retry is a new run, under its own lock (taken by execute_task)
+    outcome = execute_task(store.workspace, store_dir, task, as_json=as_json)
+    report_outcome(outcome, as_json)
+    sys.exit(outcome.exit_code)
+
+
+@click.command("recover")
+@store_options
+def recover_cmd(workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+    """After a crash: stop orphaned tasks, roll back in-flight runs, finish interrupted restores."""
+    from savepoint.tactic import recover_in_flight
+
+    with _open_store(workspace, store_dir, create=False) as store, \
+            store.lock(timeout=LOCK_TIMEOUT, purpose="recover"):
+        done = recover_in_flight(store)
+    if as_json:
+        emit_json({"recovered": done, "exit_code": 0})
+        return
+    for line in done or ["nothing to recover"]:
+        click.echo(line)
+
+
+__all__ = ["Status", "recover_cmd", "resolve_cmd", "run_cmd"]
