@@ -179,14 +179,15 @@ class _Table:
             self.problem = f"{name} is empty"
             return
         self.header, self.rows = [h.strip() for h in rows[0]], rows[1:]
-        ends_cleanly = text.endswith(("\n", "\r"))
         for n, row in enumerate(self.rows, start=2):
             if len(row) != len(self.header):
-                last = n == len(self.rows) + 1
-                hint = " (truncated)" if last and not ends_cleanly else ""
                 self.problem = (f"{name} line {n} has {len(row)} fields, the header has "
-                                f"{len(self.header)}{hint}")
+                                f"{len(self.header)}")
                 return
+        if not text.endswith(("\n", "\r")):
+            # programs that write CSV end every row with a newline; a missing one means the
+            # last row may be cut short, and "0.95" cut to "0." still parses
+            self.problem = f"{name} is truncated (its last line has no newline)"
 
 
 def _cell_number(cell: str) -> float | None:

@@ -52,7 +52,7 @@ def judge(results: list[CheckResult], execution: Execution | None, suspects: lis
     task_problem = _task_problem(execution)
     complete = all(r.verdict == "pass" for r in required) if required else task_problem is None
     consistent = all(r.verdict == "pass" for r in consistency) and not suspects
-    gaps = [f"{r.spec}: {r.verdict}: {r.reason}" for r in results if r.verdict != "pass"]
+    gaps = [_gap(r) for r in results if r.verdict != "pass"]
     gaps += [f"outputs suspect: {a.kind} anomaly: {a.detail}" for a in suspects]
     if results:
         partial = _weighted_pass_fraction(results)
@@ -63,6 +63,11 @@ def judge(results: list[CheckResult], execution: Execution | None, suspects: lis
     reason = None if complete and consistent else _failure_reason(results, task_problem, suspects)
     return ResultSet(complete=complete, consistent=consistent, partial_value=partial, gaps=gaps,
                      checks=results, failure_reason=reason, criterion_declared=bool(results))
+
+
+def _gap(result: CheckResult) -> str:
+    label = "error: " if result.verdict == "error" else ""
+    return f"{result.spec}: {label}{result.reason}"
 
 
 def _weighted_pass_fraction(results: list[CheckResult]) -> float:
