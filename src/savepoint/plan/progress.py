@@ -1,0 +1,62 @@
+"""What a person watching a plan sees: one plain line per transition on stderr, with the counts
+(done / running / blocked / pending). stdout stays free for `--json`."""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import TYPE_CHECKING, TextIO
+
+from savepoint.model import Status
+
+if TYPE_CHECKING:
+    from savepoint.plan.runner import PlanResult, PlanRunner
+
+
+class Progress:
+    def __init__(self, out: TextIO | None = None) -> None:
+        self.out = out or sys.stderr
+        self.started = time.monotonic()
+
+    def say(self, message: str) -> None:
+        print(f"plan: {message}", file=self.out, flush=True)
+
+    def counts(self, runner: PlanRunner) -> str:
+        n: dict[str, int] = {}
+        for st in runner.states.values():
+            n[st.status] = n.get(st.status, 0) + 1
+        done = n.get(Status.DONE, 0) + n.get(Status.PARTIAL, 0) + n.get(Status.SKIPPED, 0)
+        return (f"[{done}/{len(runner.states)} done, {n.get(Status.RUNNING, 0)} running, "
+                f"{n.get(Status.BLOCKED, 0)} blocked, {n.get(Status.PENDING, 0)} pending]")
+
+    def start(self, runner: PlanRunner) -> None:
+        for line in runner.recovered:
+            self.say(f"recovered: {line}")
+        kept = [t for t in runner.plan.order if runner.states[t].status != Status.PENDING]
+        for task_id in kept:
+            st = runner.states[task_id]
+            self.say(f"{task_id}: {st.status}" + (f" ({st.reason})" if st.reason else "") + ", not run")
+        for task_id in runner.plan.order:
+            st = runner.states[task_id]
+            if st.status == Status.PENDING and st.reason:
+                self.say(f"{task_id}: {st.reason}")
+        self.say(f"{runner.plan.path}: {len(runner.states)} tasks, -j {runner.jobs} {self.counts(runner)}")
+
+    def task_started(self, runner: PlanRunner, task_id: str) -> None:
+        st = runner.states[task_id]
+        self.say(f"{task_id}: started (run {st.run_id}) {self.counts(runner)}")
+
+    def task_finished(self, runner: PlanRunner, task_id: str) -> None:
+        st = runner.states[task_id]
+        took = f" in {st.ended - st.started:.1f}s" if st.ended and st.started else ""
+        what = st.status if st.outcome in (None, st.status) else f"{st.outcome} -> {st.status}"
+        self.say(f"{task_id}: {what}{took}" + (f": {st.reason}" if st.reason else "") + f" {self.counts(runner)}")
+        for other in runner.plan.dependents(task_id):
+            if runner.states[other].blocked_by == task_id:
+                self.say(f"{other}: BLOCKED (needs {task_id})")
+
+    def finish(self, runner: PlanRunner, result: PlanResult) -> None:
+        took = time.monotonic() - self.started
+        self.say(f"{result.status} in {took:.1f}s, exit {result.exit_code} {self.counts(runner)}")
+        if result.report:
+            self.say(f"escalation report: {result.report}")

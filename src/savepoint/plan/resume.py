@@ -1,0 +1,151 @@
+"""What a resume makes of a plan's saved state: which tasks keep their result, which run (again),
+and why. `plan status` shows the same answers without running anything.
+
+Rules, per task:
+- never ran, or was running when savepoint stopped (its run is rolled back first): runs;
+- DONE/PARTIAL: kept, unless its command/params/scope changed in the plan file, or the content
+  of its scope differs from what the plan left there (inputs changed), or a task it needs runs
+  again; then it runs again, and the reason is recorded;
+- BLOCKED by its own failure: waits for a person (`savepoint resolve RUN --skip|--retry|--accept|
+  --abort`), unless the failure was transient or its spec changed in the plan file;
+- BLOCKED because it needs a blocked task: re-evaluated (blocked again if that one still is).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from savepoint.model import EXIT_INTERNAL, EXIT_RETRY, Status
+from savepoint.plan.spec import Plan
+from savepoint.plan.state import OK_STATES, TaskState, spec_changes, spec_snapshot
+
+if TYPE_CHECKING:
+    from savepoint.store import Store
+
+DECISIONS = ("skip", "retry", "accept", "abort")
+
+
+def recover_in_flight(store: Store) -> list[str]:
+    """Roll back runs a dead savepoint left in flight (the caller holds the lock)."""
+    from savepoint.tactic import recover_in_flight as tactic_recover
+
+    return tactic_recover(store)
+
+
+def load_states(store: Store, plan_id: str) -> dict[str, TaskState]:
+    return {row["task_id"]: TaskState.from_row(row) for row in store.catalog.plan_tasks(plan_id)}
+
+
+def scope_digest(store: Store, scope: Sequence[str]) -> str:
+    """A digest of the scope's content (paths, kinds, contents, link targets, permissions)."""
+    manifest = store.current(list(scope))
+    h = hashlib.blake2b(digest_size=16)
+    for e in sorted(manifest.scoped(), key=lambda e: e.path):
+        h.update(json.dumps([e.path, e.kind, e.content, e.target, e.perm if e.kind != "l" else 0]).encode())
+        h.update(b"\n")
+    return h.hexdigest()
+
+
+def person_decision(store: Store, run_id: str | None) -> str | None:
+    """The decision `savepoint resolve` recorded on a run: skip, retry, accept, abort, or None."""
+    if not run_id:
+        return None
+    row = store.catalog.get_run(run_id)
+    if row is None:
+        return None
+    try:
+        outcome = json.loads(row.get("outcome") or "{}")
+    except ValueError:
+        outcome = {}
+    for key in ("decision", "resolution", "resolved"):
+        value = outcome.get(key) if isinstance(outcome, dict) else None
+        if isinstance(value, dict):
+            value = value.get("action") or value.get("decision")
+        if isinstance(value, str) and value.lstrip("-").lower() in DECISIONS:
+            return value.lstrip("-").lower()
+    return None
+
+
+def reconcile(store: Store | None, plan: Plan, plan_id: str, saved: dict[str, TaskState], *,
+              for_resume: bool) -> dict[str, TaskState]:
+    """The states a resume starts from. Tasks that will run are PENDING with the reason why."""
+    states: dict[str, TaskState] = {}
+    for task_id in plan.order:
+        previous = saved.get(task_id)
+        states[task_id] = _one(store, plan, task_id, previous) if previous else TaskState()
+    _rerun_dependents(plan, saved, states)
+    return states
+
+
+def _one(store: Store | None, plan: Plan, task_id: str, prev: TaskState) -> TaskState:
+    st = TaskState(**{**prev.to_data()})
+    status = Status(prev.status)
+    now_spec = spec_snapshot(plan.tasks[task_id].spec)
+    changed = spec_changes(prev.spec, now_spec)
+    if status is Status.RUNNING:
+        return _pending(st, "interrupted: rolled back to its checkpoint; runs again")
+    if status is Status.PENDING:
+        return st
+    if status in OK_STATES or (status is Status.SKIPPED and st.decided_by == "policy"):
+        if changed:
+            return _pending(st, "runs again: " + "; ".join(changed))
+        if status in OK_STATES and st.decided_by != "person" and store is not None and st.scope_digest:
+            try:
+                now = scope_digest(store, plan.tasks[task_id].spec.scope)
+            except Exception:
+                now = st.scope_digest
+            if now != st.scope_digest:
+                return _pending(st, "runs again: inputs changed (the content of its scope differs "
+                                    "from what its run left)")
+        return st
+    if status is Status.SKIPPED:
+        return st
+    # BLOCKED
+    if st.blocked_by:
+        return _pending(st, "")
+    decision = person_decision(store, st.run_id) if store is not None else None
+    if decision == "skip":
+        st.status, st.decided_by, st.reason = Status.SKIPPED.value, "person", "skipped by a person (resolve --skip)"
+    elif decision == "accept":
+        st.status, st.decided_by, st.reason = Status.DONE.value, "person", "accepted by a person (resolve --accept)"
+    elif decision == "retry":
+        _pending(st, "runs again: a person decided to retry (resolve --retry)")
+    elif decision == "abort":
+        st.decided_by, st.reason = "person", "aborted by a person (resolve --abort)"
+    elif changed:
+        _pending(st, "runs again: " + "; ".join(changed))
+    elif st.exit_code in (EXIT_RETRY, EXIT_INTERNAL) or st.outcome == Status.RETRY.value:
+        _pending(st, "runs again: its last failure was transient")
+    return st
+
+
+def _pending(st: TaskState, reason: str) -> TaskState:
+    st.status, st.reason, st.blocked_by = Status.PENDING.value, reason, None
+    st.decided_by = None
+    return st
+
+
+def _rerun_dependents(plan: Plan, saved: dict[str, TaskState], states: dict[str, TaskState]) -> None:
+    """A done task runs again when a task it needs runs (again): its inputs will change."""
+    for task_id in plan.order:
+        st = states[task_id]
+        if st.status not in OK_STATES or st.decided_by == "person":
+            continue
+        for need in plan.tasks[task_id].needs:
+            if states[need].status == Status.PENDING:
+                _pending(st, f"runs again: needs {need}, which runs again")
+                break
+
+
+def rerun_reasons(store: Store | None, plan: Plan, plan_id: str, saved: dict[str, TaskState]) -> dict[str, Any]:
+    """For `plan status`: task -> why a resume would run it (again), for tasks that ran before."""
+    after = reconcile(store, plan, plan_id, saved, for_resume=False)
+    out: dict[str, Any] = {}
+    for task_id, st in after.items():
+        before = saved.get(task_id)
+        if before and before.status != Status.PENDING and st.status == Status.PENDING and st.reason:
+            out[task_id] = st.reason
+    return out

@@ -1,0 +1,430 @@
+"""Running a plan: schedule ready tasks (in parallel when their scopes are disjoint), run each under
+the tactic, record every transition durably, block what a failure blocks, and resume after a stop.
+
+The plan holds the workspace lock for its whole run; tasks run in worker threads that share the
+one Store (its catalog is thread-safe). Only the scheduler thread changes plan state.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import signal
+import threading
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from savepoint.errors import SavepointError
+from savepoint.model import EXIT_CANCELLED, EXIT_INTERNAL, Outcome, Status
+from savepoint.plan.scopes import scopes_overlap
+from savepoint.plan.spec import Plan, PlanTask
+from savepoint.plan.state import OK_STATES, TaskState, outcome_exit_code, spec_snapshot, worst_exit_code
+
+if TYPE_CHECKING:
+    from savepoint.plan.progress import Progress
+    from savepoint.store import Store
+
+RunTask = Callable[..., Outcome]
+
+
+@dataclass
+class PlanResult:
+    plan_id: str
+    path: str
+    states: dict[str, TaskState]
+    order: list[str]
+    exit_code: int
+    cancelled: bool = False
+    stopped: bool = False  # scheduling stopped early (on_fatal = "stop" or --no-keep-going)
+    report: str | None = None
+    recovered: list[str] = field(default_factory=list)  # in-flight runs rolled back at the start
+
+    @property
+    def status(self) -> str:
+        if self.cancelled:
+            return "cancelled"
+        if self.exit_code == 0:
+            return "done"
+        return "blocked"
+
+    def to_json(self) -> dict[str, Any]:
+        counts: dict[str, int] = {}
+        for st in self.states.values():
+            counts[st.status] = counts.get(st.status, 0) + 1
+        return {
+            "plan_id": self.plan_id,
+            "plan": self.path,
+            "status": self.status,
+            "exit_code": self.exit_code,
+            "counts": counts,
+            "stopped": self.stopped,
+            "report": self.report,
+            "recovered": list(self.recovered),
+            "tasks": [task_json(t, self.states[t]) for t in self.order],
+        }
+
+
+def task_json(task_id: str, st: TaskState) -> dict[str, Any]:
+    return {
+        "id": task_id,
+        "status": st.status,
+        "run_id": st.run_id,
+        "outcome": st.outcome,
+        "attempts": st.attempts,
+        "diagnosis": st.diagnosis,
+        "reason": st.reason,
+        "blocked_by": st.blocked_by,
+        "decided_by": st.decided_by,
+        "escalate": st.escalate,
+        "checkpoint_id": st.checkpoint_id,
+        "post_failure_checkpoint": st.post_failure_checkpoint,
+        "started": st.started,
+        "ended": st.ended,
+        "runs": list(st.runs),
+    }
+
+
+class PlanRunner:
+    def __init__(self, store: Store, plan: Plan, plan_id: str, *, jobs: int = 1, keep_going: bool = True,
+                 resume: bool = False, echo: bool = True, live: bool = False,
+                 progress: Progress | None = None, run_task: RunTask | None = None) -> None:
+        self.store = store
+        self.plan = plan
+        self.plan_id = plan_id
+        self.jobs = max(1, jobs)
+        self.keep_going = keep_going
+        self.resume = resume
+        self.echo = echo
+        self.live = live
+        self.progress = progress
+        self._run_task = run_task
+        self.cancel = threading.Event()
+        self.states: dict[str, TaskState] = {}
+        self.running: dict[str, cf.Future[Outcome]] = {}
+        self.stopped = False
+        self.recovered: list[str] = []
+        self.needs = {t.id: t.needs for t in plan.tasks.values()}
+        self._stale_digests: set[str] = set()
+
+    # -- the whole run ---------------------------------------------------------------------------
+
+    def run(self) -> PlanResult:
+        """Call with the workspace lock held."""
+        from savepoint.plan import resume as resume_mod
+
+        self.recovered = resume_mod.recover_in_flight(self.store)
+        saved = resume_mod.load_states(self.store, self.plan_id)
+        if self.resume:
+            self.states = resume_mod.reconcile(self.store, self.plan, self.plan_id, saved, for_resume=True)
+        else:
+            self.states = {t: _fresh(saved.get(t)) for t in self.plan.order}
+        self._block_dependents()
+        self._save_plan("running")
+        for task_id in self.plan.order:
+            self._save(task_id)
+        if self.progress:
+            self.progress.start(self)
+        with _cancel_on_sigterm(self.cancel):
+            self._schedule()
+        return self._finish()
+
+    def _schedule(self) -> None:
+        with cf.ThreadPoolExecutor(max_workers=self.jobs, thread_name_prefix="plan") as pool:
+            try:
+                while True:
+                    self._start_ready(pool)
+                    if not self.running:
+                        break
+                    done, _ = cf.wait(list(self.running.values()), timeout=0.5,
+                                      return_when=cf.FIRST_COMPLETED)
+                    for task_id in [t for t, f in self.running.items() if f in done]:
+                        self._finished(task_id, self.running.pop(task_id))
+            except KeyboardInterrupt:
+                self.cancel.set()
+                self._drain()
+
+    def _drain(self) -> None:
+        """After Ctrl-C: the tactic stops and rolls back each running task; record what it says."""
+        while self.running:
+            try:
+                done, _ = cf.wait(list(self.running.values()), timeout=0.5, return_when=cf.FIRST_COMPLETED)
+            except KeyboardInterrupt:
+                continue
+            for task_id in [t for t, f in self.running.items() if f in done]:
+                self._finished(task_id, self.running.pop(task_id))
+
+    # -- scheduling ------------------------------------------------------------------------------
+
+    def ready(self) -> list[str]:
+        """Pending tasks whose needs are met and whose scope overlaps no running task's."""
+        out: list[str] = []
+        for task_id in self.plan.order:
+            st = self.states[task_id]
+            if st.status != Status.PENDING or task_id in self.running:
+                continue
+            if not all(self.states[n].satisfied for n in self.needs[task_id]):
+                continue
+            out.append(task_id)
+        return out
+
+    def _start_ready(self, pool: cf.ThreadPoolExecutor) -> None:
+        if self.cancel.is_set() or self.stopped:
+            return
+        for task_id in self.ready():
+            if len(self.running) >= self.jobs:
+                return
+            if self._conflict(task_id):
+                continue
+            self._start(pool, self.plan.tasks[task_id])
+
+    def _conflict(self, task_id: str) -> str | None:
+        scope = self.plan.tasks[task_id].spec.scope
+        for other in self.running:
+            if scopes_overlap(scope, self.plan.tasks[other].spec.scope):
+                return other
+        return None
+
+    def _start(self, pool: cf.ThreadPoolExecutor, task: PlanTask) -> None:
+        from savepoint.tactic import new_run_id
+
+        st = self.states[task.id]
+        run_id = new_run_id()
+        st.status, st.run_id, st.started, st.ended = Status.RUNNING.value, run_id, time.time(), None
+        st.reason, st.blocked_by, st.decided_by = "", None, None
+        st.spec = spec_snapshot(task.spec)
+        st.runs = [*st.runs, run_id]
+        self._save(task.id)
+        if self.progress:
+            self.progress.task_started(self, task.id)
+        kwargs: dict[str, Any] = {
+            "run_id": run_id, "plan_id": self.plan_id, "deps": self._deps(task.id),
+            "echo": self.echo, "live": self.live and self.jobs == 1, "cancel": self.cancel,
+            "outside_ignore": self._outside_ignore(task.id),
+        }
+        self.running[task.id] = pool.submit(self._call_run_task, task, kwargs)
+
+    def _call_run_task(self, task: PlanTask, kwargs: dict[str, Any]) -> Outcome:
+        if self._run_task is None:
+            from savepoint.tactic import run_task
+
+            self._run_task = run_task
+        return self._run_task(self.store, task.spec, **kwargs)
+
+    def _deps(self, task_id: str) -> dict[str, Any]:
+        """The plan's dependency state, recorded in the task's checkpoint."""
+        by_status: dict[str, list[str]] = {}
+        for t in self.plan.order:
+            by_status.setdefault(self.states[t].status, []).append(t)
+        return {
+            "plan": self.plan_id,
+            "plan_file": str(self.plan.path),
+            "task": task_id,
+            "needs": list(self.needs[task_id]),
+            "complete": [t for t in self.plan.order if self.states[t].satisfied],
+            "blocked": by_status.get(Status.BLOCKED.value, []),
+            "running": [t for t in by_status.get(Status.RUNNING.value, []) if t != task_id],
+            "pending": by_status.get(Status.PENDING.value, []),
+        }
+
+    def _outside_ignore(self, task_id: str) -> list[str]:
+        """Scopes of the tasks that may run while this one does (unfinished, unrelated in the graph,
+        disjoint scopes): their writes are theirs, not this task's writes outside its scope."""
+        if self.jobs == 1:
+            return []
+        related = set(self.plan.dependents(task_id)) | _ancestors(self.needs, task_id)
+        scope = self.plan.tasks[task_id].spec.scope
+        patterns: list[str] = []
+        for other in self.plan.order:
+            if other == task_id or other in related:
+                continue
+            if self.states[other].status not in (Status.PENDING, Status.RUNNING):
+                continue
+            other_scope = self.plan.tasks[other].spec.scope
+            if not scopes_overlap(scope, other_scope):
+                patterns.extend(p for p in other_scope if p.strip() and not p.lstrip().startswith("!"))
+        return patterns
+
+    # -- transitions -----------------------------------------------------------------------------
+
+    def _finished(self, task_id: str, future: cf.Future[Outcome]) -> None:
+        st = self.states[task_id]
+        st.ended = time.time()
+        try:
+            outcome = future.result()
+        except SavepointError as e:
+            self._failed(task_id, reason=str(e), exit_code=e.exit_code, outcome_status=Status.FATAL.value)
+        except KeyboardInterrupt:
+            self.cancel.set()
+            self._set_pending(task_id, "cancelled: rolled back; runs again with --resume")
+        except Exception as e:  # a bug in a part: block this task, keep the plan's state honest
+            self._failed(task_id, reason=f"internal error: {type(e).__name__}: {e}", exit_code=EXIT_INTERNAL,
+                         outcome_status=Status.FATAL.value)
+        else:
+            self._record_outcome(task_id, outcome)
+        if self.progress:
+            self.progress.task_finished(self, task_id)
+
+    def _record_outcome(self, task_id: str, outcome: Outcome) -> None:
+        st = self.states[task_id]
+        st.outcome = str(outcome.status)
+        st.exit_code = outcome.exit_code
+        st.attempts = len(outcome.attempts)
+        last = outcome.attempts[-1] if outcome.attempts else None
+        st.diagnosis = last.diagnosis.to_json() if last and last.diagnosis else None
+        st.post_failure_checkpoint = next((a.post_failure_checkpoint for a in reversed(outcome.attempts)
+                                           if a.post_failure_checkpoint), None)
+        st.checkpoint_id = outcome.checkpoint_id
+        st.escalate = outcome.escalate
+        st.report = outcome.report
+        if outcome.reason == "cancelled" or outcome.exit_code == EXIT_CANCELLED:
+            self.cancel.set()
+            self._set_pending(task_id, "cancelled: rolled back; runs again with --resume")
+            return
+        if outcome.status in OK_STATES:
+            st.status, st.reason = str(outcome.status), outcome.reason or ""
+            st.scope_digest = self._digest(task_id)
+            self._save(task_id)
+            self._refresh_digests(task_id)
+            return
+        self._failed(task_id, reason=outcome.reason or str(outcome.status), exit_code=outcome.exit_code,
+                     outcome_status=str(outcome.status))
+
+    def _failed(self, task_id: str, *, reason: str, exit_code: int, outcome_status: str) -> None:
+        st = self.states[task_id]
+        st.outcome, st.exit_code, st.reason = outcome_status, exit_code, reason
+        policy = self.plan.tasks[task_id].on_fatal
+        if policy == "skip":
+            st.status, st.decided_by = Status.SKIPPED.value, "policy"
+            st.reason = f"skipped (on_fatal = \"skip\"): {reason}"
+        else:
+            st.status = Status.BLOCKED.value
+            if policy == "stop" or not self.keep_going:
+                self.stopped = True
+        self._save(task_id)
+        self._block_dependents()
+        self._write_report()
+
+    def _set_pending(self, task_id: str, reason: str) -> None:
+        st = self.states[task_id]
+        st.status, st.reason = Status.PENDING.value, reason
+        self._save(task_id)
+
+    def _block_dependents(self) -> None:
+        """Every task needing (transitively) a blocked task is BLOCKED with "needs X"."""
+        changed = True
+        while changed:
+            changed = False
+            for task_id in self.plan.order:
+                st = self.states[task_id]
+                if st.status != Status.PENDING:
+                    continue
+                for need in self.needs[task_id]:
+                    if self.states[need].status == Status.BLOCKED:
+                        st.status, st.blocked_by = Status.BLOCKED.value, need
+                        st.reason = f"needs {need}"
+                        self._save(task_id)
+                        changed = True
+                        break
+
+    # -- inputs of done tasks --------------------------------------------------------------------
+
+    def _digest(self, task_id: str) -> str | None:
+        from savepoint.plan.resume import scope_digest
+
+        try:
+            return scope_digest(self.store, self.plan.tasks[task_id].spec.scope)
+        except Exception:  # without a digest the task is simply re-checked by its spec
+            return None
+
+    def _refresh_digests(self, finished: str) -> None:
+        """A task that finished may have changed the scope of done tasks it overlaps: record what
+        the plan left there, so a resume re-runs them only for changes made outside the plan.
+        A done task whose scope a running task overlaps is refreshed once that one finishes."""
+        scope = self.plan.tasks[finished].spec.scope
+        for other in self.plan.order:
+            if other != finished and self.states[other].status in OK_STATES and scopes_overlap(
+                    scope, self.plan.tasks[other].spec.scope):
+                self._stale_digests.add(other)
+        for other in sorted(self._stale_digests):
+            other_scope = self.plan.tasks[other].spec.scope
+            if any(scopes_overlap(other_scope, self.plan.tasks[r].spec.scope) for r in self.running):
+                continue
+            self._stale_digests.discard(other)
+            if self.states[other].status in OK_STATES:
+                self.states[other].scope_digest = self._digest(other)
+                self._save(other)
+
+    # -- persistence and the end -----------------------------------------------------------------
+
+    def _save(self, task_id: str) -> None:
+        st = self.states[task_id]
+        self.store.catalog.save_plan_task(self.plan_id, task_id, status=st.status, run_id=st.run_id,
+                                          data=st.to_data())
+
+    def _save_plan(self, state: str, report: str | None = None) -> None:
+        import os
+        import socket
+
+        self.store.catalog.save_plan(self.plan_id, path=str(self.plan.path.resolve()), state=state, data={
+            "pid": os.getpid(), "host": socket.gethostname(), "jobs": self.jobs,
+            "order": list(self.plan.order), "report": report, "keep_going": self.keep_going,
+        })
+
+    def _write_report(self) -> str | None:
+        from savepoint.plan.report import write_report
+
+        return write_report(self.store, self.plan, self.plan_id, self.states)
+
+    def _finish(self) -> PlanResult:
+        cancelled = self.cancel.is_set()
+        codes = [outcome_exit_code(self.states[t]) for t in self.plan.order
+                 if self.states[t].status != Status.PENDING]
+        if cancelled:
+            codes.append(EXIT_CANCELLED)
+        elif any(self.states[t].status == Status.PENDING for t in self.plan.order) and not self.stopped:
+            codes.append(EXIT_INTERNAL)  # nothing left to run yet tasks pending: should not happen
+        exit_code = worst_exit_code(codes)
+        report = self._write_report()
+        state = "cancelled" if cancelled else ("done" if exit_code == 0 else "blocked")
+        self._save_plan(state, report)
+        result = PlanResult(plan_id=self.plan_id, path=str(self.plan.path), states=self.states,
+                            order=list(self.plan.order), exit_code=exit_code, cancelled=cancelled,
+                            stopped=self.stopped, report=report, recovered=self.recovered)
+        if self.progress:
+            self.progress.finish(self, result)
+        return result
+
+
+def _fresh(previous: TaskState | None) -> TaskState:
+    """A task of a new (not resumed) plan run: pending, keeping only the history of its runs."""
+    return TaskState(runs=list(previous.runs) if previous else [])
+
+
+def _ancestors(needs: dict[str, list[str]], task_id: str) -> set[str]:
+    found: set[str] = set()
+    frontier = list(needs[task_id])
+    while frontier:
+        t = frontier.pop()
+        if t not in found:
+            found.add(t)
+            frontier.extend(needs[t])
+    return found
+
+
+@contextmanager
+def _cancel_on_sigterm(cancel: threading.Event) -> Iterator[None]:
+    """SIGTERM stops the plan like Ctrl-C: running tasks are stopped and rolled back."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def handler(signum: int, frame: object) -> None:
+        cancel.set()
+
+    previous = signal.signal(signal.SIGTERM, handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
