@@ -12,6 +12,7 @@ import ast
 import math
 import operator
 import re
+import warnings
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -75,7 +76,9 @@ def compile_expression(expr: str, what: str | None = None) -> ast.expr:
     if len(expr) > MAX_EXPR_CHARS:
         raise UsageError(f"{label}: expression longer than {MAX_EXPR_CHARS} characters")
     try:
-        tree = ast.parse(expr.strip(), mode="eval")
+        with warnings.catch_warnings():  # e.g. SyntaxWarning for '1if': the user sees our one line only
+            warnings.simplefilter("ignore")
+            tree = ast.parse(expr.strip(), mode="eval")
     except (SyntaxError, ValueError, RecursionError, MemoryError) as e:
         detail = e.msg if isinstance(e, SyntaxError) else type(e).__name__
         raise UsageError(f"{label}: not an arithmetic expression ({detail})") from None
