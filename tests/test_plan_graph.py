@@ -98,7 +98,6 @@ def test_exit_code_rule() -> None:
     partial = TaskState(status=Status.PARTIAL.value, exit_code=10)
     skipped_by_person = TaskState(status=Status.SKIPPED.value, decided_by="person", exit_code=12)
     skipped_by_policy = TaskState(status=Status.SKIPPED.value, decided_by="policy", exit_code=11)
-    fatal = TaskState(status=Status.BLOCKED.value, exit_code=12)
     needs_fatal = TaskState(status=Status.BLOCKED.value, blocked_by="x")
     retry = TaskState(status=Status.BLOCKED.value, exit_code=75)
     codes = [outcome_exit_code(s) for s in (done, partial, skipped_by_person)]

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+
 from conftest import CLIResult
 
 GOOD_TASK = '[[task]]\nid = "a"\nrun = "touch ran-a"\n'
