@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import math
 import os
+import stat
 from collections.abc import Iterator
 from pathlib import Path
+from typing import BinaryIO
 
 STORE_DIR = ".savepoint"
 MAX_READ = 256 * 1024 * 1024  # a check or metrics reader never loads more than this
@@ -24,17 +26,27 @@ def inside(workspace: Path, rel: str) -> Path:
     return path
 
 
-def read_bytes(workspace: Path, rel: str, limit: int = MAX_READ) -> bytes:
+def open_regular(workspace: Path, rel: str) -> BinaryIO:
+    """Open a regular file for reading; a FIFO or device planted under an expected name would
+    block or never end, so it is refused (O_NONBLOCK makes opening a FIFO return at once)."""
     path = inside(workspace, rel)
     try:
-        size = path.stat().st_size
-        if size > limit:
-            raise Unreadable(f"{rel} is too large to read ({size} bytes)")
-        return path.read_bytes()
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except FileNotFoundError:
         raise Unreadable(f"{rel} not found") from None
-    except IsADirectoryError:
-        raise Unreadable(f"{rel} is a directory") from None
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        kind = "a directory" if stat.S_ISDIR(os.fstat(fd).st_mode) else "not a regular file"
+        os.close(fd)
+        raise Unreadable(f"{rel} is {kind}")
+    return os.fdopen(fd, "rb")
+
+
+def read_bytes(workspace: Path, rel: str, limit: int = MAX_READ) -> bytes:
+    with open_regular(workspace, rel) as f:
+        size = os.fstat(f.fileno()).st_size
+        if size > limit:
+            raise Unreadable(f"{rel} is too large to read ({size} bytes)")
+        return f.read()
 
 
 def read_text(workspace: Path, rel: str, limit: int = MAX_READ) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from savepoint.collect._files import Unreadable, glob, inside, non_finite_paths, read_text
+from savepoint.collect._files import Unreadable, glob, non_finite_paths, open_regular, read_text
 from savepoint.model import CheckResult, CheckSpec, CheckVerdict
 
 Verdict = tuple[CheckVerdict, str]
@@ -275,16 +275,10 @@ def _tsv(args: Mapping[str, Any], ctx: CheckContext) -> Verdict:
 def _sha256(args: Mapping[str, Any], ctx: CheckContext) -> Verdict:
     import hashlib
 
-    path = inside(ctx.workspace, args["file"])
     digest = hashlib.sha256()
-    try:
-        with open(path, "rb") as f:
-            for block in iter(lambda: f.read(1 << 20), b""):
-                digest.update(block)
-    except FileNotFoundError:
-        return "fail", f"{args['file']} not found"
-    except IsADirectoryError:
-        return "fail", f"{args['file']} is a directory"
+    with open_regular(ctx.workspace, args["file"]) as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
     got = digest.hexdigest()
     if got == args["digest"]:
         return "pass", "digest matches"

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from savepoint.collect._files import Unreadable, glob, inside, read_text, relative
+from savepoint.collect._files import Unreadable, glob, open_regular, read_text, relative
 
 # Files a task writes that are read as metrics without being named (decided; docs/checks.md).
 AUTO_METRICS_NAME = re.compile(r"^(metrics[^/]*\.(json|jsonl|csv|tsv)|results[^/]*\.json)$", re.IGNORECASE)
@@ -128,8 +128,7 @@ def _last_row(workspace: Path, rel: str, delimiter: str) -> dict[str, Any]:
     """The header and the last complete row, reading only the file's head and tail."""
     import csv
 
-    path = inside(workspace, rel)
-    with open(path, "rb") as f:
+    with open_regular(workspace, rel) as f:
         header_line = f.readline()
         size = os.fstat(f.fileno()).st_size
         f.seek(max(f.tell(), size - CSV_TAIL))
