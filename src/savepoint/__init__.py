@@ -18,6 +18,10 @@ _LAZY = {
     "Status": ("savepoint.model", "Status"),
     "Severity": ("savepoint.model", "Severity"),
     "TaskSpec": ("savepoint.model", "TaskSpec"),
+    "run": ("savepoint.api", "run"),
+    "task": ("savepoint.api", "task"),
+    "transaction": ("savepoint.api", "transaction"),
+    "Context": ("savepoint.api", "Context"),
 }
 
 

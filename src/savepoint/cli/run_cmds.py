@@ -191,7 +191,8 @@ def execute_task(ws: Path, store_dir: str | None, task: TaskSpec, *, as_json: bo
     from savepoint.store import Store
     from savepoint.tactic import run_task
 
-    with Store.open(ws, store_dir, create=True) as store:
+    store = Store.open(ws, store_dir, create=True)
+    with contextlib.closing(store):
         _notice_interrupted(store)
         with store.lock(timeout=LOCK_TIMEOUT, purpose="run"), cancel_on_signals() as cancel:
             return run_task(store, task, run_id=run_id, echo=True, live=live and not as_json,
@@ -213,7 +214,8 @@ def resolve_cmd(run_ref: str, decision: str | None, workspace: str | None, store
 
     if decision is None:
         raise UsageError("resolve: choose one of --retry, --skip, --accept, --abort")
-    with _open_store(workspace, store_dir, create=False) as store:
+    store = _open_store(workspace, store_dir, create=False)
+    with contextlib.closing(store):
         _notice_interrupted(store)
         with store.lock(timeout=LOCK_TIMEOUT, purpose="resolve"):
             row = find_run(store, run_ref)
@@ -238,8 +240,8 @@ def recover_cmd(workspace: str | None, store_dir: str | None, as_json: bool) -> 
     """After a crash: stop orphaned tasks, roll back in-flight runs, finish interrupted restores."""
     from savepoint.tactic import recover_in_flight
 
-    with _open_store(workspace, store_dir, create=False) as store, \
-            store.lock(timeout=LOCK_TIMEOUT, purpose="recover"):
+    store = _open_store(workspace, store_dir, create=False)
+    with contextlib.closing(store), store.lock(timeout=LOCK_TIMEOUT, purpose="recover"):
         done = recover_in_flight(store)
     if as_json:
         emit_json({"recovered": done, "exit_code": 0})

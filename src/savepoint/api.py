@@ -1,0 +1,364 @@
+"""The Python API: the same tactic as `savepoint run`, for a callable instead of a command.
+
+    import savepoint
+
+    def train(ctx):
+        step = ctx.state.get("step", 0)          # kept across attempts (and runs of this task)
+        ...
+        ctx.metric("loss", loss)                 # NaN in a watched metric aborts the attempt
+        ctx.state["step"] = step
+
+    outcome = savepoint.run("train", train, scope=["out/"], checks=["exists:out/model.pt"])
+
+    @savepoint.task(scope=["out/"], retries=3)   # calling it runs the tactic, returns an Outcome
+    def prepare(ctx): ...
+
+    with savepoint.transaction(scope=["data/"]) as tx:   # one attempt: an exception rolls back
+        rewrite(files)
+    tx.outcome.status
+
+Options are the keys of a task in savepoint.toml (`scope`, `checks`, `retries`, `threshold`,
+`params`, `adjust`, `watch`, `timeout`, `max_memory`, `read_only`, `budget`, `rules`, ...), checked
+the same way. The callable runs in this process, its stdout/stderr captured to the run's logs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import io
+import json
+import math
+import os
+import sys
+import threading
+import time
+import traceback
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any, TypeVar
+
+from savepoint.errors import UsageError
+from savepoint.model import Anomaly, DetectorConfig, Execution, MetricPoint, Outcome, Status, TaskSpec
+
+if TYPE_CHECKING:
+    from savepoint.store import Store
+
+F = TypeVar("F", bound=Callable[..., Any])
+TAIL_LINES = 50
+
+
+@dataclass
+class ApiOutcome(Outcome):
+    """An Outcome, plus what the callable returned on its last attempt (None if it raised)."""
+
+    value: Any = None
+
+
+class State(MutableMapping[str, Any]):
+    """`ctx.state`: a JSON dict kept in the task's state directory, written through on every change,
+    so a retry (or the next run of the same task) resumes from it. `ctx.state.dir` holds files."""
+
+    def __init__(self, directory: Path) -> None:
+        self.dir = directory
+        self._file = directory / "state.json"
+        try:
+            self._data: dict[str, Any] = json.loads(self._file.read_text()) if self._file.exists() else {}
+        except (OSError, ValueError):
+            self._data = {}
+
+    def __getitem__(self, key: str) -> Any:
+        return self._data[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self._data[key] = value
+        self._save()
+
+    def __delitem__(self, key: str) -> None:
+        del self._data[key]
+        self._save()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def _save(self) -> None:
+        tmp = self._file.with_suffix(".tmp")
+        with open(tmp, "w") as f:
+            json.dump(self._data, f)
+            f.flush()
+            os.fsync(f.fileno())
+        tmp.replace(self._file)
+
+
+class _Aborted(BaseException):
+    """Raised inside the callable when a detector aborts the attempt (BaseException: not caught by
+    the user's `except Exception`)."""
+
+    def __init__(self, anomaly: Anomaly) -> None:
+        super().__init__(f"aborted by anomaly {anomaly.kind}: {anomaly.detail}")
+        self.anomaly = anomaly
+
+
+class Context:
+    """What the callable gets: ids, params (adjusted on retries), state, metrics, the workspace."""
+
+    def __init__(self, env: Mapping[str, str], params: dict[str, str], workspace: Path,
+                 detectors: DetectorConfig, metrics_file: Path | None,
+                 on_anomaly: Callable[[Anomaly], str] | None) -> None:
+        self.run_id = env["SAVEPOINT_RUN_ID"]
+        self.attempt = int(env["SAVEPOINT_ATTEMPT"])
+        self.checkpoint_id = env["SAVEPOINT_CHECKPOINT"]
+        self.params = params
+        self.workspace = workspace
+        self.state = State(Path(env["SAVEPOINT_STATE_DIR"]))
+        self.metrics: dict[str, float] = {}
+        self.series: dict[str, list[MetricPoint]] = {}
+        self.anomalies: list[Anomaly] = []
+        self._watch = set(detectors.watch)
+        self._metrics_file = metrics_file
+        self._on_anomaly = on_anomaly
+
+    def metric(self, name: str, value: float, step: int | None = None) -> None:
+        """Record a metric; a NaN/Inf in a watched metric aborts the attempt (as in `run --watch`)."""
+        value = float(value)
+        points = self.series.setdefault(name, [])
+        points.append(MetricPoint(step if step is not None else len(points), value, time.time()))
+        self.metrics[name] = value
+        if self._metrics_file is not None:
+            with open(self._metrics_file, "a") as f:
+                f.write(json.dumps({name: value if math.isfinite(value) else str(value)}) + "\n")
+        if name in self._watch and not math.isfinite(value):
+            anomaly = Anomaly(kind="nan", time=time.time(), detail=f"{name} = {value}", action="abort",
+                              evidence=f"{name}={value}", metric=name)
+            self.anomalies.append(anomaly)
+            verdict = self._on_anomaly(anomaly) if self._on_anomaly else "abort"
+            if verdict == "abort":
+                raise _Aborted(anomaly)
+
+
+class _Tee(io.TextIOBase):
+    """Writes to a log file and keeps the last lines (evidence for diagnosis); echoes if asked."""
+
+    def __init__(self, log: IO[str], echo: IO[str] | None, tail: list[str]) -> None:
+        self._log, self._echo, self._tail = log, echo, tail
+        self._partial = ""
+
+    def write(self, s: str) -> int:
+        self._log.write(s)
+        if self._echo is not None:
+            self._echo.write(s)
+        lines = (self._partial + s).split("\n")
+        self._partial = lines.pop()
+        self._tail.extend(lines)
+        del self._tail[:-TAIL_LINES]
+        return len(s)
+
+    def flush(self) -> None:
+        self._log.flush()
+        if self._partial:
+            self._tail.append(self._partial)
+            self._partial = ""
+
+
+def _call(fn: Callable[..., Any], ctx: Context) -> Any:
+    """fn(ctx) if it takes an argument, else fn()."""
+    try:
+        takes_ctx = bool(inspect.signature(fn).parameters)
+    except (TypeError, ValueError):
+        takes_ctx = True
+    return fn(ctx) if takes_ctx else fn()
+
+
+def _in_process(fn: Callable[..., Any], task: TaskSpec, values: list[Any]) -> Callable[..., Execution]:
+    """An execute() for the run loop that calls `fn` in this process instead of spawning a command."""
+
+    def execute(argv: list[str], *, cwd: Path, env: Mapping[str, str], detectors: DetectorConfig,
+                log_dir: Path, metrics_file: Path | None = None, workspace: Path | None = None,
+                on_start: Callable[[int], None] | None = None,
+                on_anomaly: Callable[[Anomaly], str] | None = None, echo: bool = True, live: bool = False,
+                cancel: threading.Event | None = None) -> Execution:
+        params = {name: env[name] for name in task.params if name in env}
+        ctx = Context(env, params, Path(workspace or cwd), detectors, metrics_file, on_anomaly)
+        started, tail = time.time(), list[str]()
+        exit_code: int | None = 0
+        cancelled, aborted = False, None
+        stdout_path, stderr_path = log_dir / "stdout.log", log_dir / "stderr.log"
+        with open(stdout_path, "w") as out_log, open(stderr_path, "w") as err_log:
+            out = _Tee(out_log, sys.stderr if echo else None, tail)
+            err = _Tee(err_log, sys.stderr if echo else None, tail)
+            try:
+                with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                    values.append(_call(fn, ctx))
+            except KeyboardInterrupt:
+                cancelled, exit_code = True, 130
+            except _Aborted as e:
+                aborted, exit_code = e.anomaly.kind, 1
+                tail.append(str(e))
+            except BaseException as e:  # the task failed: its traceback is the evidence
+                exit_code = e.code if isinstance(e, SystemExit) and isinstance(e.code, int) else 1
+                lines = "".join(traceback.format_exception(e)).splitlines()
+                err_log.write("\n".join(lines) + "\n")
+                tail.extend(lines[-TAIL_LINES:])
+            out.flush()
+            err.flush()
+        return Execution(exit_code=exit_code, signal=None, duration=time.time() - started, started=started,
+                         anomalies=ctx.anomalies, metrics=dict(ctx.metrics), series=ctx.series,
+                         stdout_path=str(stdout_path), stderr_path=str(stderr_path),
+                         tail=tail[-TAIL_LINES:], cancelled=cancelled, aborted_by=aborted)
+
+    return execute
+
+
+def make_task(task: TaskSpec | str | None, fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> TaskSpec:
+    """A TaskSpec from a name or spec plus options (the keys of a savepoint.toml task)."""
+    from savepoint.config import task_from_table
+
+    if isinstance(task, TaskSpec):
+        spec = task_from_table(dict(options), task, where="savepoint.run()")
+    elif task is None or isinstance(task, str):
+        if "run" in options:
+            raise UsageError("savepoint.run(): 'run' is for commands; pass a callable instead")
+        spec = task_from_table(dict(options), None, where="savepoint.run()")
+        spec.id = task or str(getattr(fn, "__qualname__", ""))
+    else:
+        raise UsageError(f"savepoint.run(): task must be a name or a TaskSpec, not {type(task).__name__}")
+    if not spec.command:
+        name = f"{getattr(fn, '__module__', '?')}.{getattr(fn, '__qualname__', '?')}"
+        spec.command = [f"python:{name}"]
+    if spec.adjust:
+        from savepoint.recover import check_adjust
+
+        check_adjust(spec.params, spec.adjust)
+    return spec
+
+
+@contextlib.contextmanager
+def _store(workspace: str | os.PathLike[str] | None, store: str | os.PathLike[str] | None) -> Iterator[Store]:
+    from savepoint.store import Store
+    from savepoint.workspace import find_workspace
+
+    s = Store.open(find_workspace(workspace), store, create=True)
+    with contextlib.closing(s), s.lock(purpose="api"):
+        yield s
+
+
+def run(task: TaskSpec | str | None, fn: Callable[..., Any], *,
+        workspace: str | os.PathLike[str] | None = None, store: str | os.PathLike[str] | None = None,
+        echo: bool = False, **options: Any) -> ApiOutcome:
+    """Run `fn` (called as fn(ctx) or fn()) as a transaction: checkpoint, run, validate, keep or roll
+    back, retry as the diagnosis says. Returns the Outcome; `.value` is fn's last return value."""
+    from savepoint.tactic import run_task
+
+    spec = make_task(task, fn, options)
+    values: list[Any] = []
+    with _store(workspace, store) as s:
+        outcome = run_task(s, spec, echo=echo, execute=_in_process(fn, spec, values))
+    return _with_value(outcome, values[-1] if values and outcome.ok else None)
+
+
+def _with_value(outcome: Outcome, value: Any) -> ApiOutcome:
+    fields = {k: getattr(outcome, k) for k in outcome.__dataclass_fields__}
+    return ApiOutcome(**fields, value=value)
+
+
+def task(name: str | None = None, *, workspace: str | os.PathLike[str] | None = None,
+         store: str | os.PathLike[str] | None = None, echo: bool = False,
+         **options: Any) -> Callable[[F], Callable[..., ApiOutcome]]:
+    """Decorator: calling the function runs it under the tactic and returns an ApiOutcome.
+    A function whose first parameter is named `ctx` gets the Context; other arguments pass through."""
+    def wrap(fn: F) -> Callable[..., ApiOutcome]:
+        params = list(inspect.signature(fn).parameters)
+        wants_ctx = bool(params) and params[0] == "ctx"
+
+        def call(*args: Any, **kwargs: Any) -> ApiOutcome:
+            def body(ctx: Context) -> Any:
+                return fn(ctx, *args, **kwargs) if wants_ctx else fn(*args, **kwargs)
+
+            return run(name or fn.__qualname__, body, workspace=workspace, store=store, echo=echo, **options)
+
+        call.__name__ = fn.__name__
+        call.__qualname__ = fn.__qualname__
+        call.__doc__ = fn.__doc__
+        return call
+
+    return wrap
+
+
+class Transaction:
+    """`with savepoint.transaction(...) as tx:` one attempt of the tactic around a block.
+
+    The checkpoint is durable when the block starts. If the block raises, the failure is diagnosed
+    and the workspace rolled back as the decision table says, then the exception propagates (pass
+    `reraise=False` to swallow it); if it completes, checks decide DONE / PARTIAL / ROLLED_BACK.
+    A block cannot be re-run, so there are no retries: `tx.outcome` says what happened."""
+
+    def __init__(self, name: str | None, workspace: str | os.PathLike[str] | None,
+                 store: str | os.PathLike[str] | None, reraise: bool, options: dict[str, Any]) -> None:
+        self.spec = make_task(name or "transaction", None, {**options, "retries": 0})
+        self.spec.command = ["python:with-block"]
+        self._workspace, self._store_dir, self._reraise = workspace, store, reraise
+        self.outcome: Outcome | None = None
+        self.ctx: Context | None = None
+        self._started = threading.Event()
+        self._done = threading.Event()
+        self._error: BaseException | None = None
+        self._loop_error: BaseException | None = None
+        self._thread: threading.Thread | None = None
+        self._cm: contextlib.ExitStack | None = None
+
+    @property
+    def state(self) -> State:
+        assert self.ctx is not None, "use tx.state inside the with block"
+        return self.ctx.state
+
+    def __enter__(self) -> Transaction:
+        self._cm = contextlib.ExitStack()
+        store = self._cm.enter_context(_store(self._workspace, self._store_dir))
+        self._thread = threading.Thread(target=self._loop, args=(store,), name="savepoint-tx", daemon=True)
+        self._thread.start()
+        self._started.wait()
+        if self._loop_error is not None:  # the checkpoint failed: the block must not run
+            self._cm.close()
+            raise self._loop_error
+        return self
+
+    def _loop(self, store: Store) -> None:
+        from savepoint.tactic import run_task
+
+        def gate_fn(ctx: Context) -> Any:
+            self.ctx = ctx
+            self._started.set()
+            self._done.wait()
+            if self._error is not None:
+                raise self._error
+            return None
+
+        try:
+            self.outcome = run_task(store, self.spec, echo=False, execute=_in_process(gate_fn, self.spec, []))
+        except BaseException as e:
+            self._loop_error = e
+        finally:
+            self._started.set()
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: Any) -> bool:
+        self._error = exc
+        self._done.set()
+        assert self._thread is not None and self._cm is not None
+        self._thread.join()
+        self._cm.close()
+        if self._loop_error is not None and exc is None:
+            raise self._loop_error
+        return exc is not None and not self._reraise
+
+
+def transaction(name: str | None = None, *, workspace: str | os.PathLike[str] | None = None,
+                store: str | os.PathLike[str] | None = None, reraise: bool = True,
+                **options: Any) -> Transaction:
+    return Transaction(name, workspace, store, reraise, options)
+
+
+__all__ = ["ApiOutcome", "Context", "State", "Status", "Transaction", "run", "task", "transaction"]
