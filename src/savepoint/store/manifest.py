@@ -115,8 +115,8 @@ def compare(old: Manifest, new: Manifest) -> Changes:
     for path, o in old.entries.items():
         if not o.scoped:
             continue
-        e = new.entries.get(path)
-        if e is None or not e.scoped:
+        n = new.entries.get(path)
+        if n is None or not n.scoped:
             (deleted_dirs if o.kind == DIR else deleted).append(path)
     return Changes(
         added=sorted(added + _lonely_dirs(added_dirs, added)),

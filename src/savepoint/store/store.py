@@ -2,15 +2,29 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import json
 import os
+import secrets
+import sqlite3
+import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from savepoint.errors import StoreError, UsageError
 from savepoint.model import Changes
 from savepoint.store.catalog import Catalog
-from savepoint.store.manifest import Manifest
+from savepoint.store.lock import WorkspaceLock
+from savepoint.store.manifest import Entry, Manifest, compare
+from savepoint.store.objects import ObjectStore, commit_pending, hash_bytes, syncfs
+from savepoint.store.restore import RestorePlan, Restorer, make_plan
+from savepoint.store.scan import Scanner, is_racy, walk
+from savepoint.store.scope import Scope
+from savepoint.workspace import store_path
 
 Progress = Callable[[str, int, int], None]  # (phase, done, total)
 
@@ -85,15 +99,39 @@ class Store:
         self.workspace = workspace
         self.root = root
         self.catalog = catalog
+        self.objects = ObjectStore(root, catalog)
+        self._lock = WorkspaceLock(root / "lock")
+        self._mutex = threading.RLock()  # one checkpoint/restore at a time within this process
+        self._manifests: dict[str, Manifest] = {}
+        self._reflink: bool | None = None
 
-    # Implemented in _impl below; the signatures here are the contract other packages use.
+    # -- opening ---------------------------------------------------------------------------------
 
     @classmethod
     def open(cls, workspace: str | os.PathLike[str], store: str | os.PathLike[str] | None = None,
              *, create: bool = False) -> Store:
         """Open the store of `workspace` (`store` overrides `.savepoint/`). With `create`, make it
         (0700, with a `.gitignore` of `*`) if missing; without, a missing store is a UsageError."""
-        raise NotImplementedError
+        ws = Path(workspace)
+        if not ws.is_dir():
+            raise UsageError(f"workspace {str(workspace)!r} does not exist or is not a directory")
+        ws = ws.resolve()
+        root = store_path(ws, store)
+        db = root / "catalog.db"
+        if not db.exists():
+            if not create:
+                raise UsageError(f"no savepoint store in {ws} (run `savepoint init`, or take a checkpoint)")
+            try:
+                root.mkdir(mode=0o700, parents=True, exist_ok=True)
+                os.chmod(root, 0o700)
+                (root / ".gitignore").write_text("*\n")
+            except OSError as e:
+                raise StoreError(f"cannot create the store at {root}: {e.strerror}") from None
+        try:
+            catalog = Catalog(db)
+        except sqlite3.OperationalError as e:
+            raise StoreError(f"cannot open the store catalog {db}: {e}") from None
+        return cls(ws, root, catalog)
 
     def close(self) -> None:
         self.catalog.close()
@@ -104,72 +142,385 @@ class Store:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def lock(self, timeout: float = 60.0, purpose: str = "") -> Any:
-        """Context manager: the one-writer-per-workspace lock. Raises LockedError after `timeout`."""
-        raise NotImplementedError
+    def lock(self, timeout: float = 60.0, purpose: str = "") -> WorkspaceLock:
+        """Context manager: the one-writer-per-workspace lock (re-entrant within this process)."""
+        self._lock.timeout = timeout
+        self._lock.purpose = purpose or self._lock.purpose
+        return self._lock
+
+    def interrupted_runs(self) -> list[str]:
+        """Runs left IN_FLIGHT by a savepoint that died (nobody holds the lock)."""
+        rows = self.catalog.query("SELECT id FROM runs WHERE state = 'IN_FLIGHT'")
+        if not rows or self._lock.fd is not None:
+            return [] if self._lock.fd is not None else [r["id"] for r in rows]
+        import fcntl
+
+        try:
+            fd = os.open(self.root / "lock", os.O_RDONLY | os.O_CLOEXEC)
+        except FileNotFoundError:
+            return [r["id"] for r in rows]
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        except BlockingIOError:
+            return []  # a live savepoint holds it: the runs are really running
+        finally:
+            os.close(fd)
+        return [r["id"] for r in rows]
+
+    # -- checkpoints -----------------------------------------------------------------------------
 
     def checkpoint(self, scope: Sequence[str] = (), *, message: str = "", kind: str = "user",
                    task_id: str | None = None, run_id: str | None = None,
                    context: dict[str, Any] | None = None, deps: dict[str, Any] | None = None,
-                   read_only: bool = False, budget: int | None = None,
+                   read_only: bool = False, budget: int | None = DEFAULT_BUDGET,
                    progress: Progress | None = None) -> CheckpointInfo:
         """Snapshot the scope (content) and the rest of the workspace (stat only); sealed and durable
         on return. `read_only`: stat-only manifest. Raises BudgetExceeded before copying anything
         when the new data would exceed `budget`, StoreError naming an unreadable file."""
-        raise NotImplementedError
+        with self._lock, self._mutex:
+            scope_obj = Scope(self.workspace, list(scope), self.root)
+            cp_id = secrets.token_hex(6)
+            scan_start = time.time_ns()
+            with self.catalog.tx() as c:
+                c.execute(
+                    "INSERT INTO checkpoints (id, created, scan_start_ns, state, kind, message, task_id, "
+                    "run_id, scope, read_only, context, deps) VALUES (?, ?, ?, 'writing', ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (cp_id, time.time(), scan_start, kind, message, task_id, run_id,
+                     json.dumps(list(scope)), int(read_only), json.dumps(context or {}),
+                     json.dumps(deps or {})))
+            self._clean_tmp()
+            writer = self.objects.writer()
+            cache = self._load_statcache()
+            scanner = Scanner(self.workspace, scope_obj, cache, None if read_only else writer,
+                              self.objects.existing, reflink=self._reflink_possible(), progress=progress)
+            try:
+                manifest = scanner.scan(scan_start, read_only=read_only, budget=budget)
+                data = manifest.encode()
+                mid = hash_bytes(data)
+                if not writer.known(mid) and not self.objects.existing([mid]):
+                    writer.put(mid, data)
+                pending = writer.finish()
+                syncfs(self.root)
+                with self.catalog.tx() as c:
+                    commit_pending(c, pending)
+                    c.execute(
+                        "UPDATE checkpoints SET state = 'sealed', manifest = ?, files = ?, bytes = ?, "
+                        "new_bytes = ? WHERE id = ?",
+                        (mid, scanner.stats.files, scanner.stats.bytes, pending.new_bytes, cp_id))
+            except BaseException as e:
+                writer.abort()
+                with contextlib.suppress(Exception), self.catalog.tx() as c:
+                    c.execute("DELETE FROM checkpoints WHERE id = ? AND state = 'writing'", (cp_id,))
+                if isinstance(e, OSError):
+                    raise StoreError(_os_failure("checkpoint", e)) from None
+                raise
+            self._manifests[mid] = manifest
+            if not read_only:
+                self._save_statcache(manifest, cache)
+            return self.info(cp_id)
 
     def resolve(self, ref: str) -> str:
-        """A checkpoint id from an id or unique prefix (UsageError if unknown or ambiguous)."""
-        raise NotImplementedError
+        """A checkpoint id from an id, a unique prefix, or `latest`."""
+        ref = ref.strip()
+        if ref in ("latest", "HEAD", "@"):
+            row = self.catalog.query_one(
+                "SELECT id FROM checkpoints WHERE state != 'writing' ORDER BY created DESC LIMIT 1")
+            if row is None:
+                raise UsageError("there are no checkpoints yet")
+            return str(row["id"])
+        if not ref or not all(ch in "0123456789abcdef" for ch in ref.lower()):
+            raise UsageError(f"unknown checkpoint {ref!r}")
+        rows = self.catalog.query("SELECT id FROM checkpoints WHERE id LIKE ? AND state != 'writing'",
+                                  (ref.lower() + "%",))
+        if not rows:
+            raise UsageError(f"unknown checkpoint {ref!r}")
+        if len(rows) > 1:
+            raise UsageError(f"checkpoint prefix {ref!r} is ambiguous ({len(rows)} matches)")
+        return str(rows[0]["id"])
 
     def info(self, checkpoint_id: str) -> CheckpointInfo:
-        raise NotImplementedError
+        row = self.catalog.query_one("SELECT * FROM checkpoints WHERE id = ?", (checkpoint_id,))
+        if row is None:
+            raise UsageError(f"unknown checkpoint {checkpoint_id!r}")
+        return _info(row)
 
     def list_checkpoints(self, limit: int | None = None) -> list[CheckpointInfo]:
-        """Newest first; only sealed/archived/restored ones."""
-        raise NotImplementedError
+        """Newest first; never the unsealed ones."""
+        sql = "SELECT * FROM checkpoints WHERE state != 'writing' ORDER BY created DESC"
+        if limit:
+            sql += f" LIMIT {int(limit)}"
+        return [_info(r) for r in self.catalog.query(sql)]
 
     def manifest(self, checkpoint_id: str) -> Manifest:
-        raise NotImplementedError
+        info = self.info(checkpoint_id)
+        if info.state == "writing" or info.manifest is None:
+            raise UsageError(f"checkpoint {checkpoint_id} was never sealed and cannot be used")
+        m = self._manifests.get(info.manifest)
+        if m is None:
+            row = self.catalog.query_one("SELECT scan_start_ns FROM checkpoints WHERE id = ?", (checkpoint_id,))
+            assert row is not None
+            try:
+                m = Manifest.decode(self.objects.read_blob(info.manifest), int(row["scan_start_ns"]))
+            except StoreError:
+                raise
+            except Exception as e:
+                raise StoreError(f"manifest of checkpoint {checkpoint_id} is damaged: {e}") from None
+            self._manifests[info.manifest] = m
+        return m
 
     def current(self, scope: Sequence[str] | None = None) -> Manifest:
-        """The workspace as it is now, scanned (and hashed, via the stat cache) without storing."""
-        raise NotImplementedError
+        """The workspace as it is now, scanned and hashed (via the stat cache) without storing."""
+        scanner = Scanner(self.workspace, Scope(self.workspace, list(scope or []), self.root),
+                          self._load_statcache(), None, None)
+        return scanner.scan(time.time_ns())
 
     def diff(self, checkpoint_id: str, to: str | None = None) -> Changes:
         """Changes in the checkpoint's scope from `checkpoint_id` to `to` (a checkpoint) or to now."""
-        raise NotImplementedError
+        old = self.manifest(checkpoint_id)
+        if self.info(checkpoint_id).read_only:
+            new = self.manifest(to) if to else self.current(old.scope)
+            return stat_changes(old, new, everything=True)
+        new = self.manifest(to) if to else self.current(old.scope)
+        return compare(old, _rescoped(new, old))
 
-    def outside_scope_writes(self, checkpoint_id: str) -> list[str]:
+    def outside_scope_writes(self, checkpoint_id: str, current: Manifest | None = None) -> list[str]:
         """Paths outside the checkpoint's scope that were added, deleted or changed since it."""
-        raise NotImplementedError
+        old = self.manifest(checkpoint_id)
+        new = current if current is not None else self.current(old.scope)
+        ch = stat_changes(old, new, everything=self.info(checkpoint_id).read_only)
+        return sorted({*ch.added, *ch.modified, *ch.deleted})
+
+    def compare(self, old: Manifest, new: Manifest) -> Changes:
+        return compare(old, new)
+
+    # -- restore ---------------------------------------------------------------------------------
 
     def restore(self, checkpoint_id: str, *, dry_run: bool = False, save_current: bool = True,
-                progress: Progress | None = None) -> RestoreReport:
+                current_checkpoint: str | None = None, kind: str = "pre-restore",
+                run_id: str | None = None, progress: Progress | None = None) -> RestoreReport:
         """Make the checkpoint's scope equal to it again. First checkpoints the current state
-        (`save_current`), so the restore can be undone. Journaled: an interrupted restore is
-        finished by `recover_interrupted()`."""
-        raise NotImplementedError
+        (`save_current`; or pass `current_checkpoint`, a checkpoint of it just taken), so the
+        restore can be undone. Journaled: `recover_interrupted()` finishes an interrupted one."""
+        with self._lock, self._mutex:
+            info = self.info(checkpoint_id)
+            if info.read_only:
+                raise UsageError(f"checkpoint {checkpoint_id} is read-only (stat data only): it cannot be "
+                                 f"restored from")
+            target = self.manifest(checkpoint_id)
+            scope = Scope(self.workspace, target.scope, self.root)
+            pre: str | None = None
+            if current_checkpoint is not None:
+                current = self.manifest(current_checkpoint)
+                pre = current_checkpoint
+            elif dry_run or not save_current:
+                current = self.current(target.scope)
+            else:
+                cp = self.checkpoint(target.scope, kind=kind, run_id=run_id, budget=None,
+                                     message=f"state before restoring {checkpoint_id}")
+                current = self.manifest(cp.id)
+                pre = cp.id
+            plan = make_plan(target, current, scope)
+            changes = compare(current, target)
+            if dry_run:
+                return RestoreReport(checkpoint_id, changes, pre, True, plan.skipped)
+            jid = self.catalog.journal_begin("restore", checkpoint=checkpoint_id, pid=os.getpid(),
+                                             detail={"pre_restore": pre})
+            skipped = self._apply(target, current, plan, progress)
+            self.catalog.journal_end(jid)
+            if info.state == "sealed":
+                self.set_state(checkpoint_id, "restored")
+            return RestoreReport(checkpoint_id, changes, pre, False, skipped)
+
+    def _apply(self, target: Manifest, current: Manifest, plan: RestorePlan,
+               progress: Progress | None) -> list[str]:
+        root_fd = os.open(self.workspace, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+        restorer = Restorer(root_fd, self.objects, current, progress)
+        try:
+            skipped = restorer.apply(plan)
+            restorer.finish_dirs(target, [e for e in (*plan.create, *plan.touch) if e.kind == "d"])
+            leftovers: list[str] = []
+            walk(self.workspace, Scope(self.workspace, [], self.root), leftovers)
+            for rel in leftovers:
+                with contextlib.suppress(OSError):
+                    parent, _, name = rel.rpartition("/")
+                    os.unlink(name, dir_fd=restorer.dirfd(parent))
+        except OSError as e:
+            raise StoreError(_os_failure("restore", e) + "; run `savepoint recover` to finish it") from None
+        finally:
+            restorer.close()
+            os.close(root_fd)
+        syncfs(self.workspace)
+        self._save_restored_statcache(target, current, plan)
+        return skipped
 
     def set_state(self, checkpoint_id: str, state: str) -> None:
         """Mark a sealed checkpoint `archived` (kept result) or `restored` (rolled back to)."""
-        raise NotImplementedError
+        if state not in ("sealed", "archived", "restored"):
+            raise ValueError(state)
+        with self.catalog.tx() as c:
+            c.execute("UPDATE checkpoints SET state = ? WHERE id = ? AND state != 'writing'", (state, checkpoint_id))
 
     def read_content(self, content_id: str) -> Iterator[bytes]:
-        """The bytes of a stored file, in pieces."""
-        raise NotImplementedError
+        return self.objects.iter_content(content_id)
 
     def recover_interrupted(self) -> list[str]:
-        """Finish restores a crash interrupted (re-run to completion); returns what was done."""
-        raise NotImplementedError
+        """Finish restores a crash interrupted; returns one line per thing done."""
+        done: list[str] = []
+        with self._lock, self._mutex:
+            self._clean_tmp()
+            for row in self.catalog.journal_open("restore"):
+                cp = row["checkpoint"]
+                try:
+                    self.restore(cp, save_current=True, kind="pre-restore")
+                    self.catalog.journal_end(row["id"], "RECOVERED")
+                    done.append(f"finished the interrupted restore to checkpoint {cp}")
+                except UsageError as e:
+                    self.catalog.journal_end(row["id"], "FAILED", {"error": str(e)})
+                    done.append(f"could not finish the restore to {cp}: {e}")
+            with self.catalog.tx() as c:
+                n = c.execute("DELETE FROM checkpoints WHERE state = 'writing'").rowcount
+            if n:
+                done.append(f"discarded {n} checkpoint(s) a crash left unsealed")
+        return done
+
+    # -- maintenance -----------------------------------------------------------------------------
 
     def verify(self, data: bool = False) -> VerifyReport:
-        raise NotImplementedError
+        from savepoint.store.maintain import verify
+
+        return verify(self, data)
 
     def gc(self, keep: int | None = None, older_than: float | None = None, max_size: int | None = None,
            dry_run: bool = False) -> GcReport:
-        raise NotImplementedError
+        from savepoint.store.maintain import gc
+
+        with self._lock, self._mutex:
+            return gc(self, keep, older_than, max_size, dry_run)
 
     def size(self) -> int:
-        """Bytes the store occupies on disk."""
-        raise NotImplementedError
+        total = 0
+        for dirpath, _, files in os.walk(self.root):
+            for f in files:
+                with contextlib.suppress(OSError):
+                    total += os.lstat(os.path.join(dirpath, f)).st_blocks * 512
+        return total
+
+    # -- internals -------------------------------------------------------------------------------
+
+    def _reflink_possible(self) -> bool:
+        if self._reflink is None:
+            try:
+                self._reflink = os.stat(self.root).st_dev == os.stat(self.workspace).st_dev
+            except OSError:
+                self._reflink = False
+        return self._reflink
+
+    def _clean_tmp(self) -> None:
+        """Temp files of writers that died (we hold the lock: nobody else is writing)."""
+        tmp = self.root / "tmp"
+        with contextlib.suppress(FileNotFoundError):
+            for name in os.listdir(tmp):
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp / name)
+
+    def _statcache_path(self) -> Path:
+        return self.root / "statcache"
+
+    def _load_statcache(self) -> Manifest | None:
+        """The stat cache: trusted (non-racy) entries of the newest scan, with their content ids."""
+        try:
+            data = self._statcache_path().read_bytes()
+            return Manifest.decode(data, scan_start_ns=1 << 62)  # entries are pre-filtered: never racy
+        except (OSError, ValueError):
+            return None
+
+    def _write_statcache(self, entries: list[Entry]) -> None:
+        m = Manifest(entries)
+        tmp = self.root / f"statcache.tmp{os.getpid()}"
+        try:
+            tmp.write_bytes(m.encode())
+            os.replace(tmp, self._statcache_path())
+        except OSError:
+            with contextlib.suppress(OSError):
+                tmp.unlink()
+
+    def _save_statcache(self, manifest: Manifest, previous: Manifest | None) -> None:
+        keep: list[Entry] = []
+        for e in manifest.entries.values():
+            if e.kind != "f":
+                continue
+            if e.content is not None and not is_racy(e, manifest.scan_start_ns):
+                keep.append(e)
+            elif e.content is None and previous is not None:
+                old = previous.entries.get(e.path)  # out of this scope: keep what an earlier scan knew
+                if old is not None and (old.size, old.mtime_ns, old.ctime_ns, old.ino) == (
+                        e.size, e.mtime_ns, e.ctime_ns, e.ino):
+                    keep.append(old)
+        self._write_statcache(keep)
+
+    def _save_restored_statcache(self, target: Manifest, current: Manifest, plan: RestorePlan) -> None:
+        """After a restore the files it wrote have new inodes and ctimes; record them so the next
+        checkpoint does not read them all again."""
+        written = {e.path for e in (*plan.create, *plan.relink, *plan.touch) if e.kind == "f"}
+        cache = self._load_statcache()
+        keep: dict[str, Entry] = {}
+        if cache is not None:
+            keep = {p: e for p, e in cache.entries.items() if p not in written}
+        for p in written:
+            e = target.entries[p]
+            try:
+                st = os.lstat(self.workspace / p)
+            except OSError:
+                continue
+            if st.st_size == e.size and st.st_mtime_ns == e.mtime_ns:
+                keep[p] = e._replace(ctime_ns=st.st_ctime_ns, ino=st.st_ino, nlink=st.st_nlink)
+        for e in plan.remove:
+            keep.pop(e.path, None)
+        self._write_statcache(list(keep.values()))
+
+
+def _info(row: dict[str, Any]) -> CheckpointInfo:
+    return CheckpointInfo(
+        id=row["id"], created=row["created"], state=row["state"], kind=row["kind"],
+        message=row["message"], task_id=row["task_id"], run_id=row["run_id"],
+        scope=json.loads(row["scope"]), read_only=bool(row["read_only"]), manifest=row["manifest"],
+        files=row["files"], bytes=row["bytes"], new_bytes=row["new_bytes"],
+        context=json.loads(row["context"]), deps=json.loads(row["deps"]))
+
+
+def _rescoped(m: Manifest, like: Manifest) -> Manifest:
+    return m
+
+
+def stat_changes(old: Manifest, new: Manifest, everything: bool = False) -> Changes:
+    """Changes by stat data alone, for entries outside the scope (or all, for read-only)."""
+    added: list[str] = []
+    modified: list[str] = []
+    deleted: list[str] = []
+    for p, e in new.entries.items():
+        o = old.entries.get(p)
+        if not everything and (e.scoped or (o is not None and o.scoped)):
+            continue
+        if o is None:
+            added.append(p + "/" if e.kind == "d" else p)
+        elif o.kind != e.kind:
+            modified.append(p)
+        elif e.kind == "d":
+            if o.perm != e.perm:
+                modified.append(p + "/")
+        elif (o.size, o.mtime_ns, o.mode) != (e.size, e.mtime_ns, e.mode):
+            modified.append(p)
+    for p, o in old.entries.items():
+        if p not in new.entries and (everything or not o.scoped):
+            deleted.append(p + "/" if o.kind == "d" else p)
+    return Changes(sorted(added), sorted(modified), sorted(deleted))
+
+
+def _os_failure(what: str, e: OSError) -> str:
+    where = f" ({e.filename})" if e.filename else ""
+    if e.errno == errno.ENOSPC:
+        return (f"{what} failed: no space left on device{where}; nothing was changed in the workspace "
+                f"and the store is consistent (free space, or narrow the scope)")
+    if e.errno == errno.EROFS:
+        return f"{what} failed: read-only file system{where}"
+    return f"{what} failed: {e.strerror}{where}"

@@ -1,0 +1,232 @@
+"""Keeping the store honest: `verify` finds damage, `gc` removes what no kept checkpoint needs.
+
+gc is crash-safe by ordering: the catalog forgets first (one transaction), files go after, so a
+crash leaves at worst files nobody references, which the next gc removes. A pack that holds
+both live and dead blobs is rewritten with only the live ones and made durable before the
+catalog points at the new pack.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import time
+from typing import TYPE_CHECKING
+
+from savepoint.errors import StoreError
+from savepoint.store.manifest import FILE, Manifest
+from savepoint.store.objects import PACK_MAGIC, REC_HEADER, REC_MAGIC, chunked_content_id, hash_bytes, syncfs
+
+if TYPE_CHECKING:
+    from savepoint.store.store import GcReport, Store, VerifyReport
+
+
+def _live(store: Store, checkpoint_ids: list[str], problems: list[str] | None = None) -> set[str]:
+    """Every blob the given checkpoints need: manifests, file contents, chunks."""
+    live: set[str] = set()
+    contents: set[str] = set()
+    for cid in checkpoint_ids:
+        info = store.info(cid)
+        if info.manifest is None:
+            continue
+        live.add(info.manifest)
+        try:
+            m: Manifest = store.manifest(cid)
+        except StoreError as e:
+            if problems is None:
+                raise
+            problems.append(f"checkpoint {cid}: {e}")
+            continue
+        contents.update(e.content for e in m if e.kind == FILE and e.scoped and e.content)
+    chunked: dict[str, list[str]] = {}
+    for row in store.catalog.query("SELECT content, blob FROM chunklists ORDER BY content, idx"):
+        chunked.setdefault(row["content"], []).append(row["blob"])
+    for c in contents:
+        if c in chunked:
+            live.update(chunked[c])
+        else:
+            live.add(c)
+    return live
+
+
+def verify(store: Store, data: bool) -> VerifyReport:
+    from savepoint.store.store import VerifyReport
+
+    problems: list[str] = []
+    warnings: list[str] = []
+    rows = store.catalog.query("PRAGMA quick_check")
+    if not rows or next(iter(rows[0].values())) != "ok":
+        problems.append(f"catalog: {rows}")
+    cps = store.catalog.query("SELECT id, state FROM checkpoints ORDER BY created")
+    sealed = [r["id"] for r in cps if r["state"] != "writing"]
+    for r in cps:
+        if r["state"] == "writing":
+            warnings.append(f"checkpoint {r['id']} was never sealed (interrupted); `savepoint recover` or "
+                            f"`gc` removes it")
+    blobs = {r["id"]: r for r in store.catalog.query("SELECT id, pack, offset, length FROM blobs")}
+    live = _live(store, sealed, problems)
+    for b in sorted(live):
+        if b not in blobs:
+            problems.append(f"object {b[:16]} is needed by a checkpoint but missing from the catalog")
+    # chunk lists must hash to their content ids
+    chunked: dict[str, list[str]] = {}
+    for row in store.catalog.query("SELECT content, blob FROM chunklists ORDER BY content, idx"):
+        chunked.setdefault(row["content"], []).append(row["blob"])
+    for content, chunks in chunked.items():
+        if chunked_content_id(chunks) != content:
+            problems.append(f"chunk list of {content[:16]} does not match its id")
+    packs = {r["id"]: r for r in store.catalog.query("SELECT id, size FROM packs")}
+    for pid, prow in packs.items():
+        try:
+            size = os.stat(store.objects.pack_path(pid)).st_size
+        except FileNotFoundError:
+            problems.append(f"pack {pid[:16]} is missing")
+            continue
+        if size != prow["size"]:
+            problems.append(f"pack {pid[:16]} has {size} bytes, the catalog says {prow['size']}")
+    for b, row in blobs.items():
+        if row["pack"] is None:
+            try:
+                size = os.stat(store.objects.loose_path(b)).st_size
+            except FileNotFoundError:
+                problems.append(f"object {b[:16]} is missing")
+                continue
+            if size != row["length"]:
+                problems.append(f"object {b[:16]} has {size} bytes, expected {row['length']}")
+                continue
+        elif row["pack"] not in packs:
+            problems.append(f"object {b[:16]} points into unknown pack {row['pack'][:16]}")
+            continue
+        if data:
+            try:
+                store.objects.read_blob(b, verify=True)
+            except StoreError as e:
+                problems.append(str(e))
+    known_files = {store.objects.loose_path(b).name for b, r in blobs.items() if r["pack"] is None}
+    orphans = [n for n in _files(store.objects.objects) if n not in known_files]
+    orphans += [n for n in _files(store.objects.packs) if n not in packs]
+    if orphans:
+        warnings.append(f"{len(orphans)} unreferenced object file(s) left by an interrupted operation; "
+                        f"`savepoint gc` removes them")
+    return VerifyReport(ok=not problems, problems=problems, checkpoints=len(sealed), objects=len(blobs),
+                        data_checked=data, warnings=warnings)
+
+
+def _files(d: os.PathLike[str] | str) -> list[str]:
+    out: list[str] = []
+    with contextlib.suppress(FileNotFoundError):
+        for sub in os.scandir(d):
+            if sub.is_dir(follow_symlinks=False):
+                out.extend(f.name for f in os.scandir(sub.path) if f.is_file(follow_symlinks=False))
+    return out
+
+
+def gc(store: Store, keep: int | None, older_than: float | None, max_size: int | None,
+       dry_run: bool) -> GcReport:
+    from savepoint.store.store import GcReport
+
+    cps = store.catalog.query("SELECT id, created, state FROM checkpoints ORDER BY created DESC")
+    protected = {r["checkpoint_id"] for r in store.catalog.query(
+        "SELECT checkpoint_id FROM runs WHERE state = 'IN_FLIGHT' AND checkpoint_id IS NOT NULL")}
+    sealed = [r for r in cps if r["state"] != "writing"]
+    remove: list[str] = [r["id"] for r in cps if r["state"] == "writing"]
+    now = time.time()
+    kept: list[str] = []
+    for i, r in enumerate(sealed):
+        drop = (keep is not None and i >= keep) or (older_than is not None and now - r["created"] > older_than)
+        if drop and r["id"] not in protected:
+            remove.append(r["id"])
+        else:
+            kept.append(r["id"])
+    if max_size is not None:
+        sizes = {r["id"]: r["length"] for r in store.catalog.query("SELECT id, length FROM blobs")}
+        while kept:
+            live_bytes = sum(sizes.get(b, 0) for b in _live(store, kept))
+            if live_bytes <= max_size:
+                break
+            victim = next((c for c in reversed(kept) if c not in protected), None)
+            if victim is None:
+                break
+            kept.remove(victim)
+            remove.append(victim)
+    live = _live(store, kept)
+    blob_rows = store.catalog.query("SELECT id, pack, length FROM blobs")
+    dead = [r for r in blob_rows if r["id"] not in live]
+    freed = sum(r["length"] for r in dead)
+    removed_cps = [c for c in remove if c in {r["id"] for r in sealed}]
+    if dry_run:
+        return GcReport(removed_cps, len(dead), freed, len(kept), True)
+    dead_ids = {r["id"] for r in dead}
+    with store.catalog.tx() as c:
+        c.executemany("DELETE FROM checkpoints WHERE id = ?", [(x,) for x in remove])
+        c.executemany("DELETE FROM blobs WHERE id = ?", [(x,) for x in dead_ids])
+        c.execute("DELETE FROM chunklists WHERE blob NOT IN (SELECT id FROM blobs)")
+    # the stat cache may name contents that are gone now
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(store.root / "statcache")
+    for r in dead:
+        if r["pack"] is None:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(store.objects.loose_path(r["id"]))
+    _repack(store)
+    _remove_orphans(store)
+    return GcReport(removed_cps, len(dead), freed, len(kept), False)
+
+
+def _repack(store: Store) -> None:
+    packs = store.catalog.query("SELECT id FROM packs")
+    for p in packs:
+        pid = p["id"]
+        live = store.catalog.query("SELECT id, offset, length FROM blobs WHERE pack = ? ORDER BY offset", (pid,))
+        if not live:
+            with store.catalog.tx() as c:
+                c.execute("DELETE FROM packs WHERE id = ?", (pid,))
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(store.objects.pack_path(pid))
+            continue
+        total = store.catalog.query_one("SELECT blobs FROM packs WHERE id = ?", (pid,))
+        if total is None or len(live) >= total["blobs"]:
+            continue
+        # rewrite the pack with only its live blobs
+        new_id = secrets.token_hex(16)
+        dst = store.objects.pack_path(new_id)
+        dst.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        tmp = store.objects.tmp / f"pack-{new_id}"
+        tmp.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        moves: list[tuple[str, int]] = []
+        with open(tmp, "wb") as out:
+            out.write(PACK_MAGIC)
+            for b in live:
+                data = store.objects.read_blob(b["id"])
+                if hash_bytes(data) != b["id"]:
+                    raise StoreError(f"object {b['id'][:16]} is damaged; run `savepoint verify --data`")
+                moves.append((b["id"], out.tell()))
+                out.write(REC_HEADER.pack(REC_MAGIC, bytes.fromhex(b["id"]), len(data)))
+                out.write(data)
+            size = out.tell()
+        os.rename(tmp, dst)
+        syncfs(store.root)
+        with store.catalog.tx() as c:
+            c.execute("INSERT INTO packs (id, size, blobs, created) VALUES (?, ?, ?, ?)",
+                      (new_id, size, len(live), time.time()))
+            c.executemany("UPDATE blobs SET pack = ?, offset = ? WHERE id = ?",
+                          [(new_id, off, b) for b, off in moves])
+            c.execute("DELETE FROM packs WHERE id = ?", (pid,))
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(store.objects.pack_path(pid))
+
+
+def _remove_orphans(store: Store) -> None:
+    """Object files the catalog does not know: left by a crash between writing and sealing."""
+    loose = {r["id"] for r in store.catalog.query("SELECT id FROM blobs WHERE pack IS NULL")}
+    packs = {r["id"] for r in store.catalog.query("SELECT id FROM packs")}
+    for base, known in ((store.objects.objects, loose), (store.objects.packs, packs)):
+        with contextlib.suppress(FileNotFoundError):
+            for sub in os.scandir(base):
+                if not sub.is_dir(follow_symlinks=False):
+                    continue
+                for f in os.scandir(sub.path):
+                    if f.name not in known:
+                        with contextlib.suppress(OSError):
+                            os.unlink(f.path)

@@ -1,0 +1,372 @@
+"""Making the workspace's scope equal to a manifest again, safely.
+
+Every path is reached through directory file descriptors opened with O_NOFOLLOW, one component
+at a time from the workspace root, so a symlink planted in the workspace (or in place of a
+folder) can never redirect a write outside it. Stored names are checked (`..`, absolute, NUL,
+the store itself). Files are written to a temp name in their folder and renamed over the old
+one, so each file is replaced atomically; a big file that differs in a few chunks is patched in
+place (the pre-restore checkpoint holds its old content, and re-running the restore converges).
+setuid/setgid bits are never restored.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import secrets
+import stat
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from savepoint.errors import StoreError, UsageError
+from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest, same_state
+from savepoint.store.objects import CHUNK, ObjectStore
+from savepoint.store.scan import TMP_PREFIX
+from savepoint.store.scope import Scope, check_name
+
+_DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+_SAFE_PERM = 0o1777  # drop setuid/setgid
+MAX_DIR_FDS = 128
+
+
+@dataclass
+class RestorePlan:
+    remove: list[Entry] = field(default_factory=list)  # current entries, deepest first
+    create: list[Entry] = field(default_factory=list)  # target entries, parents first
+    relink: list[Entry] = field(default_factory=list)  # target hard links
+    touch: list[Entry] = field(default_factory=list)  # same content: fix perm / mtime only
+    skipped: list[str] = field(default_factory=list)
+
+    @property
+    def empty(self) -> bool:
+        return not (self.remove or self.create or self.relink or self.touch)
+
+
+def make_plan(target: Manifest, current: Manifest, scope: Scope) -> RestorePlan:
+    plan = RestorePlan()
+    tgt = {e.path: e for e in target.scoped()}
+    for p in tgt:
+        check_name(p)
+        if scope.ignored(p, tgt[p].kind == DIR) or _under_ignored(p, scope):
+            raise UsageError(f"unsafe path in manifest: {p!r} is inside an ignored or store path")
+    removed: set[str] = set()
+    for e in sorted(current.scoped(), key=lambda e: e.path, reverse=True):
+        t = tgt.get(e.path)
+        if t is None or t.kind != e.kind:
+            plan.remove.append(e)
+            removed.add(e.path)
+    for p in sorted(tgt):
+        t = tgt[p]
+        c = current.entries.get(p)
+        gone = c is None or p in removed or not c.scoped
+        if t.kind == SPECIAL:
+            if gone:
+                plan.skipped.append(p)
+            continue
+        if t.link is not None:
+            plan.relink.append(t)
+            continue
+        if gone or c is None or (not same_state(t, c) and t.kind in (FILE, SYMLINK)):
+            plan.create.append(t)
+        elif t.kind != SYMLINK and (t.perm != c.perm or t.mtime_ns != c.mtime_ns):
+            plan.touch.append(t)
+    return plan
+
+
+def _under_ignored(p: str, scope: Scope) -> bool:
+    i = p.find("/")
+    while i > 0:
+        if scope.ignored(p[:i], True):
+            return True
+        i = p.find("/", i + 1)
+    return False
+
+
+class Restorer:
+    def __init__(self, root_fd: int, objects: ObjectStore, current: Manifest,
+                 progress: Callable[[str, int, int], None] | None = None) -> None:
+        self.root_fd = root_fd
+        self.objects = objects
+        self.current = current
+        self.progress = progress
+        self._fds: OrderedDict[str, int] = OrderedDict()
+        self.touched_dirs: set[str] = set()
+        self.reflink = True
+
+    def close(self) -> None:
+        for fd in self._fds.values():
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        self._fds.clear()
+
+    # -- directory fds, never following symlinks ------------------------------------------------
+
+    def dirfd(self, rel: str, create: bool = False) -> int:
+        if rel == "":
+            return self.root_fd
+        fd = self._fds.get(rel)
+        if fd is not None:
+            self._fds.move_to_end(rel)
+            return fd
+        parent, _, name = rel.rpartition("/")
+        pfd = self.dirfd(parent, create)
+        try:
+            fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
+        except FileNotFoundError:
+            if not create:
+                raise
+            os.mkdir(name, 0o700, dir_fd=pfd)
+            self.touched_dirs.add(parent)
+            fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
+        except OSError as e:
+            if e.errno in (errno.ELOOP, errno.ENOTDIR):
+                raise StoreError(f"refusing to restore under {rel!r}: it is not a real folder "
+                                 f"(a symlink or file stands in its place outside the scope)") from None
+            raise
+        self._fds[rel] = fd
+        if len(self._fds) > MAX_DIR_FDS:
+            _, old = self._fds.popitem(last=False)
+            os.close(old)
+        return fd
+
+    def forget_dir(self, rel: str) -> None:
+        for k in [k for k in self._fds if k == rel or k.startswith(rel + "/")]:
+            os.close(self._fds.pop(k))
+
+    # -- the steps ------------------------------------------------------------------------------
+
+    def apply(self, plan: RestorePlan) -> list[str]:
+        """Carry out the plan; returns paths that could not be restored (with reasons)."""
+        problems: list[str] = list(plan.skipped)
+        total = len(plan.remove) + len(plan.create) + len(plan.relink) + len(plan.touch)
+        done = 0
+        for e in plan.remove:
+            self._remove(e)
+            done += 1
+            self._tick(done, total)
+        dirs: list[Entry] = []
+        for e in plan.create:
+            if e.kind == DIR:
+                parent, _, name = e.path.rpartition("/")
+                pfd = self.dirfd(parent, create=True)
+                with contextlib.suppress(FileExistsError):
+                    os.mkdir(name, 0o700, dir_fd=pfd)
+                self.touched_dirs.add(parent)
+                dirs.append(e)
+            elif e.kind == FILE:
+                self._write_file(e)
+            elif e.kind == SYMLINK:
+                self._symlink(e)
+            done += 1
+            self._tick(done, total)
+        for e in plan.relink:
+            self._relink(e)
+            done += 1
+        for e in plan.touch:
+            if e.kind == DIR:
+                dirs.append(e)
+            else:
+                parent, _, name = e.path.rpartition("/")
+                pfd = self.dirfd(parent)
+                os.chmod(name, e.perm & _SAFE_PERM, dir_fd=pfd, follow_symlinks=False)
+                os.utime(name, ns=(e.mtime_ns, e.mtime_ns), dir_fd=pfd, follow_symlinks=False)
+        return problems
+
+    def finish_dirs(self, target: Manifest, extra: list[Entry]) -> None:
+        """Folder modes and mtimes last, deepest first: writing inside a folder changes its mtime."""
+        want: dict[str, Entry] = {e.path: e for e in extra}
+        for d in self.touched_dirs:
+            e = target.entries.get(d)
+            if e is not None and e.kind == DIR and e.scoped:
+                want[d] = e
+        for path in sorted(want, reverse=True):
+            e = want[path]
+            parent, _, name = path.rpartition("/")
+            try:
+                pfd = self.dirfd(parent)
+                os.chmod(name, e.perm & _SAFE_PERM, dir_fd=pfd, follow_symlinks=False)
+                os.utime(name, ns=(e.mtime_ns, e.mtime_ns), dir_fd=pfd, follow_symlinks=False)
+            except FileNotFoundError:
+                continue
+
+    def _tick(self, done: int, total: int) -> None:
+        if self.progress is not None and (done % 256 == 0 or done == total):
+            self.progress("restore", done, total)
+
+    def _remove(self, e: Entry) -> None:
+        parent, _, name = e.path.rpartition("/")
+        try:
+            pfd = self.dirfd(parent)
+        except FileNotFoundError:
+            return
+        try:
+            if e.kind == DIR:
+                self.forget_dir(e.path)
+                os.rmdir(name, dir_fd=pfd)
+            else:
+                os.unlink(name, dir_fd=pfd)
+        except FileNotFoundError:
+            return
+        except OSError as err:
+            if err.errno in (errno.ENOTEMPTY, errno.EEXIST):
+                return  # holds things outside the scope: keep the folder
+            if err.errno == errno.EISDIR:  # a folder now stands where a file was recorded
+                self._remove_tree(pfd, name)
+            else:
+                raise StoreError(f"cannot remove {e.path}: {err.strerror}") from None
+        self.touched_dirs.add(parent)
+
+    def _remove_tree(self, pfd: int, name: str) -> None:
+        fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
+        try:
+            for child in os.listdir(fd):
+                st = os.stat(child, dir_fd=fd, follow_symlinks=False)
+                if stat.S_ISDIR(st.st_mode):
+                    self._remove_tree(fd, child)
+                else:
+                    os.unlink(child, dir_fd=fd)
+        finally:
+            os.close(fd)
+        os.rmdir(name, dir_fd=pfd)
+
+    def _write_file(self, e: Entry) -> None:
+        assert e.content is not None
+        parent, _, name = e.path.rpartition("/")
+        pfd = self.dirfd(parent, create=True)
+        self.touched_dirs.add(parent)
+        cur = self.current.entries.get(e.path)
+        if cur is not None and cur.kind == FILE and cur.scoped and cur.content and self._patch(pfd, name, e, cur):
+            return
+        tmp = TMP_PREFIX + secrets.token_hex(6)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600, dir_fd=pfd)
+        try:
+            self._fill(fd, e.content)
+            os.fchmod(fd, e.perm & _SAFE_PERM)
+            os.utime(fd, ns=(e.mtime_ns, e.mtime_ns))
+        except BaseException:
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                os.unlink(tmp, dir_fd=pfd)
+            raise
+        os.close(fd)
+        try:
+            os.rename(tmp, name, src_dir_fd=pfd, dst_dir_fd=pfd)
+        except OSError as err:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp, dir_fd=pfd)
+            if err.errno in (errno.EISDIR, errno.ENOTEMPTY, errno.EEXIST):
+                self._remove_tree(pfd, name)
+                return self._write_file(e)
+            raise StoreError(f"cannot restore {e.path}: {err.strerror}") from None
+
+    def _fill(self, fd: int, content_id: str) -> None:
+        chunks = self.objects.chunks_of(content_id)
+        if chunks is None:
+            _write_all(fd, self.objects.read_blob(content_id))
+            return
+        off = 0
+        for c in chunks:
+            row = self.objects.blob_row(c)
+            if row.pack is None and self.reflink and self._clone_chunk(c, fd, off, row.length):
+                off += row.length
+                continue
+            data = self.objects.read_blob(c)
+            os.lseek(fd, off, os.SEEK_SET)
+            _write_all(fd, data)
+            off += len(data)
+        os.ftruncate(fd, off)
+
+    def _clone_chunk(self, blob_id: str, fd: int, off: int, length: int) -> bool:
+        from savepoint.store.objects import clone_range
+
+        try:
+            src = os.open(self.objects.loose_path(blob_id), os.O_RDONLY | os.O_CLOEXEC)
+        except FileNotFoundError:
+            raise StoreError(f"object {blob_id[:16]} is missing from the store (run `savepoint verify`)") from None
+        try:
+            if clone_range(src, 0, 0, fd, off):
+                return True
+            self.reflink = False
+            return False
+        finally:
+            os.close(src)
+
+    def _patch(self, pfd: int, name: str, e: Entry, cur: Entry) -> bool:
+        """Rewrite only the differing chunks of a big file in place."""
+        assert e.content is not None and cur.content is not None
+        if cur.nlink > 1:
+            return False
+        want = self.objects.chunks_of(e.content)
+        have = self.objects.chunks_of(cur.content)
+        if want is None or have is None:
+            return False
+        differ = [i for i, c in enumerate(want) if i >= len(have) or have[i] != c]
+        if len(differ) * 2 > len(want):
+            return False
+        try:
+            fd = os.open(name, os.O_WRONLY | os.O_NOFOLLOW | os.O_CLOEXEC, dir_fd=pfd)
+        except OSError:
+            return False
+        try:
+            st = os.fstat(fd)
+            if not stat.S_ISREG(st.st_mode) or st.st_size != cur.size or st.st_mtime_ns != cur.mtime_ns:
+                return False  # not the file the current manifest describes: replace it whole
+            for i in differ:
+                data = self.objects.read_blob(want[i])
+                os.pwrite(fd, data, i * CHUNK)
+            os.ftruncate(fd, e.size)
+            os.fchmod(fd, e.perm & _SAFE_PERM)
+            os.utime(fd, ns=(e.mtime_ns, e.mtime_ns))
+        finally:
+            os.close(fd)
+        return True
+
+    def _symlink(self, e: Entry) -> None:
+        assert e.target is not None
+        parent, _, name = e.path.rpartition("/")
+        pfd = self.dirfd(parent, create=True)
+        self.touched_dirs.add(parent)
+        tmp = TMP_PREFIX + secrets.token_hex(6)
+        os.symlink(e.target, tmp, dir_fd=pfd)
+        try:
+            os.rename(tmp, name, src_dir_fd=pfd, dst_dir_fd=pfd)
+        except OSError as err:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp, dir_fd=pfd)
+            if err.errno in (errno.EISDIR, errno.ENOTEMPTY, errno.EEXIST):
+                self._remove_tree(pfd, name)
+                return self._symlink(e)
+            raise StoreError(f"cannot restore symlink {e.path}: {err.strerror}") from None
+        with contextlib.suppress(OSError):
+            os.utime(name, ns=(e.mtime_ns, e.mtime_ns), dir_fd=pfd, follow_symlinks=False)
+
+    def _relink(self, e: Entry) -> None:
+        assert e.link is not None
+        check_name(e.link)
+        mparent, _, mname = e.link.rpartition("/")
+        parent, _, name = e.path.rpartition("/")
+        mfd = self.dirfd(mparent)
+        pfd = self.dirfd(parent, create=True)
+        mst = os.stat(mname, dir_fd=mfd, follow_symlinks=False)
+        with contextlib.suppress(FileNotFoundError):
+            st = os.stat(name, dir_fd=pfd, follow_symlinks=False)
+            if st.st_ino == mst.st_ino and st.st_dev == mst.st_dev:
+                return
+        tmp = TMP_PREFIX + secrets.token_hex(6)
+        os.link(mname, tmp, src_dir_fd=mfd, dst_dir_fd=pfd, follow_symlinks=False)
+        try:
+            os.rename(tmp, name, src_dir_fd=pfd, dst_dir_fd=pfd)
+        except OSError as err:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp, dir_fd=pfd)
+            raise StoreError(f"cannot restore hard link {e.path}: {err.strerror}") from None
+        self.touched_dirs.add(parent)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]

@@ -1,0 +1,381 @@
+"""Walking the workspace into a manifest, reading only what changed.
+
+The stat cache is the newest manifest the store holds: a file whose size, mtime_ns, ctime_ns and
+inode equal its cached entry keeps the cached content id, unless that entry was *racy* (changed
+too close to the moment it was scanned for its timestamp to prove anything: git's rule). A
+file that changes while it is read is read again; one that keeps changing fails the checkpoint.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import stat
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from savepoint.errors import BudgetExceeded, StoreError
+from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest
+from savepoint.store.objects import (
+    CHUNK,
+    FICLONE,
+    PACK_LIMIT,
+    ObjectWriter,
+    chunked_content_id,
+    hash_big,
+    hash_bytes,
+)
+from savepoint.store.scope import Scope
+from savepoint.units import format_size
+
+Progress = Callable[[str, int, int], None]
+
+RACY_MARGIN_NS = 100_000_000  # kernel timestamps come from a coarse clock: allow a few ticks
+COARSE_MARGIN_NS = 2_000_000_000  # filesystems with whole-second timestamps
+READ_TRIES = 3
+SMALL_BATCH_BYTES = 16 << 20
+_O_READ = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC
+
+
+@dataclass
+class _Stat:
+    rel: str
+    path: str
+    st: os.stat_result
+    scoped: bool
+
+
+@dataclass
+class ScanStats:
+    files: int = 0
+    bytes: int = 0
+    read_files: int = 0
+    read_bytes: int = 0
+    new_bytes: int = 0
+    special: list[str] = field(default_factory=list)
+
+
+def is_racy(e: Entry, scan_start_ns: int) -> bool:
+    margin = COARSE_MARGIN_NS if e.mtime_ns % 1_000_000_000 == 0 else RACY_MARGIN_NS
+    return max(e.mtime_ns, e.ctime_ns) >= scan_start_ns - margin
+
+
+TMP_PREFIX = ".savepoint-tmp-"  # restore's temp files; left behind only by a crash
+
+
+def walk(workspace: Path, scope: Scope, leftovers: list[str] | None = None) -> list[_Stat]:
+    """lstat every path under the workspace that is not ignored; never follows symlinks."""
+    out: list[_Stat] = []
+    scoped_dirs: dict[str, int] = {}  # index in `out` of each directory, to mark ancestors scoped
+    stack: list[tuple[str, str]] = [("", str(workspace))]
+    everything = scope.everything
+    while stack:
+        rel_dir, abs_dir = stack.pop()
+        try:
+            it = os.scandir(abs_dir)
+        except OSError as e:
+            raise StoreError(f"cannot read directory {rel_dir or '.'!s}: {e.strerror}") from None
+        with it:
+            for de in it:
+                rel = f"{rel_dir}/{de.name}" if rel_dir else de.name
+                if de.name.startswith(TMP_PREFIX):
+                    if leftovers is not None:
+                        leftovers.append(rel)
+                    continue
+                try:
+                    is_dir = de.is_dir(follow_symlinks=False)
+                    if scope.ignored(rel, is_dir):
+                        continue
+                    st = de.stat(follow_symlinks=False)
+                except FileNotFoundError:
+                    continue  # vanished between readdir and stat: it is not part of this state
+                except OSError as e:
+                    raise StoreError(f"cannot stat {rel}: {e.strerror}") from None
+                scoped = everything or scope.contains(rel, is_dir)
+                if is_dir:
+                    scoped_dirs[rel] = len(out)
+                    stack.append((rel, de.path))
+                elif scoped and not everything:
+                    _mark_ancestors(out, scoped_dirs, rel)
+                out.append(_Stat(rel, de.path, st, scoped))
+    return out
+
+
+def _mark_ancestors(out: list[_Stat], dirs: dict[str, int], rel: str) -> None:
+    i = rel.rfind("/")
+    while i > 0:
+        parent = rel[:i]
+        idx = dirs.get(parent)
+        if idx is None or out[idx].scoped:
+            return
+        out[idx].scoped = True
+        i = rel.rfind("/", 0, i)
+
+
+class Scanner:
+    """Turns a walk into a manifest; with a writer it also stores new content."""
+
+    def __init__(self, workspace: Path, scope: Scope, parent: Manifest | None,
+                 writer: ObjectWriter | None, existing: Callable[[list[str]], set[str]] | None,
+                 reflink: bool = False, progress: Progress | None = None) -> None:
+        self.workspace = workspace
+        self.scope = scope
+        self.parent = parent
+        self.writer = writer
+        self.existing = existing
+        self.reflink = reflink
+        self.progress = progress
+        self.stats = ScanStats()
+        self.leftovers: list[str] = []
+        self._batch: list[tuple[str, bytes]] = []
+        self._batch_bytes = 0
+
+    def cached(self, s: _Stat) -> Entry | None:
+        if self.parent is None:
+            return None
+        e = self.parent.entries.get(s.rel)
+        st = s.st
+        if (e is None or e.kind != FILE or e.content is None or e.size != st.st_size
+                or e.mtime_ns != st.st_mtime_ns or e.ctime_ns != st.st_ctime_ns or e.ino != st.st_ino):
+            return None
+        return e  # the stat cache holds only entries that were not racy when recorded
+
+    def scan(self, scan_start_ns: int, read_only: bool = False, budget: int | None = None) -> Manifest:
+        stats = walk(self.workspace, self.scope, self.leftovers)
+        entries: list[Entry] = []
+        todo: list[tuple[int, _Stat]] = []
+        links: dict[tuple[int, int], str] = {}
+        for s in stats:
+            st = s.st
+            mode = st.st_mode
+            if stat.S_ISREG(mode):
+                kind = FILE
+            elif stat.S_ISDIR(mode):
+                kind = DIR
+            elif stat.S_ISLNK(mode):
+                kind = SYMLINK
+            else:
+                kind = SPECIAL
+            content: str | None = None
+            target: str | None = None
+            link: str | None = None
+            scoped = s.scoped and not read_only
+            if kind == FILE:
+                self.stats.files += 1
+                self.stats.bytes += st.st_size
+            if scoped:
+                if kind == FILE:
+                    if st.st_nlink > 1:
+                        key = (st.st_dev, st.st_ino)
+                        link = links.get(key)
+                        if link is None:
+                            links[key] = s.rel
+                    if link is None:
+                        hit = self.cached(s)
+                        if hit is not None:
+                            content = hit.content
+                        else:
+                            todo.append((len(entries), s))
+                elif kind == SYMLINK:
+                    try:
+                        target = os.readlink(s.path)
+                    except OSError as err:
+                        raise StoreError(f"cannot read symlink {s.rel}: {err.strerror}") from None
+                elif kind == SPECIAL:
+                    self.stats.special.append(s.rel)
+            entries.append(Entry(s.rel, kind, mode, st.st_size, st.st_mtime_ns, st.st_ctime_ns,
+                                 st.st_ino, st.st_nlink, content, target, scoped, link))
+        if todo and budget is not None and self.writer is not None:
+            self._check_budget(todo, budget)
+        total = sum(s.st.st_size for _, s in todo)
+        done = 0
+        for idx, s in todo:
+            content, st = self._read(s)
+            entries[idx] = entries[idx]._replace(content=content, size=st.st_size, mtime_ns=st.st_mtime_ns,
+                                      ctime_ns=st.st_ctime_ns, ino=st.st_ino, mode=st.st_mode)
+            done += st.st_size
+            if self.progress is not None:
+                self.progress("read", done, total)
+        self._flush_batch()
+        # hard links share the content of the first path of their inode
+        by_path = {e.path: i for i, e in enumerate(entries)}
+        for i, linked in enumerate(entries):
+            if linked.link is not None:
+                master = entries[by_path[linked.link]]
+                entries[i] = linked._replace(content=master.content)
+        return Manifest(entries, scan_start_ns, self.scope.patterns)
+
+    # -- reading files -------------------------------------------------------------------------
+
+    def _read(self, s: _Stat) -> tuple[str, os.stat_result]:
+        for _ in range(READ_TRIES):
+            try:
+                fd = os.open(s.path, _O_READ)
+            except OSError as err:
+                if err.errno == errno.ELOOP:
+                    raise StoreError(f"{s.rel} changed from a file to a symlink while being read") from None
+                raise StoreError(f"cannot read {s.rel}: {err.strerror} (fix its permissions, or leave it out "
+                                 f"with --scope or .savepointignore)") from None
+            try:
+                before = os.fstat(fd)
+                if not stat.S_ISREG(before.st_mode):
+                    raise StoreError(f"{s.rel} is no longer a regular file")
+                try:
+                    if before.st_size > CHUNK:
+                        content, new_ids = self._read_chunked(fd, before.st_size)
+                    else:
+                        content, new_ids = self._read_small(fd), []
+                except OSError as err:
+                    raise StoreError(f"cannot read {s.rel}: {err.strerror}") from None
+                after = os.fstat(fd)
+            finally:
+                os.close(fd)
+            if (before.st_size, before.st_mtime_ns, before.st_ctime_ns) == (
+                    after.st_size, after.st_mtime_ns, after.st_ctime_ns):
+                self.stats.read_files += 1
+                self.stats.read_bytes += after.st_size
+                return content, after
+            if self.writer is not None:
+                self.writer.forget(new_ids)
+        raise StoreError(f"{s.rel} keeps changing while being read; stop what writes it, or leave it "
+                         f"out with --scope or .savepointignore")
+
+    def _read_small(self, fd: int) -> str:
+        parts = []
+        while True:
+            b = os.read(fd, 1 << 20)
+            if not b:
+                break
+            parts.append(b)
+        data = b"".join(parts) if len(parts) != 1 else parts[0]
+        blob_id = hash_bytes(data)
+        if self.writer is not None and not self.writer.known(blob_id):
+            if len(data) < PACK_LIMIT:
+                self._batch.append((blob_id, data))
+                self._batch_bytes += len(data)
+                if self._batch_bytes >= SMALL_BATCH_BYTES or len(self._batch) >= 2000:
+                    self._flush_batch()
+            else:
+                self._put_checked(blob_id, data)
+        return blob_id
+
+    def _put_checked(self, blob_id: str, data: bytes) -> None:
+        assert self.writer is not None and self.existing is not None
+        if self.existing([blob_id]):
+            self.writer.mark_known([blob_id])
+        else:
+            self.writer.put(blob_id, data)
+            self.stats.new_bytes += len(data)
+
+    def _flush_batch(self) -> None:
+        if not self._batch or self.writer is None or self.existing is None:
+            self._batch.clear()
+            return
+        present = self.existing([b for b, _ in self._batch])
+        self.writer.mark_known(present)
+        for blob_id, data in self._batch:
+            if not self.writer.known(blob_id):
+                self.writer.put(blob_id, data)
+                self.stats.new_bytes += len(data)
+        self._batch.clear()
+        self._batch_bytes = 0
+
+    def _read_chunked(self, fd: int, size: int) -> tuple[str, list[str]]:
+        """Hash a big file chunk by chunk; store the new chunks (cloned when the fs allows)."""
+        src = fd
+        clone_fd: int | None = None
+        if self.writer is not None and self.reflink:
+            clone_fd = self._clone_whole(fd)
+            if clone_fd is not None:
+                src = clone_fd  # a stable private copy: its content cannot change under us
+        try:
+            ids: list[str] = []
+            new_ids: list[str] = []
+            off = 0
+            while True:
+                data = os.pread(src, CHUNK, off)
+                if not data:
+                    break
+                while len(data) < CHUNK:  # short reads happen on some filesystems
+                    more = os.pread(src, CHUNK - len(data), off + len(data))
+                    if not more:
+                        break
+                    data += more
+                cid = hash_big(data)
+                ids.append(cid)
+                if self.writer is not None and not self.writer.known(cid):
+                    assert self.existing is not None
+                    if self.existing([cid]):
+                        self.writer.mark_known([cid])
+                    else:
+                        cloned = clone_fd is not None and self.writer.put_clone(cid, src, off, len(data))
+                        if not cloned:
+                            self.writer.put(cid, data)
+                            self.stats.new_bytes += len(data)
+                        new_ids.append(cid)
+                off += len(data)
+            content = chunked_content_id(ids)
+            if self.writer is not None:
+                self.writer.add_chunklist(content, ids)
+            return content, new_ids
+        finally:
+            if clone_fd is not None:
+                os.close(clone_fd)
+
+    def _clone_whole(self, fd: int) -> int | None:
+        import fcntl
+
+        assert self.writer is not None
+        tmpdir = self.writer.store.tmp
+        tmpdir.mkdir(parents=True, exist_ok=True, mode=0o700)
+        try:
+            cfd = os.open(tmpdir, os.O_RDWR | os.O_TMPFILE | os.O_CLOEXEC, 0o600)
+        except OSError:
+            return None
+        try:
+            fcntl.ioctl(cfd, FICLONE, fd)
+            return cfd
+        except OSError:
+            os.close(cfd)
+            self.reflink = False  # learned: this filesystem pair cannot clone
+            return None
+
+    # -- budget ----------------------------------------------------------------------------------
+
+    def _check_budget(self, todo: list[tuple[int, _Stat]], budget: int) -> None:
+        """Refuse before copying anything when the new data would exceed the budget."""
+        estimate = sum(s.st.st_size for _, s in todo)
+        if estimate <= budget:
+            return
+        # The estimate counts every changed file whole; measure what is really new (dedup, chunks).
+        assert self.existing is not None
+        new_by_path: list[tuple[int, str]] = []
+        for _, s in todo:
+            new = 0
+            with contextlib.suppress(OSError):
+                fd = os.open(s.path, _O_READ)
+                try:
+                    off = 0
+                    ids: list[tuple[str, int]] = []
+                    while True:
+                        data = os.pread(fd, CHUNK, off)
+                        if not data:
+                            break
+                        ids.append((hash_big(data) if s.st.st_size > CHUNK else hash_bytes(data), len(data)))
+                        off += len(data)
+                    present = self.existing([i for i, _ in ids])
+                    new = sum(n for i, n in ids if i not in present)
+                finally:
+                    os.close(fd)
+            new_by_path.append((new, s.rel))
+        total = sum(n for n, _ in new_by_path)
+        if total <= budget:
+            return
+        top = sorted(new_by_path, reverse=True)[:5]
+        largest = ", ".join(f"{p} ({format_size(n)})" for n, p in top if n > 0)
+        raise BudgetExceeded(
+            f"checkpoint would store {format_size(total)} of new data, over its budget of "
+            f"{format_size(budget)}; largest new paths: {largest}. Narrow it with --scope or "
+            f".savepointignore, or raise the budget (--budget SIZE, or budget in savepoint.toml)")
