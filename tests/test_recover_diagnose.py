@@ -177,3 +177,15 @@ def test_matched_lines_are_evidence_even_when_they_left_the_tail() -> None:
     ex = execution(1, tail=["cleaning up", "bye"], matched_lines=["CUDA out of memory. Tried to allocate"])
     diagnosis = diagnose(evidence(ex, adjustments_configured=True))
     assert diagnosis.rule == "default:oom" and "CUDA" in diagnosis.evidence
+
+
+def test_colour_codes_do_not_hide_an_error() -> None:
+    ex = execution(1, tail=["\x1b[31mModuleNotFoundError\x1b[0m: No module named 'x'"])
+    diagnosis = diagnose(evidence(ex))
+    assert diagnosis.rule == "default:missing-module"
+    assert "\x1b" not in diagnosis.evidence
+
+
+def test_prose_killed_next_to_out_of_memory_is_still_oom() -> None:
+    ex = execution(1, tail=["worker killed: out of memory"])
+    assert diagnose(evidence(ex, adjustments_configured=True)).rule == "default:oom"

@@ -50,10 +50,14 @@ def needs_diagnosis(ev: Evidence) -> bool:
 # -- evidence helpers --------------------------------------------------------------------------------
 
 
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)")  # colours break \b
+
+
 def output_lines(execution: Execution) -> Iterator[str]:
     """Output lines, most relevant first: the tail from the end, then earlier error-pattern matches."""
     seen: set[str] = set()
-    for line in [*reversed(execution.tail), *reversed(execution.matched_lines)]:
+    for raw in [*reversed(execution.tail), *reversed(execution.matched_lines)]:
+        line = _ANSI.sub("", raw) if "\x1b" in raw else raw
         if line not in seen:
             seen.add(line)
             yield line
@@ -156,16 +160,14 @@ _RATE_LIMIT = _rx(r"rate[ _-]?limit")
 _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|Connection reset by peer"
                r"|Connection refused|\btimed out\b")
 _DNS = _rx(r"Temporary failure in name resolution")
-_OOM_TEXT = re.compile(r"\bMemoryError\b|CUDA out of memory|\bKilled\b|Cannot allocate memory"
-                       r"|std::bad_alloc|\bout of memory\b", re.IGNORECASE)
+_OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b")
 _OOM_KILLED = re.compile(r"\bKilled\b")  # the shell's word for SIGKILL: case matters ("killed" is prose)
 _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device")
 
 
 def _oom_text(execution: Execution) -> str | None:
     for line in output_lines(execution):
-        m = _OOM_TEXT.search(line)
-        if m and (m.group(0).lower() != "killed" or _OOM_KILLED.search(line)):
+        if _OOM_TEXT.search(line) or _OOM_KILLED.search(line):
             return _clip(line)
     return None
 
