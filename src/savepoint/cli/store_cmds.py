@@ -1,0 +1,312 @@
+"""init, checkpoint, list, show, diff, restore, verify, gc: thin commands over savepoint.store."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import click
+
+from savepoint.cli._common import emit_json, store_options
+from savepoint.errors import UsageError
+from savepoint.model import Changes
+from savepoint.store import Store
+from savepoint.units import format_size, parse_duration, parse_size
+from savepoint.workspace import find_workspace
+
+Progress = Callable[[str, int, int], None]
+
+
+def open_store(workspace: str | None, store_dir: str | None, create: bool = False) -> Store:
+    ws = find_workspace(workspace)
+    store = Store.open(ws, store_dir, create=create)
+    stuck = store.interrupted_runs()
+    if stuck:
+        click.echo(f"savepoint: run {stuck[0]} was interrupted (savepoint died while it ran); "
+                   f"run `savepoint recover` to roll it back", err=True)
+    return store
+
+
+@contextmanager
+def progress_display(enabled: bool) -> Iterator[Progress | None]:
+    """A progress bar on stderr when a person watches a terminal; nothing otherwise."""
+    if not enabled or not sys.stderr.isatty():
+        yield None
+        return
+    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
+
+    with Progress(TextColumn("{task.description}"), BarColumn(), DownloadColumn(), TimeRemainingColumn(),
+                  transient=True, console=_stderr_console()) as bar:
+        tasks: dict[str, Any] = {}
+
+        def update(phase: str, done: int, total: int) -> None:
+            if phase not in tasks:
+                tasks[phase] = bar.add_task(phase, total=total)
+            bar.update(tasks[phase], completed=done, total=total)
+
+        yield update
+
+
+def _stderr_console() -> Any:
+    from rich.console import Console
+
+    return Console(stderr=True)
+
+
+def _when(t: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(t))
+
+
+def _print_changes(ch: Changes) -> None:
+    for p in ch.added:
+        click.echo(f"A  {p}")
+    for p in ch.modified:
+        click.echo(f"M  {p}")
+    for p in ch.deleted:
+        click.echo(f"D  {p}")
+
+
+@click.command("init")
+@store_options
+def init_cmd(workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+    """Create the store (.savepoint/, private, ignored by git) in the workspace."""
+    ws = find_workspace(workspace, ) if workspace else find_workspace(None)
+    with Store.open(ws, store_dir, create=True) as store:
+        if as_json:
+            emit_json({"workspace": str(store.workspace), "store": str(store.root)})
+        else:
+            click.echo(f"savepoint store ready in {store.root}")
+
+
+@click.command("checkpoint")
+@click.option("--scope", "scope", multiple=True, metavar="PAT",
+              help="Gitignore-style pattern of what to checkpoint (repeatable; default: whole workspace).")
+@click.option("-m", "--message", default="", help="A note to remember it by.")
+@click.option("--read-only", is_flag=True, help="Record stat data only (to prove nothing changes).")
+@click.option("--budget", metavar="SIZE", help="Refuse if more than SIZE of new data would be stored (default 4G).")
+@store_options
+def checkpoint_cmd(scope: tuple[str, ...], message: str, read_only: bool, budget: str | None,
+                   workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+    """Take a durable checkpoint of the scope and print its id."""
+    limit = parse_size(budget, "budget") if budget is not None else None
+    with open_store(workspace, store_dir, create=True) as store, store.lock(purpose="checkpoint"):
+        if limit is None:
+            from savepoint.config import load_config
+
+            cfg = load_config(store.workspace)
+            limit = cfg.defaults.budget if cfg.defaults.budget else 4 << 30
+        with progress_display(not as_json) as progress:
+            cp = store.checkpoint(list(scope), message=message, read_only=read_only, budget=limit,
+                                  progress=progress)
+        if as_json:
+            emit_json(cp.to_json())
+        else:
+            click.echo(cp.id)
+
+
+@click.command("list")
+@click.option("-n", "--limit", type=int, default=None, help="Show at most N of each.")
+@store_options
+def list_cmd(limit: int | None, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+    """List checkpoints and runs, newest first."""
+    with open_store(workspace, store_dir) as store:
+        cps = store.list_checkpoints(limit)
+        runs = store.catalog.list_runs(limit)
+        if as_json:
+            emit_json({"checkpoints": [c.to_json() for c in cps],
+                       "runs": [_run_summary(r) for r in runs]})
+            return
+        rows: list[tuple[float, str]] = []
+        for c in cps:
+            note = c.message or (f"run {c.run_id}" if c.run_id else "")
+            rows.append((c.created, f"{c.id:<16} {_when(c.created)}  checkpoint {c.kind:<12} {c.state:<9} "
+                                    f"{c.files:>7} files {format_size(c.bytes):>10}  {note}"))
+        for r in runs:
+            spec = json.loads(r["spec"] or "{}")
+            cmd = " ".join(spec.get("command", [])) if isinstance(spec.get("command"), list) else ""
+            rows.append((r["created"], f"{r['id']:<16} {_when(r['created'])}  run        "
+                                       f"{(r['status'] or r['state']):<22} {'ESCALATED ' if r['escalate'] else ''}{cmd}"))
+        if not rows:
+            click.echo("no checkpoints or runs yet")
+        for _, line in sorted(rows, key=lambda x: -x[0]):
+            click.echo(line)
+
+
+def _run_summary(r: dict[str, Any]) -> dict[str, Any]:
+    spec = json.loads(r["spec"] or "{}")
+    return {"id": r["id"], "created": r["created"], "state": r["state"], "status": r["status"],
+            "task_id": r["task_id"], "plan_id": r["plan_id"], "checkpoint_id": r["checkpoint_id"],
+            "escalate": bool(r["escalate"]), "command": spec.get("command")}
+
+
+@click.command("show")
+@click.argument("ref")
+@store_options
+def show_cmd(ref: str, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+    """Show a checkpoint or a run (with its attempts and events)."""
+    with open_store(workspace, store_dir) as store:
+        run = store.catalog.get_run(ref) or _run_by_prefix(store, ref)
+        if run is not None:
+            _show_run(store, run, as_json)
+            return
+        cp = store.info(store.resolve(ref))
+        if as_json:
+            emit_json(cp.to_json())
+            return
+        click.echo(f"checkpoint {cp.id}  ({cp.kind}, {cp.state})")
+        click.echo(f"  created   {_when(cp.created)}")
+        if cp.message:
+            click.echo(f"  message   {cp.message}")
+        click.echo(f"  scope     {', '.join(cp.scope) or '(whole workspace)'}")
+        click.echo(f"  files     {cp.files} ({format_size(cp.bytes)}), new data stored {format_size(cp.new_bytes)}")
+        if cp.read_only:
+            click.echo("  read-only (stat data only)")
+        if cp.run_id:
+            click.echo(f"  run       {cp.run_id}")
+        if cp.deps:
+            click.echo(f"  deps      {json.dumps(cp.deps)}")
+        ctx = cp.context
+        if ctx:
+            for key in ("argv", "cwd", "host", "git_head"):
+                if key in ctx:
+                    click.echo(f"  {key:<9} {ctx[key]}")
+
+
+def _run_by_prefix(store: Store, ref: str) -> dict[str, Any] | None:
+    if len(ref) < 4:
+        return None
+    rows = store.catalog.query("SELECT id FROM runs WHERE id LIKE ?", (ref + "%",))
+    if len(rows) == 1:
+        return store.catalog.get_run(rows[0]["id"])
+    return None
+
+
+def _show_run(store: Store, run: dict[str, Any], as_json: bool) -> None:
+    attempts = store.catalog.attempts(run["id"])
+    events = store.catalog.events(run["id"])
+    outcome = json.loads(run["outcome"]) if run["outcome"] else None
+    if as_json:
+        emit_json({"run": _run_summary(run), "outcome": outcome,
+                   "attempts": [json.loads(a["data"]) for a in attempts],
+                   "events": [{k: v for k, v in e.items() if k != "data"} | {"data": json.loads(e["data"])}
+                              for e in events]})
+        return
+    click.echo(f"run {run['id']}  {run['status'] or run['state']}{'  ESCALATED' if run['escalate'] else ''}")
+    click.echo(f"  created     {_when(run['created'])}")
+    spec = json.loads(run["spec"] or "{}")
+    if spec.get("command"):
+        click.echo(f"  command     {' '.join(spec['command'])}")
+    if run["checkpoint_id"]:
+        click.echo(f"  checkpoint  {run['checkpoint_id']}")
+    if outcome and outcome.get("reason"):
+        click.echo(f"  reason      {outcome['reason']}")
+    for a in attempts:
+        d = json.loads(a["data"])
+        diag = d.get("diagnosis") or {}
+        line = f"  attempt {d.get('number', a['number'])}: exit {d.get('exit')}"
+        if d.get("signal"):
+            line += f", signal {d['signal']}"
+        line += f", {d.get('duration', 0):.1f}s"
+        if d.get("params"):
+            line += "  params " + " ".join(f"{k}={v}" for k, v in d["params"].items())
+        if diag:
+            line += f"  -> {diag.get('severity')} ({diag.get('rule')}: {diag.get('reason')})"
+        if d.get("rolled_back"):
+            line += "  [rolled back]"
+        click.echo(line)
+    if events:
+        click.echo("  events:")
+        for e in events:
+            click.echo(f"    {time.strftime('%H:%M:%S', time.localtime(e['time']))}  {e['kind']:<14} "
+                       f"{e['action'] or '':<6} {e['detail']}")
+    if outcome and outcome.get("report"):
+        click.echo(f"  escalation report: {outcome['report']}")
+
+
+@click.command("diff")
+@click.argument("ref")
+@click.option("--to", "to_ref", metavar="ID", help="Compare with another checkpoint instead of the workspace now.")
+@store_options
+def diff_cmd(ref: str, to_ref: str | None, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+    """Show what was added (A), modified (M) and deleted (D) since checkpoint REF."""
+    with open_store(workspace, store_dir) as store:
+        cid = store.resolve(ref)
+        to = store.resolve(to_ref) if to_ref else None
+        ch = store.diff(cid, to)
+        if as_json:
+            emit_json({"from": cid, "to": to or "workspace"} | ch.to_json())
+        else:
+            _print_changes(ch)
+
+
+@click.command("restore")
+@click.argument("ref")
+@click.option("--dry-run", is_flag=True, help="Print what would change, change nothing.")
+@store_options
+def restore_cmd(ref: str, dry_run: bool, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+    """Make the scope equal to checkpoint REF again (the current state is checkpointed first)."""
+    with open_store(workspace, store_dir) as store, store.lock(purpose="restore"):
+        cid = store.resolve(ref)
+        with progress_display(not as_json) as progress:
+            rep = store.restore(cid, dry_run=dry_run, progress=progress)
+        if as_json:
+            emit_json(rep.to_json())
+            return
+        _print_changes(rep.changes)
+        n = len(rep.changes.added) + len(rep.changes.modified) + len(rep.changes.deleted)
+        for p in rep.skipped:
+            click.echo(f"!  {p} (special file: recorded, not restorable)", err=True)
+        if dry_run:
+            click.echo(f"dry run: restoring {cid} would change {n} path(s)", err=True)
+        else:
+            click.echo(f"restored {cid}: {n} path(s) changed; the previous state is checkpoint "
+                       f"{rep.pre_restore_checkpoint} (`savepoint restore {rep.pre_restore_checkpoint}` undoes this)",
+                       err=True)
+
+
+@click.command("verify")
+@click.option("--data", is_flag=True, help="Re-hash every object (slow, thorough).")
+@store_options
+def verify_cmd(data: bool, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+    """Check the store's integrity; exit 1 when damage is found."""
+    with open_store(workspace, store_dir) as store:
+        rep = store.verify(data=data)
+        if as_json:
+            emit_json(rep.to_json())
+        else:
+            for w in rep.warnings:
+                click.echo(f"warning: {w}", err=True)
+            for p in rep.problems:
+                click.echo(f"damaged: {p}")
+            state = "ok" if rep.ok else f"{len(rep.problems)} problem(s)"
+            click.echo(f"{state}: {rep.checkpoints} checkpoints, {rep.objects} objects"
+                       f"{' re-hashed' if data else ' checked'}")
+        if not rep.ok:
+            sys.exit(1)
+
+
+@click.command("gc")
+@click.option("--keep", type=int, metavar="N", help="Keep the N newest checkpoints.")
+@click.option("--older-than", metavar="DUR", help="Remove checkpoints older than DUR (e.g. 7d, 12h).")
+@click.option("--max-size", metavar="SIZE", help="Remove the oldest checkpoints until the store needs at most SIZE.")
+@click.option("--dry-run", is_flag=True, help="Say what would be removed, remove nothing.")
+@store_options
+def gc_cmd(keep: int | None, older_than: str | None, max_size: str | None, dry_run: bool,
+           workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+    """Remove checkpoints by policy, then the objects no kept checkpoint needs."""
+    if keep is not None and keep < 0:
+        raise UsageError(f"invalid --keep {keep}: must be 0 or more")
+    age = parse_duration(older_than, "--older-than") if older_than else None
+    size = parse_size(max_size, "--max-size") if max_size else None
+    with open_store(workspace, store_dir) as store, store.lock(purpose="gc"):
+        rep = store.gc(keep=keep, older_than=age, max_size=size, dry_run=dry_run)
+        if as_json:
+            emit_json(rep.to_json())
+        else:
+            verb = "would remove" if dry_run else "removed"
+            click.echo(f"{verb} {len(rep.removed_checkpoints)} checkpoint(s) and {rep.removed_objects} object(s), "
+                       f"{format_size(rep.freed_bytes)}; {rep.kept_checkpoints} checkpoint(s) kept")
