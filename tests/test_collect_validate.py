@@ -227,3 +227,13 @@ def test_artifacts_without_a_manifest_come_from_lstat(ws: Path) -> None:
     assert shown == [("link", 7, "symlink"), ("log.txt", 2, "file"), ("newdir", 0, "dir"),
                      ("out/model.bin", 5, "file")]
     assert all(a.content_id is None for a in result.artifacts)
+
+
+def test_result_set_carries_exit_status_and_log_tail(ws: Path) -> None:
+    execution = ok_execution(exit_code=3, stdout_path="/s/out.log", stderr_path="/s/err.log",
+                             tail=[f"line {i}" for i in range(100)])
+    result = validate([], workspace=ws, execution=execution)
+    assert result.exit == 3
+    assert result.logs == {"stdout": "/s/out.log", "stderr": "/s/err.log",
+                           "tail": [f"line {i}" for i in range(80, 100)]}
+    assert result.to_json()["exit"] == 3 and result.to_json()["logs"]["tail"][-1] == "line 99"

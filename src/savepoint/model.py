@@ -147,6 +147,8 @@ class ResultSet:
     checks: list[CheckResult] = field(default_factory=list)
     failure_reason: str | None = None
     criterion_declared: bool = True
+    exit: int | None = None  # the task's exit status (None: killed by a signal, or not run)
+    logs: dict[str, Any] = field(default_factory=dict)  # stdout/stderr log paths, tail of the output
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -159,6 +161,8 @@ class ResultSet:
             "checks": [c.to_json() for c in self.checks],
             "failure_reason": self.failure_reason,
             "criterion_declared": self.criterion_declared,
+            "exit": self.exit,
+            "logs": dict(self.logs),
         }
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from savepoint.collect.checks import CheckContext, evaluate
 from savepoint.collect.metrics import collect_metrics
@@ -23,6 +23,8 @@ if TYPE_CHECKING:  # the manifest module imports zstandard; collect must stay ch
 
 # Anomalies after which a task's outputs cannot be trusted, even when every check passes.
 SUSPECT_ANOMALIES = frozenset({"nan", "spike", "divergence", "disk", "outside_scope"})
+
+LOG_TAIL_LINES = 20
 
 _ENTRY_KINDS = {"f": "file", "l": "symlink", "d": "dir", "s": "special"}
 
@@ -42,7 +44,22 @@ def validate(checks: Sequence[CheckSpec], *, workspace: Path, execution: Executi
     result = judge(results, execution, suspects)
     result.metrics = metrics
     result.artifacts = artifacts(workspace, changed, current)
+    if execution is not None:
+        result.exit = execution.exit_code
+        result.logs = logs(execution)
     return result
+
+
+def logs(execution: Execution) -> dict[str, Any]:
+    """Where the attempt's output is, and its last lines (the whole logs stay in the store)."""
+    out: dict[str, Any] = {}
+    if execution.stdout_path:
+        out["stdout"] = execution.stdout_path
+    if execution.stderr_path:
+        out["stderr"] = execution.stderr_path
+    if execution.tail:
+        out["tail"] = list(execution.tail[-LOG_TAIL_LINES:])
+    return out
 
 
 def judge(results: list[CheckResult], execution: Execution | None, suspects: list[Anomaly]) -> ResultSet:
