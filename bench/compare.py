@@ -1,0 +1,516 @@
+#!/usr/bin/env python3
+"""savepoint side by side with its peers, on the shared reference workload, in one run.
+
+usage: python bench/compare.py [--small N --large N --large-mb M] [--repeat N]
+                               [--workdir DIR] [--keep] [--phases first,nochange,...]
+
+Builds the workload with shared/bench/make_workspace.py, applies the bad run with mutate.py,
+checks restores with treehash.sh, and prints operation | savepoint | peer | ratio | target | met?
+(also written to bench/results/latest.md and latest.json). Every tool runs on warm caches; each
+figure is the best of --repeat runs. See docs/performance.md for the measured table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any, TypeVar
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # benchlib, peers: siblings of this file
+
+from benchlib import (
+    REPO,
+    BenchError,
+    Row,
+    Table,
+    clocked,
+    disk_usage,
+    file_sizes,
+    fmt_bytes,
+    fmt_seconds,
+    machine_facts,
+    ratio_row,
+    remove_tree,
+    run,
+    shared_bench_dir,
+    sync,
+    timed,
+    treehash,
+)
+from peers import CopyPeer, Peer, Savepoint, checkpoint_peers
+
+T = TypeVar("T")
+PHASES = ("first", "nochange", "bad", "restore", "run", "guarded", "rss")
+REWRITE_BYTES = 16 << 20  # mutate.py rewrites 16 MiB inside data/shard00.bin
+RSS_LIMIT = 150_000_000  # bytes (150 MB, decimal: the stricter reading)
+GUARDED_LIMIT = 0.4  # s, DESIGN.md; binpash/try spends about 0.8 s (quoted, not measured here)
+RUN_OVERHEAD_LIMIT = 0.150  # s
+
+WALK_SRC = """
+import os, sys
+def walk(d):
+    n = 0
+    with os.scandir(d) as it:
+        for e in it:
+            if e.name == ".savepoint":
+                continue
+            e.stat(follow_symlinks=False)
+            n += 1
+            if e.is_dir(follow_symlinks=False):
+                n += walk(e.path)
+    return n
+print(walk(sys.argv[1]))
+"""
+
+
+@dataclass
+class Config:
+    small: int
+    large: int
+    large_mb: int
+    repeat: int
+    workdir: Path
+    keep: bool
+    phases: list[str]
+    shared: Path
+
+
+@dataclass
+class Bench:
+    cfg: Config
+    ws: Path
+    base_hash: str
+    sp: Savepoint
+    copy: CopyPeer
+    peers: list[Peer]
+    table: Table = field(default_factory=Table)
+    raw: dict[str, Any] = field(default_factory=dict)  # every timing, for latest.json
+    base_id: str | None = None  # a savepoint checkpoint of the unmodified workload
+    ready: bool = False  # every tool holds a snapshot of the unmodified workload
+    seed: int = 100
+    errors: dict[str, str] = field(default_factory=dict)  # tool -> its first error (shown in notes)
+
+    def next_seed(self) -> int:
+        self.seed += 1
+        return self.seed
+
+    def log(self, msg: str) -> None:
+        print(f"[bench] {msg}", file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------- workload
+
+
+def make_workspace(cfg: Config, dest: Path, small: int, large: int, large_mb: int) -> None:
+    run([sys.executable, cfg.shared / "make_workspace.py", dest, "--small", str(small),
+         "--large", str(large), "--large-mb", str(large_mb)])
+
+
+def prepare_workload(cfg: Config) -> tuple[Path, str]:
+    """The reference workspace and its digest; reused from a kept work dir when it is unchanged."""
+    ws = cfg.workdir / "ws"
+    marker = cfg.workdir / "workload.json"
+    params = {"small": cfg.small, "large": cfg.large, "large_mb": cfg.large_mb}
+    if marker.exists() and ws.exists():
+        saved = json.loads(marker.read_text())
+        if saved.get("params") == params:
+            remove_tree(ws / ".savepoint")
+            if treehash(cfg.shared, ws) == saved.get("hash"):
+                return ws, str(saved["hash"])
+    remove_tree(ws)
+    make_workspace(cfg, ws, cfg.small, cfg.large, cfg.large_mb)
+    digest = treehash(cfg.shared, ws)
+    marker.write_text(json.dumps({"params": params, "hash": digest}))
+    return ws, digest
+
+
+def side_workspace(cfg: Config, name: str, small: int) -> Path:
+    """A text-only workspace (for `run -- true` and peak RSS), made once per work dir."""
+    ws = cfg.workdir / name
+    done = cfg.workdir / f"{name}.ok"
+    if not done.exists():
+        remove_tree(ws)
+        make_workspace(cfg, ws, small, 0, 1)
+        done.touch()
+    return ws
+
+
+def mutate(b: Bench, seed: int) -> None:
+    run([sys.executable, b.cfg.shared / "mutate.py", b.ws, str(seed)])
+
+
+def changed_bytes(before: dict[str, tuple[int, int]], after: dict[str, tuple[int, int]]) -> int:
+    """Bytes the bad run wrote: new files, appended text, and the 16 MiB rewrite."""
+    total = REWRITE_BYTES
+    for path, (size, mtime) in after.items():
+        old = before.get(path)
+        if old is None:
+            total += size
+        elif old[1] != mtime and size != old[0]:
+            total += max(size - old[0], 0)
+    return total
+
+
+def rsync_restore(b: Bench) -> None:
+    """Make the workspace the unmodified workload again, from the `cp -a` copy."""
+    run(["rsync", "-a", "--delete", "--exclude=/.savepoint", f"{b.copy.dest}/", f"{b.ws}/"])
+    sync()
+
+
+def exact(b: Bench) -> bool:
+    return treehash(b.cfg.shared, b.ws) == b.base_hash
+
+
+# ---------------------------------------------------------------- phases
+
+
+def measure(b: Bench, times: dict[str, list[float]], name: str, action: Callable[[], T]) -> T | None:
+    """Time `action` into times[name] and return its result; a failure is recorded (shown as n/a)
+    instead of ending the run."""
+    try:
+        seconds, result = clocked(action)
+    except BenchError as e:
+        b.errors.setdefault(name, str(e))
+        b.log(f"{name}: {e}")
+        return None
+    times.setdefault(name, []).append(seconds)
+    return result
+
+
+def best(times: dict[str, list[float]], name: str) -> float | None:
+    return min(times[name]) if times.get(name) else None
+
+
+def available(b: Bench) -> list[Peer]:
+    return [p for p in b.peers if p.available()]
+
+
+def ensure_base(b: Bench) -> None:
+    """Every tool holds a snapshot of the unmodified workload (untimed when `first` was skipped)."""
+    if b.ready:
+        return
+    b.log("taking untimed base snapshots")
+    remove_tree(b.sp.store)
+    for peer in [b.copy, *available(b)]:
+        peer.reset()
+        peer.snapshot()
+    b.sp.reset()
+    b.ready = True
+    b.base_id = b.sp.checkpoint("base")
+
+
+def phase_first(b: Bench) -> None:
+    """First checkpoint, durable: every tool starts from nothing, on the same warm tree."""
+    times: dict[str, list[float]] = {}
+    for rep in range(b.cfg.repeat):
+        b.log(f"first checkpoint, round {rep + 1}/{b.cfg.repeat}")
+        remove_tree(b.sp.store)  # before cp -a, which would copy it
+        for peer in [b.copy, *available(b)]:
+            peer.reset()
+            sync()
+            measure(b, times, peer.name, peer.snapshot)
+        b.sp.reset()
+        sync()
+        b.base_id = measure(b, times, "savepoint", lambda: b.sp.checkpoint("first"))
+    b.ready = True
+    b.raw["first"] = times
+    b.raw["store_after_first"] = b.sp.usage()
+    sp = best(times, "savepoint")
+    b.table.rows.append(ratio_row("first checkpoint (durable)", sp, b.copy.name,
+                                  best(times, b.copy.name), limit=1.1))
+    for peer in b.peers:
+        b.table.rows.append(ratio_row("first checkpoint (durable)", sp, peer.name, best(times, peer.name)))
+
+
+def phase_nochange(b: Bench) -> None:
+    """Checkpoint again with nothing changed; the floor is a Python stat walk of the tree."""
+    ensure_base(b)
+    times: dict[str, list[float]] = {}
+    walk = [sys.executable, "-c", WALK_SRC, str(b.ws)]
+    for rep in range(b.cfg.repeat):
+        b.log(f"no-change checkpoint, round {rep + 1}/{b.cfg.repeat}")
+        measure(b, times, "stat walk", lambda: run(walk))
+        b.base_id = measure(b, times, "savepoint", lambda: b.sp.checkpoint("again")) or b.base_id
+        for peer in available(b):
+            measure(b, times, peer.name, peer.snapshot)
+    b.raw["nochange"] = times
+    sp = best(times, "savepoint")
+    op = "checkpoint, nothing changed"
+    b.table.rows.append(ratio_row(op, sp, "Python scandir stat walk", best(times, "stat walk"), limit=2))
+    targets = {"restic": 4.0, "rsync": 4.0}
+    for peer in b.peers:
+        name = "rsync --link-dest" if peer.name == "rsync" else peer.name
+        b.table.rows.append(ratio_row(op, sp, name, best(times, peer.name), speedup=targets.get(peer.name)))
+
+
+def phase_bad(b: Bench) -> None:
+    """Checkpoint after the bad run (each round applies a fresh bad run on top of the last)."""
+    ensure_base(b)
+    times: dict[str, list[float]] = {}
+    growth: dict[str, list[int]] = {}
+    written: list[int] = []
+    for rep in range(b.cfg.repeat):
+        b.log(f"checkpoint after the bad run, round {rep + 1}/{b.cfg.repeat}")
+        before = file_sizes(b.ws)
+        mutate(b, b.next_seed())
+        written.append(changed_bytes(before, file_sizes(b.ws)))
+        sync()
+        for name, usage, action in [("savepoint", b.sp.usage, lambda: b.sp.checkpoint("after bad run")),
+                                    *[(p.name, p.usage, p.snapshot) for p in available(b)]]:
+            start_usage = usage()
+            measure(b, times, name, action)
+            growth.setdefault(name, []).append(usage() - start_usage)
+    b.raw["bad"] = {"times": times, "growth": growth, "bytes_written": written}
+    sp = best(times, "savepoint")
+    op = "checkpoint after the bad run"
+    targets = {"restic": 5.0, "rsync": 5.0, "shadow git": 12.0}
+    for peer in b.peers:
+        name = "rsync --link-dest" if peer.name == "rsync" else peer.name
+        b.table.rows.append(ratio_row(op, sp, name, best(times, peer.name), speedup=targets.get(peer.name)))
+    if "savepoint" not in times:
+        return
+    ratios = [g / w for g, w in zip(growth["savepoint"], written, strict=True)]
+    worst = max(range(len(ratios)), key=lambda i: ratios[i])
+    peers_growth = ", ".join(f"{p.name} +{fmt_bytes(max(growth[p.name]))}" for p in available(b))
+    b.table.rows.append(Row("store growth after the bad run", f"+{fmt_bytes(growth['savepoint'][worst])}",
+                            f"bytes changed: {fmt_bytes(written[worst])}", f"{ratios[worst]:.2f}×",
+                            "≤ 2× bytes changed", ratios[worst] <= 2.0,
+                            note=f"worst of {len(ratios)} rounds; peers grew: {peers_growth}"))
+
+
+def phase_restore(b: Bench) -> None:
+    """Restore after the bad run: savepoint restore vs rsync -a --delete from a copy; both checked."""
+    ensure_base(b)
+    rsync_restore(b)
+    if not exact(b):
+        raise BenchError("the cp -a copy does not match the workload digest")
+    times: dict[str, list[float]] = {}
+    exactness: dict[str, list[bool]] = {"savepoint": [], "rsync": []}
+    base_id = b.base_id
+    for rep in range(b.cfg.repeat):
+        b.log(f"restore after the bad run, round {rep + 1}/{b.cfg.repeat}")
+        seed = b.next_seed()
+        if base_id is not None:
+            mutate(b, seed)
+            sync()
+            measure(b, times, "savepoint", partial(b.sp.restore, base_id))
+            exactness["savepoint"].append(exact(b))
+            if not exactness["savepoint"][-1]:
+                rsync_restore(b)
+        mutate(b, seed)
+        sync()
+        measure(b, times, "rsync", partial(rsync_restore, b))
+        exactness["rsync"].append(exact(b))
+        if not exactness["rsync"][-1]:
+            raise BenchError("rsync restore is not exact: the workload digest differs")
+    b.raw["restore"] = {"times": times, "exact": exactness}
+    b.table.rows.append(ratio_row("restore after the bad run", best(times, "savepoint"),
+                                  "rsync -a --delete + sync", best(times, "rsync"), speedup=3))
+    sp_ok = bool(exactness["savepoint"]) and all(exactness["savepoint"])
+    rs_ok = all(exactness["rsync"])
+    b.table.rows.append(Row("restore is exact (treehash.sh)", "yes" if sp_ok else "NO",
+                            f"rsync: {'yes' if rs_ok else 'NO'}", "", "exact", sp_ok))
+
+
+def phase_run(b: Bench) -> None:
+    """`savepoint run -- true` in a 1,000-file workspace, over a bare `true`."""
+    small = side_workspace(b.cfg, "ws1000", 1000)
+    sp = Savepoint(small)
+    sp.reset()
+    sp.checkpoint("warm")
+    true = shutil.which("true") or "/bin/true"
+    cmd = sp.cmd("run", "--", true)
+    run(cmd, cwd=small, env=sp.env())  # warm: store, stat cache, imports in the page cache
+    n = max(b.cfg.repeat, 5)
+    b.log(f"savepoint run -- true, {n} rounds")
+    bare = [timed(lambda: run([true])) for _ in range(n)]
+    guarded = [timed(lambda: run(cmd, cwd=small, env=sp.env())) for _ in range(n)]
+    b.raw["run_true"] = {"bare": bare, "savepoint": guarded}
+    overhead = min(guarded) - min(bare)
+    note = f"savepoint run -- true {fmt_seconds(min(guarded))}, bare true {fmt_seconds(min(bare))}"
+    if (REPO / "bench" / "run_overhead.py").exists():
+        note += "; bench/run_overhead.py breaks this down"
+    b.table.rows.append(Row("`run -- true` overhead, 1,000 files", fmt_seconds(overhead),
+                            f"bare true: {fmt_seconds(min(bare))}", "",
+                            f"≤ {RUN_OVERHEAD_LIMIT * 1000:.0f} ms", overhead <= RUN_OVERHEAD_LIMIT, note))
+
+
+def phase_guarded(b: Bench) -> None:
+    """The bad run under `savepoint run`, failing so it is rolled back; the task's time excluded."""
+    ensure_base(b)
+    if not exact(b):
+        rsync_restore(b)
+    overheads: list[float] = []
+    alone: list[float] = []
+    statuses: list[str] = []
+    exactness: list[bool] = []
+    for rep in range(b.cfg.repeat):
+        b.log(f"guarded bad run, round {rep + 1}/{b.cfg.repeat}")
+        task = ["sh", "-c", f'"{sys.executable}" "{b.cfg.shared / "mutate.py"}" "{b.ws}" '
+                f"{b.next_seed()}; exit 1"]
+        cmd = b.sp.cmd("run", "--json", "--retries", "0", "--", *task)
+        wall, proc = clocked(partial(run, cmd, cwd=b.ws, env=b.sp.env(), check=False))
+        outcome = last_json(proc.stdout)
+        if not isinstance(outcome, dict) or "attempts" not in outcome:
+            raise BenchError(f"savepoint run printed no outcome (exit {proc.returncode}): "
+                             f"{proc.stderr.strip()[-300:]}")
+        statuses.append(f"{outcome.get('status')} (exit {proc.returncode})")
+        task_time = sum(float(a.get("duration") or 0) for a in outcome["attempts"])
+        overheads.append(wall - task_time)
+        exactness.append(exact(b))
+        alone.append(wall - timed(partial(run, task, check=False)))
+        rsync_restore(b)
+    b.raw["guarded"] = {"overhead": overheads, "overhead_vs_task_alone": alone, "status": statuses,
+                        "exact": exactness}
+    best_overhead = min(overheads)
+    note = (f"status {', '.join(sorted(set(statuses)))}; rolled back exactly: "
+            f"{'yes' if all(exactness) else 'NO'}; wall minus the task run alone: {fmt_seconds(min(alone))}")
+    b.table.rows.append(Row("guarded bad run, rolled back (task time excluded)", fmt_seconds(best_overhead),
+                            "binpash/try: ~0.8 s (quoted)", f"{best_overhead / 0.8:.2f}×",
+                            f"≤ {GUARDED_LIMIT} s", best_overhead <= GUARDED_LIMIT and all(exactness), note))
+
+
+def last_json(stdout: str) -> Any:
+    lines = [ln for ln in stdout.splitlines() if ln.strip()]
+    try:
+        return json.loads(lines[-1]) if lines else None
+    except json.JSONDecodeError:
+        return None
+
+
+def peak_rss(cmd: list[str], cwd: Path, env: dict[str, str]) -> int:
+    """Peak RSS in bytes of a command (GNU time's maximum resident set size)."""
+    if not Path("/usr/bin/time").exists():
+        return peak_rss_polled(cmd, cwd, env)
+    with tempfile.NamedTemporaryFile("r", suffix=".rss") as out:
+        run(["/usr/bin/time", "-f", "%M", "-o", out.name, *cmd], cwd=cwd, env=env)
+        return int(Path(out.name).read_text().split()[-1]) * 1024
+
+
+def peak_rss_polled(cmd: list[str], cwd: Path, env: dict[str, str]) -> int:
+    import subprocess
+    import time
+
+    import psutil
+
+    proc = subprocess.Popen(cmd, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    ps = psutil.Process(proc.pid)
+    peak = 0
+    while proc.poll() is None:
+        try:
+            peak = max(peak, ps.memory_info().rss)
+        except psutil.NoSuchProcess:
+            break
+        time.sleep(0.01)
+    return peak
+
+
+def phase_rss(b: Bench) -> None:
+    """Peak RSS of a checkpoint of a 100,000-file workspace (first, then nothing changed)."""
+    big = side_workspace(b.cfg, "ws100k", 100_000)
+    sp = Savepoint(big)
+    sp.reset()
+    b.log("peak RSS: checkpoint of 100,000 files")
+    cmd = sp.cmd("checkpoint", "--json")
+    first_time: list[float] = []
+    peaks: list[int] = []
+    first_time.append(timed(lambda: peaks.append(peak_rss(cmd, big, sp.env()))))
+    again_time = timed(lambda: peaks.append(peak_rss(cmd, big, sp.env())))
+    walk = timed(lambda: run([sys.executable, "-c", WALK_SRC, str(big)]))
+    b.raw["rss"] = {"peaks": peaks, "first_time": first_time[0], "again_time": again_time,
+                    "stat_walk": walk, "files": 100_000, "store": disk_usage(sp.store)}
+    peak = max(peaks)
+    note = (f"first checkpoint {fmt_bytes(peaks[0])} in {fmt_seconds(first_time[0])}, no-change "
+            f"{fmt_bytes(peaks[1])} in {fmt_seconds(again_time)} (stat walk {fmt_seconds(walk)})")
+    b.table.rows.append(Row("peak RSS, checkpoint of 100,000 files", f"{peak / 1e6:.0f} MB", "—", "",
+                            f"≤ {RSS_LIMIT / 1e6:.0f} MB", peak <= RSS_LIMIT, note))
+
+
+PHASE_FUNCS: dict[str, Callable[[Bench], None]] = {
+    "first": phase_first, "nochange": phase_nochange, "bad": phase_bad, "restore": phase_restore,
+    "run": phase_run, "guarded": phase_guarded, "rss": phase_rss,
+}
+PHASE_TITLES = {
+    "first": "first checkpoint (durable)", "nochange": "checkpoint, nothing changed",
+    "bad": "checkpoint after the bad run", "restore": "restore after the bad run",
+    "run": "`run -- true` overhead", "guarded": "guarded bad run", "rss": "peak RSS",
+}
+
+
+# ---------------------------------------------------------------- main
+
+
+def parse_args(argv: list[str]) -> Config:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    ap.add_argument("--small", type=int, default=20000, help="text files (default 20000)")
+    ap.add_argument("--large", type=int, default=4, help="large binary files (default 4)")
+    ap.add_argument("--large-mb", type=int, default=256, help="MiB per large file (default 256)")
+    ap.add_argument("--repeat", type=int, default=3, help="best of N (default 3)")
+    ap.add_argument("--workdir", type=Path, help="work dir (default: a new one under /tmp)")
+    ap.add_argument("--keep", action="store_true", help="keep the work dir (reused by the next run)")
+    ap.add_argument("--phases", default=",".join(PHASES), help=f"comma list of {','.join(PHASES)}")
+    a = ap.parse_args(argv)
+    phases = [p.strip() for p in a.phases.split(",") if p.strip()]
+    unknown = [p for p in phases if p not in PHASES]
+    if unknown:
+        ap.error(f"unknown phase {unknown[0]!r} (choose from {', '.join(PHASES)})")
+    if a.small < 20 or a.large < 1 or a.large_mb < 1 or a.repeat < 1:
+        ap.error("the bad run needs --small >= 20, --large >= 1, --large-mb >= 1; --repeat >= 1")
+    workdir = (a.workdir or Path(tempfile.mkdtemp(prefix="savepoint-bench-"))).resolve()
+    if REPO in (workdir, *workdir.parents):
+        ap.error(f"--workdir {workdir} is inside the repository; use a folder outside it")
+    workdir.mkdir(parents=True, exist_ok=True)
+    return Config(a.small, a.large, a.large_mb, a.repeat, workdir, a.keep, phases, shared_bench_dir())
+
+
+def report(b: Bench, facts: dict[str, str]) -> str:
+    cfg = b.cfg
+    workload = (f"{cfg.small:,} text files (1–16 KiB) + {cfg.large} × {cfg.large_mb} MiB binary "
+                f"({fmt_bytes(disk_usage(b.ws) - b.sp.usage())} on disk); bad run = shared/bench/mutate.py")
+    lines = ["# savepoint benchmark: latest run", "", f"- workload: {workload}",
+             f"- best of {cfg.repeat} per figure; `savepoint` runs as a fresh process each time"]
+    lines += [f"- {k}: {v}" for k, v in facts.items()]
+    lines += ["", b.table.markdown(), ""]
+    lines += [f"- error, {tool}: {msg}" for tool, msg in b.errors.items()]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    cfg = parse_args(argv)
+    print(f"[bench] work dir {cfg.workdir}", file=sys.stderr)
+    try:
+        ws, digest = prepare_workload(cfg)
+        b = Bench(cfg, ws, digest, Savepoint(ws), CopyPeer(ws, cfg.workdir / "cp"),
+                  checkpoint_peers(ws, cfg.workdir))
+        for name in cfg.phases:
+            try:
+                PHASE_FUNCS[name](b)
+            except BenchError as e:
+                b.log(f"{name}: {e}")
+                b.table.rows.append(Row(PHASE_TITLES[name], "error", "", "", "", False, note=str(e)))
+        facts = machine_facts(cfg.workdir)
+        print(b.table.text())
+        for tool, msg in b.errors.items():
+            print(f"error, {tool}: {msg}")
+        results = REPO / "bench" / "results"
+        results.mkdir(exist_ok=True)
+        (results / "latest.md").write_text(report(b, facts))
+        (results / "latest.json").write_text(json.dumps({"facts": facts, "raw": b.raw,
+                                                         "config": {k: str(v) for k, v in vars(cfg).items()}},
+                                                        indent=1))
+        print(f"[bench] wrote {results / 'latest.md'}", file=sys.stderr)
+    finally:
+        if not cfg.keep:
+            shutil.rmtree(cfg.workdir, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
