@@ -50,7 +50,7 @@ def render(store: Store, plan: Plan, plan_id: str, states: dict[str, TaskState],
            skipped: list[str]) -> str:
     plan_file = str(plan.path)
     lines = [
-        f"# Plan {plan_file}: {len(failed)} task{'s' if len(failed) != 1 else ''} need a decision",
+        f"# Plan {plan_file}: {len(failed)} task{'s need' if len(failed) != 1 else ' needs'} a decision",
         "",
         f"Plan id `{plan_id}`, written {time.strftime('%Y-%m-%d %H:%M:%S UTC', time.gmtime())}.",
         "Each failed task was rolled back to its checkpoint; the tasks that need it are blocked.",
@@ -98,9 +98,9 @@ def _task_section(store: Store, plan: Plan, task_id: str, states: dict[str, Task
         "",
         "Decide with one of:",
         "",
-        f"    savepoint resolve {st.run_id} --retry    # run it again on resume",
+        f"    savepoint resolve {st.run_id} --retry    # run it again now; the plan takes its result",
         f"    savepoint resolve {st.run_id} --skip     # leave it out; the tasks that need it run",
-        f"    savepoint resolve {st.run_id} --accept   # count it as done",
+        f"    savepoint resolve {st.run_id} --accept   # keep what the failed attempt left, as done",
         f"    savepoint resolve {st.run_id} --abort    # leave it and its dependents blocked",
     ]
     return lines

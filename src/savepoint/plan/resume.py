@@ -106,13 +106,24 @@ def _one(store: Store | None, plan: Plan, task_id: str, prev: TaskState) -> Task
     # BLOCKED
     if st.blocked_by:
         return _pending(st, "")
-    decision = person_decision(store, st.run_id) if store is not None else None
+    return _blocked(store, task_id, st, changed)
+
+
+def _blocked(store: Store | None, task_id: str, st: TaskState, changed: list[str]) -> TaskState:
+    """A task blocked by its own failure: what a person decided, else what the failure allows."""
+    for _ in range(20):  # a retried run may itself have failed and been resolved
+        decision = person_decision(store, st.run_id) if store is not None else None
+        if decision == "retry":
+            before = st.run_id
+            _adopt_retry(store, task_id, st)
+            if st.status == Status.BLOCKED and st.run_id != before:
+                continue
+            return st
+        break
     if decision == "skip":
         st.status, st.decided_by, st.reason = Status.SKIPPED.value, "person", "skipped by a person (resolve --skip)"
     elif decision == "accept":
         st.status, st.decided_by, st.reason = Status.DONE.value, "person", "accepted by a person (resolve --accept)"
-    elif decision == "retry":
-        _pending(st, "runs again: a person decided to retry (resolve --retry)")
     elif decision == "abort":
         st.decided_by, st.reason = "person", "aborted by a person (resolve --abort)"
     elif changed:
@@ -120,6 +131,44 @@ def _one(store: Store | None, plan: Plan, task_id: str, prev: TaskState) -> Task
     elif st.exit_code in (EXIT_RETRY, EXIT_INTERNAL) or st.outcome == Status.RETRY.value:
         _pending(st, "runs again: its last failure was transient")
     return st
+
+
+def _adopt_retry(store: Store | None, task_id: str, st: TaskState) -> None:
+    """`resolve --retry` ran the task again at once, outside the plan: take that run's result.
+    Without one (it never ran), the task runs again in the plan."""
+    retry = _later_run(store, task_id, st.run_id) if store is not None else None
+    if retry is None or retry.get("state") != "DONE":
+        _pending(st, "runs again: a person decided to retry (resolve --retry)")
+        return
+    try:
+        outcome = json.loads(retry.get("outcome") or "{}")
+    except ValueError:
+        outcome = {}
+    status = str(retry.get("status") or outcome.get("status") or Status.FATAL)
+    st.run_id, st.outcome = retry["id"], status
+    st.runs = [*st.runs, retry["id"]]
+    attempts = outcome.get("attempts") or []
+    st.attempts = len(attempts)
+    st.diagnosis = attempts[-1].get("diagnosis") if attempts else None
+    st.exit_code = outcome.get("exit_code")
+    st.checkpoint_id = retry.get("checkpoint_id")
+    st.decided_by = None
+    if status in (Status.DONE, Status.PARTIAL):
+        st.status, st.reason, st.scope_digest = status, f"retried by a person (run {retry['id']})", None
+    else:
+        st.status = Status.BLOCKED.value
+        st.reason = f"retried by a person (run {retry['id']}): {outcome.get('reason') or status}"
+        st.escalate = bool(retry.get("escalate"))
+
+
+def _later_run(store: Store, task_id: str, run_id: str | None) -> dict[str, Any] | None:
+    """The newest run of `task_id` started after `run_id` (by `resolve --retry`)."""
+    first = store.catalog.get_run(run_id) if run_id else None
+    if first is None:
+        return None
+    later = [r for r in store.catalog.list_runs() if r.get("task_id") == task_id
+             and r["id"] != run_id and float(r["created"]) > float(first["created"])]
+    return later[0] if later else None
 
 
 def _pending(st: TaskState, reason: str) -> TaskState:

@@ -283,7 +283,9 @@ class PlanRunner:
             self._set_pending(task_id, "cancelled: rolled back; runs again with --resume")
             return
         if outcome.status in OK_STATES:
-            st.status, st.reason = str(outcome.status), outcome.reason or ""
+            gaps = outcome.result.gaps if outcome.result else []
+            st.status = str(outcome.status)
+            st.reason = ("gaps: " + "; ".join(gaps[:3])) if outcome.status == Status.PARTIAL and gaps else ""
             st.scope_digest = self._digest(task_id)
             self._save(task_id)
             self._refresh_digests(task_id)
