@@ -314,7 +314,8 @@ def _on_anomaly(run: _Run, anomaly: Anomaly) -> str:
         except Exception as e:  # a bad rule must not leave the task frozen
             run.say(f"diagnosing anomaly failed ({e}); continuing")
     run.event("anomaly", f"{anomaly.kind}: {anomaly.detail}", action=verdict, data=anomaly.to_json())
-    run.say(f"anomaly: {anomaly.kind}: {anomaly.detail} -> {verdict}")
+    if verdict != "continue" and anomaly.action != "abort":
+        run.say(f"anomaly {anomaly.kind} diagnosed: aborting the attempt")
     return verdict
 
 
@@ -427,7 +428,7 @@ def _act(run: _Run, decision: Any, record: AttemptRecord, execution: Execution,
         assert run.checkpoint_id is not None
         run.store.set_state(run.checkpoint_id, "archived")
     reason = decision.reason
-    if outside:
+    if outside and "outside" not in reason:
         shown = ", ".join(outside[:10]) + (" ..." if len(outside) > 10 else "")
         reason = f"{reason}; written outside the scope (not rolled back): {shown}"
     outcome = Outcome(status=status, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
@@ -683,7 +684,8 @@ def resolve_run(store: Store, row: dict[str, Any], decision: str) -> dict[str, A
 
 def summarize(outcome: Outcome) -> list[str]:
     """The short human summary: status, why, what changed, what was rolled back, where the logs are."""
-    lines = [f"{outcome.status}" + (f": {outcome.reason}" if outcome.reason else "")
+    reason = outcome.reason.removeprefix(f"{outcome.status}: ")
+    lines = [f"{outcome.status}" + (f": {reason}" if reason else "")
              + f"  (run {outcome.run_id}, {len(outcome.attempts)} attempt"
              + ("s" if len(outcome.attempts) != 1 else "") + ")"]
     for a in outcome.attempts:
