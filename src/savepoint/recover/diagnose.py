@@ -139,7 +139,15 @@ class DefaultRule:
             return None
         severity = self.severity if isinstance(self.severity, Severity) else self.severity(ev)
         return Diagnosis(severity=severity, rule=f"default:{self.name}", reason=self.reason,
-                         evidence=evidence)
+                         evidence=_with_context(evidence, ev.execution))
+
+
+def _with_context(evidence: str, execution: Execution) -> str:
+    """An exit status or anomaly alone says little: add the last error line of the output."""
+    line = _last_error_line(execution)
+    if line is None or line == evidence or evidence.startswith("wrote outside scope"):
+        return evidence
+    return _clip(f"{evidence}: {line}")
 
 
 def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
@@ -229,7 +237,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("changed-scope", Severity.CORRUPTING, "the failed attempt changed files in scope",
                 lambda ev: f"{exit_status(ev.execution)}, files changed" if ev.changed_in_scope else None),
     DefaultRule("repeated", Severity.FATAL, "the same unclassified failure happened again",
-                lambda ev: f"{exit_status(ev.execution)}, fingerprint {fingerprint(ev)!r} seen before"
+                lambda ev: f"{exit_status(ev.execution)}, as in an earlier attempt"
                 if fingerprint(ev) in ev.previous_fingerprints else None),
     DefaultRule("unclassified", Severity.TRANSIENT, "an unclassified failure that changed nothing",
                 lambda ev: _first(_last_error_line(ev.execution), exit_status(ev.execution))),
