@@ -189,3 +189,8 @@ def test_colour_codes_do_not_hide_an_error() -> None:
 def test_prose_killed_next_to_out_of_memory_is_still_oom() -> None:
     ex = execution(1, tail=["worker killed: out of memory"])
     assert diagnose(evidence(ex, adjustments_configured=True)).rule == "default:oom"
+
+
+def test_an_exit_status_as_evidence_carries_the_last_error_line() -> None:
+    ex = execution(127, tail=["savepoint: cannot run 'nosuchcmd': No such file or directory"])
+    assert diagnose(evidence(ex)).evidence == "exit 127: savepoint: cannot run 'nosuchcmd': No such file or directory"

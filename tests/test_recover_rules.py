@@ -6,6 +6,8 @@ import signal
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from savepoint.errors import UsageError
 from savepoint.model import Anomaly, Execution, Severity
@@ -80,3 +82,20 @@ def test_malformed_rules_are_one_clear_line(table: dict[str, Any], message: str)
 def test_diagnose_validates_raw_tables_too() -> None:
     with pytest.raises(UsageError, match="unknown key"):
         diagnose(ev(), [{"name": "x", "severity": "FATAL", "match": "a", "when": "always"}])
+
+
+_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-5, 300), st.text(max_size=12),
+                    st.lists(st.one_of(st.integers(-5, 300), st.text(max_size=6)), max_size=3))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(["name", "severity", "match", "exit", "signal", "anomaly", "reason",
+                                        "extra"]), _VALUES, max_size=7))
+def test_any_table_is_a_rule_or_one_usage_error_line(table: dict[str, Any]) -> None:
+    try:
+        rules = parse_rules([table])
+    except UsageError as e:
+        assert "\n" not in str(e)
+        return
+    diagnosis = diagnose(ev(tail=("some output",)), rules)  # a valid rule never breaks diagnosis
+    assert diagnosis.rule.startswith(("user:", "default:"))
