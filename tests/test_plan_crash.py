@@ -97,3 +97,32 @@ def test_sigkill_mid_task_then_resume_is_as_if_nothing_happened(
     assert tree(ws) == tree(clean)
     assert (ws / "slow" / "runs.log").read_text() == "run\n"  # the killed run's line was rolled back
     assert (ws / "first" / "runs.log").read_text() == "run\n"  # done tasks were not re-run
+
+
+def test_sigterm_stops_the_plan_rolls_back_the_running_task_and_resume_finishes(
+        ws: Path, tmp_path: Path, sp: Callable[..., CLIResult]) -> None:
+    flag = tmp_path / "hold"
+    flag.write_text("")
+    (ws / "plan.toml").write_text(crash_plan(flag))
+    env = {k: v for k, v in os.environ.items() if k != "SAVEPOINT_STORE"}
+    proc = subprocess.Popen([sys.executable, "-m", "savepoint", "plan", "run", "plan.toml", "--json"], cwd=ws,
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        wait_for(ws / "slow" / "partial.txt")
+        proc.send_signal(signal.SIGTERM)
+        out, _ = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 130, out
+    doc = json.loads(out.strip().splitlines()[-1])
+    tasks = {t["id"]: t for t in doc["tasks"]}
+    assert tasks["slow"]["status"] == "PENDING" and "cancelled" in tasks["slow"]["reason"]
+    assert tasks["last"]["status"] == "PENDING" and tasks["first"]["status"] == "DONE"
+    assert not (ws / "slow").exists()  # rolled back
+
+    flag.unlink()
+    r = sp("plan", "run", "plan.toml", "--resume")
+    assert r.code == 0, r
+    assert (ws / "last" / "out.txt").read_text() == "finished\n"
+    assert (ws / "first" / "runs.log").read_text() == "run\n"

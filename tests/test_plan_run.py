@@ -181,3 +181,62 @@ def test_status_of_a_plan_never_run(ws: Path, sp: Callable[..., CLIResult]) -> N
     assert tasks["d"]["waits_on"] == ["b (PENDING)", "c (PENDING)"]
     assert tasks["a"]["waits_on"] == []
     assert not (ws / ".savepoint").exists()  # status changes nothing
+
+
+def _fail_unless_fixed(flag: Path) -> str:
+    """A diamond whose branch c fails fatally while `flag` exists (a person 'fixes' it by removing it)."""
+    c = logged("c", f"echo half-written > c/half.txt && if [ -e {flag} ]; then exit 127; fi")
+    return ("[defaults]\nretries = 0\n\n" + task("a", logged("a", "echo A > a/out.txt"))
+            + task("b", logged("b", "cat a/out.txt > b/out.txt"), ["a"]) + task("c", c, ["a"])
+            + task("d", logged("d", "cat b/out.txt c/half.txt > d/out.txt"), ["b", "c"]))
+
+
+def test_resolve_retry_runs_at_once_and_resume_takes_its_result(
+        ws: Path, tmp_path: Path, sp: Callable[..., CLIResult]) -> None:
+    flag = tmp_path / "broken"
+    flag.write_text("")
+    write_plan(ws, _fail_unless_fixed(flag))
+    doc = sp("plan", "run", "plan.toml", "--json").json()
+    c_run = by_id(doc)["c"]["run_id"]
+    flag.unlink()
+    retry = sp("resolve", c_run, "--retry")
+    assert retry.code == 0, retry
+    r = sp("plan", "run", "plan.toml", "--resume", "--json")
+    assert r.code == 0, r
+    tasks = by_id(r.json())
+    assert tasks["c"]["status"] == "DONE" and tasks["c"]["run_id"] != c_run
+    assert runs(ws, "c") == 1  # the retry's run, adopted: not run a third time
+    assert (ws / "d" / "out.txt").read_text() == "A\nhalf-written\n"
+
+
+def test_resolve_accept_keeps_what_the_failed_attempt_left(
+        ws: Path, tmp_path: Path, sp: Callable[..., CLIResult]) -> None:
+    flag = tmp_path / "broken"
+    flag.write_text("")
+    write_plan(ws, _fail_unless_fixed(flag))
+    doc = sp("plan", "run", "plan.toml", "--json").json()
+    assert not (ws / "c").exists()
+    assert sp("resolve", by_id(doc)["c"]["run_id"], "--accept").code == 0
+    assert (ws / "c" / "half.txt").exists()
+    r = sp("plan", "run", "plan.toml", "--resume", "--json")
+    assert r.code == 0, r
+    tasks = by_id(r.json())
+    assert tasks["c"]["status"] == "DONE" and tasks["c"]["decided_by"] == "person"
+    assert (ws / "d" / "out.txt").read_text() == "A\nhalf-written\n"
+
+
+def test_resolve_abort_leaves_the_branch_blocked_without_asking_again(
+        ws: Path, tmp_path: Path, sp: Callable[..., CLIResult]) -> None:
+    flag = tmp_path / "broken"
+    flag.write_text("")
+    write_plan(ws, _fail_unless_fixed(flag))
+    doc = sp("plan", "run", "plan.toml", "--json").json()
+    assert sp("resolve", by_id(doc)["c"]["run_id"], "--abort").code == 0
+    r = sp("plan", "run", "plan.toml", "--resume", "--json")
+    assert r.code == 12, r
+    tasks = by_id(r.json())
+    assert tasks["c"]["status"] == "BLOCKED" and tasks["c"]["decided_by"] == "person"
+    assert tasks["d"]["status"] == "BLOCKED" and runs(ws, "c") == 0
+    assert r.json()["report"] is None  # nothing waits for a person any more
+    st = by_id(sp("plan", "status", "plan.toml", "--json").json())
+    assert st["c"]["waits_on"] == [] and st["c"]["reason"].startswith("aborted by a person")

@@ -126,7 +126,7 @@ class PlanRunner:
             self._save(task_id)
         if self.progress:
             self.progress.start(self)
-        with _cancel_on_sigterm(self.cancel):
+        with _cancel_on_signals(self.cancel):
             self._schedule()
         return self._finish()
 
@@ -416,17 +416,21 @@ def _ancestors(needs: dict[str, list[str]], task_id: str) -> set[str]:
 
 
 @contextmanager
-def _cancel_on_sigterm(cancel: threading.Event) -> Iterator[None]:
-    """SIGTERM stops the plan like Ctrl-C: running tasks are stopped and rolled back."""
+def _cancel_on_signals(cancel: threading.Event) -> Iterator[None]:
+    """Ctrl-C or SIGTERM stops the plan: the tactic stops each running task and rolls it back, and
+    nothing new starts. A second Ctrl-C raises KeyboardInterrupt in the scheduler."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
 
     def handler(signum: int, frame: object) -> None:
+        if cancel.is_set() and signum == signal.SIGINT:
+            raise KeyboardInterrupt
         cancel.set()
 
-    previous = signal.signal(signal.SIGTERM, handler)
+    previous = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         yield
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for sig, old in previous.items():
+            signal.signal(sig, old)
