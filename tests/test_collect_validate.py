@@ -237,3 +237,37 @@ def test_result_set_carries_exit_status_and_log_tail(ws: Path) -> None:
     assert result.logs == {"stdout": "/s/out.log", "stderr": "/s/err.log",
                            "tail": [f"line {i}" for i in range(80, 100)]}
     assert result.to_json()["exit"] == 3 and result.to_json()["logs"]["tail"][-1] == "line 99"
+
+
+# -- properties of judge() ----------------------------------------------------------------------
+
+
+def test_judge_properties() -> None:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from savepoint.collect import judge
+    from savepoint.model import CheckResult
+
+    check_results = st.lists(
+        st.builds(CheckResult, spec=st.just("c"), kind=st.sampled_from(["required", "consistency"]),
+                  weight=st.floats(min_value=0.001, max_value=1000), verdict=st.sampled_from(["pass", "fail", "error"]),
+                  reason=st.just("r")),
+        min_size=1, max_size=12)
+
+    @settings(max_examples=100, deadline=None)
+    @given(check_results)
+    def prop(results: list[CheckResult]) -> None:
+        result = judge(results, ok_execution(), [])
+        passed = sum(r.weight for r in results if r.verdict == "pass")
+        assert 0.0 <= result.partial_value <= 1.0
+        assert result.partial_value == pytest.approx(passed / sum(r.weight for r in results))
+        required = [r for r in results if r.kind == "required"]
+        assert result.complete == (all(r.verdict == "pass" for r in required) if required else True)
+        assert result.consistent == all(r.verdict == "pass" for r in results if r.kind == "consistency")
+        assert len(result.gaps) == sum(r.verdict != "pass" for r in results)
+        assert (result.failure_reason is None) == (result.complete and result.consistent)
+        if all(r.verdict != "pass" for r in results):
+            assert result.partial_value == 0.0
+
+    prop()
