@@ -10,7 +10,6 @@ from __future__ import annotations
 import itertools
 import math
 import re
-import statistics
 from collections import deque
 from dataclasses import dataclass
 
@@ -46,13 +45,44 @@ class Finding:
     metric: str | None = None
 
 
+class RollingStats:
+    """Mean and standard deviation of the last `size` values in O(1) per value."""
+
+    def __init__(self, size: int) -> None:
+        self.values: deque[float] = deque()
+        self.size = max(1, size)
+        self.total = 0.0
+        self.squares = 0.0
+
+    @property
+    def count(self) -> int:
+        return len(self.values)
+
+    def add(self, value: float) -> None:
+        self.values.append(value)
+        self.total += value
+        self.squares += value * value
+        if len(self.values) > self.size:
+            old = self.values.popleft()
+            self.total -= old
+            self.squares -= old * old
+
+    def mean(self) -> float:
+        return self.total / len(self.values)
+
+    def std(self) -> float:
+        n = len(self.values)
+        return math.sqrt(max(0.0, self.squares / n - (self.total / n) ** 2))
+
+
 class MetricWatcher:
     """NaN/Inf, spike, divergence (absolute cap) and plateau for one watched metric."""
 
     def __init__(self, name: str, config: DetectorConfig) -> None:
         self.name = name
         self.config = config
-        self.history: deque[float] = deque(maxlen=max(config.spike_window, config.zscore_window))
+        self.mean_window = RollingStats(config.spike_window)
+        self.z_window = RollingStats(config.zscore_window)
         self.over_factor = 0  # consecutive points >= factor x rolling mean
         self.spiking = False
         self.nan_seen = False
@@ -72,7 +102,6 @@ class MetricWatcher:
         found.extend(self._divergence(value))
         found.extend(self._spike(value))
         found.extend(self._plateau(value))
-        self.history.append(value)
         return found
 
     def _divergence(self, value: float) -> list[Finding]:
@@ -88,11 +117,10 @@ class MetricWatcher:
 
     def _spike(self, value: float) -> list[Finding]:
         cfg = self.config
-        recent = list(self.history)[-cfg.spike_window:]
         spike = False
         why = ""
-        if len(recent) >= 2:
-            mean = statistics.fmean(recent)
+        if self.mean_window.count >= 2:
+            mean = self.mean_window.mean()
             if mean > 0 and value >= cfg.spike_factor * mean:
                 self.over_factor += 1
             else:
@@ -100,15 +128,16 @@ class MetricWatcher:
             if self.over_factor > cfg.spike_points:
                 spike, why = True, f"{self.name} >= {cfg.spike_factor:g} x its rolling mean ({mean:.4g}) " \
                                    f"for {self.over_factor} points"
-        window = list(self.history)[-cfg.zscore_window:]
-        if len(window) >= cfg.zscore_window:
-            mean = statistics.fmean(window)
+        if self.z_window.count >= cfg.zscore_window:
+            mean = self.z_window.mean()
             # a floor on the spread: a constant series would make any change infinitely surprising
-            spread = max(statistics.pstdev(window), 0.01 * abs(mean), 1e-12)
+            spread = max(self.z_window.std(), 0.01 * abs(mean), 1e-12)
             z = (value - mean) / spread
             if abs(z) > cfg.zscore:
-                spike, why = True, f"{self.name}={value:.4g} is {z:+.1f} sigma from the last {len(window)} " \
-                                   f"(mean {mean:.4g})"
+                spike, why = True, f"{self.name}={value:.4g} is {z:+.1f} sigma from the last " \
+                                   f"{self.z_window.count} (mean {mean:.4g})"
+        self.mean_window.add(value)
+        self.z_window.add(value)
         if not spike:
             self.spiking = False
             return []
@@ -153,6 +182,13 @@ KNOWN_PATTERNS: list[tuple[str, str]] = [
 ]
 
 
+# Lower-case literals one of which every known pattern's match contains: a block of output is
+# searched for these (fast, in C) and only the lines holding one meet the regex.
+KNOWN_LITERALS = ("no space left", "enospc", "traceback", "out of memory", "memoryerror", "connection",
+                  "econnre", "timed out", "etimedout", "429", "502", "503", "504", "rate", "name resolution",
+                  "killed")
+
+
 class PatternMatcher:
     """Error-log patterns: one combined regex, so a line costs one search whatever the count."""
 
@@ -162,11 +198,13 @@ class PatternMatcher:
         for i, (name, rx) in enumerate(KNOWN_PATTERNS):
             self.names.append(name)
             parts.append(f"(?P<k{i}>{rx})")
+        user: list[str] = []
         for j, rx in enumerate(extra):
-            re.compile(rx)  # a bad user regex is a usage error the caller reports
+            re.compile(rx)  # a bad user regex raises re.error before anything runs
             self.names.append(f"user:{rx}")
-            parts.append(f"(?P<k{len(KNOWN_PATTERNS) + j}>{rx})")
-        self.regex = re.compile("|".join(parts), re.IGNORECASE | re.MULTILINE)
+            user.append(f"(?P<k{len(KNOWN_PATTERNS) + j}>{rx})")
+        self.regex = re.compile("|".join(parts + user), re.IGNORECASE | re.MULTILINE)
+        self.user_regex = re.compile("|".join(user), re.IGNORECASE | re.MULTILINE) if user else None
 
     def match(self, line: str) -> str | None:
         """The name of the first pattern the line matches, or None."""
@@ -174,6 +212,35 @@ class PatternMatcher:
         if m is None or m.lastgroup is None:
             return None
         return self.names[int(m.lastgroup[1:])]
+
+    def scan(self, text: str) -> list[tuple[str, str]]:
+        """(pattern name, line) for every matching line of a block of complete lines, in order."""
+        low = text.lower()
+        if len(low) != len(text):  # a few Unicode letters change length when lowered
+            return [(n, ln) for ln in text.splitlines() if (n := self.match(ln)) is not None]
+        spans: set[tuple[int, int]] = set()
+        for lit in KNOWN_LITERALS:
+            k = low.find(lit)
+            while k >= 0:
+                span = _line_span(text, k)
+                spans.add(span)
+                k = low.find(lit, span[1])
+        if self.user_regex is not None:
+            for m in self.user_regex.finditer(text):
+                spans.add(_line_span(text, m.start()))
+        hits: list[tuple[str, str]] = []
+        for start, end in sorted(spans):
+            line = text[start:end]
+            name = self.match(line)
+            if name is not None:
+                hits.append((name, line))
+        return hits
+
+
+def _line_span(text: str, pos: int) -> tuple[int, int]:
+    start = max(text.rfind("\n", 0, pos), text.rfind("\r", 0, pos)) + 1
+    ends = [e for e in (text.find("\n", pos), text.find("\r", pos)) if e >= 0]
+    return start, min(ends) if ends else len(text)
 
 
 class GapTracker:

@@ -43,6 +43,7 @@ MAX_LINE = 64 * 1024  # a "line" this long without a newline is processed as is
 MAX_SERIES = 5000  # points per metric before downsampling
 MAX_SAMPLES = 2000
 PATTERN_REPEAT = 60.0  # seconds before the same error pattern is an anomaly again
+FULL_SCAN_EVERY = 20  # samples between scans of all of /proc (see tree.sample)
 HANG_CPU = 0.01  # share of one core under which a silent tree counts as hung
 
 Decide = Callable[[Anomaly], str]
@@ -94,14 +95,19 @@ class _State:
         self.last_activity = now
         self.gaps.activity(now)
 
-    def line(self, text: str) -> None:
-        """One line of output (either stream, or the metrics file when `text` is JSON)."""
+    def block(self, text: str) -> None:
+        """Complete lines of output from one stream, as they arrived (one read's worth)."""
+        lines = [ln for ln in text.splitlines() if ln.strip()]
+        if not lines:
+            return
         with self.lock:
-            self.tail.append(text[:4000])
-            name = self.patterns.match(text)
-            if name is not None:
-                self._pattern(name, text)
-            self._metrics(parse_line(text), text)
+            self.tail.extend(ln[:4000] for ln in lines[-TAIL_LINES:])
+            for name, line in self.patterns.scan(text):
+                self._pattern(name, line)
+            if "=" in text or ":" in text or "{" in text:
+                for line in lines:
+                    if "=" in line or ":" in line or "{" in line:
+                        self._metrics(parse_line(line), line)
 
     def metrics_record(self, text: str) -> None:
         with self.lock:
@@ -171,27 +177,20 @@ class _Reader(threading.Thread):
                 self.state.activity()
                 pending = self._lines(pending + chunk)
             if pending:
-                self.state.line(pending.decode("utf-8", "replace"))
+                self.state.block(pending.decode("utf-8", "replace"))
         with contextlib.suppress(OSError):
             self.stream.close()
 
     def _lines(self, data: bytes) -> bytes:
-        start = 0
-        n = len(data)
-        while start < n:
-            nl = data.find(b"\n", start)
-            cr = data.find(b"\r", start)
-            cut = nl if cr < 0 else cr if nl < 0 else min(nl, cr)
-            if cut < 0:
-                break
-            if cut > start:
-                self.state.line(data[start:cut].decode("utf-8", "replace"))
-            start = cut + 1
-        rest = data[start:]
-        if len(rest) > MAX_LINE:
-            self.state.line(rest[:MAX_LINE].decode("utf-8", "replace"))
+        """Feed the complete lines of `data`; return the partial line left at its end."""
+        cut = max(data.rfind(b"\n"), data.rfind(b"\r"))
+        if cut >= 0:
+            self.state.block(data[:cut + 1].decode("utf-8", "replace"))
+            data = data[cut + 1:]
+        if len(data) > MAX_LINE:
+            self.state.block(data[:MAX_LINE].decode("utf-8", "replace"))
             return b""
-        return rest
+        return data
 
 
 class _MetricsTail:
@@ -251,6 +250,7 @@ class _Supervisor:
         self.last_cpu: tuple[float, float] | None = None  # (monotonic, cpu seconds)
         self.cpu_history: deque[tuple[float, float]] = deque()  # (monotonic, cpu seconds), stall window
         self.disk_low = False
+        self.samples_taken = 0
         self.memory_fired = False
         self.silence_fired = False
         self.session_pids: list[int] = []
@@ -376,7 +376,8 @@ class _Supervisor:
             self.live.update(self)
 
     def sample(self, now: float) -> None:
-        snap = tree.sample(self.pgid, self.pgid)
+        self.samples_taken += 1
+        snap = tree.sample(self.pgid, self.pgid, full=self.samples_taken % FULL_SCAN_EVERY == 0)
         cpu_pct = 0.0
         if self.last_cpu is not None and now > self.last_cpu[0]:
             cpu_pct = max(0.0, snap.cpu_seconds - self.last_cpu[1]) / (now - self.last_cpu[0]) * 100

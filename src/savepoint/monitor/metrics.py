@@ -10,14 +10,15 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterable
 
 _NUMBER = r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|nan|inf(?:inity)?)"
 # The value must end at a separator, so `12:30:45` or `v1.2.3` are not read as numbers.
-_PAIR = re.compile(
-    r"(?<![\w.\-/])([A-Za-z_][\w.\-/]*)\s*(?:=|:)\s*(" + _NUMBER + r")(?=$|[\s,;|)\]}])",
-    re.IGNORECASE,
-)
+_VALUE_END = r"(?=$|[\s,;|)\]}])"
+_PAIR = re.compile(r"\b([A-Za-z_][\w.\-/]*)[ \t]*[=:][ \t]*(" + _NUMBER + r")" + _VALUE_END, re.IGNORECASE)
+_VALUE = re.compile(r"[ \t]*(" + _NUMBER + r")" + _VALUE_END, re.IGNORECASE)
+_KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
+# The regex costs per character, the separator scan per separator: pick by density.
+CHARS_PER_SEPARATOR = 40
 STEP_KEYS = ("step", "global_step")
 
 
@@ -56,11 +57,46 @@ def parse_line(line: str) -> dict[str, float]:
             return found
     if "=" not in stripped and ":" not in stripped:
         return {}  # the cheap test that keeps 100 MB of plain output fast
+    separators = stripped.count("=") + stripped.count(":")
+    if len(stripped) <= CHARS_PER_SEPARATOR * separators:
+        out: dict[str, float] = {}
+        for key, text in _PAIR.findall(stripped):
+            value = _to_float(text)
+            if value is not None:
+                out[key] = value
+        return out
+    return _parse_long(stripped)
+
+
+def _separators(line: str) -> list[int]:
+    found: list[int] = []
+    for sep in "=:":
+        k = line.find(sep)
+        while k >= 0:
+            found.append(k)
+            k = line.find(sep, k + 1)
+    found.sort()
+    return found
+
+
+def _parse_long(line: str) -> dict[str, float]:
+    """Work proportional to the separators, not the characters (a 64 KiB line of junk is cheap)."""
     out: dict[str, float] = {}
-    for key, text in _PAIR.findall(stripped):
-        value = _to_float(text)
+    for pos in _separators(line):
+        m = _VALUE.match(line, pos + 1)
+        if m is None:
+            continue
+        end = pos
+        while end > 0 and line[end - 1] in " \t":
+            end -= 1
+        start = end
+        while start > 0 and line[start - 1] in _KEY_CHARS:
+            start -= 1
+        if start == end or not (line[start].isalpha() or line[start] == "_"):
+            continue
+        value = _to_float(m.group(1))
         if value is not None:
-            out[key] = value
+            out[line[start:end]] = value
     return out
 
 
@@ -86,11 +122,3 @@ def higher_is_better(name: str) -> bool:
     """The direction plateau detection looks for (loss-like metrics go down)."""
     low = re.split(r"[_./\-]", name.lower())
     return any(part in HIGHER_IS_BETTER for part in low)
-
-
-def split_lines(chunks: Iterable[str]) -> list[str]:
-    """Lines of text, splitting on both \\n and \\r (progress bars rewrite a line with \\r)."""
-    out: list[str] = []
-    for chunk in chunks:
-        out.extend(part for part in re.split(r"[\r\n]", chunk) if part)
-    return out

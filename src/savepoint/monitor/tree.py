@@ -44,14 +44,17 @@ def _count_fds(pid: int) -> int:
         return 0
 
 
-def sample(root: int, session: int, count_files: bool = True) -> TreeSample:
+def sample(root: int, session: int, count_files: bool = True, full: bool = True) -> TreeSample:
+    """The session's live members. `full=False` reads only pids >= root: every member was created
+    after the root (it made the session) so this misses members only after a pid wrap-around,
+    which the periodic full scan catches; on a busy machine it saves most of the cost."""
     if not os.path.isdir(_PROC):
         return _sample_psutil(root, count_files)
     pids: list[int] = []
     ticks = 0
     pages = 0
     for name in os.listdir(_PROC):
-        if not name.isdigit():
+        if not name.isdigit() or (not full and int(name) < root):
             continue
         fields = _stat_fields(name)
         # fields[0] state, [3] session, [11] utime, [12] stime, [13] cutime, [14] cstime, [21] rss
