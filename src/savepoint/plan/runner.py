@@ -8,9 +8,11 @@ one Store (its catalog is thread-safe). Only the scheduler thread changes plan s
 from __future__ import annotations
 
 import concurrent.futures as cf
+import os
 import signal
 import threading
 import time
+import traceback
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -259,6 +261,8 @@ class PlanRunner:
             self.cancel.set()
             self._set_pending(task_id, "cancelled: rolled back; runs again with --resume")
         except Exception as e:  # a bug in a part: block this task, keep the plan's state honest
+            if os.environ.get("SAVEPOINT_DEBUG"):
+                traceback.print_exc()
             self._failed(task_id, reason=f"internal error: {type(e).__name__}: {e}", exit_code=EXIT_INTERNAL,
                          outcome_status=Status.FATAL.value)
         else:
@@ -366,7 +370,6 @@ class PlanRunner:
                                           data=st.to_data())
 
     def _save_plan(self, state: str, report: str | None = None) -> None:
-        import os
         import socket
 
         self.store.catalog.save_plan(self.plan_id, path=str(self.plan.path.resolve()), state=state, data={

@@ -29,8 +29,11 @@ def plan_status(store: Store | None, plan: Plan, plan_id: str) -> dict[str, Any]
         st = saved.get(task_id) or TaskState()
         entry = task_json(task_id, st)
         entry["needs"] = list(plan.tasks[task_id].needs)
-        entry["waits_on"] = waits_on(plan, task_id, st, saved)
         entry["rerun"] = rerun.get(task_id)
+        if entry["rerun"] and st.status == Status.BLOCKED:
+            entry["waits_on"] = [f"a resume: savepoint plan run {plan.path} --resume"]
+        else:
+            entry["waits_on"] = waits_on(plan, task_id, st, saved)
         tasks.append(entry)
     report = report_path(store, plan_id) if store is not None else None
     return {
