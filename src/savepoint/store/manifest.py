@@ -7,10 +7,9 @@ later comparison can tell that a task wrote where it could not be rolled back.
 
 from __future__ import annotations
 
-import json
 import stat
 from collections.abc import Iterable, Iterator
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import zstandard
 
@@ -62,17 +61,31 @@ class Manifest:
 
     def encode(self) -> bytes:
         """Canonical bytes: equal manifests give equal bytes, so unchanged trees dedupe."""
-        rows = [list(e) for e in sorted(self.entries.values(), key=lambda e: e.path)]
-        doc = {"version": MANIFEST_VERSION, "scope": self.scope, "entries": rows}
-        raw = json.dumps(doc, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-        return zstandard.ZstdCompressor(level=3).compress(raw)
+        rows = [self.entries[p] for p in sorted(self.entries)]
+        return encode_rows(rows, self.scope)
 
     @classmethod
     def decode(cls, data: bytes, scan_start_ns: int = 0) -> Manifest:
-        doc = json.loads(zstandard.ZstdDecompressor().decompress(data))
-        if doc.get("version") != MANIFEST_VERSION:
-            raise ValueError(f"unknown manifest version {doc.get('version')!r}")
-        return cls((Entry(*row) for row in doc["entries"]), scan_start_ns, doc.get("scope", []))
+        scope, rows = decode_rows(data)
+        return cls((Entry(*row) for row in rows), scan_start_ns, scope)
+
+
+def encode_rows(rows: Iterable[tuple[Any, ...]], scope: list[str]) -> bytes:
+    """[version, scope, rows] as msgpack (names as UTF-8 with surrogate escapes), zstd-compressed."""
+    import msgpack
+
+    raw = msgpack.packb([MANIFEST_VERSION, scope, list(rows)], unicode_errors="surrogateescape")
+    return bytes(zstandard.ZstdCompressor(level=1).compress(raw))
+
+
+def decode_rows(data: bytes) -> tuple[list[str], list[tuple[Any, ...]]]:
+    import msgpack
+
+    doc = msgpack.unpackb(zstandard.ZstdDecompressor().decompress(data), use_list=False,
+                          unicode_errors="surrogateescape")
+    if not isinstance(doc, tuple) or len(doc) != 3 or doc[0] != MANIFEST_VERSION:
+        raise ValueError("unknown manifest format")
+    return list(doc[1]), list(doc[2])
 
 
 def same_state(a: Entry, b: Entry) -> bool:

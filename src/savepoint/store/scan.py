@@ -15,6 +15,7 @@ import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from savepoint.errors import BudgetExceeded, StoreError
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest
@@ -32,6 +33,7 @@ from savepoint.units import format_size
 
 Progress = Callable[[str, int, int], None]
 
+_KINDS = {stat.S_IFREG >> 12: FILE, stat.S_IFDIR >> 12: DIR, stat.S_IFLNK >> 12: SYMLINK}
 RACY_MARGIN_NS = 100_000_000  # kernel timestamps come from a coarse clock: allow a few ticks
 COARSE_MARGIN_NS = 2_000_000_000  # filesystems with whole-second timestamps
 READ_TRIES = 3
@@ -39,12 +41,16 @@ SMALL_BATCH_BYTES = 16 << 20
 _O_READ = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
-@dataclass
 class _Stat:
-    rel: str
-    path: str
-    st: os.stat_result
-    scoped: bool
+    """One walked path: [rel, abs path, stat result, scoped] (a slotted class: 10^5 of these)."""
+
+    __slots__ = ("path", "rel", "scoped", "st")
+
+    def __init__(self, rel: str, path: str, st: os.stat_result, scoped: bool) -> None:
+        self.rel = rel
+        self.path = path
+        self.st = st
+        self.scoped = scoped
 
 
 @dataclass
@@ -71,35 +77,45 @@ def walk(workspace: Path, scope: Scope, leftovers: list[str] | None = None) -> l
     scoped_dirs: dict[str, int] = {}  # index in `out` of each directory, to mark ancestors scoped
     stack: list[tuple[str, str]] = [("", str(workspace))]
     everything = scope.everything
+    fixed = scope.fixed_ignores
+    simple_ignores = scope.has_user_ignores is False
+    append = out.append
     while stack:
         rel_dir, abs_dir = stack.pop()
+        prefix = rel_dir + "/" if rel_dir else ""
         try:
             it = os.scandir(abs_dir)
         except OSError as e:
             raise StoreError(f"cannot read directory {rel_dir or '.'!s}: {e.strerror}") from None
         with it:
             for de in it:
-                rel = f"{rel_dir}/{de.name}" if rel_dir else de.name
-                if de.name.startswith(TMP_PREFIX):
+                name = de.name
+                rel = prefix + name
+                if name.startswith(TMP_PREFIX):
                     if leftovers is not None:
                         leftovers.append(rel)
                     continue
                 try:
                     is_dir = de.is_dir(follow_symlinks=False)
-                    if scope.ignored(rel, is_dir):
+                    if rel in fixed or (not simple_ignores and scope.ignored(rel, is_dir)):
                         continue
                     st = de.stat(follow_symlinks=False)
                 except FileNotFoundError:
                     continue  # vanished between readdir and stat: it is not part of this state
                 except OSError as e:
                     raise StoreError(f"cannot stat {rel}: {e.strerror}") from None
-                scoped = everything or scope.contains(rel, is_dir)
+                if everything:
+                    append(_Stat(rel, de.path, st, True))
+                    if is_dir:
+                        stack.append((rel, de.path))
+                    continue
+                scoped = scope.contains(rel, is_dir)
                 if is_dir:
                     scoped_dirs[rel] = len(out)
                     stack.append((rel, de.path))
-                elif scoped and not everything:
+                elif scoped:
                     _mark_ancestors(out, scoped_dirs, rel)
-                out.append(_Stat(rel, de.path, st, scoped))
+                append(_Stat(rel, de.path, st, scoped))
     return out
 
 
@@ -117,7 +133,7 @@ def _mark_ancestors(out: list[_Stat], dirs: dict[str, int], rel: str) -> None:
 class Scanner:
     """Turns a walk into a manifest; with a writer it also stores new content."""
 
-    def __init__(self, workspace: Path, scope: Scope, parent: Manifest | None,
+    def __init__(self, workspace: Path, scope: Scope, parent: dict[str, tuple[Any, ...]] | None,
                  writer: ObjectWriter | None, existing: Callable[[list[str]], set[str]] | None,
                  reflink: bool = False, progress: Progress | None = None) -> None:
         self.workspace = workspace
@@ -132,32 +148,28 @@ class Scanner:
         self._batch: list[tuple[str, bytes]] = []
         self._batch_bytes = 0
 
-    def cached(self, s: _Stat) -> Entry | None:
+    def cached(self, s: _Stat) -> str | None:
+        """The content id the stat cache knows for this file, if its stat data still match."""
         if self.parent is None:
             return None
-        e = self.parent.entries.get(s.rel)
-        st = s.st
-        if (e is None or e.kind != FILE or e.content is None or e.size != st.st_size
-                or e.mtime_ns != st.st_mtime_ns or e.ctime_ns != st.st_ctime_ns or e.ino != st.st_ino):
+        e = self.parent.get(s.rel)
+        if e is None:
             return None
-        return e  # the stat cache holds only entries that were not racy when recorded
+        st = s.st
+        if e[3] != st.st_size or e[4] != st.st_mtime_ns or e[5] != st.st_ctime_ns or e[6] != st.st_ino:
+            return None
+        return e[8]  # type: ignore[no-any-return]  # the cache holds only entries not racy when recorded
 
     def scan(self, scan_start_ns: int, read_only: bool = False, budget: int | None = None) -> Manifest:
         stats = walk(self.workspace, self.scope, self.leftovers)
         entries: list[Entry] = []
         todo: list[tuple[int, _Stat]] = []
         links: dict[tuple[int, int], str] = {}
+        kinds = _KINDS
         for s in stats:
             st = s.st
             mode = st.st_mode
-            if stat.S_ISREG(mode):
-                kind = FILE
-            elif stat.S_ISDIR(mode):
-                kind = DIR
-            elif stat.S_ISLNK(mode):
-                kind = SYMLINK
-            else:
-                kind = SPECIAL
+            kind = kinds.get(mode >> 12, SPECIAL)
             content: str | None = None
             target: str | None = None
             link: str | None = None
@@ -173,10 +185,8 @@ class Scanner:
                         if link is None:
                             links[key] = s.rel
                     if link is None:
-                        hit = self.cached(s)
-                        if hit is not None:
-                            content = hit.content
-                        else:
+                        content = self.cached(s)
+                        if content is None:
                             todo.append((len(entries), s))
                 elif kind == SYMLINK:
                     try:
@@ -200,8 +210,8 @@ class Scanner:
                 self.progress("read", done, total)
         self._flush_batch()
         # hard links share the content of the first path of their inode
-        by_path = {e.path: i for i, e in enumerate(entries)}
-        for i, linked in enumerate(entries):
+        by_path = {e.path: i for i, e in enumerate(entries)} if links else {}
+        for i, linked in enumerate(entries if links else ()):
             if linked.link is not None:
                 master = entries[by_path[linked.link]]
                 entries[i] = linked._replace(content=master.content)

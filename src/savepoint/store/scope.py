@@ -48,6 +48,7 @@ class Scope:
                 raise UsageError(f"cannot read {f}: {e}") from None
         self._ignore = _compile(ignores, IGNORE_FILE) if any(i.strip() and not i.startswith("#")
                                                                for i in ignores) else None
+        self.has_user_ignores = self._ignore is not None
         self.fixed_ignores = set(DEFAULT_IGNORES)
         if store_root is not None:
             try:

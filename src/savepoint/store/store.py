@@ -10,7 +10,7 @@ import secrets
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,10 +19,10 @@ from savepoint.errors import StoreError, UsageError
 from savepoint.model import Changes
 from savepoint.store.catalog import Catalog
 from savepoint.store.lock import WorkspaceLock
-from savepoint.store.manifest import Entry, Manifest, compare
+from savepoint.store.manifest import Manifest, compare, decode_rows, encode_rows
 from savepoint.store.objects import ObjectStore, commit_pending, hash_bytes, syncfs
 from savepoint.store.restore import RestorePlan, Restorer, make_plan
-from savepoint.store.scan import Scanner, is_racy, walk
+from savepoint.store.scan import Scanner, ScanStats, is_racy, walk
 from savepoint.store.scope import Scope
 from savepoint.workspace import store_path
 
@@ -216,7 +216,7 @@ class Store:
                 raise
             self._manifests[mid] = manifest
             if not read_only:
-                self._save_statcache(manifest, cache)
+                self._save_statcache(manifest, cache, scanner.stats)
             return self.info(cp_id)
 
     def resolve(self, ref: str) -> str:
@@ -426,57 +426,59 @@ class Store:
     def _statcache_path(self) -> Path:
         return self.root / "statcache"
 
-    def _load_statcache(self) -> Manifest | None:
-        """The stat cache: trusted (non-racy) entries of the newest scan, with their content ids."""
+    def _load_statcache(self) -> dict[str, tuple[Any, ...]] | None:
+        """The stat cache: path -> entry row (see Entry) of files whose content id is trusted:
+        entries that were not racy when recorded. A cache, not a record: losing it costs a re-read."""
         try:
-            data = self._statcache_path().read_bytes()
-            return Manifest.decode(data, scan_start_ns=1 << 62)  # entries are pre-filtered: never racy
+            _, rows = decode_rows(self._statcache_path().read_bytes())
         except (OSError, ValueError):
             return None
+        return {r[0]: r for r in rows}
 
-    def _write_statcache(self, entries: list[Entry]) -> None:
-        m = Manifest(entries)
-        tmp = self.root / f"statcache.tmp{os.getpid()}"
+    def _write_statcache(self, rows: Iterable[tuple[Any, ...]]) -> None:
+        tmp = self.root / f"statcache.tmp{os.getpid()}.{threading.get_ident()}"
         try:
-            tmp.write_bytes(m.encode())
+            tmp.write_bytes(encode_rows(rows, []))
             os.replace(tmp, self._statcache_path())
         except OSError:
             with contextlib.suppress(OSError):
                 tmp.unlink()
 
-    def _save_statcache(self, manifest: Manifest, previous: Manifest | None) -> None:
-        keep: list[Entry] = []
+    def _save_statcache(self, manifest: Manifest, previous: dict[str, tuple[Any, ...]] | None,
+                        stats: ScanStats) -> None:
+        if previous is not None and stats.read_files == 0:
+            return  # every file came from the cache: it is still right (stale rows are harmless)
+        keep: dict[str, tuple[Any, ...]] = {}
+        start = manifest.scan_start_ns
         for e in manifest.entries.values():
             if e.kind != "f":
                 continue
-            if e.content is not None and not is_racy(e, manifest.scan_start_ns):
-                keep.append(e)
-            elif e.content is None and previous is not None:
-                old = previous.entries.get(e.path)  # out of this scope: keep what an earlier scan knew
-                if old is not None and (old.size, old.mtime_ns, old.ctime_ns, old.ino) == (
-                        e.size, e.mtime_ns, e.ctime_ns, e.ino):
-                    keep.append(old)
-        self._write_statcache(keep)
+            if e.content is not None:
+                if not is_racy(e, start):
+                    keep[e.path] = e
+            elif previous is not None:
+                old = previous.get(e.path)  # out of this scope: keep what an earlier scan knew
+                if old is not None:
+                    keep[e.path] = old
+        self._write_statcache(keep.values())
 
     def _save_restored_statcache(self, target: Manifest, current: Manifest, plan: RestorePlan) -> None:
         """After a restore the files it wrote have new inodes and ctimes; record them so the next
         checkpoint does not read them all again."""
         written = {e.path for e in (*plan.create, *plan.relink, *plan.touch) if e.kind == "f"}
-        cache = self._load_statcache()
-        keep: dict[str, Entry] = {}
-        if cache is not None:
-            keep = {p: e for p, e in cache.entries.items() if p not in written}
+        cache = self._load_statcache() or {}
+        for e in plan.remove:
+            cache.pop(e.path, None)
         for p in written:
+            cache.pop(p, None)
             e = target.entries[p]
             try:
                 st = os.lstat(self.workspace / p)
             except OSError:
                 continue
             if st.st_size == e.size and st.st_mtime_ns == e.mtime_ns:
-                keep[p] = e._replace(ctime_ns=st.st_ctime_ns, ino=st.st_ino, nlink=st.st_nlink)
-        for e in plan.remove:
-            keep.pop(e.path, None)
-        self._write_statcache(list(keep.values()))
+                cache[p] = e._replace(ctime_ns=st.st_ctime_ns, ino=st.st_ino, nlink=st.st_nlink)
+        self._write_statcache(cache.values())
 
 
 def _info(row: dict[str, Any]) -> CheckpointInfo:
