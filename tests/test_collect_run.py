@@ -97,3 +97,27 @@ def test_no_criterion_is_said_in_the_outcome(ws: Path, sp: Sp) -> None:
     assert r.code == 0, r
     result = r.json()["result"]
     assert result["criterion_declared"] is False and result["complete"] and result["partial_value"] == 1.0
+
+
+def test_checks_from_a_config_task_table_weigh_in(ws: Path, sp: Sp) -> None:
+    (ws / "savepoint.toml").write_text(
+        '[tasks.train]\n'
+        'run = "echo \'{\\"acc\\": 0.5}\' > m.json"\n'
+        'checks = ["exists:m.json", {type = "json", file = "m.json", key = "acc", op = ">=", value = 0.9, '
+        'weight = 3}]\n'
+        'threshold = 0.2\n')
+    r = sp("run", "--json", "train")
+    assert r.code == 10, r
+    result = r.json()["result"]
+    assert result["partial_value"] == 0.25
+    assert result["gaps"] == ["json:m.json:acc >= 0.9: acc = 0.5, expected >= 0.9"]
+
+
+def test_a_malformed_config_table_is_exit_2_naming_the_key(ws: Path, sp: Sp) -> None:
+    (ws / "savepoint.toml").write_text(
+        '[tasks.train]\nrun = "echo ran > ran.txt"\n'
+        'checks = [{type = "exists", glob = "x", wieght = 3}]\n')
+    r = sp("run", "train")
+    assert r.code == 2, r
+    assert "unknown key 'wieght'" in r.err and len(r.err.strip().splitlines()) == 1
+    assert not (ws / "ran.txt").exists()
