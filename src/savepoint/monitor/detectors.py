@@ -139,7 +139,8 @@ class MetricWatcher:
         self.mean_window.add(value)
         self.z_window.add(value)
         if not spike:
-            self.spiking = False
+            if self.over_factor == 0:  # the episode ends when values are back under the factor
+                self.spiking = False
             return []
         if self.spiking:
             return []
