@@ -271,3 +271,35 @@ def test_judge_properties() -> None:
             assert result.partial_value == 0.0
 
     prop()
+
+
+# -- human rendering ----------------------------------------------------------------------------
+
+
+def test_result_lines_show_verdicts_checks_metrics_and_artifacts(ws: Path) -> None:
+    from savepoint.collect.render import result_lines
+
+    write(ws, "out.txt", "x" * 2048)
+    write(ws, "metrics.json", '{"acc": 0.912345678}')
+    nan = Anomaly(kind="nan", time=time.time(), detail="loss=nan")
+    result = run_checks(ws, ["exists:out.txt", "exists:missing.txt"], anomalies=[nan],
+                        changes=Changes(added=["metrics.json", "out.txt"]))
+    lines = result_lines(result.to_json())
+    assert lines[0].startswith("  result: complete: no, consistent: no, partial value: 0.50; ")
+    assert "  checks:" in lines
+    assert any(ln.split() == ["pass", "exists:out.txt", "1", "match"] for ln in lines)
+    assert any(ln.split()[:2] == ["fail", "exists:missing.txt"] and ln.endswith("no file matches") for ln in lines)
+    assert "  gap: outputs suspect: nan anomaly: loss=nan" in lines
+    assert "  metrics: acc=0.912346" in lines
+    assert "  artifacts: 2, 2.0 KiB (metrics.json, out.txt)" in lines
+
+
+def test_result_lines_without_a_criterion(ws: Path) -> None:
+    from savepoint.collect.render import result_lines
+
+    result = validate([], workspace=ws, execution=ok_execution(exit_code=4))
+    assert result_lines(result.to_json(), indent="") == [
+        "result: complete: no, consistent: yes, partial value: 0.00, no criterion declared; "
+        "task exited with status 4",
+        "gap: task exited with status 4",
+    ]
