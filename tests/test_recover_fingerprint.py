@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from savepoint.model import Execution
 from savepoint.recover import Evidence, fingerprint
-from savepoint.recover.diagnose import normalise
+from savepoint.recover.diagnosis import normalise
 
 
 def ex(tail: list[str], exit_code: int | None = 1, sig: int | None = None) -> Execution:

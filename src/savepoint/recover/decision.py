@@ -25,10 +25,15 @@ from dataclasses import dataclass
 from typing import Literal
 
 from savepoint.model import Diagnosis, Execution, ResultSet, Severity, Status
-from savepoint.recover.diagnose import succeeded
 
 Action = Literal["done", "partial", "rollback", "retry", "retry_adjusted", "rollback_retry",
                  "rollback_retry_adjusted", "give_up_retry", "rollback_escalate"]
+
+
+def succeeded(execution: Execution) -> bool:
+    """Exit 0 and nothing stopped it: the only kind of attempt that is judged by its result."""
+    return (execution.exit_code == 0 and execution.signal is None and not execution.timed_out
+            and not execution.cancelled and execution.aborted_by is None)
 
 
 @dataclass(frozen=True)

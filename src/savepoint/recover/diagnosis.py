@@ -18,6 +18,7 @@ from typing import Any
 
 from savepoint.errors import UsageError
 from savepoint.model import Diagnosis, Execution, Severity
+from savepoint.recover.decision import succeeded
 
 EVIDENCE_MAX = 300  # characters of a matched line kept as evidence
 OOM_RSS_FRACTION = 0.9  # peak RSS at or above this share of --max-memory counts as "near the limit"
@@ -34,12 +35,6 @@ class Evidence:
     max_memory: int | None = None  # bytes, the --max-memory limit
     external_sigterm: bool = False  # the task got SIGTERM from someone else (preemption)
     previous_fingerprints: Sequence[str] = ()  # fingerprints of this run's earlier failed attempts
-
-
-def succeeded(execution: Execution) -> bool:
-    """Exit 0 and nothing stopped it: the only kind of attempt that is judged by its result."""
-    return (execution.exit_code == 0 and execution.signal is None and not execution.timed_out
-            and not execution.cancelled and execution.aborted_by is None)
 
 
 def needs_diagnosis(ev: Evidence) -> bool:
