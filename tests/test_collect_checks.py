@@ -61,6 +61,13 @@ def test_exists_min_and_empty_directories(ws: Path) -> None:
     assert check(ws, "nonempty:empty").verdict == "fail"
 
 
+def test_a_dangling_symlink_is_not_an_output(ws: Path) -> None:
+    (ws / "dangling.csv").symlink_to("nowhere.csv")
+    for spec in ("exists:dangling.csv", "exists:*.csv", "nonempty:dangling.csv", "nonempty:*.csv"):
+        result = check(ws, spec)
+        assert (result.verdict, result.reason) == ("fail", "no file matches"), spec
+
+
 def test_globs_never_match_the_store(ws: Path) -> None:
     write(ws, ".savepoint/objects/x.json", "{}")
     assert check(ws, "exists:**/*.json").verdict == "fail"

@@ -70,6 +70,8 @@ def glob(workspace: Path, pattern: str) -> list[Path]:
             continue
         if dirs_only and not path.is_dir():
             continue
+        if not path.exists():
+            continue  # a dangling symlink is not an output (and a literal pattern skips it too)
         found.append(path)
     return sorted(found)
 
