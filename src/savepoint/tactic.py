@@ -352,42 +352,42 @@ def _validate(run: _Run, execution: Execution, changes: Changes) -> ResultSet:
 
 def _evidence(run: _Run, execution: Execution, changes: Changes, outside: list[str],
               previous: Sequence[Execution]) -> Any:
-    from savepoint import recover
+    from savepoint.recover import Evidence, fingerprint
 
     preempted = (execution.signal == signal.SIGTERM and execution.aborted_by is None
                  and not execution.timed_out and not execution.cancelled)
-    return recover.Evidence(execution=execution, changed_in_scope=not changes.empty,
+    return Evidence(execution=execution, changed_in_scope=not changes.empty,
                             outside_writes=list(outside), adjustments_configured=bool(run.task.adjust),
                             max_memory=run.task.detectors.max_memory, external_sigterm=preempted,
-                            previous_fingerprints=[recover.fingerprint(e) for e in previous])
+                            previous_fingerprints=[fingerprint(e) for e in previous])
 
 
 def _diagnose(run: _Run, execution: Execution, changes: Changes, outside: list[str],
               previous: list[tuple[AttemptRecord, Execution]]) -> Diagnosis:
-    from savepoint import recover
+    from savepoint.recover import diagnose
 
     evidence = _evidence(run, execution, changes, outside, [e for r, e in previous if r.diagnosis])
-    diagnosis: Diagnosis = recover.diagnose(evidence, run.task.rules)
+    diagnosis: Diagnosis = diagnose(evidence, run.task.rules)
     return diagnosis
 
 
 def _diagnose_anomaly(run: _Run, anomaly: Anomaly) -> Diagnosis:
     """Diagnose a paused task from the anomaly alone (the task is still alive, SIGSTOPped)."""
-    from savepoint import recover
+    from savepoint.recover import diagnose
 
     seen = Execution(exit_code=None, signal=None, duration=0.0, started=anomaly.time, anomalies=[anomaly],
                      tail=[anomaly.evidence or anomaly.detail], aborted_by=anomaly.kind)
     evidence = _evidence(run, seen, Changes(), [], [])
-    diagnosis: Diagnosis = recover.diagnose(evidence, run.task.rules)
+    diagnosis: Diagnosis = diagnose(evidence, run.task.rules)
     return diagnosis
 
 
 def _decide(run: _Run, execution: Execution, result: ResultSet, diagnosis: Diagnosis | None,
             changes: Changes) -> Any:
     """recover.decide in one call; the loop only acts on its answer."""
-    from savepoint import recover
+    from savepoint.recover import decide
 
-    return recover.decide(execution=execution, result=result, diagnosis=diagnosis,
+    return decide(execution=execution, result=result, diagnosis=diagnosis,
                           threshold=run.task.threshold, attempt=run.current_attempt,
                           retries=run.task.retries, adjustments_configured=bool(run.task.adjust),
                           changed_in_scope=not changes.empty)

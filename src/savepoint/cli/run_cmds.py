@@ -65,6 +65,13 @@ def cancel_on_signals() -> Iterator[threading.Event]:
 # -- building the task -------------------------------------------------------------------------------
 
 
+def _is_named_task(workspace: str | None, config_file: str | None, name: str) -> bool:
+    from savepoint.config import load_config
+    from savepoint.workspace import find_workspace
+
+    return name in load_config(find_workspace(workspace), config_file).tasks
+
+
 def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any]) -> TaskSpec:
     """savepoint.toml defaults / named task, then the command-line options over them; validated."""
     from savepoint.config import load_config
@@ -179,6 +186,17 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
     """
     from savepoint.workspace import find_workspace
 
+    if len(command) > 1 and command[1].startswith("-") and "--" not in sys.argv \
+            and _is_named_task(workspace, opts.get("config"), command[0]):
+        # `savepoint run NAME --opt ...`: click stopped parsing at NAME; parse the rest as options
+        sub = run_cmd.make_context("run", [*command[1:], command[0]], parent=click.get_current_context())
+        given = {k: v for k, v in sub.params.items() if v not in (None, (), False)}
+        workspace = given.pop("workspace", workspace)
+        store_dir = given.pop("store_dir", store_dir)
+        as_json = given.pop("as_json", as_json)
+        live = given.pop("live", live)
+        command = given.pop("command")
+        opts.update(given)
     ws = find_workspace(workspace)
     task = build_task(ws, command, opts)
     outcome = execute_task(ws, store_dir, task, as_json=as_json, live=live)
