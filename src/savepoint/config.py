@@ -353,11 +353,11 @@ def load_config(workspace: str | Path, path: str | Path | None = None) -> Config
 
 
 def parse_config(text: str, file: Path) -> Config:
+    name = file.name
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:  # its message carries "(at line N, column M)"
-        raise UsageError(f"{file}: invalid TOML: {e}") from None
-    name = file.name
+        raise UsageError(f"{name}: invalid TOML: {e}") from None
     for key in doc:
         if key not in TOP_KEYS:
             hint = _closest(key, TOP_KEYS)
