@@ -121,5 +121,5 @@ def test_task_from_table_for_plans() -> None:
     assert spec.command == ["/bin/sh", "-c", "make"] and spec.retries == 5
     assert spec.params == {"A": "1", "B": "2"}
     assert base.params == {"A": "1"}  # the base is not modified
-    with pytest.raises(UsageError, match="plan.toml: task 'build': unknown key 'depends'"):
+    with pytest.raises(UsageError, match=r"plan\.toml: task 'build': unknown key 'depends'"):
         task_from_table({"run": "make", "depends": ["x"]}, None, where="plan.toml: task 'build'")
