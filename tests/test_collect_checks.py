@@ -35,7 +35,8 @@ def test_exists_and_nonempty(ws: Path) -> None:
     write(ws, "out/a.csv", "x\n1\n")
     write(ws, "out/b.csv", "")
     write(ws, "deep/er/model.pt", b"\0")
-    assert check(ws, "exists:out/*.csv").verdict == "pass"
+    found = check(ws, "exists:out/*.csv")
+    assert (found.verdict, found.reason) == ("pass", "found")
     assert check(ws, "exists:**/model.pt").verdict == "pass"
     assert check(ws, "exists:out/").verdict == "pass"
     missing = check(ws, "exists:out/*.parquet")
@@ -56,7 +57,7 @@ def test_exists_min_and_empty_directories(ws: Path) -> None:
     three = evaluate(check_from_table({"type": "exists", "glob": "out/*.csv", "min": 3}), ctx)
     assert three.verdict == "fail" and "2 files match, expected at least 3" in three.reason
     two = evaluate(check_from_table({"type": "exists", "glob": "out/*.csv", "min": 2}), ctx)
-    assert two.verdict == "pass"
+    assert (two.verdict, two.reason) == ("pass", "found at least 2")
     assert check(ws, "exists:empty").verdict == "pass"
     assert check(ws, "nonempty:empty").verdict == "fail"
 

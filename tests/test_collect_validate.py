@@ -287,7 +287,7 @@ def test_result_lines_show_verdicts_checks_metrics_and_artifacts(ws: Path) -> No
     lines = result_lines(result.to_json())
     assert lines[0].startswith("  result: complete: no, consistent: no, partial value: 0.50; ")
     assert "  checks:" in lines
-    assert any(ln.split() == ["pass", "exists:out.txt", "1", "match"] for ln in lines)
+    assert any(ln.split() == ["pass", "exists:out.txt", "found"] for ln in lines)
     assert any(ln.split()[:2] == ["fail", "exists:missing.txt"] and ln.endswith("no file matches") for ln in lines)
     assert "  gap: outputs suspect: nan anomaly: loss=nan" in lines
     assert "  metrics: acc=0.912346" in lines

@@ -59,11 +59,15 @@ def read_text(workspace: Path, rel: str, limit: int = MAX_READ) -> str:
 
 def glob(workspace: Path, pattern: str) -> list[Path]:
     """Matches of a workspace-relative glob (`**` recursive), the store excluded, sorted."""
+    return sorted(iter_glob(workspace, pattern))
+
+
+def iter_glob(workspace: Path, pattern: str) -> Iterator[Path]:
+    """Matches in directory order, lazily: `exists:` stops at the number it needs."""
     dirs_only = pattern.endswith("/")
     pattern = pattern.rstrip("/")
     if not pattern:
-        return []
-    found = []
+        return
     for path in workspace.glob(pattern):
         rel = path.relative_to(workspace)
         if rel.parts and rel.parts[0] == STORE_DIR:
@@ -72,8 +76,7 @@ def glob(workspace: Path, pattern: str) -> list[Path]:
             continue
         if not path.exists():
             continue  # a dangling symlink is not an output (and a literal pattern skips it too)
-        found.append(path)
-    return sorted(found)
+        yield path
 
 
 def non_finite_paths(value: object, where: str = "") -> Iterator[str]:

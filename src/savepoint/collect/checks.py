@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from savepoint.collect._files import Unreadable, glob, non_finite_paths, open_regular, read_text
+from savepoint.collect._files import Unreadable, glob, iter_glob, non_finite_paths, open_regular, read_text
 from savepoint.model import CheckResult, CheckSpec, CheckVerdict
 
 Verdict = tuple[CheckVerdict, str]
@@ -81,8 +81,14 @@ def _as_number(value: Any, name: str) -> float | str:
 
 
 def _exists(args: Mapping[str, Any], ctx: CheckContext) -> Verdict:
-    matches = glob(ctx.workspace, args["glob"])
-    return _enough(matches, args)
+    import itertools
+
+    need = int(args.get("min", 1))
+    matches = list(itertools.islice(iter_glob(ctx.workspace, args["glob"]), need))
+    verdict, reason = _enough(matches, args)
+    if verdict == "pass":
+        reason = "found" if need == 1 else f"found at least {need}"
+    return verdict, reason
 
 
 def _nonempty(args: Mapping[str, Any], ctx: CheckContext) -> Verdict:
