@@ -49,9 +49,10 @@ def tree(root: Path) -> dict[str, str]:
             if p.is_file() and ".savepoint" not in p.relative_to(root).parts}
 
 
-def wait_for(path: Path, timeout: float = 60) -> None:
+def wait_for(path: Path, proc: subprocess.Popen[str], timeout: float = 120) -> None:
     deadline = time.monotonic() + timeout
     while not path.exists():
+        assert proc.poll() is None, f"savepoint exited ({proc.returncode}) before {path} appeared"
         assert time.monotonic() < deadline, f"{path} never appeared"
         time.sleep(0.05)
 
@@ -64,9 +65,9 @@ def test_sigkill_mid_task_then_resume_is_as_if_nothing_happened(
     env = {k: v for k, v in os.environ.items() if k != "SAVEPOINT_STORE"}
     with (tmp_path / "stderr.log").open("w") as err:
         proc = subprocess.Popen([sys.executable, "-m", "savepoint", "plan", "run", "plan.toml"], cwd=ws,
-                                env=env, stdout=subprocess.DEVNULL, stderr=err)
+                                env=env, stdout=subprocess.DEVNULL, stderr=err, text=True)
         try:
-            wait_for(ws / "slow" / "partial.txt")
+            wait_for(ws / "slow" / "partial.txt", proc)
             proc.send_signal(signal.SIGKILL)  # savepoint dies; its task keeps waiting on the flag
             proc.wait(timeout=10)
         finally:
@@ -108,7 +109,7 @@ def test_sigterm_stops_the_plan_rolls_back_the_running_task_and_resume_finishes(
     proc = subprocess.Popen([sys.executable, "-m", "savepoint", "plan", "run", "plan.toml", "--json"], cwd=ws,
                             env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
-        wait_for(ws / "slow" / "partial.txt")
+        wait_for(ws / "slow" / "partial.txt", proc)
         proc.send_signal(signal.SIGTERM)
         out, _ = proc.communicate(timeout=60)
     finally:

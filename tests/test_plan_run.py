@@ -53,6 +53,8 @@ def test_diamond_with_a_fatal_branch_blocks_it_then_skip_and_resume_finish(
     write_plan(ws, DIAMOND)
     r = sp("plan", "run", "plan.toml", "--json")
     assert r.code == 12, r  # the worst outcome: FATAL
+    assert len(r.out.strip().splitlines()) == 1  # --json: stdout holds the outcome object only
+    assert "plan: c: FATAL -> BLOCKED" in r.err and "plan: d: BLOCKED (needs c)" in r.err
     doc = r.json()
     tasks = by_id(doc)
     assert [tasks[t]["status"] for t in "abcd"] == ["DONE", "DONE", "BLOCKED", "BLOCKED"]

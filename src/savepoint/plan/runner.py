@@ -225,6 +225,7 @@ class PlanRunner:
             "task": task_id,
             "needs": list(self.needs[task_id]),
             "complete": [t for t in self.plan.order if self.states[t].satisfied],
+            "skipped": by_status.get(Status.SKIPPED.value, []),
             "blocked": by_status.get(Status.BLOCKED.value, []),
             "running": [t for t in by_status.get(Status.RUNNING.value, []) if t != task_id],
             "pending": by_status.get(Status.PENDING.value, []),
