@@ -90,14 +90,13 @@ def decode_rows(data: bytes) -> tuple[list[str], list[tuple[Any, ...]]]:
 
 def same_state(a: Entry, b: Entry) -> bool:
     """Would restoring `a` over `b` change anything but timestamps?"""
-    if a.kind != b.kind:
+    kind = a.kind
+    if kind != b.kind:
         return False
-    if a.kind == FILE:
-        return a.content == b.content and a.perm == b.perm
-    if a.kind == SYMLINK:
+    if kind == FILE:
+        return a.content == b.content and a.mode == b.mode  # same kind: mode differs only in perms
+    if kind == SYMLINK:
         return a.target == b.target
-    if a.kind == DIR:
-        return a.perm == b.perm
     return a.mode == b.mode
 
 

@@ -46,20 +46,17 @@ class RestorePlan:
 
 def make_plan(target: Manifest, current: Manifest, scope: Scope) -> RestorePlan:
     plan = RestorePlan()
-    tgt = {e.path: e for e in target.scoped()}
-    for p in tgt:
-        check_name(p)
-        if scope.ignored(p, tgt[p].kind == DIR) or _under_ignored(p, scope):
-            raise UsageError(f"unsafe path in manifest: {p!r} is inside an ignored or store path")
+    tgt = {e.path: e for e in target.entries.values() if e.scoped}
     removed: set[str] = set()
-    for e in sorted(current.scoped(), key=lambda e: e.path, reverse=True):
+    for e in sorted((e for e in current.entries.values() if e.scoped), key=lambda e: e.path, reverse=True):
         t = tgt.get(e.path)
         if t is None or t.kind != e.kind:
             plan.remove.append(e)
             removed.add(e.path)
+    cur = current.entries
     for p in sorted(tgt):
         t = tgt[p]
-        c = current.entries.get(p)
+        c = cur.get(p)
         gone = c is None or p in removed or not c.scoped
         if t.kind == SPECIAL:
             if gone:
@@ -67,11 +64,16 @@ def make_plan(target: Manifest, current: Manifest, scope: Scope) -> RestorePlan:
             continue
         if t.link is not None:
             plan.relink.append(t)
-            continue
-        if gone or c is None or (not same_state(t, c) and t.kind in (FILE, SYMLINK)):
+        elif gone or c is None or (not same_state(t, c) and t.kind in (FILE, SYMLINK)):
             plan.create.append(t)
-        elif t.kind != SYMLINK and (t.perm != c.perm or t.mtime_ns != c.mtime_ns):
+        elif t.kind != SYMLINK and (t.mode != c.mode or t.mtime_ns != c.mtime_ns):
             plan.touch.append(t)
+    # A manifest is data from disk: refuse names that could escape the workspace or reach into the
+    # store before anything changes (only the entries the restore will write need the check).
+    for e in (*plan.create, *plan.relink, *plan.touch):
+        check_name(e.path)
+        if scope.ignored(e.path, e.kind == DIR) or _under_ignored(e.path, scope):
+            raise UsageError(f"unsafe path in manifest: {e.path!r} is inside an ignored or store path")
     return plan
 
 

@@ -22,7 +22,7 @@ from savepoint.store.lock import WorkspaceLock
 from savepoint.store.manifest import Manifest, compare, decode_rows, encode_rows
 from savepoint.store.objects import ObjectStore, commit_pending, hash_bytes, syncfs
 from savepoint.store.restore import RestorePlan, Restorer, make_plan
-from savepoint.store.scan import Scanner, ScanStats, is_racy, walk
+from savepoint.store.scan import Scanner, ScanStats, is_racy
 from savepoint.store.scope import Scope
 from savepoint.workspace import store_path
 
@@ -104,6 +104,7 @@ class Store:
         self._mutex = threading.RLock()  # one checkpoint/restore at a time within this process
         self._manifests: dict[str, Manifest] = {}
         self._reflink: bool | None = None
+        self._leftovers: list[str] = []
 
     # -- opening ---------------------------------------------------------------------------------
 
@@ -215,6 +216,7 @@ class Store:
                     raise StoreError(_os_failure("checkpoint", e)) from None
                 raise
             self._manifests[mid] = manifest
+            self._leftovers = scanner.leftovers
             if not read_only:
                 self._save_statcache(manifest, cache, scanner.stats)
             return self.info(cp_id)
@@ -338,9 +340,7 @@ class Store:
         try:
             skipped = restorer.apply(plan)
             restorer.finish_dirs(target, [e for e in (*plan.create, *plan.touch) if e.kind == "d"])
-            leftovers: list[str] = []
-            walk(self.workspace, Scope(self.workspace, [], self.root), leftovers)
-            for rel in leftovers:
+            for rel in self._leftovers:  # temp files of a restore a crash interrupted
                 with contextlib.suppress(OSError):
                     parent, _, name = rel.rpartition("/")
                     os.unlink(name, dir_fd=restorer.dirfd(parent))
