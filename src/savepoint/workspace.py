@@ -11,7 +11,10 @@ STORE_DIRNAME = ".savepoint"
 
 
 def find_workspace(explicit: str | os.PathLike[str] | None = None, start: Path | None = None) -> Path:
-    """`--workspace DIR`, else the nearest folder upward holding `.savepoint/`, else the cwd."""
+    """`--workspace DIR` (or `$SAVEPOINT_WORKSPACE`), else the nearest folder upward holding
+    `.savepoint/`, else the cwd."""
+    if explicit is None:
+        explicit = os.environ.get("SAVEPOINT_WORKSPACE") or None
     if explicit is not None:
         ws = Path(explicit)
         if not ws.is_dir():

@@ -66,12 +66,21 @@ class LazyGroup(click.Group):
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="savepoint")
-def cli() -> None:
+@click.option("--workspace", "-C", metavar="DIR", help="Workspace for every command (env SAVEPOINT_WORKSPACE).")
+@click.option("--store", metavar="DIR", help="Store directory (env SAVEPOINT_STORE).")
+def cli(workspace: str | None, store: str | None) -> None:
     """Run risky tasks as transactions: checkpoint, monitor, validate, keep or roll back.
 
     Exit status of `run`: 0 DONE, 10 PARTIAL, 11 ROLLED_BACK, 75 RETRY, 12 FATAL,
     2 bad usage, 70 internal error, 130 cancelled.
     """
+    import os
+
+    # Before the command: its own --workspace/--store still win, and find_workspace reads these.
+    if workspace:
+        os.environ["SAVEPOINT_WORKSPACE"] = workspace
+    if store:
+        os.environ["SAVEPOINT_STORE"] = store
 
 
 def main(argv: list[str] | None = None) -> Any:

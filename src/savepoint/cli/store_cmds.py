@@ -74,7 +74,7 @@ def _print_changes(ch: Changes) -> None:
 @store_options
 def init_cmd(workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """Create the store (.savepoint/, private, ignored by git) in the workspace."""
-    ws = find_workspace(workspace, ) if workspace else find_workspace(None)
+    ws = find_workspace(workspace)
     with Store.open(ws, store_dir, create=True) as store:
         if as_json:
             emit_json({"workspace": str(store.workspace), "store": str(store.root)})
@@ -218,6 +218,12 @@ def _show_run(store: Store, run: dict[str, Any], as_json: bool) -> None:
         if d.get("rolled_back"):
             line += "  [rolled back]"
         click.echo(line)
+    if outcome and outcome.get("result"):
+        from savepoint.collect.render import result_lines
+
+        click.echo("  result:")
+        for line in result_lines(outcome["result"], indent="    "):
+            click.echo(line)
     if events:
         click.echo("  events:")
         for e in events:
