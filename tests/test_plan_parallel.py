@@ -9,9 +9,12 @@ from pathlib import Path
 from conftest import CLIResult
 
 
-def timed(tid: str, scope: str, needs: list[str] | None = None) -> str:
-    """A task that records when it started and ended, in its own folder."""
-    run = (f"mkdir -p {scope}{tid} && date +%s.%N > {scope}{tid}/start && sleep 1.5 "
+def timed(tid: str, scope: str, needs: list[str] | None = None, partner: str = "") -> str:
+    """A task that records when it started and ended, in its own folder. With a partner, it waits
+    (up to 30 s) for the partner to start, so two tasks that can run at once surely overlap."""
+    wait = (f"for i in $(seq 300); do [ -e {partner}/start ] && break; sleep 0.1; done"
+            if partner else "sleep 1")
+    run = (f"mkdir -p {scope}{tid} && date +%s.%N > {scope}{tid}/start && {wait} "
            f"&& date +%s.%N > {scope}{tid}/end")
     lines = ["[[task]]", f'id = "{tid}"', f"run = {json.dumps(run)}"]
     lines.append(f'scope = ["/{scope}{tid}/"]' if scope == "" else f'scope = ["/{scope}"]')
@@ -25,8 +28,8 @@ def interval(folder: Path) -> tuple[float, float]:
 
 
 def test_disjoint_scopes_run_at_the_same_time(ws: Path, sp: Callable[..., CLIResult]) -> None:
-    (ws / "plan.toml").write_text("[defaults]\nretries = 0\n\n" + timed("x", "") + timed("y", "")
-                                  + timed("z", "", needs=["x", "y"]))
+    (ws / "plan.toml").write_text("[defaults]\nretries = 0\n\n" + timed("x", "", partner="y")
+                                  + timed("y", "", partner="x") + timed("z", "", needs=["x", "y"]))
     r = sp("plan", "run", "plan.toml", "-j", "2", "--json")
     assert r.code == 0, r
     assert {t["status"] for t in r.json()["tasks"]} == {"DONE"}
