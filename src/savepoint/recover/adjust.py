@@ -23,7 +23,7 @@ Number = int | float
 NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 MAX_EXPR_CHARS = 500  # keeps parsing and evaluation small and their recursion shallow
 MAX_EXPONENT = 256  # |b| in a ** b
-MAX_INT_BITS = 4096  # an intermediate integer larger than this is refused, not computed
+MAX_INT_BITS = 1023  # larger integers are refused, not computed: every result fits a float
 
 _BINARY: dict[type[ast.operator], Callable[[Any, Any], Any]] = {
     ast.Add: operator.add,
