@@ -12,7 +12,7 @@ for step in range(steps):
     gb = sum(2 * (a * x + b - y) for x, y in rows) / len(rows)
     a, b = a - lr * ga, b - lr * gb
     loss = sum((a * x + b - y) ** 2 for x, y in rows) / len(rows)
-    if step % 50 == 0:
+    if step % 10 == 0:
         print(f"step={step} loss={loss:.6f}", flush=True)
 os.makedirs(out, exist_ok=True)
 with open(os.path.join(out, "model.json"), "w") as f:
