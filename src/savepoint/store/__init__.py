@@ -19,6 +19,6 @@ Layout of this package, one job each:
 """
 
 from savepoint.store.manifest import Entry, Manifest
-from savepoint.store.store import CheckpointInfo, GcReport, RestoreReport, Store, VerifyReport
+from savepoint.store.store import CheckpointInfo, Examination, GcReport, RestoreReport, Store, VerifyReport
 
-__all__ = ["CheckpointInfo", "Entry", "GcReport", "Manifest", "RestoreReport", "Store", "VerifyReport"]
+__all__ = ["CheckpointInfo", "Entry", "Examination", "GcReport", "Manifest", "RestoreReport", "Store", "VerifyReport"]

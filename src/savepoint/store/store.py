@@ -68,6 +68,18 @@ class RestoreReport:
 
 
 @dataclass
+class Examination:
+    changes: Changes  # in scope, since the checkpoint
+    outside: list[str]  # paths written outside the scope (cannot be rolled back)
+    current: Manifest  # the workspace now
+    checkpoint_id: str | None = None  # the checkpoint of this state, when one was kept
+
+    def to_json(self) -> dict[str, Any]:
+        return {"changes": self.changes.to_json(), "outside": list(self.outside),
+                "checkpoint_id": self.checkpoint_id}
+
+
+@dataclass
 class VerifyReport:
     ok: bool
     problems: list[str]
@@ -222,7 +234,7 @@ class Store:
             return self.info(cp_id)
 
     def resolve(self, ref: str) -> str:
-        """A checkpoint id from an id, a unique prefix, or `latest`."""
+        """A checkpoint id from an id, a unique prefix, `latest`, or a run id (its pre-run checkpoint)."""
         ref = ref.strip()
         if ref in ("latest", "HEAD", "@"):
             row = self.catalog.query_one(
@@ -230,6 +242,9 @@ class Store:
             if row is None:
                 raise UsageError("there are no checkpoints yet")
             return str(row["id"])
+        run = self.catalog.query_one("SELECT checkpoint_id FROM runs WHERE id = ?", (ref,))
+        if run is not None and run["checkpoint_id"]:
+            return str(run["checkpoint_id"])  # a run stands for the checkpoint taken before it
         if not ref or not all(ch in "0123456789abcdef" for ch in ref.lower()):
             raise UsageError(f"unknown checkpoint {ref!r}")
         rows = self.catalog.query("SELECT id FROM checkpoints WHERE id LIKE ? AND state != 'writing'",
@@ -291,6 +306,32 @@ class Store:
         new = current if current is not None else self.current(old.scope)
         ch = stat_changes(old, new, everything=self.info(checkpoint_id).read_only)
         return sorted({*ch.added, *ch.modified, *ch.deleted})
+
+    def examine(self, checkpoint_id: str, *, keep: bool = False, run_id: str | None = None,
+                kind: str = "post-attempt") -> Examination:
+        """Everything the run loop needs to know after an attempt, from ONE scan of the workspace:
+        the in-scope changes since the checkpoint, the writes outside its scope, and the current
+        manifest (artifacts' content ids). With `keep`, the scan is itself a checkpoint (no
+        budget: it may be the state a rollback replaces), so a rollback can pass it as
+        `current_checkpoint` and nothing is read twice."""
+        info = self.info(checkpoint_id)
+        old = self.manifest(checkpoint_id)
+        kept: str | None = None
+        if keep and not info.read_only:
+            cp = self.checkpoint(old.scope, kind=kind, run_id=run_id, budget=None,
+                                 message=f"state after an attempt (base {checkpoint_id})")
+            kept = cp.id
+            new = self.manifest(cp.id)
+        else:
+            new = self.current(old.scope)
+        if info.read_only:
+            changes = stat_changes(old, new, everything=True)
+            outside = sorted({*changes.added, *changes.modified, *changes.deleted})
+        else:
+            changes = compare(old, new)
+            ch = stat_changes(old, new)
+            outside = sorted({*ch.added, *ch.modified, *ch.deleted})
+        return Examination(changes=changes, outside=outside, current=new, checkpoint_id=kept)
 
     def compare(self, old: Manifest, new: Manifest) -> Changes:
         return compare(old, new)
