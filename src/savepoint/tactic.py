@@ -10,13 +10,10 @@ task group, roll the workspace back to the pre-run checkpoint, record what it di
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
-import secrets
 import signal
-import socket
 import sys
 import threading
 import time
@@ -52,7 +49,12 @@ REDACTED = "<redacted>"
 
 def new_run_id() -> str:
     """Sortable by time, unique without coordination: `r` + UTC timestamp + 4 random hex digits."""
-    return "r" + time.strftime("%Y%m%d-%H%M%S", time.gmtime()) + "-" + secrets.token_hex(2)
+    return "r" + time.strftime("%Y%m%d-%H%M%S", time.gmtime()) + "-" + os.urandom(2).hex()
+
+
+def hostname() -> str:
+    """The host name, without importing socket (run overhead matters)."""
+    return os.uname().nodename
 
 
 # -- what the task sees -----------------------------------------------------------------------------
@@ -75,6 +77,8 @@ def task_key(task: TaskSpec) -> str:
     """The name of the task's state directory: its id, else a digest of its command."""
     if task.id:
         return re.sub(r"[^A-Za-z0-9_.-]", "_", task.id)[:64]
+    import hashlib
+
     digest = hashlib.blake2b(json.dumps(task.command).encode(), digest_size=8).hexdigest()
     return f"cmd-{digest}"
 
@@ -107,7 +111,7 @@ def execution_context(store: Store, task: TaskSpec, argv: Sequence[str]) -> dict
         "cwd": str(task_cwd(store, task)),
         "params": dict(task.params),
         "env": redact_env({**os.environ, **task.env}),
-        "host": socket.gethostname(),
+        "host": hostname(),
         "pid": os.getpid(),
         "python": sys.version.split()[0],
         "git_head": git_head(store.workspace),
@@ -202,7 +206,7 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
     run = _Run(store, task, run_id or new_run_id(), echo=echo, live=live, cancel=cancel,
                outside_ignore=outside_ignore, execute=execute)
     store.catalog.create_run(run.run_id, task_id=task.id or None, plan_id=plan_id, spec=spec_to_json(task),
-                             pid=os.getpid(), host=socket.gethostname())
+                             pid=os.getpid(), host=hostname())
     try:
         outcome = _checkpoint_and_recover(run, deps)
     except BaseException as e:
@@ -525,7 +529,7 @@ def in_flight_notice(store: Store) -> list[str]:
 def _owner_alive(row: dict[str, Any]) -> bool:
     """Is the savepoint process that owns this run still running (same host only)?"""
     pid = row.get("pid")
-    if not pid or row.get("host") != socket.gethostname():
+    if not pid or row.get("host") != hostname():
         return False
     try:
         os.kill(int(pid), 0)
@@ -583,7 +587,7 @@ def kill_orphaned_group(row: dict[str, Any], grace: float = 3.0) -> bool:
     """SIGTERM then SIGKILL the run's task group, if it still exists and is provably the task's
     (same host, processes no older than the run), so a recycled group id is never hit."""
     pgid = row.get("pgid")
-    if not pgid or row.get("host") != socket.gethostname() or int(pgid) in (os.getpgrp(), 0, 1):
+    if not pgid or row.get("host") != hostname() or int(pgid) in (os.getpgrp(), 0, 1):
         return False
     members = _group_members(int(pgid), float(row["created"]))
     if not members:
