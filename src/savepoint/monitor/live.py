@@ -54,7 +54,7 @@ class LiveView:
         table = Table.grid(padding=(0, 2))
         table.add_column(style="bold")
         table.add_column()
-        table.add_row("running", " ".join(self.argv)[:80])
+        table.add_row("running", " ".join(self.argv).replace("\n", " ")[:80])
         table.add_row("elapsed", format_duration(time.time() - self.started))
         samples = sup.execution.samples
         if samples:

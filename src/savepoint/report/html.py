@@ -86,11 +86,12 @@ def _frame(ax: _Axes, title: str, x_label: str) -> list[str]:
 
 
 def line_plot(title: str, series: Sequence[tuple[str, Sequence[tuple[float, float]]]], x_label: str,
-              markers: Sequence[tuple[float, str, str]] = ()) -> str:
+              markers: Sequence[tuple[float, str, str]] = (), x_range: tuple[float, float] | None = None) -> str:
     """An SVG line plot. `series`: (label, [(x, y)...]); non-finite y values are drawn as red
     marks on the top edge. `markers`: (x, color, tooltip) vertical lines (the anomalies)."""
     finite = [(x, y) for _, pts in series for x, y in pts if math.isfinite(y) and math.isfinite(x)]
     xs = [x for _, pts in series for x, _ in pts if math.isfinite(x)] + [m[0] for m in markers]
+    xs += list(x_range or ())
     if not xs:
         return ""
     ys = [y for _, y in finite] or [0.0]
@@ -208,9 +209,11 @@ def resource_plots(attempt: dict[str, Any]) -> list[str]:
     cpu = [(float(s["time"]) - t0, _num(s.get("cpu"))) for s in samples]
     rss = [(float(s["time"]) - t0, _num(s.get("rss")) / (1 << 20)) for s in samples]
     n = attempt["number"]
+    span = (0.0, float(attempt.get("duration") or 0))
     return [line_plot(f"CPU % of one core, whole process tree (attempt {n})", [("cpu %", cpu)], "seconds",
-                      markers),
-            line_plot(f"RSS MiB, whole process tree (attempt {n})", [("rss MiB", rss)], "seconds", markers)]
+                      markers, span),
+            line_plot(f"RSS MiB, whole process tree (attempt {n})", [("rss MiB", rss)], "seconds", markers,
+                      span)]
 
 
 def _kv_table(rows: Sequence[tuple[str, str]]) -> str:
