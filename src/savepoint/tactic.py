@@ -49,7 +49,7 @@ REDACTED = "<redacted>"
 
 def new_run_id() -> str:
     """Sortable by time, unique without coordination: `r` + UTC timestamp + 4 random hex digits."""
-    return "r" + time.strftime("%Y%m%d-%H%M%S", time.gmtime()) + "-" + os.urandom(2).hex()
+    return "r" + time.strftime("%Y%m%d-%H%M%S", time.gmtime()) + "-" + os.urandom(3).hex()
 
 
 def hostname() -> str:

@@ -87,6 +87,8 @@ def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any]) 
         task.command = list(command)
     _apply_options(task, opts)
     _check_task(task)
+    if task.cwd and not (workspace / task.cwd).is_dir():
+        raise UsageError(f"task cwd {task.cwd!r} is not a directory in the workspace")
     return task
 
 
