@@ -149,7 +149,7 @@ def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
     return re.compile(pattern, flags)
 
 
-_NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary file|permission denied.*exec")
+_NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary file")
 _MODULE = _rx(r"\bModuleNotFoundError\b", 0)
 _SYNTAX = _rx(r"\bSyntaxError\b", 0)
 _USAGE = _rx(r"^\s*usage:")
