@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import resource
 import shutil
 import sys
 import tempfile
@@ -95,7 +97,9 @@ class Bench:
     base_id: str | None = None  # a savepoint checkpoint of the unmodified workload
     ready: bool = False  # every tool holds a snapshot of the unmodified workload
     seed: int = 100
+    phase: str = ""
     errors: dict[str, str] = field(default_factory=dict)  # tool -> its first error (shown in notes)
+    cpu: dict[str, list[float]] = field(default_factory=dict)  # tool -> CPU seconds per measurement
 
     def next_seed(self) -> int:
         self.seed += 1
@@ -174,6 +178,7 @@ def exact(b: Bench) -> bool:
 def measure(b: Bench, times: dict[str, list[float]], name: str, action: Callable[[], T]) -> T | None:
     """Time `action` into times[name] and return its result; a failure is recorded (shown as n/a)
     instead of ending the run."""
+    cpu_before = children_cpu()
     try:
         seconds, result = clocked(action)
     except BenchError as e:
@@ -181,7 +186,14 @@ def measure(b: Bench, times: dict[str, list[float]], name: str, action: Callable
         b.log(f"{name}: {e}")
         return None
     times.setdefault(name, []).append(seconds)
+    # CPU seconds of the processes it ran: a load-independent view when the machine is busy
+    b.cpu.setdefault(f"{b.phase}: {name}", []).append(round(children_cpu() - cpu_before, 4))
     return result
+
+
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def best(times: dict[str, list[float]], name: str) -> float | None:
@@ -485,11 +497,16 @@ def report(b: Bench, facts: dict[str, str]) -> str:
 def main(argv: list[str]) -> int:
     cfg = parse_args(argv)
     print(f"[bench] work dir {cfg.workdir}", file=sys.stderr)
+    # An installed package runs from cached bytecode; without this every savepoint process would
+    # recompile its modules (this machine sets PYTHONDONTWRITEBYTECODE=1). Cache kept in the work dir.
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    os.environ["PYTHONPYCACHEPREFIX"] = str(cfg.workdir / "pycache")
     try:
         ws, digest = prepare_workload(cfg)
         b = Bench(cfg, ws, digest, Savepoint(ws), CopyPeer(ws, cfg.workdir / "cp"),
                   checkpoint_peers(ws, cfg.workdir))
         for name in cfg.phases:
+            b.phase = name
             try:
                 PHASE_FUNCS[name](b)
             except BenchError as e:
@@ -502,7 +519,7 @@ def main(argv: list[str]) -> int:
         results = REPO / "bench" / "results"
         results.mkdir(exist_ok=True)
         (results / "latest.md").write_text(report(b, facts))
-        (results / "latest.json").write_text(json.dumps({"facts": facts, "raw": b.raw,
+        (results / "latest.json").write_text(json.dumps({"facts": facts, "raw": b.raw, "cpu": b.cpu,
                                                          "config": {k: str(v) for k, v in vars(cfg).items()}},
                                                         indent=1))
         print(f"[bench] wrote {results / 'latest.md'}", file=sys.stderr)
