@@ -31,7 +31,6 @@ from __future__ import annotations
 import copy
 import dataclasses
 import re
-import tomllib
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -353,6 +352,8 @@ def load_config(workspace: str | Path, path: str | Path | None = None) -> Config
 
 
 def parse_config(text: str, file: Path) -> Config:
+    import tomllib  # only when there is a file: `savepoint run` without one skips the import
+
     name = file.name
     try:
         doc = tomllib.loads(text)
