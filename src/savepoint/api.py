@@ -257,6 +257,8 @@ def run(task: TaskSpec | str | None, fn: Callable[..., Any], *,
     values: list[Any] = []
     with _store(workspace, store) as s:
         outcome = run_task(s, spec, echo=echo, execute=_in_process(fn, spec, values))
+    if outcome.reason == "cancelled":  # Ctrl-C: rolled back; the caller's program still stops
+        raise KeyboardInterrupt
     return _with_value(outcome, values[-1] if values and outcome.ok else None)
 
 
