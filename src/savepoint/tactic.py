@@ -515,15 +515,9 @@ def _fmt_params(params: dict[str, str]) -> str:
 
 
 def in_flight_notice(store: Store) -> list[str]:
-    """Lines to print when runs were left IN_FLIGHT by a savepoint that died (a cheap query)."""
-    lines = []
-    for row in store.catalog.in_flight_runs():
-        if row.get("pid") == os.getpid():
-            continue
-        if _owner_alive(row):
-            continue
-        lines.append(f"run {row['id']} was interrupted; run `savepoint recover`")
-    return lines
+    """Lines to print when runs were left IN_FLIGHT by a savepoint that died (a cheap query; the
+    store tells a dead owner from a live one by its lock)."""
+    return [f"run {run_id} was interrupted; run `savepoint recover`" for run_id in store.interrupted_runs()]
 
 
 def _owner_alive(row: dict[str, Any]) -> bool:
