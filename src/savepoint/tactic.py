@@ -38,6 +38,8 @@ from savepoint.model import (
 
 if TYPE_CHECKING:
     from savepoint.store import Store
+    from savepoint.store.manifest import Manifest
+    from savepoint.store.store import Examination
 
 ExecuteFn = Callable[..., Execution]  # monitor.execute's signature; the Python API passes its own
 
@@ -233,14 +235,14 @@ def _checkpoint_and_recover(run: _Run, deps: dict[str, Any] | None) -> Outcome:
     while True:
         run.current_attempt = len(run.attempts) + 1
         execution = _execute_attempt(run, params)
-        changes = store.diff(cp.id)
+        seen = store.examine(cp.id)  # one scan: changes in scope, writes outside it, the tree now
         record = _attempt_record(run, execution, params)
         run.attempts.append(record)
         if execution.cancelled or run.cancel.is_set():
-            outcome = _cancelled(run, changes)
+            outcome = _cancelled(run, seen.changes)
             _record_attempt(run, record, execution)
             return outcome
-        judged = _judge_attempt(run, record, execution, changes, params, previous)
+        judged = _judge_attempt(run, record, execution, seen, previous)
         _record_attempt(run, record, execution)
         if judged is not None:
             return judged
@@ -255,16 +257,16 @@ def _checkpoint_and_recover(run: _Run, deps: dict[str, Any] | None) -> Outcome:
             return _cancelled(run, Changes(), rollback=False)
 
 
-def _judge_attempt(run: _Run, record: AttemptRecord, execution: Execution, changes: Changes,
-                   params: dict[str, str], previous: list[tuple[AttemptRecord, Execution]]) -> Outcome | None:
+def _judge_attempt(run: _Run, record: AttemptRecord, execution: Execution, seen: Examination,
+                   previous: list[tuple[AttemptRecord, Execution]]) -> Outcome | None:
     """Validate, diagnose, decide, act: the seed's TRY/CATCH for one attempt."""
     from savepoint import recover
 
-    assert run.checkpoint_id is not None
-    outside = _outside_writes(run, run.checkpoint_id)
+    changes = seen.changes
+    outside = _outside_writes(run, seen.outside)
     if run.task.read_only:  # nothing may change at all: every change is a write it cannot undo
         outside = sorted({*outside, *changes.added, *changes.modified, *changes.deleted})
-    result = _validate(run, execution, changes)
+    result = _validate(run, execution, changes, seen.current)
     record.result = result
     diagnosis: Diagnosis | None = None
     if not recover.succeeded(execution) or outside:
@@ -323,8 +325,8 @@ def _on_anomaly(run: _Run, anomaly: Anomaly) -> str:
     return verdict
 
 
-def _outside_writes(run: _Run, checkpoint_id: str) -> list[str]:
-    paths = run.store.outside_scope_writes(checkpoint_id)
+def _outside_writes(run: _Run, paths: list[str]) -> list[str]:
+    """Writes outside the scope, minus what the caller (a plan) expects there."""
     if not run.outside_ignore or not paths:
         return paths
     import pathspec
@@ -333,21 +335,12 @@ def _outside_writes(run: _Run, checkpoint_id: str) -> list[str]:
     return [p for p in paths if not ignore.match_file(p)]
 
 
-def _safe_diff(run: _Run) -> Changes:
-    try:
-        return run.store.diff(run.checkpoint_id) if run.checkpoint_id else Changes()
-    except Exception:
-        return Changes()
-
-
 # -- the parts: collect/ and recover/ -----------------------------------------------------------------
 
 
-def _validate(run: _Run, execution: Execution, changes: Changes) -> ResultSet:
+def _validate(run: _Run, execution: Execution, changes: Changes, current: Manifest | None) -> ResultSet:
     from savepoint import collect
 
-    # Artifacts' content ids come from a rescan (stat-cached); a run that changed nothing skips it.
-    current = None if changes.empty or run.task.read_only else run.store.current(run.task.scope)
     result: ResultSet = collect.validate(run.task.checks, workspace=run.store.workspace,
                                          execution=execution, changes=changes, current=current,
                                          env={**os.environ, **run.task.env})
@@ -450,7 +443,7 @@ def _rollback(run: _Run, record: AttemptRecord) -> None:
     assert run.checkpoint_id is not None
     if run.task.read_only:
         return  # a stat-only checkpoint holds no content to restore from
-    report = run.store.restore(run.checkpoint_id)
+    report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id)
     record.rolled_back = True
     record.post_failure_checkpoint = report.pre_restore_checkpoint
     run.event("rollback", f"restored {run.checkpoint_id}; post-failure state kept as "
