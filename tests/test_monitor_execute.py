@@ -374,3 +374,32 @@ def test_disk_floor_pauses_and_enospc_is_a_disk_anomaly(tmp_path: Path) -> None:
         assert seen == ex.anomalies
     finally:
         subprocess.run(["umount", str(small)], check=False)
+
+
+def test_sigkill_near_the_memory_limit_is_recorded_as_oom(tmp_path: Path) -> None:
+    ex = run_py(tmp_path, """
+        import os, signal, time
+        hog = bytearray(138 << 20)
+        for i in range(0, len(hog), 4096):
+            hog[i] = 1                     # touch every page: it is resident
+        time.sleep(0.5)                    # let a sample see it
+        os.kill(os.getpid(), signal.SIGKILL)   # what the kernel's OOM killer does
+    """, DetectorConfig(max_memory=160 << 20, sample_interval=0.05))
+    assert ex.signal == signal.SIGKILL and ex.aborted_by is None
+    assert [a.kind for a in ex.anomalies] == ["oom"]
+    assert "near the limit" in ex.anomalies[0].detail or "oom_kill" in ex.anomalies[0].detail
+
+
+def test_steady_memory_growth_warns(tmp_path: Path) -> None:
+    ex = run_py(tmp_path, """
+        import time
+        keep = []
+        for i in range(160):                # ~7 s: the detector looks at the last 60 samples
+            block = bytearray(2 << 20)
+            for j in range(0, len(block), 4096):
+                block[j] = 1
+            keep.append(block)
+            time.sleep(0.04)
+    """, DetectorConfig(sample_interval=0.1))
+    assert ex.exit_code == 0
+    assert [(a.kind, a.action) for a in ex.anomalies] == [("memory_growth", "warn")]

@@ -269,10 +269,13 @@ class GapTracker:
 
 
 class MemoryGrowth:
-    """Steady RSS growth: >= 90 % of the last `window` samples grew, by at least half and 64 MiB."""
+    """Steady RSS growth: over the last `window` samples, the mean of each sixth is above the one
+    before (growth at a coarse scale, whatever the sampling rate), by at least half and 64 MiB."""
+
+    SEGMENTS = 6
 
     def __init__(self, window: int = 60) -> None:
-        self.rss: deque[int] = deque(maxlen=window)
+        self.rss: deque[int] = deque(maxlen=max(window, self.SEGMENTS))
         self.fired = False
 
     def feed(self, rss: int) -> Finding | None:
@@ -280,9 +283,11 @@ class MemoryGrowth:
         if self.fired or len(self.rss) < (self.rss.maxlen or 0):
             return None
         values = list(self.rss)
-        ups = sum(1 for a, b in itertools.pairwise(values) if b > a)
+        size = len(values) // self.SEGMENTS
+        means = [sum(values[i * size:(i + 1) * size]) / size for i in range(self.SEGMENTS)]
+        rising = all(b > a for a, b in itertools.pairwise(means))
         grown = values[-1] - values[0]
-        if ups >= 0.9 * (len(values) - 1) and grown >= max(64 << 20, values[0] // 2):
+        if rising and grown >= max(64 << 20, values[0] // 2):
             self.fired = True
             return Finding("memory_growth", f"RSS grew steadily from {values[0] >> 20} MiB to "
                                             f"{values[-1] >> 20} MiB over {len(values)} samples")

@@ -73,7 +73,8 @@ class _State:
     def __init__(self, config: DetectorConfig) -> None:
         self.lock = threading.Lock()
         self.config = config
-        self.findings: queue.Queue[tuple[Finding, str]] = queue.Queue()
+        # findings for the supervisor; None means "a stream ended" (the task is probably exiting)
+        self.findings: queue.Queue[tuple[Finding, str] | None] = queue.Queue()
         self.tail: deque[str] = deque(maxlen=TAIL_LINES)
         self.matched: list[str] = []
         self.metrics: dict[str, float] = {}
@@ -178,6 +179,7 @@ class _Reader(threading.Thread):
                 pending = self._lines(pending + chunk)
             if pending:
                 self.state.block(pending.decode("utf-8", "replace"))
+        self.state.findings.put(None)  # wake the supervisor: the exit is usually a moment away
         with contextlib.suppress(OSError):
             self.stream.close()
 
@@ -248,7 +250,8 @@ class _Supervisor:
         self.growth = MemoryGrowth()
         self.last_sample_mono = 0.0
         self.last_cpu: tuple[float, float] | None = None  # (monotonic, cpu seconds)
-        self.cpu_history: deque[tuple[float, float]] = deque()  # (monotonic, cpu seconds), stall window
+        # (monotonic, cpu seconds) over the stall window; bounded even while no window is known
+        self.cpu_history: deque[tuple[float, float]] = deque(maxlen=20000)
         self.disk_low = False
         self.samples_taken = 0
         self.memory_fired = False
@@ -273,6 +276,7 @@ class _Supervisor:
             return
         if action == "pause":
             self._signal(signal.SIGSTOP)
+            tree.wait_stopped(self.session_pids)
             paused_at = time.monotonic()
             decision = self._decide(anomaly)
             if decision == "abort":
@@ -341,10 +345,15 @@ class _Supervisor:
                 self._signal(signal.SIGKILL)
                 self.term_sent = now + 3600  # once
             try:
-                finding, evidence = self.state.findings.get(timeout=TICK)
-                self.fire(finding, evidence)
+                item = self.state.findings.get(timeout=TICK)
             except queue.Empty:
                 pass
+            else:
+                if item is not None:
+                    self.fire(*item)
+                else:  # a stream closed: reap the task promptly instead of after a full tick
+                    with contextlib.suppress(subprocess.TimeoutExpired):
+                        self.proc.wait(timeout=0.02)
             if time.monotonic() - self.last_checks >= TICK:
                 self.checks()
         self.drain()
@@ -352,10 +361,11 @@ class _Supervisor:
     def drain(self) -> None:
         while True:
             try:
-                finding, evidence = self.state.findings.get_nowait()
+                item = self.state.findings.get_nowait()
             except queue.Empty:
                 return
-            self.fire(finding, evidence)
+            if item is not None:
+                self.fire(*item)
 
     def checks(self) -> None:
         now = self.last_checks = time.monotonic()
@@ -383,6 +393,9 @@ class _Supervisor:
             cpu_pct = max(0.0, snap.cpu_seconds - self.last_cpu[1]) / (now - self.last_cpu[0]) * 100
         self.last_cpu = (now, snap.cpu_seconds)
         self.cpu_history.append((now, snap.cpu_seconds))
+        window = self.state.gaps.window(self.config)
+        while window is not None and len(self.cpu_history) > 2 and now - self.cpu_history[1][0] >= window:
+            self.cpu_history.popleft()
         record: dict[str, float] = {"time": time.time(), "cpu": round(cpu_pct, 1), "rss": float(snap.rss),
                                     "children": float(max(0, len(snap.pids) - 1)),
                                     "open_files": float(snap.open_files)}

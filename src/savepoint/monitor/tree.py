@@ -109,6 +109,26 @@ def signal_tree(pgid: int, sig: int, extra_pids: list[int]) -> None:
             os.kill(pid, sig)
 
 
+def wait_stopped(pids: list[int], timeout: float = 1.0) -> bool:
+    """After SIGSTOP: wait until every live member is stopped (signals are delivered
+    asynchronously), so whoever decides looks at a task that is really paused."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while True:
+        running = []
+        for pid in pids:
+            fields = _stat_fields(str(pid))
+            if fields is not None and fields[0] not in ("T", "t", "Z", "X"):
+                running.append(pid)
+        if not running:
+            return True
+        if time.monotonic() > deadline:
+            return False
+        pids = running
+        time.sleep(0.002)
+
+
 def group_alive(pgid: int, session: int) -> bool:
     """Whether any live (non-zombie) process remains in the task's session."""
     if os.path.isdir(_PROC):
