@@ -93,8 +93,13 @@ class _State:
 
     def activity(self) -> None:
         now = time.monotonic()
-        self.last_activity = now
-        self.gaps.activity(now)
+        with self.lock:
+            self.last_activity = now
+            self.gaps.activity(now)
+
+    def stall_window(self) -> float | None:
+        with self.lock:
+            return self.gaps.window(self.config)
 
     def block(self, text: str) -> None:
         """Complete lines of output from one stream, as they arrived (one read's worth)."""
@@ -393,7 +398,7 @@ class _Supervisor:
             cpu_pct = max(0.0, snap.cpu_seconds - self.last_cpu[1]) / (now - self.last_cpu[0]) * 100
         self.last_cpu = (now, snap.cpu_seconds)
         self.cpu_history.append((now, snap.cpu_seconds))
-        window = self.state.gaps.window(self.config)
+        window = self.state.stall_window()
         while window is not None and len(self.cpu_history) > 2 and now - self.cpu_history[1][0] >= window:
             self.cpu_history.popleft()
         record: dict[str, float] = {"time": time.time(), "cpu": round(cpu_pct, 1), "rss": float(snap.rss),
@@ -423,7 +428,7 @@ class _Supervisor:
                 self.disk_low = False
 
     def silence(self, now: float) -> None:
-        window = self.state.gaps.window(self.config)
+        window = self.state.stall_window()
         if window is None or self.aborting:
             return
         quiet = now - self.state.last_activity
