@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from savepoint.model import EXIT_INTERNAL, EXIT_RETRY, Status
@@ -39,14 +39,30 @@ def load_states(store: Store, plan_id: str) -> dict[str, TaskState]:
     return {row["task_id"]: TaskState.from_row(row) for row in store.catalog.plan_tasks(plan_id)}
 
 
-def scope_digest(store: Store, scope: Sequence[str]) -> str:
-    """A digest of the scope's content (paths, kinds, contents, link targets, permissions)."""
-    manifest = store.current(list(scope))
-    h = hashlib.blake2b(digest_size=16)
-    for e in sorted(manifest.scoped(), key=lambda e: e.path):
-        h.update(json.dumps([e.path, e.kind, e.content, e.target, e.perm if e.kind != "l" else 0]).encode())
-        h.update(b"\n")
-    return h.hexdigest()
+def scope_digests(store: Store, scopes: Mapping[str, Sequence[str]]) -> dict[str, str]:
+    """task -> a digest of its scope's content (paths, kinds, contents, link targets, permissions),
+    all from one scan of the union of the scopes."""
+    from savepoint.store.scope import Scope
+
+    union: list[str] = []
+    for scope in scopes.values():
+        positive = [p for p in scope if p.strip() and not p.lstrip().startswith(("!", "#"))]
+        if not positive:  # the whole workspace
+            union = []
+            break
+        union.extend(positive)
+    manifest = store.current(union)
+    entries = sorted(manifest.scoped(), key=lambda e: e.path)
+    out: dict[str, str] = {}
+    for task_id, scope in scopes.items():
+        matcher = Scope(store.workspace, list(scope), read_ignore_file=False)
+        h = hashlib.blake2b(digest_size=16)
+        for e in entries:
+            if matcher.contains(e.path, e.kind == "d"):
+                h.update(json.dumps([e.path, e.kind, e.content, e.target, e.perm if e.kind != "l" else 0]).encode())
+                h.update(b"\n")
+        out[task_id] = h.hexdigest()
+    return out
 
 
 def person_decision(store: Store, run_id: str | None) -> str | None:
@@ -72,15 +88,30 @@ def person_decision(store: Store, run_id: str | None) -> str | None:
 def reconcile(store: Store | None, plan: Plan, plan_id: str, saved: dict[str, TaskState], *,
               for_resume: bool) -> dict[str, TaskState]:
     """The states a resume starts from. Tasks that will run are PENDING with the reason why."""
+    digests = _current_digests(store, plan, saved)
     states: dict[str, TaskState] = {}
     for task_id in plan.order:
         previous = saved.get(task_id)
-        states[task_id] = _one(store, plan, task_id, previous) if previous else TaskState()
+        states[task_id] = _one(store, plan, task_id, previous, digests) if previous else TaskState()
     _rerun_dependents(plan, saved, states)
     return states
 
 
-def _one(store: Store | None, plan: Plan, task_id: str, prev: TaskState) -> TaskState:
+def _current_digests(store: Store | None, plan: Plan, saved: dict[str, TaskState]) -> dict[str, str]:
+    """Digests now of the done tasks that have one to compare with (one scan for all)."""
+    if store is None:
+        return {}
+    wanted = {t: plan.tasks[t].spec.scope for t in plan.order
+              if t in saved and saved[t].status in OK_STATES and saved[t].scope_digest}
+    if not wanted:
+        return {}
+    try:
+        return scope_digests(store, wanted)
+    except Exception:  # unreadable workspace: fall back to comparing specs only
+        return {}
+
+
+def _one(store: Store | None, plan: Plan, task_id: str, prev: TaskState, digests: dict[str, str]) -> TaskState:
     st = TaskState(**{**prev.to_data()})
     status = Status(prev.status)
     now_spec = spec_snapshot(plan.tasks[task_id].spec)
@@ -92,14 +123,11 @@ def _one(store: Store | None, plan: Plan, task_id: str, prev: TaskState) -> Task
     if status in OK_STATES or (status is Status.SKIPPED and st.decided_by == "policy"):
         if changed:
             return _pending(st, "runs again: " + "; ".join(changed))
-        if status in OK_STATES and st.decided_by != "person" and store is not None and st.scope_digest:
-            try:
-                now = scope_digest(store, plan.tasks[task_id].spec.scope)
-            except Exception:
-                now = st.scope_digest
-            if now != st.scope_digest:
-                return _pending(st, "runs again: inputs changed (the content of its scope differs "
-                                    "from what its run left)")
+        now = digests.get(task_id)
+        if (status in OK_STATES and st.decided_by != "person" and now and st.scope_digest
+                and now != st.scope_digest):
+            return _pending(st, "runs again: inputs changed (the content of its scope differs "
+                                "from what the plan left there)")
         return st
     if status is Status.SKIPPED:
         return st

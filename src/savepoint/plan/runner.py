@@ -108,7 +108,6 @@ class PlanRunner:
         self.stopped = False
         self.recovered: list[str] = []
         self.needs = {t.id: t.needs for t in plan.tasks.values()}
-        self._stale_digests: set[str] = set()
 
     # -- the whole run ---------------------------------------------------------------------------
 
@@ -124,8 +123,7 @@ class PlanRunner:
             self.states = {t: _fresh(saved.get(t)) for t in self.plan.order}
         self._block_dependents()
         self._save_plan("running")
-        for task_id in self.plan.order:
-            self._save(task_id)
+        self._save(*self.plan.order)
         if self.progress:
             self.progress.start(self)
         with _cancel_on_signals(self.cancel):
@@ -291,9 +289,7 @@ class PlanRunner:
             gaps = outcome.result.gaps if outcome.result else []
             st.status = str(outcome.status)
             st.reason = ("gaps: " + "; ".join(gaps[:3])) if outcome.status == Status.PARTIAL and gaps else ""
-            st.scope_digest = self._digest(task_id)
             self._save(task_id)
-            self._refresh_digests(task_id)
             return
         self._failed(task_id, reason=outcome.reason or str(outcome.status), exit_code=outcome.exit_code,
                      outcome_status=str(outcome.status))
@@ -337,38 +333,32 @@ class PlanRunner:
 
     # -- inputs of done tasks --------------------------------------------------------------------
 
-    def _digest(self, task_id: str) -> str | None:
-        from savepoint.plan.resume import scope_digest
+    def _record_digests(self) -> None:
+        """What the plan left in each done task's scope, from one scan, so a resume re-runs a done
+        task only for changes made outside the plan (its own later tasks' writes are the plan's)."""
+        from savepoint.plan.resume import scope_digests
 
+        done = {t: self.plan.tasks[t].spec.scope for t in self.plan.order if self.states[t].status in OK_STATES}
+        if not done:
+            return
         try:
-            return scope_digest(self.store, self.plan.tasks[task_id].spec.scope)
-        except Exception:  # without a digest the task is simply re-checked by its spec
-            return None
-
-    def _refresh_digests(self, finished: str) -> None:
-        """A task that finished may have changed the scope of done tasks it overlaps: record what
-        the plan left there, so a resume re-runs them only for changes made outside the plan.
-        A done task whose scope a running task overlaps is refreshed once that one finishes."""
-        scope = self.plan.tasks[finished].spec.scope
-        for other in self.plan.order:
-            if other != finished and self.states[other].status in OK_STATES and scopes_overlap(
-                    scope, self.plan.tasks[other].spec.scope):
-                self._stale_digests.add(other)
-        for other in sorted(self._stale_digests):
-            other_scope = self.plan.tasks[other].spec.scope
-            if any(scopes_overlap(other_scope, self.plan.tasks[r].spec.scope) for r in self.running):
-                continue
-            self._stale_digests.discard(other)
-            if self.states[other].status in OK_STATES:
-                self.states[other].scope_digest = self._digest(other)
-                self._save(other)
+            digests = scope_digests(self.store, done)
+        except Exception as e:  # without digests a resume still re-checks each task's spec
+            if self.progress:
+                self.progress.say(f"could not record the done tasks' scope digests: {e}")
+            return
+        changed = [t for t, digest in digests.items() if self.states[t].scope_digest != digest]
+        for task_id in changed:
+            self.states[task_id].scope_digest = digests[task_id]
+        self._save(*changed)
 
     # -- persistence and the end -----------------------------------------------------------------
 
-    def _save(self, task_id: str) -> None:
-        st = self.states[task_id]
-        self.store.catalog.save_plan_task(self.plan_id, task_id, status=st.status, run_id=st.run_id,
-                                          data=st.to_data())
+    def _save(self, *task_ids: str) -> None:
+        """Durable before the scheduler moves on (one transaction for several tasks)."""
+        if task_ids:
+            self.store.catalog.save_plan_tasks(self.plan_id, [
+                (t, self.states[t].status, self.states[t].run_id, self.states[t].to_data()) for t in task_ids])
 
     def _save_plan(self, state: str, report: str | None = None) -> None:
         import socket
@@ -385,6 +375,7 @@ class PlanRunner:
 
     def _finish(self) -> PlanResult:
         cancelled = self.cancel.is_set()
+        self._record_digests()
         codes = [outcome_exit_code(self.states[t]) for t in self.plan.order
                  if self.states[t].status != Status.PENDING]
         if cancelled:

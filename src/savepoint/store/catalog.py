@@ -292,11 +292,16 @@ class Catalog:
 
     def save_plan_task(self, plan_id: str, task_id: str, *, status: str, run_id: str | None,
                        data: dict[str, Any]) -> None:
+        self.save_plan_tasks(plan_id, [(task_id, status, run_id, data)])
+
+    def save_plan_tasks(self, plan_id: str, rows: Sequence[tuple[str, str, str | None, dict[str, Any]]]) -> None:
+        """(task_id, status, run_id, data) rows in one transaction (one fsync)."""
+        now = time.time()
         with self.tx() as c:
-            c.execute(
+            c.executemany(
                 "INSERT OR REPLACE INTO plan_tasks (plan_id, task_id, status, run_id, updated, data) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
-                (plan_id, task_id, status, run_id, time.time(), json.dumps(data)),
+                [(plan_id, task_id, status, run_id, now, json.dumps(data)) for task_id, status, run_id, data in rows],
             )
 
     def plan_tasks(self, plan_id: str) -> list[dict[str, Any]]:
