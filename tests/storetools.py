@@ -1,0 +1,272 @@
+"""Helpers for the store's proof tests: exact tree states, inode sets, small real filesystems.
+
+`tree_state(root)` is the yardstick every store test compares with: paths, kinds, permission
+bits, contents, symlink targets and hard-link groups, read without following any symlink.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import blake3
+
+STORE_DIRNAME = ".savepoint"
+SRC_DIR = Path(__file__).resolve().parents[1] / "src"
+
+FileState = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class TreeState:
+    """What a restore must reproduce: path -> (kind, perm, content-or-target), plus link groups."""
+
+    entries: dict[str, FileState]
+    hardlinks: frozenset[frozenset[str]] = field(default_factory=frozenset)
+    mtimes: dict[str, int] = field(default_factory=dict)  # regular files only
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TreeState):
+            return NotImplemented
+        return self.entries == other.entries and self.hardlinks == other.hardlinks
+
+    def __hash__(self) -> int:
+        return hash((tuple(sorted(self.entries.items())), self.hardlinks))
+
+    def differences(self, other: TreeState, limit: int = 20) -> list[str]:
+        """Human-readable differences (for assertion messages)."""
+        out: list[str] = []
+        for path in sorted(set(self.entries) | set(other.entries)):
+            a, b = self.entries.get(path), other.entries.get(path)
+            if a != b:
+                out.append(f"{path!r}: {a} != {b}")
+        if self.hardlinks != other.hardlinks:
+            out.append(f"hard-link groups: {sorted(map(sorted, self.hardlinks))} != "
+                       f"{sorted(map(sorted, other.hardlinks))}")
+        return out[:limit]
+
+
+def file_digest(path: Path | str, dir_fd: int | None = None) -> str:
+    h = blake3.blake3()
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW, dir_fd=dir_fd)
+    try:
+        while chunk := os.read(fd, 1 << 20):
+            h.update(chunk)
+    finally:
+        os.close(fd)
+    return h.hexdigest()
+
+
+def tree_state(root: Path, exclude: tuple[str, ...] = (STORE_DIRNAME,)) -> TreeState:
+    """The exact state of `root` (top-level names in `exclude` skipped), never following links."""
+    entries: dict[str, FileState] = {}
+    mtimes: dict[str, int] = {}
+    inodes: dict[tuple[int, int], list[str]] = {}
+    stack = [""]
+    while stack:
+        rel = stack.pop()
+        with os.scandir(root / rel if rel else root) as it:
+            for de in it:
+                path = f"{rel}/{de.name}" if rel else de.name
+                if not rel and de.name in exclude:
+                    continue
+                st = de.stat(follow_symlinks=False)
+                perm = f"{stat.S_IMODE(st.st_mode):o}"
+                if stat.S_ISLNK(st.st_mode):
+                    entries[path] = ("l", os.readlink(de.path))
+                elif stat.S_ISDIR(st.st_mode):
+                    entries[path] = ("d", perm)
+                    stack.append(path)
+                elif stat.S_ISREG(st.st_mode):
+                    entries[path] = ("f", perm, file_digest(de.path))
+                    mtimes[path] = st.st_mtime_ns
+                    inodes.setdefault((st.st_dev, st.st_ino), []).append(path)
+                else:
+                    entries[path] = ("s", f"{stat.S_IFMT(st.st_mode):o}", perm)
+    groups = frozenset(frozenset(paths) for paths in inodes.values() if len(paths) > 1)
+    return TreeState(entries, groups, mtimes)
+
+
+def file_inodes(root: Path, exclude: tuple[str, ...] = (STORE_DIRNAME,)) -> set[tuple[int, int]]:
+    """(st_dev, st_ino) of every regular file under `root` (top-level `exclude` skipped)."""
+    found: set[tuple[int, int]] = set()
+    for dirpath, dirs, files in os.walk(root):
+        if dirpath == str(root):
+            dirs[:] = [d for d in dirs if d not in exclude]
+        for name in files:
+            st = os.lstat(os.path.join(dirpath, name))
+            if stat.S_ISREG(st.st_mode):
+                found.add((st.st_dev, st.st_ino))
+    return found
+
+
+def write_bytes(path: Path, data: bytes, mode: int | None = None) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    if mode is not None:
+        os.chmod(path, mode)
+
+
+def make_tree(root: Path, rng: random.Random, *, files: int, dirs: int, small: tuple[int, int],
+              big: list[int] = []) -> None:  # noqa: B006 (read-only default)
+    """A plain tree of `files` random files (sizes in `small`) spread over `dirs` folders, plus
+    one file per size in `big`; fast to write, incompressible so the store really copies it."""
+    folders = [root / f"d{i:03d}" / f"sub{i % 7}" for i in range(dirs)]
+    for f in folders:
+        f.mkdir(parents=True, exist_ok=True)
+    for i in range(files):
+        size = rng.randint(*small)
+        write_bytes(folders[i % dirs] / f"f{i:05d}.dat", rng.randbytes(size))
+    for i, size in enumerate(big):
+        write_bytes(root / "big" / f"blob{i}.bin", rng.randbytes(size))
+
+
+def mutate_tree(root: Path, rng: random.Random, fraction: float = 0.3) -> None:
+    """A 'bad run' on a make_tree tree: rewrite, delete, create and chmod a share of the files."""
+    paths = sorted(p for p in root.rglob("*") if p.is_file() and STORE_DIRNAME not in p.parts)
+    for p in paths:
+        r = rng.random()
+        if r < fraction / 3:
+            p.write_bytes(rng.randbytes(max(1, p.stat().st_size)))
+        elif r < 2 * fraction / 3:
+            p.unlink()
+        elif r < fraction:
+            os.chmod(p, rng.choice([0o600, 0o755, 0o444]))
+    for i in range(max(1, int(len(paths) * fraction / 3))):
+        write_bytes(root / "new" / f"n{rng.randrange(1 << 30):x}_{i}.dat", rng.randbytes(rng.randint(1, 8192)))
+
+
+# -- real processes ---------------------------------------------------------------------------
+
+def savepoint_env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    env = dict(os.environ)
+    env.pop("SAVEPOINT_STORE", None)
+    env["PYTHONPATH"] = str(SRC_DIR) + os.pathsep + env.get("PYTHONPATH", "")
+    if extra:
+        env.update(extra)
+    return env
+
+
+def spawn_savepoint(args: list[str], cwd: Path, prefix: list[str] | None = None) -> subprocess.Popen[str]:
+    """Start a real `python -m savepoint` process (its own session, so a kill reaches only it)."""
+    return subprocess.Popen([*(prefix or []), sys.executable, "-m", "savepoint", *args], cwd=cwd,
+                            env=savepoint_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, start_new_session=True)
+
+
+def run_cli(args: list[str], cwd: Path, prefix: list[str] | None = None,
+            timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*(prefix or []), sys.executable, "-m", "savepoint", *args], cwd=cwd,
+                          env=savepoint_env(), capture_output=True, text=True, timeout=timeout)
+
+
+def error_lines(stderr: str) -> list[str]:
+    return [ln for ln in stderr.splitlines() if ln.strip()]
+
+
+# -- small real filesystems -------------------------------------------------------------------
+
+def is_root() -> bool:
+    return os.geteuid() == 0
+
+
+def _unmount(mountpoint: Path) -> None:
+    for args in (["umount", str(mountpoint)], ["umount", "-l", str(mountpoint)]):
+        if subprocess.run(args, capture_output=True).returncode == 0:
+            return
+        time.sleep(0.2)
+
+
+class MountUnavailable(OSError):
+    """This machine cannot make the filesystem a test needs (not root, no mkfs, no loop devices)."""
+
+
+@contextlib.contextmanager
+def mounted_or_skip(fstype: str, size_bytes: int, *, mkfs: list[str] | None = None) -> Iterator[Path]:
+    """`mounted`, but a machine that cannot mount skips the test instead of failing it."""
+    import pytest
+
+    with contextlib.ExitStack() as stack:
+        try:
+            mnt = stack.enter_context(mounted(fstype, size_bytes, mkfs=mkfs))
+        except MountUnavailable as e:
+            pytest.skip(str(e))
+        yield mnt
+
+
+@contextlib.contextmanager
+def mounted(fstype: str, size_bytes: int, *, mkfs: list[str] | None = None) -> Iterator[Path]:
+    """Mount a fresh filesystem (tmpfs, or a loop-mounted image made with `mkfs`) and always
+    unmount it again, even when the test fails. Raises MountUnavailable when it cannot mount."""
+    base = Path(tempfile.mkdtemp(prefix="sp-mnt-"))
+    mnt = base / "mnt"
+    mnt.mkdir()
+    image = base / "fs.img"
+    is_mounted = False
+    try:
+        if fstype == "tmpfs":
+            cmd = ["mount", "-t", "tmpfs", "-o", f"size={size_bytes}", "tmpfs", str(mnt)]
+        else:
+            with open(image, "wb") as f:
+                f.truncate(size_bytes)
+            made = subprocess.run([*(mkfs or [f"mkfs.{fstype}", "-q"]), str(image)], capture_output=True,
+                                  text=True)
+            if made.returncode != 0:
+                raise MountUnavailable(f"mkfs failed: {made.stderr.strip()}")
+            cmd = ["mount", "-o", "loop", str(image), str(mnt)]
+        done = subprocess.run(cmd, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise MountUnavailable(f"mount failed: {done.stderr.strip()}")
+        is_mounted = True
+        os.chmod(mnt, 0o755)
+        yield mnt
+    finally:
+        if is_mounted:
+            _unmount(mnt)
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def fs_used(path: Path) -> int:
+    st = os.statvfs(path)
+    return (st.f_blocks - st.f_bfree) * st.f_frsize
+
+
+def fill_fs(path: Path, leave: int = 0) -> Path:
+    """Fill the filesystem holding `path` with one file, leaving about `leave` bytes free."""
+    filler = path / "filler.bin"
+    st = os.statvfs(path)
+    todo = st.f_bavail * st.f_frsize - leave
+    block = b"\xa5" * (1 << 16)
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    try:
+        while todo > 0:
+            todo -= os.write(fd, block[: min(len(block), todo)])
+    except OSError:
+        pass  # full: that was the point
+    finally:
+        os.close(fd)
+    return filler
+
+
+def store_ready() -> bool:
+    """False while the Store is still the unimplemented contract (the tests then skip)."""
+    from savepoint.store import Store
+
+    base = Path(tempfile.mkdtemp(prefix="sp-ready-"))
+    try:
+        Store.open(base, create=True).close()
+        return True
+    except NotImplementedError:
+        return False
+    finally:
+        shutil.rmtree(base, ignore_errors=True)

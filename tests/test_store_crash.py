@@ -1,0 +1,224 @@
+"""Crash tests: a real `savepoint checkpoint` / `restore` process is killed with SIGKILL at a
+random moment; afterwards the store verifies clean (`verify --data`), nothing is lost, and
+re-running the restore (or `recover`) converges to the checkpoint exactly.
+
+The default suite runs 50 + 60 trials on small trees; `-m slow` runs 300 + 300.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import signal
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from savepoint.store import Store
+from storetools import (
+    MountUnavailable,
+    TreeState,
+    make_tree,
+    mounted,
+    mutate_tree,
+    run_cli,
+    spawn_savepoint,
+    store_ready,
+    tree_state,
+)
+
+pytestmark = pytest.mark.skipif(not store_ready(), reason="the store is not implemented yet")
+
+
+def assert_same(actual: TreeState, expected: TreeState, what: str) -> None:
+    assert actual == expected, f"{what}: " + "; ".join(expected.differences(actual))
+
+
+def verify_clean(ws: Path, trial: int, cli: bool) -> None:
+    """`savepoint verify --data` exits 0 (the real command every few trials, the same code in
+    process otherwise, which keeps a hundred trials within the suite's time)."""
+    if cli:
+        done = run_cli(["verify", "--data", "--json"], ws)
+        assert done.returncode == 0, f"trial {trial}: verify --data: {done.stdout[-1500:]} {done.stderr[-1500:]}"
+        return
+    with Store.open(ws) as store:
+        report = store.verify(data=True)
+    assert report.ok, f"trial {trial}: verify --data: {report.problems[:5]}"
+
+
+def kill_after(args: list[str], ws: Path, delay: float) -> int:
+    """Run savepoint, SIGKILL it after `delay` seconds unless it finished; its exit status."""
+    proc = spawn_savepoint(args, ws)
+    try:
+        proc.wait(timeout=delay)
+    except subprocess.TimeoutExpired:
+        proc.send_signal(signal.SIGKILL)
+    proc.communicate(timeout=60)
+    return proc.returncode
+
+
+def timed(args: list[str], ws: Path) -> float:
+    start = time.monotonic()
+    done = run_cli(args, ws)
+    assert done.returncode == 0, done.stderr
+    return time.monotonic() - start
+
+
+@contextlib.contextmanager
+def crash_area(tmp_path: Path, on_disk: bool) -> Iterator[Path]:
+    """A tmpfs when we can mount one: a SIGKILL leaves the page cache intact, so the crash
+    semantics are the disk's, without waiting on syncfs of a disk other tests keep busy."""
+    if on_disk:
+        yield tmp_path
+        return
+    with contextlib.ExitStack() as stack:
+        try:
+            area = stack.enter_context(mounted("tmpfs", 1 << 30))
+        except MountUnavailable:
+            area = tmp_path
+        yield area
+
+
+def new_workspace(area: Path, rng: random.Random) -> Path:
+    ws = area / "ws"
+    make_tree(ws, rng, files=150, dirs=10, small=(500, 16_000), big=[5 << 20])
+    init = run_cli(["init"], ws)
+    assert init.returncode == 0, init.stderr
+    return ws
+
+
+def kill_window(args: list[str], ws: Path) -> tuple[float, float]:
+    """(earliest, latest) kill delay: from the moment the store is open to the end of a full run."""
+    opened = timed(["list"], ws)
+    return opened * 0.8, timed(args, ws) * 1.1
+
+
+def checkpoint_campaign(tmp_path: Path, trials: int, seed: int, on_disk: bool = False) -> None:
+    rng = random.Random(seed)
+    with crash_area(tmp_path, on_disk) as area:
+        ws = new_workspace(area, rng)
+        mutate_tree(ws, rng)
+        earliest, latest = kill_window(["checkpoint", "-m", "calibration"], ws)
+        history: list[tuple[str, TreeState]] = []
+        finished = 0
+        for trial in range(trials):
+            mutate_tree(ws, rng, fraction=0.3)
+            if trial % 3 == 0:  # new content in the big file too, so chunk writes get interrupted
+                big = ws / "big" / "blob0.bin"
+                with open(big, "r+b" if big.exists() else "wb") as f:
+                    f.seek(rng.randrange(5 << 20))
+                    f.write(rng.randbytes(1 << 20))
+            before = tree_state(ws)
+            code = kill_after(["checkpoint", "--json", "-m", f"trial {trial}"], ws, rng.uniform(earliest, latest))
+            finished += code == 0
+            assert_same(tree_state(ws), before, f"trial {trial}: a killed checkpoint changed the workspace")
+            verify_clean(ws, trial, cli=trial % 10 == 0)
+            with Store.open(ws) as store:  # the dead writer's lock must be reclaimed
+                with store.lock(timeout=20):
+                    cp = store.checkpoint(message=f"after trial {trial}")
+                assert store.diff(cp.id).empty, f"trial {trial}: a fresh checkpoint does not match the tree"
+                history.append((cp.id, before))
+                if trial % 10 == 9:  # an older checkpoint, taken next to killed ones, still restores exactly
+                    old_id, old_state = rng.choice(history)
+                    with store.lock(timeout=20):
+                        store.restore(old_id)
+                    assert_same(tree_state(ws), old_state, f"trial {trial}: restore of {old_id}")
+        print(f"checkpoint kills: {trials - finished}/{trials} interrupted")
+        assert finished < trials, "no kill ever landed inside a checkpoint: the window is wrong"
+
+
+def recover(ws: Path, cli: bool) -> None:
+    """`savepoint recover` (every few trials), else the store's own recovery in process."""
+    if cli:
+        done = run_cli(["recover", "--json"], ws)
+        assert done.returncode == 0, f"recover failed: {done.stderr[-1500:]}"
+        return
+    with Store.open(ws) as store, store.lock(timeout=20):
+        store.recover_interrupted()
+
+
+def rerun_restore(ws: Path, target: str, trial: int, cli: bool) -> None:
+    if cli:
+        done = run_cli(["restore", target, "--json"], ws)
+        assert done.returncode == 0, f"trial {trial}: re-running the restore failed: {done.stderr[-1500:]}"
+        return
+    with Store.open(ws) as store, store.lock(timeout=20):
+        store.restore(target)
+
+
+def restore_campaign(tmp_path: Path, trials: int, seed: int, on_disk: bool = False) -> None:
+    rng = random.Random(seed)
+    with crash_area(tmp_path, on_disk) as area:
+        ws = new_workspace(area, rng)
+        with Store.open(ws) as store, store.lock():
+            target = store.checkpoint(message="target").id
+        target_state = tree_state(ws)
+        mutate_tree(ws, rng, fraction=0.5)
+        earliest, latest = kill_window(["restore", target], ws)
+        with Store.open(ws) as store, store.lock():  # undo the calibration run: back to the mutated tree
+            store.restore(_newest_pre_restore(store, 0.0))
+        interrupted = torn = 0
+        for trial in range(trials):
+            mutate_tree(ws, rng, fraction=0.1)
+            mutated = tree_state(ws)
+            started = time.time()
+            code = kill_after(["restore", target, "--json"], ws, rng.uniform(earliest, latest))
+            interrupted += code != 0
+            after_kill = tree_state(ws)
+            torn += after_kill not in (mutated, target_state)
+            verify_clean(ws, trial, cli=trial % 10 == 0)
+            if trial % 2:
+                recover(ws, cli=trial % 10 == 1)
+                now = tree_state(ws)
+                assert now in (target_state, mutated), (
+                    f"trial {trial}: recover left a state that is neither the checkpoint nor the tree "
+                    f"before the restore: {target_state.differences(now)[:5]}")
+            rerun_restore(ws, target, trial, cli=trial % 5 == 0)
+            assert_same(tree_state(ws), target_state, f"trial {trial}: re-run restore did not converge")
+            # Nothing lost: the tree the killed restore started from is still recoverable.
+            with Store.open(ws) as store, store.lock(timeout=20):
+                saved = _oldest_pre_restore(store, started)
+                assert saved is not None or after_kill == mutated, (
+                    f"trial {trial}: the killed restore changed the tree without saving it first")
+                assert saved is not None, f"trial {trial}: no pre-restore checkpoint at all"
+                store.restore(saved)
+            assert_same(tree_state(ws), mutated, f"trial {trial}: the pre-restore state was lost")
+        print(f"restore kills: {interrupted}/{trials} interrupted, {torn} in the middle of changing files")
+        assert torn > 0, "no kill ever landed while the restore was changing files: the window is wrong"
+
+
+def _pre_restores(store: Store, since: float) -> list[tuple[float, str]]:
+    return sorted((c.created, c.id) for c in store.list_checkpoints()
+                  if c.kind == "pre-restore" and c.created >= since - 0.01)
+
+
+def _oldest_pre_restore(store: Store, since: float) -> str | None:
+    found = _pre_restores(store, since)
+    return found[0][1] if found else None
+
+
+def _newest_pre_restore(store: Store, since: float) -> str:
+    return _pre_restores(store, since)[-1][1]
+
+
+def test_checkpoint_killed_at_random_moments(tmp_path: Path) -> None:
+    checkpoint_campaign(tmp_path, trials=50, seed=1)
+
+
+def test_restore_killed_at_random_moments(tmp_path: Path) -> None:
+    restore_campaign(tmp_path, trials=50, seed=2)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(3600)
+def test_checkpoint_killed_at_random_moments_many(tmp_path: Path) -> None:
+    checkpoint_campaign(tmp_path, trials=300, seed=11, on_disk=True)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(3600)
+def test_restore_killed_at_random_moments_many(tmp_path: Path) -> None:
+    restore_campaign(tmp_path, trials=300, seed=12, on_disk=True)

@@ -1,0 +1,232 @@
+"""Hostile trees and manifests: a restore never writes outside the workspace or into the store.
+
+Symlinks pointing out of the workspace, folders swapped for symlinks between checkpoint and
+restore, files hard-linked to files outside, setuid bits, a store inside the workspace, and
+forged manifests with `..`, absolute, NUL or store paths.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import shutil
+import stat
+from pathlib import Path
+
+import pytest
+
+from savepoint.errors import SavepointError
+from savepoint.store import Store
+from storetools import STORE_DIRNAME, TreeState, file_inodes, store_ready, tree_state, write_bytes
+
+pytestmark = pytest.mark.skipif(not store_ready(), reason="the store is not implemented yet")
+
+
+def assert_same(actual: TreeState, expected: TreeState, what: str) -> None:
+    assert actual == expected, f"{what}: " + "; ".join(expected.differences(actual))
+
+
+def make_outside(tmp_path: Path) -> Path:
+    out = tmp_path / "outside"
+    write_bytes(out / "victim.txt", b"must never change", 0o600)
+    write_bytes(out / "x.txt", b"outside x", 0o600)
+    write_bytes(out / "deep" / "y.txt", b"outside y", 0o600)
+    write_bytes(out / "b" / "c" / "file.txt", b"outside c", 0o600)
+    return out
+
+
+def checkpoint(store: Store) -> str:
+    with store.lock():
+        return store.checkpoint().id
+
+
+def restore(store: Store, cp_id: str) -> None:
+    with store.lock():
+        store.restore(cp_id)
+
+
+@pytest.fixture
+def outside(tmp_path: Path) -> Path:
+    return make_outside(tmp_path)
+
+
+def test_symlinks_out_of_the_workspace_are_stored_as_links(ws: Path, outside: Path) -> None:
+    os.symlink(outside, ws / "abs-link")
+    os.symlink("../outside/victim.txt", ws / "rel-link")
+    write_bytes(ws / "own.txt", b"mine")
+    original = tree_state(ws)
+    before_outside = tree_state(outside)
+    with Store.open(ws, create=True) as store:
+        cp = checkpoint(store)
+        paths = {e.path for e in store.manifest(cp)}
+        assert not any(p.startswith(("abs-link/", "rel-link/")) for p in paths), "a symlink was followed"
+        (outside / "x.txt").write_bytes(b"outside changed, not ours")
+        assert store.diff(cp).empty, "a change outside the workspace shows in the diff"
+        (outside / "x.txt").write_bytes(b"outside x")
+        for p in ws.iterdir():
+            if p.name != STORE_DIRNAME:
+                p.unlink()
+        restore(store, cp)
+    assert_same(tree_state(ws), original, "restore with links out of the workspace")
+    assert_same(tree_state(outside), before_outside, "restore wrote outside the workspace")
+
+
+def test_folder_swapped_for_a_symlink_to_outside_is_not_written_through(ws: Path, outside: Path) -> None:
+    write_bytes(ws / "sub" / "x.txt", b"ours x")
+    write_bytes(ws / "sub" / "deep" / "y.txt", b"ours y")
+    original = tree_state(ws)
+    before_outside = tree_state(outside)
+    with Store.open(ws, create=True) as store:
+        cp = checkpoint(store)
+        shutil.rmtree(ws / "sub")
+        os.symlink(outside, ws / "sub")
+        restore(store, cp)
+    assert_same(tree_state(outside), before_outside, "restore wrote through a swapped folder")
+    assert_same(tree_state(ws), original, "restore over a swapped folder")
+
+
+def test_planted_link_deep_in_the_parents_is_not_written_through(ws: Path, outside: Path) -> None:
+    write_bytes(ws / "a" / "b" / "c" / "file.txt", b"ours")
+    write_bytes(ws / "a" / "b" / "c" / "other.txt", b"ours too")
+    original = tree_state(ws)
+    before_outside = tree_state(outside)
+    with Store.open(ws, create=True) as store:
+        cp = checkpoint(store)
+        shutil.rmtree(ws / "a" / "b")
+        os.symlink(outside / "b", ws / "a" / "b")
+        restore(store, cp)
+    assert_same(tree_state(outside), before_outside, "restore wrote through a planted parent link")
+    assert_same(tree_state(ws), original, "restore over a planted parent link")
+
+
+def test_file_swapped_for_a_symlink_to_outside_keeps_the_target_intact(ws: Path, outside: Path) -> None:
+    write_bytes(ws / "f.txt", b"must never change", 0o755)  # same bytes as the victim: only mode differs
+    write_bytes(ws / "g.txt", b"other content", 0o644)
+    original = tree_state(ws)
+    before_outside = tree_state(outside)
+    with Store.open(ws, create=True) as store:
+        cp = checkpoint(store)
+        for name in ("f.txt", "g.txt"):
+            (ws / name).unlink()
+            os.symlink(outside / "victim.txt", ws / name)
+        restore(store, cp)
+    assert_same(tree_state(outside), before_outside, "restore wrote or chmod'ed through a file symlink")
+    assert_same(tree_state(ws), original, "restore over file symlinks")
+
+
+def test_file_hard_linked_to_a_file_outside_is_never_patched_in_place(ws: Path, outside: Path) -> None:
+    """A task that hard-links a dataset in instead of copying it must not lead the restore to
+    rewrite the dataset outside the workspace (patching a big file in place writes the inode)."""
+    rng = random.Random(5)
+    data = rng.randbytes(12 << 20)
+    write_bytes(ws / "dataset.bin", data)
+    original = tree_state(ws)
+    victim = outside / "dataset.bin"
+    changed = bytearray(data)
+    changed[5 << 20: (5 << 20) + 4096] = rng.randbytes(4096)  # one chunk differs
+    write_bytes(victim, bytes(changed))
+    before_outside = tree_state(outside)
+    with Store.open(ws, create=True) as store:
+        cp = checkpoint(store)
+        (ws / "dataset.bin").unlink()
+        os.link(victim, ws / "dataset.bin")
+        restore(store, cp)
+    assert_same(tree_state(outside), before_outside, "restore patched an inode shared with a file outside")
+    assert_same(tree_state(ws), original, "restore of a file that was hard-linked from outside")
+
+
+def test_hard_link_inside_scope_to_a_file_outside_scope_is_not_written(ws: Path) -> None:
+    rng = random.Random(6)
+    data = rng.randbytes(9 << 20)
+    write_bytes(ws / "scoped" / "model.bin", data)
+    write_bytes(ws / "keep" / "model.bin", data)
+    with Store.open(ws, create=True) as store:
+        with store.lock():
+            cp = store.checkpoint(["scoped/**"]).id
+        kept = bytearray(data)
+        kept[1 << 20] ^= 0xFF
+        (ws / "keep" / "model.bin").write_bytes(bytes(kept))
+        (ws / "scoped" / "model.bin").unlink()
+        os.link(ws / "keep" / "model.bin", ws / "scoped" / "model.bin")
+        restore(store, cp)
+    assert (ws / "keep" / "model.bin").read_bytes() == bytes(kept), "restore wrote outside its scope"
+    assert (ws / "scoped" / "model.bin").read_bytes() == data
+
+
+def test_setuid_and_setgid_bits_are_not_restored(ws: Path) -> None:
+    write_bytes(ws / "suid", b"#!/bin/sh\n", 0o4755)
+    write_bytes(ws / "sgid", b"#!/bin/sh\n", 0o2755)
+    write_bytes(ws / "both", b"#!/bin/sh\necho\n", 0o6755)
+    with Store.open(ws, create=True) as store:
+        cp = checkpoint(store)
+        for name in ("suid", "sgid", "both"):
+            (ws / name).unlink()
+        restore(store, cp)
+    for name in ("suid", "sgid", "both"):
+        mode = stat.S_IMODE(os.lstat(ws / name).st_mode)
+        assert not mode & (stat.S_ISUID | stat.S_ISGID), f"{name} restored with mode {mode:o}"
+        assert mode & 0o777 == 0o755
+
+
+def test_restored_files_share_no_inode_with_the_store(ws: Path) -> None:
+    rng = random.Random(9)
+    write_bytes(ws / "small.txt", b"small")
+    write_bytes(ws / "medium.bin", rng.randbytes(2 << 20))
+    write_bytes(ws / "big.bin", rng.randbytes(10 << 20))
+    with Store.open(ws, create=True) as store:
+        cp = checkpoint(store)
+        for p in ws.iterdir():
+            if p.name != STORE_DIRNAME:
+                p.unlink()
+        restore(store, cp)
+    ws_inodes = file_inodes(ws)
+    assert ws_inodes and not ws_inodes & file_inodes(ws / STORE_DIRNAME), "store and workspace share inodes"
+    for name in ("small.txt", "medium.bin", "big.bin"):
+        st = os.lstat(ws / name)
+        assert st.st_nlink == 1, f"{name} has {st.st_nlink} links: shared with the store?"
+        assert (st.st_dev, st.st_ino) in ws_inodes
+
+
+def test_a_store_inside_the_workspace_is_never_snapshotted_or_removed(ws: Path) -> None:
+    write_bytes(ws / "a.txt", b"a")
+    alt = ws / "altstore"
+    with Store.open(ws, alt, create=True) as store:
+        cp = checkpoint(store)
+        assert not any(e.path == "altstore" or e.path.startswith("altstore/") for e in store.manifest(cp))
+        write_bytes(ws / "b.txt", b"created after the checkpoint")
+        restore(store, cp)
+        assert not (ws / "b.txt").exists()
+        assert alt.is_dir() and store.verify(data=True).ok, "the restore damaged its own store"
+
+
+def test_special_files_are_reported_not_copied(ws: Path) -> None:
+    write_bytes(ws / "a.txt", b"a")
+    os.mkfifo(ws / "pipe")
+    with Store.open(ws, create=True) as store:
+        with store.lock():
+            cp = store.checkpoint().id  # must not block opening the FIFO
+        entry = store.manifest(cp).get("pipe")
+        assert entry is not None and entry.kind == "s"
+        (ws / "pipe").unlink()
+        with store.lock():
+            report = store.restore(cp)
+    assert "pipe" in report.skipped
+    assert not (ws / "pipe").exists() or stat.S_ISFIFO(os.lstat(ws / "pipe").st_mode)
+
+
+def test_store_is_private_and_ignored_by_git(ws: Path) -> None:
+    with Store.open(ws, create=True):
+        pass
+    root = ws / STORE_DIRNAME
+    assert stat.S_IMODE(root.stat().st_mode) == 0o700
+    assert (root / ".gitignore").read_text().strip() == "*"
+
+
+def test_restore_of_an_unknown_id_is_a_usage_error(ws: Path) -> None:
+    write_bytes(ws / "a.txt", b"a")
+    with Store.open(ws, create=True) as store:
+        checkpoint(store)
+        before = tree_state(ws)
+        with pytest.raises(SavepointError):
+            restore(store, "deadbeef-not-a-checkpoint")
+    assert_same(tree_state(ws), before, "a refused restore changed the workspace")

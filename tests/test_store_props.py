@@ -1,0 +1,386 @@
+"""Property tests of the store: random trees -> checkpoint -> random mutation -> restore -> identical.
+
+Trees hold nested and empty folders, symlinks (dangling, absolute, looping, pointing outside),
+hard links, varied permissions and unicode names; mutations edit, delete, create, chmod, turn
+files into folders and back, retarget links and break or add hard links. After a restore the
+tree must equal the checkpoint exactly, and restoring the automatic pre-restore checkpoint
+("undo") must give back the mutated tree exactly.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import shutil
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from savepoint.model import Changes
+from savepoint.store import Store
+from storetools import TreeState, file_inodes, store_ready, tree_state
+
+pytestmark = pytest.mark.skipif(not store_ready(), reason="the store is not implemented yet")
+
+FILE_MODES = [0o600, 0o644, 0o640, 0o755, 0o700, 0o444]
+DIR_MODES = [0o755, 0o700, 0o750, 0o555]
+ODD_NAMES = ["a", "b", "file.txt", "Ünïcödé", "日本語.md", "emoji-🎉", "with space", "-dash", ".hidden",
+             "...", "x" * 120, "tab\tname", "new\nline", "back\\slash", "q'uo\"te", "glob*?[x]", "#hash",
+             "!bang", "ignored.pyc", "Ａ", "a\u0301"]
+RESERVED = (".savepoint", ".git")  # the store and git's object folder have their own rules
+
+names = st.one_of(
+    st.sampled_from(ODD_NAMES),
+    st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="/\x00"), min_size=1,
+            max_size=10),
+).filter(lambda n: n not in (".", "..") and not n.startswith(RESERVED) and len(n.encode()) < 200)
+
+PROP = settings(max_examples=25, deadline=None,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+PROP_SLOW = settings(max_examples=400, deadline=None,
+                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+@contextlib.contextmanager
+def scratch() -> Iterator[Path]:
+    """A fresh workspace per example (function fixtures are shared across hypothesis examples)."""
+    base = Path(tempfile.mkdtemp(prefix="sp-prop-"))
+    try:
+        ws = base / "ws"
+        ws.mkdir()
+        yield ws
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+
+
+class TreeMaker:
+    """Builds and mutates a tree on disk from hypothesis draws (the disk is the model)."""
+
+    def __init__(self, data: st.DataObject, root: Path) -> None:
+        self.data = data
+        self.root = root
+
+    def draw(self, strategy: st.SearchStrategy[object], label: str) -> object:
+        return self.data.draw(strategy, label=label)
+
+    def listing(self) -> tuple[list[str], list[str], list[str]]:
+        """(dirs, files, symlinks) relative to root, the root dir itself included as ''."""
+        dirs, files, links = [""], [], []
+        for dirpath, dirnames, filenames in os.walk(self.root):
+            rel = os.path.relpath(dirpath, self.root)
+            rel = "" if rel == "." else rel
+            if rel == "":
+                dirnames[:] = [d for d in dirnames if d not in RESERVED]
+            for d in list(dirnames):
+                p = os.path.join(rel, d)
+                if os.path.islink(self.root / p):
+                    links.append(p)
+                    dirnames.remove(d)
+                else:
+                    dirs.append(p)
+            for f in filenames:
+                p = os.path.join(rel, f)
+                (links if os.path.islink(self.root / p) else files).append(p)
+        return sorted(dirs), sorted(files), sorted(links)
+
+    def content(self) -> bytes:
+        kind = self.draw(st.sampled_from(["empty", "small", "small", "medium", "large"]), "content")
+        if kind == "empty":
+            return b""
+        if kind == "small":
+            return self.draw(st.binary(min_size=1, max_size=300), "bytes")  # type: ignore[return-value]
+        seed = self.draw(st.integers(0, 2**32), "seed")
+        size = {"medium": 70_000, "large": 1_300_000}[str(kind)]
+        return random.Random(seed).randbytes(size + int(seed) % 5000)
+
+    def free_name(self, parent: str) -> str | None:
+        name = str(self.draw(names, "name"))
+        path = os.path.join(parent, name)
+        return None if os.path.lexists(self.root / path) else path
+
+    def link_target(self, path: str) -> str:
+        dirs, files, _ = self.listing()
+        kind = self.draw(st.sampled_from(["dangling", "absolute", "outside", "loop", "file", "dir",
+                                          "dotdot"]), "target")
+        depth = path.count("/")
+        if kind == "dangling":
+            return "does-not-exist"
+        if kind == "absolute":
+            return self.draw(st.sampled_from(["/etc/hostname", "/tmp", "/nonexistent/x"]), "abs")  # type: ignore[return-value]
+        if kind == "outside":
+            return "../" * (depth + 1) + "outside/target"
+        if kind == "loop":
+            return os.path.basename(path)
+        if kind == "dotdot":
+            return "../" * depth + "." if depth else "."
+        pool = files if kind == "file" and files else dirs
+        target = str(self.draw(st.sampled_from(pool), "tpath")) or "."
+        return os.path.relpath(target, os.path.dirname(path) or ".")
+
+    def create(self) -> None:
+        dirs, files, _ = self.listing()
+        parent = str(self.draw(st.sampled_from(dirs), "parent"))
+        path = self.free_name(parent)
+        if path is None:
+            return
+        kind = self.draw(st.sampled_from(["file", "file", "file", "dir", "emptydir", "symlink", "hardlink"]),
+                         "kind")
+        full = self.root / path
+        if kind == "file":
+            full.write_bytes(self.content())
+            os.chmod(full, int(self.draw(st.sampled_from(FILE_MODES), "fmode")))  # type: ignore[call-overload]
+        elif kind in ("dir", "emptydir"):
+            full.mkdir()
+            if kind == "dir":
+                (full / "inner.txt").write_bytes(self.content())
+            os.chmod(full, int(self.draw(st.sampled_from(DIR_MODES), "dmode")))  # type: ignore[call-overload]
+        elif kind == "symlink":
+            os.symlink(self.link_target(path), full)
+        elif files:
+            os.link(self.root / str(self.draw(st.sampled_from(files), "linksrc")), full)
+
+    def mutate_once(self) -> None:
+        dirs, files, links = self.listing()
+        op = self.draw(st.sampled_from([
+            "edit", "patch", "replace", "delete", "create", "chmod", "file2dir", "dir2file",
+            "retarget", "link2file", "file2link", "addlink", "breaklink", "rmdir", "touch"]), "op")
+        if op in ("edit", "patch", "replace", "delete", "chmod", "file2dir", "file2link", "breaklink",
+                  "touch", "addlink") and not files:
+            op = "create"
+        if op in ("retarget", "link2file") and not links:
+            op = "create"
+        if op in ("dir2file", "rmdir") and len(dirs) < 2:
+            op = "create"
+        pick_file = lambda: self.root / str(self.draw(st.sampled_from(files), "file"))  # noqa: E731
+        if op == "edit":
+            pick_file().write_bytes(self.content())
+        elif op == "patch":  # same size, bytes changed in place (all hard links see it)
+            p = pick_file()
+            size = p.stat().st_size
+            with open(p, "r+b") as f:
+                f.seek(int(self.draw(st.integers(0, max(0, size - 1)), "off")))  # type: ignore[call-overload]
+                f.write(b"\xff\x00patched")
+        elif op == "replace":  # new inode via rename, as editors do
+            p = pick_file()
+            tmp = p.with_name(p.name + ".tmp~")
+            tmp.write_bytes(self.content())
+            os.replace(tmp, p)
+        elif op == "delete":
+            pick_file().unlink()
+        elif op == "create":
+            self.create()
+        elif op == "chmod":
+            target = pick_file() if self.draw(st.booleans(), "fileordir") or len(dirs) < 2 else \
+                self.root / str(self.draw(st.sampled_from(dirs[1:]), "dir"))
+            os.chmod(target, int(self.draw(st.sampled_from(FILE_MODES + DIR_MODES), "mode")))  # type: ignore[call-overload]
+        elif op == "file2dir":
+            p = pick_file()
+            p.unlink()
+            p.mkdir()
+            (p / "was-a-file").write_bytes(self.content())
+        elif op in ("dir2file", "rmdir"):
+            p = self.root / str(self.draw(st.sampled_from(dirs[1:]), "dir"))
+            shutil.rmtree(p)
+            if op == "dir2file":
+                p.write_bytes(self.content())
+        elif op == "retarget":
+            p = self.root / str(self.draw(st.sampled_from(links), "link"))
+            p.unlink()
+            os.symlink(self.link_target(str(p.relative_to(self.root))), p)
+        elif op == "link2file":
+            p = self.root / str(self.draw(st.sampled_from(links), "link"))
+            p.unlink()
+            p.write_bytes(self.content())
+        elif op == "file2link":
+            p = pick_file()
+            p.unlink()
+            os.symlink(self.link_target(str(p.relative_to(self.root))), p)
+        elif op == "addlink":
+            src = pick_file()
+            path = self.free_name(str(self.draw(st.sampled_from(dirs), "parent")))
+            if path is not None:
+                os.link(src, self.root / path)
+        elif op == "breaklink":  # same content and mode, but its own inode now
+            p = pick_file()
+            data, mode = p.read_bytes(), p.stat().st_mode
+            p.unlink()
+            p.write_bytes(data)
+            os.chmod(p, mode & 0o7777)
+        elif op == "touch":
+            p = pick_file()
+            os.utime(p, ns=(time.time_ns(), time.time_ns() - 10**9))
+
+    def build(self, max_ops: int = 25) -> None:
+        for _ in range(int(self.draw(st.integers(1, max_ops), "n_create"))):  # type: ignore[call-overload]
+            self.create()
+
+    def mutate(self, max_ops: int = 8) -> None:
+        for _ in range(int(self.draw(st.integers(1, max_ops), "n_mutate"))):  # type: ignore[call-overload]
+            self.mutate_once()
+
+
+def assert_same(actual: TreeState, expected: TreeState, what: str) -> None:
+    assert actual == expected, f"{what}: " + "; ".join(expected.differences(actual))
+
+
+def assert_diff_exact(changes: Changes, before: TreeState, after: TreeState) -> None:
+    """Every path whose state changed is reported, and nothing else is."""
+    changed = {p for p in set(before.entries) | set(after.entries)
+               if before.entries.get(p) != after.entries.get(p)}
+    listed = [p.rstrip("/") for p in changes.added + changes.modified + changes.deleted]
+    for p in changed:
+        assert any(q == p or q.startswith(p + "/") for q in listed), f"diff misses {p!r}: {changes}"
+    for q in listed:
+        assert q in changed, f"diff reports unchanged {q!r}: {changes}"
+
+
+def round_trip(data: st.DataObject, max_build: int, max_mutate: int) -> None:
+    with scratch() as ws:
+        (ws.parent / "outside").mkdir()
+        outside_before = tree_state(ws.parent / "outside")
+        maker = TreeMaker(data, ws)
+        maker.build(max_build)
+        original = tree_state(ws)
+        with Store.open(ws, create=True) as store:
+            with store.lock():
+                cp = store.checkpoint(message="before")
+            assert_same(tree_state(ws), original, "a checkpoint changed the workspace")
+            maker.mutate(max_mutate)
+            mutated = tree_state(ws)
+            assert_diff_exact(store.diff(cp.id), original, mutated)
+            with store.lock():
+                report = store.restore(cp.id)
+            assert_same(tree_state(ws), original, "restore is not exact")
+            assert store.diff(cp.id).empty
+            assert report.pre_restore_checkpoint, "restore kept no pre-restore checkpoint"
+            with store.lock():
+                store.restore(report.pre_restore_checkpoint)
+            assert_same(tree_state(ws), mutated, "undoing the restore is not exact")
+            assert not file_inodes(ws / ".savepoint") & file_inodes(ws), "store and workspace share inodes"
+            assert store.verify(data=True).ok
+        assert tree_state(ws.parent / "outside") == outside_before, "something was written outside"
+
+
+@PROP
+@given(st.data())
+def test_restore_is_exact_and_undoable(data: st.DataObject) -> None:
+    round_trip(data, max_build=25, max_mutate=8)
+
+
+@pytest.mark.slow
+@PROP_SLOW
+@given(st.data())
+def test_restore_is_exact_and_undoable_many(data: st.DataObject) -> None:
+    round_trip(data, max_build=60, max_mutate=20)
+
+
+def history(data: st.DataObject, rounds: int) -> None:
+    """Several checkpoints on one store (dedupe, stat cache), then each restored in random order."""
+    with scratch() as ws:
+        maker = TreeMaker(data, ws)
+        maker.build(15)
+        states: list[tuple[str, TreeState]] = []
+        with Store.open(ws, create=True) as store:
+            for _ in range(rounds):
+                with store.lock():
+                    cp = store.checkpoint()
+                states.append((cp.id, tree_state(ws)))
+                maker.mutate(4)
+            order = data.draw(st.permutations(states), label="restore order")
+            for cp_id, expected in order:
+                with store.lock():
+                    store.restore(cp_id)
+                assert_same(tree_state(ws), expected, f"restore of {cp_id} (of {len(states)})")
+            assert store.verify(data=True).ok
+
+
+@settings(PROP, max_examples=12)
+@given(st.data())
+def test_every_checkpoint_of_a_history_restores_exactly(data: st.DataObject) -> None:
+    history(data, rounds=3)
+
+
+@pytest.mark.slow
+@PROP_SLOW
+@given(st.data())
+def test_every_checkpoint_of_a_long_history_restores_exactly(data: st.DataObject) -> None:
+    history(data, rounds=10)
+
+
+def test_same_size_edit_right_after_checkpoint_is_seen(ws: Path) -> None:
+    """git's racy-timestamp case: an edit within the clock tick of the scan keeps size and mtime."""
+    f = ws / "racy.txt"
+    with Store.open(ws, create=True) as store:
+        for i in range(12):
+            f.write_bytes(b"A%03d" % i)
+            with store.lock():
+                first = store.checkpoint()
+            f.write_bytes(b"B%03d" % i)  # same size, same tick, same inode
+            with store.lock():
+                second = store.checkpoint()
+            with store.lock():
+                store.restore(first.id)
+            assert f.read_bytes() == b"A%03d" % i
+            with store.lock():
+                store.restore(second.id)
+            assert f.read_bytes() == b"B%03d" % i, f"round {i}: an edit in the same tick was missed"
+
+
+def test_edit_hidden_by_reset_mtime_is_seen(ws: Path) -> None:
+    """A same-size edit whose mtime is put back (as some tools do) still changes ctime."""
+    f = ws / "data.bin"
+    f.write_bytes(b"x" * 5000)
+    time.sleep(0.05)  # not racy: the scan starts well after this write
+    with Store.open(ws, create=True) as store:
+        with store.lock():
+            cp = store.checkpoint()
+        st_before = f.stat()
+        time.sleep(0.05)
+        with open(f, "r+b") as fh:
+            fh.write(b"y")
+        os.utime(f, ns=(st_before.st_atime_ns, st_before.st_mtime_ns))
+        assert store.diff(cp.id).modified == ["data.bin"]
+        with store.lock():
+            store.restore(cp.id)
+        assert f.read_bytes() == b"x" * 5000
+
+
+def test_restore_puts_back_file_mtimes(ws: Path) -> None:
+    (ws / "a.txt").write_bytes(b"one")
+    os.utime(ws / "a.txt", ns=(1_600_000_000_000_000_000, 1_600_000_000_123_456_789))
+    expected = tree_state(ws).mtimes
+    with Store.open(ws, create=True) as store:
+        with store.lock():
+            cp = store.checkpoint()
+        (ws / "a.txt").write_bytes(b"two")
+        with store.lock():
+            store.restore(cp.id)
+    assert tree_state(ws).mtimes == expected
+
+
+def test_small_edit_in_a_big_file_stores_only_changed_chunks(ws: Path) -> None:
+    rng = random.Random(7)
+    big = ws / "big.bin"
+    big.write_bytes(rng.randbytes(24 << 20))
+    with Store.open(ws, create=True) as store:
+        with store.lock():
+            first = store.checkpoint()
+        original = tree_state(ws)
+        size_before = store.size()
+        with open(big, "r+b") as f:
+            f.seek(10 << 20)
+            f.write(rng.randbytes(1 << 20))  # 1 MiB rewritten inside one 4 MiB chunk
+        with store.lock():
+            store.checkpoint()
+        growth = store.size() - size_before
+        assert growth < 6 << 20, f"a 1 MiB edit in a 24 MiB file grew the store by {growth} bytes"
+        with store.lock():
+            store.restore(first.id)
+        assert_same(tree_state(ws), original, "restore of a chunked file")
+        assert store.verify(data=True).ok
