@@ -403,3 +403,21 @@ def test_steady_memory_growth_warns(tmp_path: Path) -> None:
     """, DetectorConfig(sample_interval=0.1))
     assert ex.exit_code == 0
     assert [(a.kind, a.action) for a in ex.anomalies] == [("memory_growth", "warn")]
+
+
+def test_daemon_holding_the_output_does_not_block(tmp_path: Path) -> None:
+    # `setsid` leaves the session, so it is out of reach; it keeps the stdout pipe open
+    pidfile = tmp_path / "daemon"
+    start = time.monotonic()
+    ex = run_py(tmp_path, f"""
+        import subprocess
+        p = subprocess.Popen(["setsid", "sleep", "20"])
+        open({str(pidfile)!r}, "w").write(str(p.pid))
+        print("hi", flush=True)
+    """)
+    try:
+        assert ex.exit_code == 0 and "hi" in ex.tail
+        assert time.monotonic() - start < 10
+        assert "still held open" in ex.tail[-1]
+    finally:
+        os.kill(int(pidfile.read_text()), signal.SIGKILL)  # leave nothing running

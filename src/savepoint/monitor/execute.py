@@ -38,6 +38,7 @@ from savepoint.monitor.metrics import is_default_watched, parse_line, step_of
 
 TICK = 0.1  # supervisor wake-up: bounds the latency of abort, cancel and timeout
 TAIL_LINES = 200
+PIPE_GRACE = 2.0  # seconds to wait for the output to close after the task's session is gone
 MAX_MATCHED = 100
 MAX_LINE = 64 * 1024  # a "line" this long without a newline is processed as is
 MAX_SERIES = 5000  # points per metric before downsampling
@@ -530,8 +531,15 @@ def execute(argv: list[str], *, cwd: Path, env: Mapping[str, str], detectors: De
             view.start()
         sup.run()
         sup.stop_leftovers()
+        deadline = time.monotonic() + PIPE_GRACE
         for r in readers:
-            r.join(timeout=5.0)
+            r.join(timeout=max(0.0, deadline - time.monotonic()))
+        if any(r.is_alive() for r in readers):
+            # a process that left the session (a daemon) still holds the output open: do not wait
+            # for it; its reader keeps appending to the log in the background until it closes
+            with state.lock:
+                state.tail.append("savepoint: the task's output is still held open by a process outside "
+                                  "its session; stopped waiting for it")
         metrics_tail.poll()
         sup.drain()
     finally:
