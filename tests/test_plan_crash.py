@@ -127,3 +127,23 @@ def test_sigterm_stops_the_plan_rolls_back_the_running_task_and_resume_finishes(
     assert r.code == 0, r
     assert (ws / "last" / "out.txt").read_text() == "finished\n"
     assert (ws / "first" / "runs.log").read_text() == "run\n"
+
+
+def test_a_run_that_finished_just_before_savepoint_died_is_not_run_twice(
+        ws: Path, tmp_path: Path, sp: Callable[..., CLIResult]) -> None:
+    import sqlite3
+
+    (ws / "plan.toml").write_text(crash_plan(tmp_path / "no-flag"))
+    assert sp("plan", "run", "plan.toml").code == 0
+    # savepoint died after `slow`'s run was recorded DONE but before the plan recorded it
+    db = sqlite3.connect(ws / ".savepoint" / "catalog.db")
+    with db:
+        db.execute("UPDATE plan_tasks SET status = 'RUNNING' WHERE task_id IN ('slow', 'last')")
+        db.execute("UPDATE plans SET state = 'running'")
+    db.close()
+    r = sp("plan", "run", "plan.toml", "--resume", "--json")
+    assert r.code == 0, r
+    tasks = {t["id"]: t for t in r.json()["tasks"]}
+    assert tasks["slow"]["status"] == "DONE" and tasks["slow"]["reason"] == "finished as savepoint stopped"
+    assert (ws / "slow" / "runs.log").read_text() == "run\n"
+    assert (ws / "last" / "runs.log").read_text() == "run\n"

@@ -2,7 +2,8 @@
 and why. `plan status` shows the same answers without running anything.
 
 Rules, per task:
-- never ran, or was running when savepoint stopped (its run is rolled back first): runs;
+- never ran: runs; was running when savepoint stopped: runs again (recovery rolled its run back
+  first), unless its run had already finished, whose result is then taken (never run twice);
 - DONE/PARTIAL: kept, unless its command/params/scope changed in the plan file, or the content
   of its scope differs from what the plan left there (inputs changed), or a task it needs runs
   again; then it runs again, and the reason is recorded;
@@ -117,7 +118,7 @@ def _one(store: Store | None, plan: Plan, task_id: str, prev: TaskState, digests
     now_spec = spec_snapshot(plan.tasks[task_id].spec)
     changed = spec_changes(prev.spec, now_spec)
     if status is Status.RUNNING:
-        return _pending(st, "interrupted: rolled back to its checkpoint; runs again")
+        return _adopt_finished(store, st)
     if status is Status.PENDING:
         return st
     if status in OK_STATES or (status is Status.SKIPPED and st.decided_by == "policy"):
@@ -168,25 +169,50 @@ def _adopt_retry(store: Store | None, task_id: str, st: TaskState) -> None:
     if retry is None or retry.get("state") != "DONE":
         _pending(st, "runs again: a person decided to retry (resolve --retry)")
         return
-    try:
-        outcome = json.loads(retry.get("outcome") or "{}")
-    except ValueError:
-        outcome = {}
-    status = str(retry.get("status") or outcome.get("status") or Status.FATAL)
-    st.run_id, st.outcome = retry["id"], status
     st.runs = [*st.runs, retry["id"]]
+    _adopt(st, retry, f"retried by a person (run {retry['id']})")
+
+
+def _adopt_finished(store: Store | None, st: TaskState) -> TaskState:
+    """A task the plan saw RUNNING when savepoint stopped: if its run had already finished (savepoint
+    died between the run's end and the plan's record of it), take its result rather than run a
+    task twice; if the run was cut short (rolled back by recovery, or cancelled), run it again."""
+    row = store.catalog.get_run(st.run_id) if store is not None and st.run_id else None
+    outcome = _outcome_of(row)
+    if row is None or row.get("state") != "DONE" or outcome.get("reason") in CUT_SHORT:
+        return _pending(st, "interrupted: rolled back to its checkpoint; runs again")
+    _adopt(st, row, "finished as savepoint stopped")
+    return st
+
+
+CUT_SHORT = ("recovered after crash", "cancelled")
+
+
+def _outcome_of(row: dict[str, Any] | None) -> dict[str, Any]:
+    try:
+        outcome = json.loads((row or {}).get("outcome") or "{}")
+    except ValueError:
+        return {}
+    return outcome if isinstance(outcome, dict) else {}
+
+
+def _adopt(st: TaskState, row: dict[str, Any], why: str) -> None:
+    """Make a finished run (not started by this plan run) the task's result."""
+    outcome = _outcome_of(row)
+    status = str(row.get("status") or outcome.get("status") or Status.FATAL)
+    st.run_id, st.outcome = row["id"], status
     attempts = outcome.get("attempts") or []
     st.attempts = len(attempts)
     st.diagnosis = attempts[-1].get("diagnosis") if attempts else None
     st.exit_code = outcome.get("exit_code")
-    st.checkpoint_id = retry.get("checkpoint_id")
-    st.decided_by = None
+    st.checkpoint_id = row.get("checkpoint_id")
+    st.decided_by, st.blocked_by = None, None
     if status in (Status.DONE, Status.PARTIAL):
-        st.status, st.reason, st.scope_digest = status, f"retried by a person (run {retry['id']})", None
+        st.status, st.reason, st.scope_digest = status, why, None
     else:
         st.status = Status.BLOCKED.value
-        st.reason = f"retried by a person (run {retry['id']}): {outcome.get('reason') or status}"
-        st.escalate = bool(retry.get("escalate"))
+        st.reason = f"{why}: {outcome.get('reason') or status}"
+        st.escalate = bool(row.get("escalate"))
 
 
 def _later_run(store: Store, task_id: str, run_id: str | None) -> dict[str, Any] | None:
