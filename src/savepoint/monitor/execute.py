@@ -283,13 +283,12 @@ class _Supervisor:
         if action == "pause":
             self._signal(signal.SIGSTOP)
             tree.wait_stopped(self.session_pids)
-            paused_at = time.monotonic()
             decision = self._decide(anomaly)
             if decision == "abort":
                 self.abort(finding.kind)
             else:
                 self._signal(signal.SIGCONT)
-                self._resumed(time.monotonic() - paused_at)
+                self._resumed()
             return
         if self._decide(anomaly) == "abort":
             self.abort(finding.kind)
@@ -303,12 +302,13 @@ class _Supervisor:
             self.say(f"savepoint: anomaly handler failed: {type(e).__name__}: {e}")
             return "abort" if anomaly.action != "warn" else "continue"
 
-    def _resumed(self, paused: float) -> None:
-        # paused time is not silence: restart the stall clock and the CPU window
-        self.state.last_activity = time.monotonic()
+    def _resumed(self) -> None:
+        # paused time is not silence: restart the stall clock and the CPU window (the wall-time
+        # --timeout still counts it: a deadline is a deadline)
+        with self.state.lock:
+            self.state.last_activity = time.monotonic()
         self.cpu_history.clear()
         self.silence_fired = False
-        del paused
 
     def _signal(self, sig: int) -> None:
         self.session_pids = tree.members(self.pgid, self.pgid)
