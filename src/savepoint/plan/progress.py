@@ -57,6 +57,14 @@ class Progress:
 
     def finish(self, runner: PlanRunner, result: PlanResult) -> None:
         took = time.monotonic() - self.started
+        for task_id in runner.plan.order:
+            st = runner.states[task_id]
+            if st.status not in (Status.DONE, Status.PARTIAL):
+                self.say(f"  {task_id}: {st.status}" + (f" - {st.reason}" if st.reason else ""))
         self.say(f"{result.status} in {took:.1f}s, exit {result.exit_code} {self.counts(runner)}")
         if result.report:
             self.say(f"escalation report: {result.report}")
+            self.say(f"decide with `savepoint resolve RUN --retry|--skip|--accept|--abort`, then "
+                     f"`savepoint plan run {runner.plan.path} --resume`")
+        elif result.cancelled:
+            self.say(f"continue with `savepoint plan run {runner.plan.path} --resume`")
