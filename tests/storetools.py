@@ -7,6 +7,7 @@ bits, contents, symlink targets and hard-link groups, read without following any
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import random
 import shutil
@@ -18,6 +19,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import blake3
 
@@ -270,3 +272,26 @@ def store_ready() -> bool:
         return False
     finally:
         shutil.rmtree(base, ignore_errors=True)
+
+
+def forge_checkpoint(store: Any, entries: list[Any], scope: list[str] | None = None) -> str:
+    """Seal a checkpoint whose manifest holds exactly `entries` (as a damaged or malicious store
+    could), through the store's own object writer and catalog: for the hostile-manifest tests."""
+    import secrets
+
+    from savepoint.store.manifest import Manifest
+    from savepoint.store.objects import commit_pending, hash_bytes, syncfs
+
+    data = Manifest(entries, scope=scope or []).encode()
+    manifest_id = hash_bytes(data)
+    writer = store.objects.writer()
+    writer.put(manifest_id, data)
+    pending = writer.finish()
+    syncfs(store.root)
+    cp_id = "f0" + secrets.token_hex(5)
+    with store.catalog.tx() as c:
+        commit_pending(c, pending)
+        c.execute("INSERT INTO checkpoints (id, created, scan_start_ns, state, kind, manifest, scope) "
+                  "VALUES (?, ?, 0, 'sealed', 'user', ?, ?)",
+                  (cp_id, time.time(), manifest_id, json.dumps(scope or [])))
+    return cp_id

@@ -16,8 +16,16 @@ from pathlib import Path
 import pytest
 
 from savepoint.errors import SavepointError
-from savepoint.store import Store
-from storetools import STORE_DIRNAME, TreeState, file_inodes, store_ready, tree_state, write_bytes
+from savepoint.store import Entry, Store
+from storetools import (
+    STORE_DIRNAME,
+    TreeState,
+    file_inodes,
+    forge_checkpoint,
+    store_ready,
+    tree_state,
+    write_bytes,
+)
 
 pytestmark = pytest.mark.skipif(not store_ready(), reason="the store is not implemented yet")
 
@@ -230,3 +238,69 @@ def test_restore_of_an_unknown_id_is_a_usage_error(ws: Path) -> None:
         with pytest.raises(SavepointError):
             restore(store, "deadbeef-not-a-checkpoint")
     assert_same(tree_state(ws), before, "a refused restore changed the workspace")
+
+
+# -- forged manifests ---------------------------------------------------------------------------
+
+def _file_like(entry: Entry, path: str, link: str | None = None) -> Entry:
+    return entry._replace(path=path, link=link, scoped=True)
+
+
+def _forgeries(outside: Path, real: Entry) -> dict[str, list[Entry]]:
+    """Manifests a damaged or malicious store could hold; each must be refused."""
+    symlink = real._replace(kind="l", mode=stat.S_IFLNK | 0o777, size=0, content=None, link=None)
+    directory = real._replace(kind="d", mode=stat.S_IFDIR | 0o755, size=0, content=None, link=None)
+    return {
+        "dotdot": [_file_like(real, "../escape.txt")],
+        "dotdot-inside": [directory._replace(path="sub"), _file_like(real, "sub/../../escape.txt")],
+        "absolute": [_file_like(real, str(outside / "abs.txt"))],
+        "nul": [_file_like(real, "evil\x00name.txt")],
+        "empty-name": [_file_like(real, "")],
+        "dot-component": [_file_like(real, "./dot.txt")],
+        "store-file": [_file_like(real, ".savepoint/evil.txt")],
+        "store-catalog": [_file_like(real, ".savepoint/catalog.db")],
+        "hardlink-dotdot": [_file_like(real, "h.txt", link="../outside/victim.txt")],
+        "hardlink-absolute": [_file_like(real, "h.txt", link=str(outside / "victim.txt"))],
+        "hardlink-store": [_file_like(real, "h.txt", link=".savepoint/catalog.db")],
+        "file-under-symlink": [symlink._replace(path="p", target=str(outside)),
+                               _file_like(real, "p/evil.txt")],
+        "dir-under-relative-symlink": [symlink._replace(path="q", target="../outside"),
+                                       directory._replace(path="q/newdir")],
+    }
+
+
+def _store_bug(name: str, why: str) -> object:
+    return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=f"store bug: {why}"))
+
+
+FORGERY_NAMES = [
+    "dotdot", "dotdot-inside", "absolute", "nul", "empty-name", "dot-component", "store-file",
+    "store-catalog", "hardlink-dotdot", "hardlink-absolute",
+    _store_bug("hardlink-store", "a hard-link entry may point into the store (workspace file linked to "
+               "catalog.db); see /work/briefs/store-bugs.md #1"),
+    _store_bug("file-under-symlink", "an entry under a symlink entry is refused only after the symlink "
+               "was created; see /work/briefs/store-bugs.md #2"),
+    _store_bug("dir-under-relative-symlink", "see /work/briefs/store-bugs.md #2"),
+]
+
+
+@pytest.mark.parametrize("forgery", FORGERY_NAMES)
+def test_forged_manifest_is_refused(ws: Path, outside: Path, forgery: str) -> None:
+    write_bytes(ws / "a.txt", b"real content")
+    with Store.open(ws, create=True) as store:
+        real = store.manifest(checkpoint(store)).get("a.txt")
+        assert real is not None
+        forged = forge_checkpoint(store, [real, *_forgeries(outside, real)[forgery]])
+        before_ws, before_outside = tree_state(ws), tree_state(outside)
+        store_files = sorted(str(p.relative_to(store.root)) for p in store.root.rglob("*"))
+        with pytest.raises(SavepointError):
+            restore(store, forged)
+        assert_same(tree_state(outside), before_outside, "a forged manifest wrote outside the workspace")
+        assert not (ws.parent / "escape.txt").exists()
+        assert not (ws / ".savepoint" / "evil.txt").exists(), "a forged manifest wrote into the store"
+        victim = os.lstat(outside / "victim.txt")
+        assert (victim.st_dev, victim.st_ino) not in file_inodes(ws), "a hard link to outside was made"
+        assert store.verify(data=True).ok, "a forged manifest damaged the store"
+        added = set(str(p.relative_to(store.root)) for p in store.root.rglob("*")) - set(store_files)
+        assert not any(p.endswith("evil.txt") for p in added)
+        assert_same(tree_state(ws), before_ws, "a refused restore changed the workspace")
