@@ -94,3 +94,26 @@ def test_sigterm_to_savepoint_stops_task_and_rolls_back(ws: Path) -> None:
     assert (ws / "a.txt").read_text() == "original\n"
     assert not (ws / "new.txt").exists()
     assert not pids_running(TASK)
+
+
+def test_recover_also_stops_a_task_that_left_its_group(ws: Path, sp: Callable[..., CLIResult]) -> None:
+    """A daemonized child (setsid) is found by its SAVEPOINT_RUN_ID and stopped too."""
+    env = dict(os.environ)
+    env.pop("SAVEPOINT_STORE", None)
+    escaped = "sleep 61.5"
+    proc = subprocess.Popen([sys.executable, "-m", "savepoint", "run", "--", "sh", "-c",
+                             f"setsid {escaped} & touch started; sleep 60.75"],
+                            cwd=ws, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_for(ws / "started")
+        time.sleep(0.3)
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.wait(timeout=10)
+        assert pids_running(escaped)
+        r = sp("recover")
+        assert r.code == 0, r
+        assert not pids_running(escaped)
+        assert not (ws / "started").exists()
+    finally:
+        for pid in pids_running(escaped) + pids_running("sleep 60.75"):
+            os.kill(pid, signal.SIGKILL)

@@ -10,6 +10,7 @@ task group, roll the workspace back to the pre-run checkpoint, record what it di
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -571,28 +572,45 @@ def _recover_run(store: Store, row: dict[str, Any]) -> list[str]:
 
 
 def kill_orphaned_group(row: dict[str, Any], grace: float = 3.0) -> bool:
-    """SIGTERM then SIGKILL the run's task group, if it still exists and is provably the task's
-    (same host, processes no older than the run), so a recycled group id is never hit."""
-    pgid = row.get("pgid")
-    if not pgid or row.get("host") != hostname() or int(pgid) in (os.getpgrp(), 0, 1):
+    """SIGTERM then SIGKILL what is left of the run's task: its recorded process group, and any
+    process carrying its SAVEPOINT_RUN_ID (savepoint may have died before recording the group, or
+    the task may have left it). Only processes on this host no older than the run: a recycled id
+    is never hit."""
+    if row.get("host") != hostname():
         return False
-    members = _group_members(int(pgid), float(row["created"]))
-    if not members:
-        return False
+    created = float(row["created"])
+    groups = set(_orphan_groups(str(row["id"]), row.get("pgid"), created)) - {os.getpgrp(), 0, 1}
+    found = bool(groups)
     for sig in (signal.SIGTERM, signal.SIGKILL):
-        try:
-            os.killpg(int(pgid), sig)
-        except ProcessLookupError:
-            return True
+        for pgid in groups:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(pgid, sig)
         deadline = time.monotonic() + (grace if sig == signal.SIGTERM else 5.0)
-        while time.monotonic() < deadline:
-            if not _group_members(int(pgid), float(row["created"])):
-                return True
+        while time.monotonic() < deadline and any(_group_members(g, created) for g in groups):
             time.sleep(0.05)
-    return True
+        groups = {g for g in groups if _group_members(g, created)}
+        if not groups:
+            break
+    return found
+
+
+def _orphan_groups(run_id: str, pgid: Any, created: float) -> list[int]:
+    import psutil
+
+    found = [int(pgid)] if pgid and _group_members(int(pgid), created) else []
+    for proc in psutil.process_iter(["pid", "create_time"]):
+        try:
+            if proc.info["create_time"] < created - 1.0 or proc.pid == os.getpid():
+                continue
+            if proc.environ().get("SAVEPOINT_RUN_ID") == run_id:
+                found.append(os.getpgid(proc.pid))
+        except (psutil.Error, ProcessLookupError, PermissionError):
+            continue
+    return found
 
 
 def _group_members(pgid: int, created: float) -> list[int]:
+    """Live processes of group `pgid` started no earlier than the run (a recycled id is not ours)."""
     import psutil
 
     pids = []
