@@ -439,7 +439,14 @@ class _Supervisor:
         if self.silence_fired:
             return
         self.silence_fired = True
-        share = self._cpu_share(window)
+        if now - self.last_sample_mono > 0.05:  # a fresh end point for the CPU measurement
+            self.last_sample_mono = now
+            self.sample(now)
+            if self.aborting:
+                return
+        with self.state.lock:
+            since = self.state.last_activity
+        share = self._cpu_share(since, window)
         if share is not None and share < HANG_CPU:
             self.fire(Finding("hang", f"no output for {quiet:.0f}s and the process tree used "
                                       f"{share * 100:.1f}% CPU (hung)"))
@@ -447,15 +454,13 @@ class _Supervisor:
             used = "" if share is None else f" while using {share * 100:.0f}% CPU"
             self.fire(Finding("stall", f"no output or metric for {quiet:.0f}s{used}"))
 
-    def _cpu_share(self, window: float) -> float | None:
-        """Average share of one core the tree used over the last `window` seconds."""
-        hist = self.cpu_history
-        now = time.monotonic()
-        while len(hist) > 2 and now - hist[1][0] >= window:
-            hist.popleft()
-        if len(hist) < 2 or hist[-1][0] - hist[0][0] < 0.5 * window:
+    def _cpu_share(self, since: float, window: float) -> float | None:
+        """Average share of one core the tree used since the last sign of life (None when the
+        samples in that time span less than a quarter of the window: too little to judge)."""
+        quiet = [h for h in self.cpu_history if h[0] >= since]
+        if len(quiet) < 2 or quiet[-1][0] - quiet[0][0] < 0.25 * window:
             return None
-        return max(0.0, hist[-1][1] - hist[0][1]) / (hist[-1][0] - hist[0][0])
+        return max(0.0, quiet[-1][1] - quiet[0][1]) / (quiet[-1][0] - quiet[0][0])
 
 
 def _stderr_writer() -> Callable[[bytes], None]:
