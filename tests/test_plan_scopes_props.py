@@ -33,7 +33,7 @@ def pattern(draw: st.DrawFn) -> str:
 paths = st.lists(st.lists(name, min_size=1, max_size=4).map("/".join), min_size=1, max_size=30)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(a=st.lists(pattern(), min_size=1, max_size=2), b=st.lists(pattern(), min_size=1, max_size=2), candidates=paths)
 def test_disjoint_scopes_share_no_path(a: list[str], b: list[str], candidates: list[str]) -> None:
     if scopes_overlap(a, b):

@@ -158,7 +158,7 @@ class PlanRunner:
     # -- scheduling ------------------------------------------------------------------------------
 
     def ready(self) -> list[str]:
-        """Pending tasks whose needs are met and whose scope overlaps no running task's."""
+        """Pending tasks whose needs are met (the scheduler also checks their scopes)."""
         out: list[str] = []
         for task_id in self.plan.order:
             st = self.states[task_id]
