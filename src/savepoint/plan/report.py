@@ -75,7 +75,8 @@ def _task_section(store: Store, plan: Plan, task_id: str, states: dict[str, Task
     spec = plan.tasks[task_id].spec
     blocked = [t for t in plan.dependents(task_id) if states[t].status == Status.BLOCKED]
     lines = [f"## `{task_id}`: {st.outcome or st.status}", ""]
-    lines.append(f"- command: `{' '.join(spec.command)}`")
+    shell = spec.command[:2] == ["/bin/sh", "-c"] and len(spec.command) == 3
+    lines.append(f"- command: `{spec.command[2] if shell else ' '.join(spec.command)}`")
     lines.append(f"- reason: {st.reason or 'unknown'}")
     if st.diagnosis:
         d = st.diagnosis
