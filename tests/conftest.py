@@ -36,6 +36,8 @@ def run_savepoint(args: list[str], cwd: Path, env: dict[str, str] | None = None,
     """Run the real `savepoint` command line in a subprocess."""
     full_env = dict(os.environ)
     full_env.pop("SAVEPOINT_STORE", None)
+    full_env.pop("SAVEPOINT_WORKSPACE", None)
+    full_env.pop("PYTHONDONTWRITEBYTECODE", None)  # cached bytecode: each CLI call is a new process
     if env:
         full_env.update(env)
     proc = subprocess.run([sys.executable, "-m", "savepoint", *args], cwd=cwd, env=full_env,
