@@ -147,3 +147,35 @@ def test_a_run_that_finished_just_before_savepoint_died_is_not_run_twice(
     assert tasks["slow"]["status"] == "DONE" and tasks["slow"]["reason"] == "finished as savepoint stopped"
     assert (ws / "slow" / "runs.log").read_text() == "run\n"
     assert (ws / "last" / "runs.log").read_text() == "run\n"
+
+
+def test_sigkill_with_two_tasks_in_flight_rolls_back_both(
+        ws: Path, tmp_path: Path, sp: Callable[..., CLIResult]) -> None:
+    flag = tmp_path / "hold"
+
+    def slow(tid: str) -> str:
+        run = (f"mkdir -p {tid} && echo run >> {tid}/runs.log && while [ -e {flag} ]; do sleep 0.1; done "
+               f"&& echo done > {tid}/done.txt")
+        return f'[[task]]\nid = "{tid}"\nrun = {json.dumps(run)}\nscope = ["/{tid}/"]\n\n'
+
+    plan = "[defaults]\nretries = 0\n\n" + slow("p") + slow("q")
+    (ws / "plan.toml").write_text(plan)
+    flag.write_text("")
+    env = {k: v for k, v in os.environ.items() if k != "SAVEPOINT_STORE"}
+    proc = subprocess.Popen([sys.executable, "-m", "savepoint", "plan", "run", "plan.toml", "-j", "2"], cwd=ws,
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, text=True)
+    try:
+        wait_for(ws / "p" / "runs.log", proc)
+        wait_for(ws / "q" / "runs.log", proc)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    flag.unlink()
+    r = sp("plan", "run", "plan.toml", "--resume", "-j", "2", "--json")
+    assert r.code == 0, r
+    assert sum("rolled back" in line for line in r.json()["recovered"]) == 2, r.json()["recovered"]
+    for tid in "pq":
+        assert (ws / tid / "runs.log").read_text() == "run\n"  # the killed runs' lines were rolled back
+        assert (ws / tid / "done.txt").read_text() == "done\n"
