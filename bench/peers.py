@@ -81,6 +81,9 @@ class GitPeer(Peer):
     def reset(self) -> None:
         super().reset()
         run(["git", "init", "-q", self.git_dir], env=self.env())
+        # No background `gc --auto` (20,000 loose objects trigger it): it would steal CPU from
+        # every later measurement. This flatters git, never savepoint.
+        run(["git", "config", "gc.auto", "0"], env=self.env())
         (self.git_dir / "info").mkdir(exist_ok=True)
         (self.git_dir / "info" / "exclude").write_text(f"/{STORE}/\n")
 
