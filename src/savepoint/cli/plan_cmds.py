@@ -1,14 +1,12 @@
-"""`savepoint plan run` and `savepoint plan status`."""
+"""`savepoint plan run` and `savepoint plan status`: thin wrappers over savepoint.plan.api."""
 
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import click
 
 from savepoint.cli._common import echo, emit_json, store_options
-from savepoint.errors import UsageError
 
 
 @click.group("plan")
@@ -26,26 +24,16 @@ def plan_group() -> None:
 @store_options
 def plan_run_cmd(plan_file: str, jobs: int, resume: bool, keep_going: bool, workspace: str | None,
                  store_dir: str | None, as_json: bool) -> None:
-    """Run PLAN.toml's tasks in dependency order, each under the tactic."""
-    from savepoint.plan import load_plan, plan_id_for
-    from savepoint.plan.progress import Progress
-    from savepoint.plan.runner import PlanRunner
-    from savepoint.store import Store
-    from savepoint.workspace import find_workspace
+    """Run PLAN.toml's tasks in dependency order, each under the tactic.
 
-    if jobs < 1:
-        raise UsageError(f"-j must be at least 1, not {jobs}")
-    ws = find_workspace(workspace)
-    plan = load_plan(plan_file, ws)  # everything is validated before the store is touched
-    plan_id = plan_id_for(Path(plan_file), ws)
-    store = Store.open(ws, store_dir, create=True)
-    try:
-        with store.lock(purpose=f"plan run {plan_file}"):
-            result = PlanRunner(store, plan, plan_id, jobs=jobs, keep_going=keep_going, resume=resume,
-                                echo=True, live=sys.stderr.isatty() and not as_json,
-                                progress=Progress()).run()
-    finally:
-        store.close()
+    Exit status: 0 when every task is DONE, PARTIAL or SKIPPED by a person; otherwise the code of
+    the worst outcome (12 FATAL, 11 ROLLED_BACK, 75 RETRY, 70 internal error, 130 cancelled);
+    2 for a malformed plan.
+    """
+    from savepoint.plan.api import run_plan
+
+    result = run_plan(plan_file, workspace, store=store_dir, jobs=jobs, resume=resume, keep_going=keep_going,
+                      live=sys.stderr.isatty() and not as_json)
     if as_json:
         emit_json(result.to_json())
     sys.exit(result.exit_code)
@@ -56,20 +44,10 @@ def plan_run_cmd(plan_file: str, jobs: int, resume: bool, keep_going: bool, work
 @store_options
 def plan_status_cmd(plan_file: str, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """Show each task's state, attempts, last diagnosis, what it waits on and why it would re-run."""
-    from savepoint.plan import load_plan, plan_id_for
-    from savepoint.plan.status import plan_status, render_status
-    from savepoint.store import Store
-    from savepoint.workspace import find_workspace, store_path
+    from savepoint.plan.api import plan_status
+    from savepoint.plan.status import render_status
 
-    ws = find_workspace(workspace)
-    plan = load_plan(plan_file, ws)
-    plan_id = plan_id_for(Path(plan_file), ws)
-    store = Store.open(ws, store_dir) if store_path(ws, store_dir).exists() else None
-    try:
-        status = plan_status(store, plan, plan_id)
-    finally:
-        if store is not None:
-            store.close()
+    status = plan_status(plan_file, workspace, store=store_dir)
     if as_json:
         emit_json(status)
         return

@@ -23,6 +23,7 @@ unknown dependencies and cycles are each one line naming the problem (UsageError
 
 from __future__ import annotations
 
+import os
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -66,7 +67,7 @@ class Plan:
         return [t for t in self.order if t in found]
 
 
-def load_plan(path: str | Path, workspace: Path | None = None) -> Plan:
+def load_plan(path: str | os.PathLike[str], workspace: Path | None = None) -> Plan:
     """Parse and validate a plan file. `workspace`'s savepoint.toml defaults apply under the plan's."""
     file = Path(path)
     if not file.is_file():
