@@ -64,6 +64,21 @@ def test_spike_by_zscore() -> None:
     assert [f.kind for f in w.feed(1.0)] == []
 
 
+def test_spike_only_in_the_bad_direction() -> None:
+    acc = MetricWatcher("val_acc", DetectorConfig())
+    found = [f.kind for i in range(100) for f in acc.feed(min(0.99, i / 50))]  # rising from zero
+    assert found == []
+    for _ in range(6):
+        found += [f.kind for f in acc.feed(0.1)]  # a collapse is a spike
+    assert found == ["spike"]
+    loss = MetricWatcher("loss", DetectorConfig())
+    for _ in range(40):
+        loss.feed(1.0 + 0.001 * (_ % 3))
+    assert loss.feed(0.2) == []  # a sudden improvement is no anomaly
+    warmup = MetricWatcher("loss", DetectorConfig(zscore=1e9))
+    assert [f for v in (0.1, 0.2, 0.4, 0.8, 1.0, 1.2, 1.3) for f in warmup.feed(v)] == []
+
+
 def test_divergence_cap_and_direction() -> None:
     w = MetricWatcher("loss", DetectorConfig(divergence_cap={"loss": 10.0}))
     assert w.feed(9.0) == []

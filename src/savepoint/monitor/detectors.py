@@ -45,6 +45,9 @@ class Finding:
     metric: str | None = None
 
 
+MIN_HISTORY = 10  # points before the factor rule applies (a warm-up is not a spike)
+
+
 class RollingStats:
     """Mean and standard deviation of the last `size` values in O(1) per value."""
 
@@ -116,24 +119,28 @@ class MetricWatcher:
         return [Finding("divergence", f"{self.name}={value:g} is {side} its cap {cap:g}", self.name)]
 
     def _spike(self, value: float) -> list[Finding]:
+        """A spike in the metric's bad direction only (up for a loss, down for an accuracy): a
+        sudden improvement, or an accuracy rising from zero, is no anomaly."""
         cfg = self.config
         spike = False
         why = ""
-        if self.mean_window.count >= 2:
+        if self.mean_window.count >= MIN_HISTORY:
             mean = self.mean_window.mean()
-            if mean > 0 and value >= cfg.spike_factor * mean:
-                self.over_factor += 1
+            if self.higher_better:
+                worse = mean > 0 and value * cfg.spike_factor <= mean
+                rule = f"<= its rolling mean ({mean:.4g}) / {cfg.spike_factor:g}"
             else:
-                self.over_factor = 0
+                worse = mean > 0 and value >= cfg.spike_factor * mean
+                rule = f">= {cfg.spike_factor:g} x its rolling mean ({mean:.4g})"
+            self.over_factor = self.over_factor + 1 if worse else 0
             if self.over_factor > cfg.spike_points:
-                spike, why = True, f"{self.name} >= {cfg.spike_factor:g} x its rolling mean ({mean:.4g}) " \
-                                   f"for {self.over_factor} points"
+                spike, why = True, f"{self.name} {rule} for {self.over_factor} points"
         if self.z_window.count >= cfg.zscore_window:
             mean = self.z_window.mean()
             # a floor on the spread: a constant series would make any change infinitely surprising
             spread = max(self.z_window.std(), 0.01 * abs(mean), 1e-12)
             z = (value - mean) / spread
-            if abs(z) > cfg.zscore:
+            if (-z if self.higher_better else z) > cfg.zscore:
                 spike, why = True, f"{self.name}={value:.4g} is {z:+.1f} sigma from the last " \
                                    f"{self.z_window.count} (mean {mean:.4g})"
         self.mean_window.add(value)
