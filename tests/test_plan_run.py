@@ -242,3 +242,14 @@ def test_resolve_abort_leaves_the_branch_blocked_without_asking_again(
     assert r.json()["report"] is None  # nothing waits for a person any more
     st = by_id(sp("plan", "status", "plan.toml", "--json").json())
     assert st["c"]["waits_on"] == [] and st["c"]["reason"].startswith("aborted by a person")
+
+
+def test_python_api_runs_and_reports_a_plan(ws: Path) -> None:
+    from savepoint.plan.api import plan_status, run_plan
+
+    write_plan(ws, DIAMOND)
+    result = run_plan(ws / "plan.toml", ws, progress=False, echo=False)
+    assert result.exit_code == 12
+    assert result.states["c"].status == "BLOCKED" and result.states["d"].blocked_by == "c"
+    status = plan_status(ws / "plan.toml", ws)
+    assert by_id(status)["b"]["status"] == "DONE" and status["state"] == "blocked"
