@@ -110,6 +110,15 @@ def test_patterns_known_and_user() -> None:
     assert m.scan("learning rate = 0.1\nstatus fine\n") == []
 
 
+def test_bad_user_pattern_is_a_usage_error() -> None:
+    import pytest
+
+    from savepoint.errors import UsageError
+
+    with pytest.raises(UsageError, match="invalid error pattern '\\(unclosed'"):
+        PatternMatcher(["(unclosed"])
+
+
 def test_actions_default_and_override() -> None:
     assert action_for("nan", DetectorConfig()) == "abort"
     assert action_for("spike", DetectorConfig()) == "warn"

@@ -13,6 +13,7 @@ import re
 from collections import deque
 from dataclasses import dataclass
 
+from savepoint.errors import UsageError
 from savepoint.model import AnomalyAction, DetectorConfig
 from savepoint.monitor.metrics import higher_is_better
 
@@ -208,7 +209,10 @@ class PatternMatcher:
             parts.append(f"(?P<k{i}>{rx})")
         user: list[str] = []
         for j, rx in enumerate(extra):
-            re.compile(rx)  # a bad user regex raises re.error before anything runs
+            try:
+                re.compile(rx)
+            except re.error as e:  # refused before anything runs
+                raise UsageError(f"invalid error pattern {rx!r}: {e}") from None
             self.names.append(f"user:{rx}")
             user.append(f"(?P<k{len(KNOWN_PATTERNS) + j}>{rx})")
         self.regex = re.compile("|".join(parts + user), re.IGNORECASE | re.MULTILINE)
