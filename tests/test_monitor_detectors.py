@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
+from savepoint.errors import UsageError
 from savepoint.model import DetectorConfig
 from savepoint.monitor.detectors import GapTracker, MemoryGrowth, MetricWatcher, PatternMatcher, action_for
 from savepoint.monitor.metrics import is_default_watched, parse_line, step_of
@@ -111,10 +114,6 @@ def test_patterns_known_and_user() -> None:
 
 
 def test_bad_user_pattern_is_a_usage_error() -> None:
-    import pytest
-
-    from savepoint.errors import UsageError
-
     with pytest.raises(UsageError, match="invalid error pattern '\\(unclosed'"):
         PatternMatcher(["(unclosed"])
 
