@@ -80,6 +80,8 @@ def test_sigkill_mid_task_then_resume_is_as_if_nothing_happened(
     assert status.json()["state"].startswith("interrupted")
     tasks = {t["id"]: t for t in status.json()["tasks"]}
     assert tasks["slow"]["status"] == "RUNNING" and tasks["first"]["status"] == "DONE"
+    assert tasks["slow"]["rerun"] == "interrupted: runs again from its checkpoint"
+    assert tasks["first"]["rerun"] is None
 
     flag.unlink()  # the re-run does not wait
     r = sp("plan", "run", "plan.toml", "--resume", "--json")

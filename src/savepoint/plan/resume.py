@@ -180,7 +180,7 @@ def _adopt_finished(store: Store | None, st: TaskState) -> TaskState:
     row = store.catalog.get_run(st.run_id) if store is not None and st.run_id else None
     outcome = _outcome_of(row)
     if row is None or row.get("state") != "DONE" or outcome.get("reason") in CUT_SHORT:
-        return _pending(st, "interrupted: rolled back to its checkpoint; runs again")
+        return _pending(st, "interrupted: runs again from its checkpoint")
     _adopt(st, row, "finished as savepoint stopped")
     return st
 
