@@ -81,10 +81,11 @@ def test_gaps_name_each_failing_check_and_errors(ws: Path) -> None:
     assert result.partial_value == 0.0
 
 
-@pytest.mark.parametrize("kind", ["nan", "spike", "divergence", "disk", "outside_scope"])
-def test_suspect_anomalies_make_the_result_inconsistent(ws: Path, kind: str) -> None:
+@pytest.mark.parametrize("kind, action", [("nan", "warn"), ("spike", "abort"), ("divergence", "warn"),
+                                          ("disk", "warn"), ("outside_scope", "warn")])
+def test_suspect_anomalies_make_the_result_inconsistent(ws: Path, kind: str, action: str) -> None:
     write(ws, "out.txt", "x")
-    anomaly = Anomaly(kind=kind, time=time.time(), detail=f"{kind} seen", action="warn")
+    anomaly = Anomaly(kind=kind, time=time.time(), detail=f"{kind} seen", action=action)  # type: ignore[arg-type]
     result = run_checks(ws, ["exists:out.txt"], anomalies=[anomaly])
     assert result.complete and not result.consistent and result.partial_value == 1.0
     assert result.gaps == [f"outputs suspect: {kind} anomaly: {kind} seen"]
@@ -93,6 +94,13 @@ def test_suspect_anomalies_make_the_result_inconsistent(ws: Path, kind: str) -> 
     result = run_checks(ws, ["exists:out.txt"], anomalies=[anomaly],
                         execution=ok_execution(anomalies=[anomaly]))
     assert len(result.gaps) == 1
+
+
+def test_a_spike_that_only_warned_leaves_outputs_trusted(ws: Path) -> None:
+    write(ws, "out.txt", "x")
+    spike = Anomaly(kind="spike", time=time.time(), detail="loss 2x its mean", action="warn")
+    result = run_checks(ws, ["exists:out.txt"], anomalies=[spike])
+    assert result.complete and result.consistent and result.gaps == []
 
 
 @pytest.mark.parametrize("kind", ["plateau", "stall", "memory", "timeout"])

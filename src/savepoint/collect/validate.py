@@ -23,6 +23,9 @@ if TYPE_CHECKING:  # the manifest module imports zstandard; collect must stay ch
 
 # Anomalies after which a task's outputs cannot be trusted, even when every check passes.
 SUSPECT_ANOMALIES = frozenset({"nan", "spike", "divergence", "disk", "outside_scope"})
+# A spike is a warning by default (a noisy loss is still a loss): it makes outputs suspect only
+# when it was configured to abort. The other kinds always do.
+WARNING_ONLY_SUSPECTS = frozenset({"spike"})
 
 LOG_TAIL_LINES = 20
 
@@ -134,6 +137,8 @@ def _suspect_anomalies(anomalies: list[Anomaly]) -> list[Anomaly]:
     out = []
     for a in anomalies:
         key = (a.kind, a.time, a.detail)
+        if a.kind in WARNING_ONLY_SUSPECTS and a.action == "warn":
+            continue
         if a.kind in SUSPECT_ANOMALIES and key not in seen:
             seen.add(key)
             out.append(a)
