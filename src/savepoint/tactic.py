@@ -255,7 +255,7 @@ def _checkpoint_and_recover(run: _Run, deps: dict[str, Any] | None) -> Outcome:
         if delay > 0:
             run.say(f"retrying in {delay:.1f}s")
         if run.cancel.wait(delay) if delay > 0 else run.cancel.is_set():
-            return _cancelled(run, Changes(), rollback=False)
+            return _cancelled(run, Changes() if record.rolled_back else seen.changes)
 
 
 def _judge_attempt(run: _Run, record: AttemptRecord, execution: Execution, seen: Examination,
@@ -452,12 +452,11 @@ def _rollback(run: _Run, record: AttemptRecord) -> None:
     run.say(f"rolled back to {run.checkpoint_id} (what the attempt left: {report.pre_restore_checkpoint})")
 
 
-def _cancelled(run: _Run, changes: Changes, *, rollback: bool = True) -> Outcome:
-    """Ctrl-C / SIGTERM: the monitor stopped the task group; roll back and say so."""
-    if rollback and run.attempts and not run.attempts[-1].rolled_back:
+def _cancelled(run: _Run, changes: Changes) -> Outcome:
+    """Ctrl-C / SIGTERM: the monitor stopped the task group; roll back (unless the task never ran
+    or its last attempt was already rolled back) and say so."""
+    if run.attempts and not run.attempts[-1].rolled_back:
         _rollback(run, run.attempts[-1])
-    elif run.checkpoint_id and not run.task.read_only and not run.attempts:
-        run.store.restore(run.checkpoint_id)
     return Outcome(status=Status.ROLLED_BACK, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
                    attempts=list(run.attempts), changes=changes, reason="cancelled",
                    log_dir=str(run.run_dir))
@@ -489,14 +488,22 @@ def _finish(run: _Run, outcome: Outcome) -> None:
 def _finish_broken(run: _Run, error: BaseException) -> None:
     """An error inside the loop (store full, bug, KeyboardInterrupt outside the task): record it; a
     run whose task may have written is rolled back so nothing half-done is kept."""
+    reason = "cancelled" if isinstance(error, KeyboardInterrupt) else f"error: {error}"
     try:
-        if run.attempts or run.current_attempt:
-            outcome = _cancelled(run, Changes())
-            outcome.reason = "cancelled" if isinstance(error, KeyboardInterrupt) else f"error: {error}"
-        else:
-            outcome = Outcome(status=Status.FATAL, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
-                              reason=f"error: {error}", log_dir=str(run.run_dir))
-        _finish(run, outcome)
+        if not run.current_attempt:  # the task never ran: nothing to undo
+            _finish(run, Outcome(status=Status.FATAL, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
+                                 reason=reason, log_dir=str(run.run_dir)))
+            return
+        row = run.catalog.get_run(run.run_id)
+        if row is not None:
+            kill_orphaned_group(row)  # the task must not keep writing while it is rolled back
+        last = run.attempts[-1] if len(run.attempts) == run.current_attempt else None
+        if (last is None or not last.rolled_back) and run.checkpoint_id and not run.task.read_only:
+            report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id)
+            if last is not None:
+                last.rolled_back, last.post_failure_checkpoint = True, report.pre_restore_checkpoint
+        _finish(run, Outcome(status=Status.ROLLED_BACK, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
+                             attempts=list(run.attempts), reason=reason, log_dir=str(run.run_dir)))
     except Exception:
         pass  # leave the run IN_FLIGHT: `savepoint recover` finishes it
 
