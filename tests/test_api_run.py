@@ -109,3 +109,18 @@ def test_bad_options_are_usage_errors(ws: Path) -> None:
     with pytest.raises(UsageError):
         savepoint.run("x", lambda: None, workspace=ws, checks=["nope:x"])
     assert not (ws / ".savepoint").exists()
+
+
+def test_callable_check(ws: Path) -> None:
+    from savepoint.model import CheckSpec, TaskSpec
+
+    def model_loads(workspace: Path) -> bool:
+        return (workspace / "model.txt").read_text() == "ok"
+
+    spec = TaskSpec(command=[], id="cc",
+                    checks=[CheckSpec(text="model loads", type="callable", args={"fn": model_loads})])
+    out = savepoint.run(spec, lambda: (ws / "model.txt").write_text("ok"), workspace=ws)
+    assert out.status == savepoint.Status.DONE, out
+    bad = savepoint.run(spec, lambda: (ws / "model.txt").write_text("broken"), workspace=ws)
+    assert bad.status == savepoint.Status.ROLLED_BACK, bad
+    assert (ws / "model.txt").read_text() == "ok"

@@ -147,8 +147,14 @@ def task_env(task: TaskSpec, params: dict[str, str], *, run_id: str, attempt: in
 
 
 def spec_to_json(task: TaskSpec) -> dict[str, Any]:
-    """The stored spec of a run (what `savepoint resolve --retry` re-runs)."""
-    return asdict(task)
+    """The stored spec of a run (what `savepoint resolve --retry` re-runs). Values JSON cannot hold
+    (a Python API `callable` check's function) are stored by name."""
+    data: dict[str, Any] = json.loads(json.dumps(asdict(task), default=_json_name))
+    return data
+
+
+def _json_name(value: Any) -> str:
+    return f"<{getattr(value, '__qualname__', type(value).__name__)}>"
 
 
 def spec_from_json(data: dict[str, Any] | str) -> TaskSpec:
