@@ -33,6 +33,12 @@ DIR_MODES = [0o755, 0o700, 0o750, 0o555]
 ODD_NAMES = ["a", "b", "file.txt", "Ünïcödé", "日本語.md", "emoji-🎉", "with space", "-dash", ".hidden",
              "...", "x" * 120, "tab\tname", "new\nline", "back\\slash", "q'uo\"te", "glob*?[x]", "#hash",
              "!bang", "ignored.pyc", "Ａ", "a\u0301"]
+MUTATIONS = ["edit", "patch", "replace", "delete", "create", "chmod", "file2dir", "dir2file", "retarget",
+             "link2file", "file2link", "addlink", "rmdir", "touch"]
+# "breaklink" (a hard-linked file given its own inode) is left out until store bug #4 is fixed
+# (/work/briefs/store-bugs.md): undoing a restore then leaves the two paths linked. The xfail test
+# test_separate_files_hard_linked_after_the_checkpoint_are_separated_again pins it down; when
+# it passes, add "breaklink" back here.
 RESERVED = (".savepoint", ".git")  # the store and git's object folder have their own rules
 
 names = st.one_of(
@@ -147,9 +153,7 @@ class TreeMaker:
 
     def mutate_once(self) -> None:
         dirs, files, links = self.listing()
-        op = self.draw(st.sampled_from([
-            "edit", "patch", "replace", "delete", "create", "chmod", "file2dir", "dir2file",
-            "retarget", "link2file", "file2link", "addlink", "breaklink", "rmdir", "touch"]), "op")
+        op = self.draw(st.sampled_from(MUTATIONS), "op")
         if op in ("edit", "patch", "replace", "delete", "chmod", "file2dir", "file2link", "breaklink",
                   "touch", "addlink") and not files:
             op = "create"
@@ -384,3 +388,19 @@ def test_small_edit_in_a_big_file_stores_only_changed_chunks(ws: Path) -> None:
             store.restore(first.id)
         assert_same(tree_state(ws), original, "restore of a chunked file")
         assert store.verify(data=True).ok
+
+
+@pytest.mark.xfail(strict=True, reason="store bug #4: restore leaves hard links that the checkpoint did "
+                   "not have (see /work/briefs/store-bugs.md)")
+def test_separate_files_hard_linked_after_the_checkpoint_are_separated_again(ws: Path) -> None:
+    (ws / "a.txt").write_bytes(b"same bytes")
+    (ws / "b.txt").write_bytes(b"same bytes")
+    original = tree_state(ws)
+    with Store.open(ws, create=True) as store:
+        with store.lock():
+            cp = store.checkpoint()
+        (ws / "b.txt").unlink()
+        os.link(ws / "a.txt", ws / "b.txt")  # a task links them: an edit of one now edits both
+        with store.lock():
+            store.restore(cp.id)
+    assert_same(tree_state(ws), original, "restore kept a hard link the checkpoint did not have")
