@@ -190,6 +190,41 @@ def restore_campaign(tmp_path: Path, trials: int, seed: int, on_disk: bool = Fal
         assert torn > 0, "no kill ever landed while the restore was changing files: the window is wrong"
 
 
+def gc_campaign(tmp_path: Path, trials: int, seed: int, on_disk: bool = False) -> None:
+    """`savepoint gc --keep 2` killed at random moments: every checkpoint still listed restores
+    exactly, the newest two always survive, and verify --data stays clean."""
+    rng = random.Random(seed)
+    with crash_area(tmp_path, on_disk) as area:
+        ws = new_workspace(area, rng)
+        states: dict[str, TreeState] = {}
+
+        def add_checkpoints(n: int) -> list[str]:
+            made = []
+            with Store.open(ws) as store:
+                for _ in range(n):
+                    mutate_tree(ws, rng, fraction=0.3)
+                    with store.lock(timeout=20):
+                        cp = store.checkpoint()
+                    states[cp.id] = tree_state(ws)
+                    made.append(cp.id)
+            return made
+
+        add_checkpoints(4)
+        earliest, latest = kill_window(["gc", "--keep", "2"], ws)
+        for trial in range(trials):
+            newest = add_checkpoints(3)[-2:]
+            kill_after(["gc", "--keep", "2"], ws, rng.uniform(earliest, latest))
+            verify_clean(ws, trial, cli=trial % 5 == 0)
+            with Store.open(ws) as store:
+                listed = [c.id for c in store.list_checkpoints()]
+                assert set(newest) <= set(listed), f"trial {trial}: a killed gc lost a kept checkpoint"
+                for cp_id in {newest[0], rng.choice(listed)}:
+                    if cp_id in states:
+                        with store.lock(timeout=20):
+                            store.restore(cp_id)
+                        assert_same(tree_state(ws), states[cp_id], f"trial {trial}: restore of {cp_id} after gc")
+
+
 def _pre_restores(store: Store, since: float) -> list[tuple[float, str]]:
     return sorted((c.created, c.id) for c in store.list_checkpoints()
                   if c.kind == "pre-restore" and c.created >= since - 0.01)
@@ -210,6 +245,16 @@ def test_checkpoint_killed_at_random_moments(tmp_path: Path) -> None:
 
 def test_restore_killed_at_random_moments(tmp_path: Path) -> None:
     restore_campaign(tmp_path, trials=50, seed=2)
+
+
+def test_gc_killed_at_random_moments(tmp_path: Path) -> None:
+    gc_campaign(tmp_path, trials=12, seed=3)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(3600)
+def test_gc_killed_at_random_moments_many(tmp_path: Path) -> None:
+    gc_campaign(tmp_path, trials=100, seed=13, on_disk=True)
 
 
 @pytest.mark.slow

@@ -285,7 +285,8 @@ def test_restore_is_exact_and_undoable_many(data: st.DataObject) -> None:
 
 
 def history(data: st.DataObject, rounds: int) -> None:
-    """Several checkpoints on one store (dedupe, stat cache), then each restored in random order."""
+    """Several checkpoints on one store (dedupe, stat cache), gc keeping the newest few, then each
+    kept one restored in random order."""
     with scratch() as ws:
         maker = TreeMaker(data, ws)
         maker.build(15)
@@ -296,7 +297,13 @@ def history(data: st.DataObject, rounds: int) -> None:
                     cp = store.checkpoint()
                 states.append((cp.id, tree_state(ws)))
                 maker.mutate(4)
-            order = data.draw(st.permutations(states), label="restore order")
+            keep = data.draw(st.integers(1, rounds), label="gc keep")
+            store.gc(keep=keep)
+            kept = {c.id for c in store.list_checkpoints()}
+            assert {cp_id for cp_id, _ in states[-keep:]} <= kept, "gc removed a checkpoint it had to keep"
+            assert store.verify(data=True).ok, "gc left the store inconsistent"
+            survivors = [(cp_id, state) for cp_id, state in states if cp_id in kept]
+            order = data.draw(st.permutations(survivors), label="restore order")
             for cp_id, expected in order:
                 with store.lock():
                     store.restore(cp_id)
