@@ -364,6 +364,7 @@ class Store:
                 pre = cp.id
             plan = make_plan(target, current, scope)
             changes = compare(current, target)
+            self._preflight(checkpoint_id, plan)
             if dry_run:
                 return RestoreReport(checkpoint_id, changes, pre, True, plan.skipped)
             jid = self.catalog.journal_begin("restore", checkpoint=checkpoint_id, pid=os.getpid(),
@@ -373,6 +374,32 @@ class Store:
             if info.state == "sealed":
                 self.set_state(checkpoint_id, "restored")
             return RestoreReport(checkpoint_id, changes, pre, False, skipped)
+
+    def _preflight(self, checkpoint_id: str, plan: RestorePlan) -> None:
+        """Every object the restore will read must be there before the first file is touched:
+        a restore that stops half-way for a missing object would have removed files already."""
+        contents = {e.content for e in plan.create if e.kind == "f" and e.content}
+        if not contents:
+            return
+        chunked: dict[str, list[str]] = {}
+        for row in self.catalog.query(
+                f"SELECT content, blob FROM chunklists WHERE content IN ({','.join('?' * len(contents))})",
+                list(contents)) if len(contents) < 900 else ():
+            chunked.setdefault(row["content"], []).append(row["blob"])
+        if len(contents) >= 900:
+            chunked = {c: chunks for c in contents if (chunks := self.objects.chunks_of(c) or [])}
+        needed = {b for c in contents for b in chunked.get(c, [c])}
+        present = self.objects.existing(needed)
+        missing = needed - present
+        if not missing:
+            loose = self.catalog.query(
+                f"SELECT id FROM blobs WHERE pack IS NULL AND id IN ({','.join('?' * min(len(needed), 900))})",
+                list(needed)[:900])
+            missing = {r["id"] for r in loose if not self.objects.loose_path(r["id"]).exists()}
+        if missing:
+            raise StoreError(f"checkpoint {checkpoint_id} cannot be restored: {len(missing)} object(s) it needs "
+                             f"are missing (e.g. {sorted(missing)[0][:16]}); nothing was changed. Run "
+                             f"`savepoint verify --data`")
 
     def _apply(self, target: Manifest, current: Manifest, plan: RestorePlan,
                progress: Progress | None) -> list[str]:
