@@ -278,6 +278,7 @@ def test_restore_is_exact_and_undoable(data: st.DataObject) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(3600)
 @PROP_SLOW
 @given(st.data())
 def test_restore_is_exact_and_undoable_many(data: st.DataObject) -> None:
@@ -318,6 +319,7 @@ def test_every_checkpoint_of_a_history_restores_exactly(data: st.DataObject) -> 
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(3600)
 @PROP_SLOW
 @given(st.data())
 def test_every_checkpoint_of_a_long_history_restores_exactly(data: st.DataObject) -> None:
