@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 from conftest import CLIResult
+from savepoint.errors import UsageError
+from savepoint.plan import load_plan
 
 GOOD_TASK = '[[task]]\nid = "a"\nrun = "touch ran-a"\n'
 
@@ -39,7 +41,21 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(CASES))
+# Through the real command line: the four the issue names, plus a check spec (parsed by collect/).
+CLI_CASES = ("cycle", "unknown dependency", "unknown key", "bad duration", "malformed check")
+
+
+@pytest.mark.parametrize("name", sorted(set(CASES) - set(CLI_CASES)))
+def test_malformed_plan_is_one_usage_error_naming_the_file(name: str, tmp_path: Path) -> None:
+    text, expected = CASES[name]
+    (tmp_path / "plan.toml").write_text(text)
+    with pytest.raises(UsageError) as err:
+        load_plan(tmp_path / "plan.toml", tmp_path)
+    message = str(err.value)
+    assert expected in message and "plan.toml" in message and "\n" not in message
+
+
+@pytest.mark.parametrize("name", CLI_CASES)
 def test_malformed_plan_is_one_line_exit_2_and_nothing_runs(name: str, ws: Path,
                                                             sp: Callable[..., CLIResult]) -> None:
     text, expected = CASES[name]
