@@ -166,10 +166,10 @@ def spawn_savepoint(args: list[str], cwd: Path, prefix: list[str] | None = None)
                             text=True, start_new_session=True)
 
 
-def run_cli(args: list[str], cwd: Path, prefix: list[str] | None = None,
-            timeout: float = 120) -> subprocess.CompletedProcess[str]:
+def run_cli(args: list[str], cwd: Path, prefix: list[str] | None = None, timeout: float = 120,
+            env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([*(prefix or []), sys.executable, "-m", "savepoint", *args], cwd=cwd,
-                          env=savepoint_env(), capture_output=True, text=True, timeout=timeout)
+                          env=savepoint_env(env), capture_output=True, text=True, timeout=timeout)
 
 
 def error_lines(stderr: str) -> list[str]:
@@ -295,3 +295,62 @@ def forge_checkpoint(store: Any, entries: list[Any], scope: list[str] | None = N
                   "VALUES (?, ?, 0, 'sealed', 'user', ?, ?)",
                   (cp_id, time.time(), manifest_id, json.dumps(scope or [])))
     return cp_id
+
+
+# -- injected I/O errors ------------------------------------------------------------------------
+
+# An LD_PRELOAD shim: read()/pread() on a file whose path contains $SP_EIO_READ, and
+# write()/pwrite() on one whose path contains $SP_EIO_WRITE, fail with EIO, as a dying disk would.
+# It sits below Python, so the store's own code runs unchanged.
+EIO_SHIM_C = r"""
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/uio.h>
+
+static int hit(int fd, const char *var) {
+    const char *pat = getenv(var);
+    if (!pat || !*pat) return 0;
+    char link[64], path[4096];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    ssize_t n = readlink(link, path, sizeof path - 1);
+    if (n < 0) return 0;
+    path[n] = 0;
+    return strstr(path, pat) != NULL;
+}
+
+#define WRAP(name, var, params, args)                                         \
+    ssize_t name params {                                                     \
+        static ssize_t (*real) params;                                        \
+        if (!real) real = (ssize_t (*) params) dlsym(RTLD_NEXT, #name);       \
+        if (hit(fd, var)) { errno = EIO; return -1; }                         \
+        return real args;                                                     \
+    }
+
+WRAP(read, "SP_EIO_READ", (int fd, void *b, size_t n), (fd, b, n))
+WRAP(pread, "SP_EIO_READ", (int fd, void *b, size_t n, off_t o), (fd, b, n, o))
+WRAP(pread64, "SP_EIO_READ", (int fd, void *b, size_t n, off64_t o), (fd, b, n, o))
+WRAP(readv, "SP_EIO_READ", (int fd, const struct iovec *v, int c), (fd, v, c))
+WRAP(preadv, "SP_EIO_READ", (int fd, const struct iovec *v, int c, off_t o), (fd, v, c, o))
+WRAP(write, "SP_EIO_WRITE", (int fd, const void *b, size_t n), (fd, b, n))
+WRAP(pwrite, "SP_EIO_WRITE", (int fd, const void *b, size_t n, off_t o), (fd, b, n, o))
+WRAP(pwrite64, "SP_EIO_WRITE", (int fd, const void *b, size_t n, off64_t o), (fd, b, n, o))
+WRAP(writev, "SP_EIO_WRITE", (int fd, const struct iovec *v, int c), (fd, v, c))
+WRAP(pwritev, "SP_EIO_WRITE", (int fd, const struct iovec *v, int c, off_t o), (fd, v, c, o))
+"""
+
+
+def build_eio_shim(workdir: Path) -> Path | None:
+    """Compile the EIO shim into `workdir`; None when there is no C compiler."""
+    cc = shutil.which("cc") or shutil.which("gcc")
+    if cc is None:
+        return None
+    src, lib = workdir / "eio.c", workdir / "libeio.so"
+    src.write_text(EIO_SHIM_C)
+    done = subprocess.run([cc, "-shared", "-fPIC", "-O1", "-o", str(lib), str(src), "-ldl"],
+                          capture_output=True, text=True)
+    return lib if done.returncode == 0 else None
