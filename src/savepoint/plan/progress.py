@@ -1,8 +1,10 @@
-"""What a person watching a plan sees: one plain line per transition on stderr, with the counts
-(done / running / blocked / pending). stdout stays free for `--json`."""
+"""What a person watching a plan sees: one line per transition on stderr, with the counts
+(done / running / blocked / pending); on a terminal the states are coloured. Plain lines
+otherwise (logs, CI). stdout stays free for `--json`."""
 
 from __future__ import annotations
 
+import re
 import sys
 import time
 from typing import TYPE_CHECKING, TextIO
@@ -13,12 +15,23 @@ if TYPE_CHECKING:
     from savepoint.plan.runner import PlanResult, PlanRunner
 
 
+COLOURS = {"DONE": "green", "PARTIAL": "yellow", "SKIPPED": "yellow", "BLOCKED": "red", "FATAL": "red",
+           "ROLLED_BACK": "red", "RETRY": "magenta", "RUNNING": "cyan"}
+_STATE_WORD = re.compile(r"\b(" + "|".join(COLOURS) + r")\b")
+
+
 class Progress:
-    def __init__(self, out: TextIO | None = None) -> None:
+    def __init__(self, out: TextIO | None = None, colour: bool | None = None) -> None:
         self.out = out or sys.stderr
+        self.colour = self.out.isatty() if colour is None else colour
         self.started = time.monotonic()
 
     def say(self, message: str) -> None:
+        if self.colour:
+            import click
+
+            message = _STATE_WORD.sub(lambda m: click.style(m.group(1), fg=COLOURS[m.group(1)], bold=True),
+                                      message)
         print(f"plan: {message}", file=self.out, flush=True)
 
     def counts(self, runner: PlanRunner) -> str:
