@@ -7,10 +7,13 @@ forged manifests with `..`, absolute, NUL or store paths.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import shutil
 import stat
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -304,3 +307,54 @@ def test_forged_manifest_is_refused(ws: Path, outside: Path, forgery: str) -> No
         added = set(str(p.relative_to(store.root)) for p in store.root.rglob("*")) - set(store_files)
         assert not any(p.endswith("evil.txt") for p in added)
         assert_same(tree_state(ws), before_ws, "a refused restore changed the workspace")
+
+
+def test_folder_swapped_for_a_symlink_during_the_restore_is_never_written_through(
+        ws: Path, outside: Path) -> None:
+    """A hostile process flips `sub` between a real folder and a symlink out of the workspace
+    while restores run: whatever each restore does (finish or fail), nothing outside changes."""
+    for i in range(150):
+        write_bytes(ws / "sub" / f"d{i % 5}" / f"f{i}.txt", b"ours %d" % i)
+    for i in range(5):
+        (outside / f"d{i}").mkdir(exist_ok=True)
+    before_outside = tree_state(outside)
+    sub, real = ws / "sub", ws / "sub.real"
+    flips = [0]
+
+    def flip(stop: threading.Event) -> None:
+        while not stop.is_set():
+            with contextlib.suppress(OSError):
+                os.rename(sub, real)
+                os.symlink(outside, sub)
+                flips[0] += 1
+                time.sleep(0.0005)
+                os.unlink(sub)
+                os.rename(real, sub)
+
+    def settle() -> None:
+        """Undo a half-done flip, so the test's own changes never go through the link."""
+        if sub.is_symlink():
+            sub.unlink()
+        if real.exists():
+            if sub.exists():
+                shutil.rmtree(real)
+            else:
+                os.rename(real, sub)
+
+    with Store.open(ws, create=True) as store:
+        cp = checkpoint(store)
+        for round_ in range(8):
+            shutil.rmtree(sub / f"d{round_ % 5}", ignore_errors=True)
+            stop = threading.Event()
+            flipper = threading.Thread(target=flip, args=(stop,), daemon=True)
+            flipper.start()
+            try:
+                # Failing is fine here (the tree keeps changing under it); writing outside is not.
+                with contextlib.suppress(SavepointError, OSError, ValueError), store.lock():
+                    store.restore(cp)
+            finally:
+                stop.set()
+                flipper.join()
+                settle()
+    assert flips[0] > 20, "the folder was hardly ever swapped: the race did not happen"
+    assert_same(tree_state(outside), before_outside, "a restore wrote through a folder swapped mid-restore")

@@ -413,3 +413,34 @@ def test_separate_files_hard_linked_after_the_checkpoint_are_separated_again(ws:
         with store.lock():
             store.restore(cp.id)
     assert_same(tree_state(ws), original, "restore kept a hard link the checkpoint did not have")
+
+
+def scoped_round_trip(data: st.DataObject, pattern: str) -> None:
+    """A checkpoint of `scoped/` only: restore brings back `scoped/` and leaves the rest as the task
+    left it (outside the scope only stat data is kept: nothing there can be rolled back)."""
+    with scratch() as ws:
+        (ws / "scoped").mkdir()
+        (ws / "rest").mkdir()
+        inside, outside = TreeMaker(data, ws / "scoped"), TreeMaker(data, ws / "rest")
+        inside.build(12)
+        outside.build(12)
+        original = tree_state(ws)
+        with Store.open(ws, create=True) as store:
+            with store.lock():
+                cp = store.checkpoint([pattern])
+            inside.mutate(5)
+            outside.mutate(5)
+            mutated = tree_state(ws)
+            with store.lock():
+                store.restore(cp.id)
+        now = tree_state(ws)
+        for path in set(original.entries) | set(mutated.entries) | set(now.entries):
+            expected = original if path == "scoped" or path.startswith("scoped/") else mutated
+            assert now.entries.get(path) == expected.entries.get(path), (
+                f"{path!r} after a restore of {pattern!r}: {now.entries.get(path)} != {expected.entries.get(path)}")
+
+
+@settings(PROP, max_examples=15)
+@given(st.data(), st.sampled_from(["scoped/**", "scoped/", "scoped"]))
+def test_scoped_restore_touches_only_its_scope(data: st.DataObject, pattern: str) -> None:
+    scoped_round_trip(data, pattern)
