@@ -93,8 +93,9 @@ def same_state(a: Entry, b: Entry) -> bool:
     kind = a.kind
     if kind != b.kind:
         return False
-    if kind == FILE:
-        return a.content == b.content and a.mode == b.mode  # same kind: mode differs only in perms
+    if kind == FILE:  # same kind: the modes differ only in permission bits
+        # (hard-link structure is not content: restore re-links and splits inodes itself)
+        return a.content == b.content and a.mode == b.mode
     if kind == SYMLINK:
         return a.target == b.target
     return a.mode == b.mode

@@ -54,6 +54,7 @@ def make_plan(target: Manifest, current: Manifest, scope: Scope) -> RestorePlan:
             plan.remove.append(e)
             removed.add(e.path)
     cur = current.entries
+    split = _links_to_split(tgt, current)
     for p in sorted(tgt):
         t = tgt[p]
         c = cur.get(p)
@@ -64,17 +65,49 @@ def make_plan(target: Manifest, current: Manifest, scope: Scope) -> RestorePlan:
             continue
         if t.link is not None:
             plan.relink.append(t)
-        elif gone or c is None or (not same_state(t, c) and t.kind in (FILE, SYMLINK)):
+        elif gone or c is None or p in split or (not same_state(t, c) and t.kind in (FILE, SYMLINK)):
             plan.create.append(t)
         elif t.kind != SYMLINK and (t.mode != c.mode or t.mtime_ns != c.mtime_ns):
             plan.touch.append(t)
     # A manifest is data from disk: refuse names that could escape the workspace or reach into the
     # store before anything changes (only the entries the restore will write need the check).
     for e in (*plan.create, *plan.relink, *plan.touch):
-        check_name(e.path)
-        if scope.ignored(e.path, e.kind == DIR) or _under_ignored(e.path, scope):
-            raise UsageError(f"unsafe path in manifest: {e.path!r} is inside an ignored or store path")
+        _check_entry(e, target, scope)
     return plan
+
+
+def _check_entry(e: Entry, target: Manifest, scope: Scope) -> None:
+    check_name(e.path)
+    if scope.ignored(e.path, e.kind == DIR) or _under_ignored(e.path, scope):
+        raise UsageError(f"unsafe path in manifest: {e.path!r} is inside an ignored or store path")
+    parent = e.path.rpartition("/")[0]
+    if parent:
+        pe = target.entries.get(parent)
+        if pe is None or pe.kind != DIR:
+            raise UsageError(f"unsafe path in manifest: {e.path!r} is not inside a folder of the checkpoint")
+    if e.link is not None:
+        check_name(e.link)
+        master = target.entries.get(e.link)
+        if master is None or master.kind != FILE or not master.scoped or master.link is not None:
+            raise UsageError(f"unsafe hard link in manifest: {e.path!r} -> {e.link!r} is not a file of the "
+                             f"checkpoint")
+
+
+def _links_to_split(tgt: dict[str, Entry], current: Manifest) -> set[str]:
+    """Paths the workspace has hard-linked together but the checkpoint does not: rewrite them, or an
+    edit of one would silently edit the other."""
+    groups: dict[int, list[str]] = {}
+    for e in current.entries.values():
+        if e.kind == FILE and e.scoped and e.nlink > 1:
+            groups.setdefault(e.ino, []).append(e.path)
+    split: set[str] = set()
+    for paths in groups.values():
+        if len(paths) < 2:
+            continue
+        masters = {(t.link or t.path) if (t := tgt.get(p)) is not None else None for p in paths}
+        if len(masters) > 1:
+            split.update(p for p in paths if p in tgt and tgt[p].link is None)
+    return split
 
 
 def _under_ignored(p: str, scope: Scope) -> bool:

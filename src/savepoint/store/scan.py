@@ -33,6 +33,7 @@ from savepoint.units import format_size
 
 Progress = Callable[[str, int, int], None]
 
+_FILE_TYPE = stat.S_IFREG >> 12
 _KINDS = {stat.S_IFREG >> 12: FILE, stat.S_IFDIR >> 12: DIR, stat.S_IFLNK >> 12: SYMLINK}
 RACY_MARGIN_NS = 100_000_000  # kernel timestamps come from a coarse clock: allow a few ticks
 COARSE_MARGIN_NS = 2_000_000_000  # filesystems with whole-second timestamps
@@ -164,7 +165,17 @@ class Scanner:
         stats = walk(self.workspace, self.scope, self.leftovers)
         entries: list[Entry] = []
         todo: list[tuple[int, _Stat]] = []
+        # The first path (in sorted order) of a hard-linked inode holds the content; the others link
+        # to it. Sorted, not walk order, so the same tree always gives the same manifest.
         links: dict[tuple[int, int], str] = {}
+        if not read_only:
+            for s in stats:
+                st = s.st
+                if s.scoped and st.st_nlink > 1 and (st.st_mode >> 12) == _FILE_TYPE:
+                    key = (st.st_dev, st.st_ino)
+                    first = links.get(key)
+                    if first is None or s.rel < first:
+                        links[key] = s.rel
         kinds = _KINDS
         for s in stats:
             st = s.st
@@ -180,10 +191,8 @@ class Scanner:
             if scoped:
                 if kind == FILE:
                     if st.st_nlink > 1:
-                        key = (st.st_dev, st.st_ino)
-                        link = links.get(key)
-                        if link is None:
-                            links[key] = s.rel
+                        first = links.get((st.st_dev, st.st_ino))
+                        link = first if first != s.rel else None
                     if link is None:
                         content = self.cached(s)
                         if content is None:

@@ -143,7 +143,7 @@ class Store:
         try:
             catalog = Catalog(db)
         except sqlite3.OperationalError as e:
-            raise StoreError(f"cannot open the store catalog {db}: {e}") from None
+            raise StoreError(f"cannot open the store catalog {db}: {_why_unwritable(root) or e}") from None
         return cls(ws, root, catalog)
 
     def close(self) -> None:
@@ -584,6 +584,17 @@ def stat_changes(old: Manifest, new: Manifest, everything: bool = False) -> Chan
         if p not in new.entries and (everything or not o.scoped):
             deleted.append(p + "/" if o.kind == "d" else p)
     return Changes(sorted(added), sorted(modified), sorted(deleted))
+
+
+def _why_unwritable(root: Path) -> str | None:
+    try:
+        if os.statvfs(root).f_flag & os.ST_RDONLY:
+            return "the store is on a read-only file system"
+    except OSError:
+        return None
+    if not os.access(root, os.W_OK):
+        return "no permission to write to the store"
+    return None
 
 
 def _os_failure(what: str, e: OSError) -> str:
