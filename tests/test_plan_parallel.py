@@ -14,7 +14,9 @@ def timed(tid: str, scope: str, needs: list[str] | None = None, partner: str = "
     (up to 30 s) for the partner to start, so two tasks that can run at once surely overlap."""
     wait = (f"for i in $(seq 300); do [ -e {partner}/start ] && break; sleep 0.1; done"
             if partner else "sleep 1")
-    run = (f"mkdir -p {scope}{tid} && date +%s.%N > {scope}{tid}/start && {wait} "
+    # start is renamed into place so a partner never sees it before the time is in it
+    run = (f"mkdir -p {scope}{tid} && date +%s.%N > {scope}{tid}/start.tmp "
+           f"&& mv {scope}{tid}/start.tmp {scope}{tid}/start && {wait} "
            f"&& date +%s.%N > {scope}{tid}/end")
     lines = ["[[task]]", f'id = "{tid}"', f"run = {json.dumps(run)}"]
     lines.append(f'scope = ["/{scope}{tid}/"]' if scope == "" else f'scope = ["/{scope}"]')
