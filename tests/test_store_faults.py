@@ -169,8 +169,6 @@ def test_read_only_store_refuses_with_one_line_and_changes_nothing(tmp_path: Pat
 
 
 @needs_root
-@pytest.mark.xfail(strict=True, reason="store bug: a read-only store is reported as 'unable to open "
-                   "database file', not as read-only (see /work/briefs/store-bugs.md)")
 def test_read_only_store_error_says_read_only(tmp_path: Path) -> None:
     ws = tmp_path / "ws"
     fill_workspace(ws)

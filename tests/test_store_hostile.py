@@ -272,18 +272,10 @@ def _forgeries(outside: Path, real: Entry) -> dict[str, list[Entry]]:
     }
 
 
-def _store_bug(name: str, why: str) -> object:
-    return pytest.param(name, marks=pytest.mark.xfail(strict=True, reason=f"store bug: {why}"))
-
-
 FORGERY_NAMES = [
     "dotdot", "dotdot-inside", "absolute", "nul", "empty-name", "dot-component", "store-file",
-    "store-catalog", "hardlink-dotdot", "hardlink-absolute",
-    _store_bug("hardlink-store", "a hard-link entry may point into the store (workspace file linked to "
-               "catalog.db); see /work/briefs/store-bugs.md #1"),
-    _store_bug("file-under-symlink", "an entry under a symlink entry is refused only after the symlink "
-               "was created; see /work/briefs/store-bugs.md #2"),
-    _store_bug("dir-under-relative-symlink", "see /work/briefs/store-bugs.md #2"),
+    "store-catalog", "hardlink-dotdot", "hardlink-absolute", "hardlink-store", "file-under-symlink",
+    "dir-under-relative-symlink",
 ]
 
 

@@ -34,11 +34,7 @@ ODD_NAMES = ["a", "b", "file.txt", "Ünïcödé", "日本語.md", "emoji-🎉", 
              "...", "x" * 120, "tab\tname", "new\nline", "back\\slash", "q'uo\"te", "glob*?[x]", "#hash",
              "!bang", "ignored.pyc", "Ａ", "a\u0301"]
 MUTATIONS = ["edit", "patch", "replace", "delete", "create", "chmod", "file2dir", "dir2file", "retarget",
-             "link2file", "file2link", "addlink", "rmdir", "touch"]
-# "breaklink" (a hard-linked file given its own inode) is left out until store bug #4 is fixed
-# (/work/briefs/store-bugs.md): undoing a restore then leaves the two paths linked. The xfail test
-# test_separate_files_hard_linked_after_the_checkpoint_are_separated_again pins it down; when
-# it passes, add "breaklink" back here.
+             "link2file", "file2link", "addlink", "breaklink", "rmdir", "touch"]
 RESERVED = (".savepoint", ".git")  # the store and git's object folder have their own rules
 
 names = st.one_of(
@@ -399,8 +395,6 @@ def test_small_edit_in_a_big_file_stores_only_changed_chunks(ws: Path) -> None:
         assert store.verify(data=True).ok
 
 
-@pytest.mark.xfail(strict=True, reason="store bug #4: restore leaves hard links that the checkpoint did "
-                   "not have (see /work/briefs/store-bugs.md)")
 def test_separate_files_hard_linked_after_the_checkpoint_are_separated_again(ws: Path) -> None:
     (ws / "a.txt").write_bytes(b"same bytes")
     (ws / "b.txt").write_bytes(b"same bytes")
