@@ -111,11 +111,11 @@ def walk(workspace: Path, scope: Scope, leftovers: list[str] | None = None) -> l
                         stack.append((rel, de.path))
                     continue
                 scoped = scope.contains(rel, is_dir)
+                if scoped:  # folders holding scoped paths are scoped too: restore may create them
+                    _mark_ancestors(out, scoped_dirs, rel)
                 if is_dir:
                     scoped_dirs[rel] = len(out)
                     stack.append((rel, de.path))
-                elif scoped:
-                    _mark_ancestors(out, scoped_dirs, rel)
                 append(_Stat(rel, de.path, st, scoped))
     return out
 
