@@ -102,6 +102,9 @@ def checkpoint_cmd(scope: tuple[str, ...], message: str, read_only: bool, budget
         with progress_display(not as_json) as progress:
             cp = store.checkpoint(list(scope), message=message, read_only=read_only, budget=limit,
                                   progress=progress)
+        for p in cp.special:
+            click.echo(f"savepoint: {p} is a special file (fifo, socket or device): recorded, not copied",
+                       err=True)
         if as_json:
             emit_json(cp.to_json())
         else:

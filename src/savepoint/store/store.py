@@ -48,6 +48,7 @@ class CheckpointInfo:
     new_bytes: int
     context: dict[str, Any] = field(default_factory=dict)
     deps: dict[str, Any] = field(default_factory=dict)
+    special: list[str] = field(default_factory=list)  # fifos, sockets, devices: recorded, not copied
 
     def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -231,7 +232,9 @@ class Store:
             self._leftovers = scanner.leftovers
             if not read_only:
                 self._save_statcache(manifest, cache, scanner.stats)
-            return self.info(cp_id)
+            info = self.info(cp_id)
+            info.special = list(scanner.stats.special)
+            return info
 
     def resolve(self, ref: str) -> str:
         """A checkpoint id from an id, a unique prefix, `latest`, or a run id (its pre-run checkpoint)."""
