@@ -49,22 +49,38 @@ def verify_clean(ws: Path, trial: int, cli: bool) -> None:
     assert report.ok, f"trial {trial}: verify --data: {report.problems[:5]}"
 
 
-def kill_after(args: list[str], ws: Path, delay: float) -> int:
-    """Run savepoint, SIGKILL it after `delay` seconds unless it finished; its exit status."""
-    proc = spawn_savepoint(args, ws)
-    try:
-        proc.wait(timeout=delay)
-    except subprocess.TimeoutExpired:
-        proc.send_signal(signal.SIGKILL)
-    proc.communicate(timeout=60)
-    return proc.returncode
+class Killer:
+    """Runs savepoint and SIGKILLs it a random time after it took the workspace lock, i.e. inside
+    the real work, not during interpreter start-up. The window adapts to how long the work
+    really takes on this machine right now (the last few uninterrupted runs)."""
 
+    def __init__(self, ws: Path, rng: random.Random) -> None:
+        self.ws = ws
+        self.rng = rng
+        self.work_times: list[float] = []
 
-def timed(args: list[str], ws: Path) -> float:
-    start = time.monotonic()
-    done = run_cli(args, ws)
-    assert done.returncode == 0, done.stderr
-    return time.monotonic() - start
+    def _wait_for_lock(self, proc: subprocess.Popen[str]) -> float:
+        lock, mark = self.ws / ".savepoint" / "lock", f'"pid": {proc.pid},'
+        while proc.poll() is None:
+            with contextlib.suppress(OSError):
+                if mark in lock.read_text():
+                    return time.monotonic()
+            time.sleep(0.001)
+        return time.monotonic()
+
+    def run(self, args: list[str], kill: bool = True) -> int:
+        """Start `args`; unless `kill` is False, SIGKILL it inside its work. Its exit status."""
+        proc = spawn_savepoint(args, self.ws)
+        locked = self._wait_for_lock(proc)
+        window = 1.3 * max(self.work_times[-5:], default=0.5)
+        try:
+            proc.wait(timeout=self.rng.uniform(0.0, window) if kill else 120)
+        except subprocess.TimeoutExpired:
+            proc.send_signal(signal.SIGKILL)
+        proc.communicate(timeout=60)
+        if proc.returncode == 0:
+            self.work_times.append(time.monotonic() - locked)
+        return proc.returncode
 
 
 @contextlib.contextmanager
@@ -90,18 +106,14 @@ def new_workspace(area: Path, rng: random.Random) -> Path:
     return ws
 
 
-def kill_window(args: list[str], ws: Path) -> tuple[float, float]:
-    """(earliest, latest) kill delay: from the moment the store is open to the end of a full run."""
-    opened = timed(["list"], ws)
-    return opened * 0.8, timed(args, ws) * 1.1
-
-
 def checkpoint_campaign(tmp_path: Path, trials: int, seed: int, on_disk: bool = False) -> None:
     rng = random.Random(seed)
     with crash_area(tmp_path, on_disk) as area:
         ws = new_workspace(area, rng)
-        mutate_tree(ws, rng)
-        earliest, latest = kill_window(["checkpoint", "-m", "calibration"], ws)
+        killer = Killer(ws, rng)
+        for _ in range(2):
+            mutate_tree(ws, rng)
+            killer.run(["checkpoint", "-m", "calibration"], kill=False)
         history: list[tuple[str, TreeState]] = []
         finished = 0
         for trial in range(trials):
@@ -112,7 +124,7 @@ def checkpoint_campaign(tmp_path: Path, trials: int, seed: int, on_disk: bool = 
                     f.seek(rng.randrange(5 << 20))
                     f.write(rng.randbytes(1 << 20))
             before = tree_state(ws)
-            code = kill_after(["checkpoint", "--json", "-m", f"trial {trial}"], ws, rng.uniform(earliest, latest))
+            code = killer.run(["checkpoint", "--json", "-m", f"trial {trial}"])
             finished += code == 0
             assert_same(tree_state(ws), before, f"trial {trial}: a killed checkpoint changed the workspace")
             verify_clean(ws, trial, cli=trial % 10 == 0)
@@ -157,15 +169,17 @@ def restore_campaign(tmp_path: Path, trials: int, seed: int, on_disk: bool = Fal
             target = store.checkpoint(message="target").id
         target_state = tree_state(ws)
         mutate_tree(ws, rng, fraction=0.5)
-        earliest, latest = kill_window(["restore", target], ws)
-        with Store.open(ws) as store, store.lock():  # undo the calibration run: back to the mutated tree
-            store.restore(_newest_pre_restore(store, 0.0))
+        killer = Killer(ws, rng)
+        for _ in range(2):
+            assert killer.run(["restore", target], kill=False) == 0
+            with Store.open(ws) as store, store.lock():  # undo the calibration run: back to the mutated tree
+                store.restore(_newest_pre_restore(store, 0.0))
         interrupted = torn = 0
         for trial in range(trials):
             mutate_tree(ws, rng, fraction=0.1)
             mutated = tree_state(ws)
             started = time.time()
-            code = kill_after(["restore", target, "--json"], ws, rng.uniform(earliest, latest))
+            code = killer.run(["restore", target, "--json"])
             interrupted += code != 0
             after_kill = tree_state(ws)
             torn += after_kill not in (mutated, target_state)
@@ -209,11 +223,14 @@ def gc_campaign(tmp_path: Path, trials: int, seed: int, on_disk: bool = False) -
                     made.append(cp.id)
             return made
 
-        add_checkpoints(4)
-        earliest, latest = kill_window(["gc", "--keep", "2"], ws)
+        killer = Killer(ws, rng)
+        for _ in range(2):
+            add_checkpoints(3)
+            killer.run(["gc", "--keep", "2"], kill=False)
+        interrupted = 0
         for trial in range(trials):
             newest = add_checkpoints(3)[-2:]
-            kill_after(["gc", "--keep", "2"], ws, rng.uniform(earliest, latest))
+            interrupted += killer.run(["gc", "--keep", "2"]) != 0
             verify_clean(ws, trial, cli=trial % 5 == 0)
             with Store.open(ws) as store:
                 listed = [c.id for c in store.list_checkpoints()]
@@ -223,6 +240,8 @@ def gc_campaign(tmp_path: Path, trials: int, seed: int, on_disk: bool = False) -
                         with store.lock(timeout=20):
                             store.restore(cp_id)
                         assert_same(tree_state(ws), states[cp_id], f"trial {trial}: restore of {cp_id} after gc")
+        print(f"gc kills: {interrupted}/{trials} interrupted")
+        assert interrupted > 0, "no kill ever landed inside a gc: the window is wrong"
 
 
 def _pre_restores(store: Store, since: float) -> list[tuple[float, str]]:
