@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import random
 import signal
+import sqlite3
 import subprocess
 import time
 from collections.abc import Iterator
@@ -68,11 +69,12 @@ class Killer:
             time.sleep(0.001)
         return time.monotonic()
 
-    def run(self, args: list[str], kill: bool = True) -> int:
-        """Start `args`; unless `kill` is False, SIGKILL it inside its work. Its exit status."""
+    def run(self, args: list[str], kill: bool = True, within: float = 1.3) -> int:
+        """Start `args`; unless `kill` is False, SIGKILL it inside its work (the first `within`
+        of the time it usually takes). Its exit status."""
         proc = spawn_savepoint(args, self.ws)
         locked = self._wait_for_lock(proc)
-        window = 1.3 * max(self.work_times[-5:], default=0.5)
+        window = within * max(self.work_times[-5:], default=0.5)
         try:
             proc.wait(timeout=self.rng.uniform(0.0, window) if kill else 120)
         except subprocess.TimeoutExpired:
@@ -286,3 +288,40 @@ def test_checkpoint_killed_at_random_moments_many(tmp_path: Path) -> None:
 @pytest.mark.timeout(3600)
 def test_restore_killed_at_random_moments_many(tmp_path: Path) -> None:
     restore_campaign(tmp_path, trials=300, seed=12, on_disk=True)
+
+
+def _orphans(ws: Path) -> list[str]:
+    """Object and pack files on disk that the catalog does not know."""
+    root = ws / ".savepoint"
+    db = sqlite3.connect(f"file:{root / 'catalog.db'}?mode=ro", uri=True)
+    try:
+        known = {r[0] for r in db.execute("SELECT id FROM packs")}
+        known |= {r[0] for r in db.execute("SELECT id FROM blobs WHERE pack IS NULL")}
+    finally:
+        db.close()
+    on_disk = [p for d in ("packs", "objects") for p in (root / d).rglob("*") if p.is_file()]
+    return sorted(str(p.relative_to(root)) for p in on_disk if not any(k in p.name for k in known))
+
+
+def test_gc_removes_what_killed_checkpoints_left_behind(tmp_path: Path) -> None:
+    rng = random.Random(4)
+    with crash_area(tmp_path, on_disk=False) as area:
+        ws = new_workspace(area, rng)
+        killer = Killer(ws, rng)
+        mutate_tree(ws, rng)
+        killer.run(["checkpoint"], kill=False)
+        left: list[str] = []
+        for _ in range(40):  # until some kills land between writing objects and sealing
+            mutate_tree(ws, rng, fraction=0.5)
+            (ws / "big" / "blob0.bin").write_bytes(rng.randbytes(5 << 20))
+            killer.run(["checkpoint"], within=0.9)
+            left = _orphans(ws)
+            if len(left) >= 3:
+                break
+        assert left, "no kill left unsealed objects behind: the window is wrong"
+        done = run_cli(["gc", "--json"], ws)
+        assert done.returncode == 0, done.stderr
+        assert _orphans(ws) == [], "gc kept files no checkpoint needs"
+        with Store.open(ws) as store:
+            report = store.verify(data=True)
+        assert report.ok and not report.warnings, report
