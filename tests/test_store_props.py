@@ -10,9 +10,12 @@ tree must equal the checkpoint exactly, and restoring the automatic pre-restore 
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import random
 import shutil
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Iterator
@@ -22,6 +25,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from conftest import run_savepoint
 from savepoint.model import Changes
 from savepoint.store import Store
 from storetools import TreeState, file_inodes, store_ready, tree_state
@@ -438,3 +442,69 @@ def scoped_round_trip(data: st.DataObject, pattern: str) -> None:
 @given(st.data(), st.sampled_from(["scoped/**", "scoped/", "scoped"]))
 def test_scoped_restore_touches_only_its_scope(data: st.DataObject, pattern: str) -> None:
     scoped_round_trip(data, pattern)
+
+
+def test_ignored_paths_are_neither_snapshotted_nor_touched_by_restore(ws: Path) -> None:
+    (ws / ".savepointignore").write_text("*.log\ncache/\n")
+    (ws / "keep.txt").write_bytes(b"keep")
+    (ws / ".git" / "objects" / "ab").mkdir(parents=True)
+    (ws / ".git" / "objects" / "ab" / "cdef").write_bytes(b"blob")
+    (ws / ".git" / "HEAD").write_bytes(b"ref: refs/heads/main\n")
+    with Store.open(ws, create=True) as store:
+        with store.lock():
+            cp = store.checkpoint()
+        in_scope = {e.path for e in store.manifest(cp.id).scoped()}
+        assert ".git/HEAD" in in_scope and not any(p.startswith(".git/objects/") for p in in_scope)
+        (ws / "run.log").write_bytes(b"log of the bad run")
+        (ws / "cache").mkdir()
+        (ws / "cache" / "x.bin").write_bytes(b"cached")
+        (ws / ".git" / "objects" / "ab" / "new").write_bytes(b"new object")
+        (ws / ".git" / "HEAD").write_bytes(b"ref: refs/heads/bad\n")
+        (ws / "keep.txt").write_bytes(b"changed")
+        with store.lock():
+            store.restore(cp.id)
+    assert (ws / "keep.txt").read_bytes() == b"keep"
+    assert (ws / ".git" / "HEAD").read_bytes() == b"ref: refs/heads/main\n"
+    for ignored in ("run.log", "cache/x.bin", ".git/objects/ab/new", ".git/objects/ab/cdef"):
+        assert (ws / ignored).exists(), f"restore removed the ignored {ignored}"
+
+
+def test_names_that_are_not_utf8_round_trip_through_store_and_cli(ws: Path) -> None:
+    raw = os.fsencode(ws) + b"/bad\xff\xfename.txt"
+    fd = os.open(raw, os.O_WRONLY | os.O_CREAT, 0o644)
+    os.write(fd, b"bytes")
+    os.close(fd)
+    (ws / "ok.txt").write_bytes(b"ok")
+    original = tree_state(ws)
+    assert run_savepoint(["init"], ws).code == 0
+    done = run_savepoint(["checkpoint", "--json"], ws)
+    assert done.code == 0, done
+    cp_id = done.json()["id"]
+    os.unlink(raw)
+    for args in (["diff", cp_id], ["diff", cp_id, "--json"], ["show", cp_id]):
+        shown = subprocess.run([sys.executable, "-m", "savepoint", *args], cwd=ws, capture_output=True)
+        assert shown.returncode == 0, shown
+        if "--json" in args:  # JSON must stay valid UTF-8 whatever the names hold
+            out = json.loads(shown.stdout.decode("utf-8").strip().splitlines()[-1])
+            assert any("name.txt" in p for p in out.get("added", []) + out.get("deleted", [])
+                       + out.get("changes", {}).get("deleted", [])), out
+    restored = subprocess.run([sys.executable, "-m", "savepoint", "restore", cp_id], cwd=ws, capture_output=True)
+    assert restored.returncode == 0, restored
+    assert_same(tree_state(ws), original, "restore of a non-UTF-8 name")
+
+
+def test_dry_run_restore_changes_nothing(ws: Path) -> None:
+    (ws / "a.txt").write_bytes(b"a")
+    assert run_savepoint(["init"], ws).code == 0
+    cp_id = run_savepoint(["checkpoint", "--json"], ws).json()["id"]
+    (ws / "a.txt").write_bytes(b"changed")
+    (ws / "b.txt").write_bytes(b"new")
+    before = tree_state(ws)
+    with Store.open(ws) as store:
+        checkpoints_before = len(store.list_checkpoints())
+    plan = run_savepoint(["restore", cp_id, "--dry-run", "--json"], ws)
+    assert plan.code == 0, plan
+    assert "a.txt" in plan.out and "b.txt" in plan.out, plan
+    assert_same(tree_state(ws), before, "a dry run changed the workspace")
+    with Store.open(ws) as store:
+        assert len(store.list_checkpoints()) == checkpoints_before, "a dry run took a checkpoint"
