@@ -112,7 +112,8 @@ def treehash(shared: Path, tree: Path) -> str:
 
 
 def fs_type(path: Path) -> str:
-    proc = run(["stat", "-f", "-c", "%T", path], check=False)
+    # findmnt names ext4 as such; `stat -f` reports its magic number as "ext2/ext3"
+    proc = run(["findmnt", "-n", "-o", "FSTYPE", "--target", path], check=False)
     return proc.stdout.strip() or "unknown"
 
 
