@@ -47,7 +47,7 @@ names = st.one_of(
             max_size=10),
 ).filter(lambda n: n not in (".", "..") and not n.startswith(RESERVED) and len(n.encode()) < 200)
 
-PROP = settings(max_examples=25, deadline=None,
+PROP = settings(max_examples=40, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 PROP_SLOW = settings(max_examples=400, deadline=None,
                      suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -312,7 +312,7 @@ def history(data: st.DataObject, rounds: int) -> None:
             assert store.verify(data=True).ok
 
 
-@settings(PROP, max_examples=12)
+@settings(PROP, max_examples=25)
 @given(st.data())
 def test_every_checkpoint_of_a_history_restores_exactly(data: st.DataObject) -> None:
     history(data, rounds=3)
