@@ -11,6 +11,7 @@ import os
 import random
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,7 @@ from storetools import (
     is_root,
     mounted_or_skip,
     run_cli,
+    spawn_savepoint,
     store_ready,
     tree_state,
     write_bytes,
@@ -347,3 +349,19 @@ def test_io_error_during_restore_fails_cleanly_and_rerun_converges(
     rerun = run_cli(["restore", cp_id], ws)
     assert rerun.returncode == 0, rerun
     assert_same(tree_state(ws), target, "re-running the restore once the disk works again")
+
+
+def test_a_second_writer_waits_for_the_lock_and_says_whom_it_waits_for(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    fill_workspace(ws)
+    assert run_cli(["init"], ws).returncode == 0
+    with Store.open(ws) as store:
+        with store.lock(purpose="holding test"):
+            waiting = spawn_savepoint(["checkpoint", "--json"], ws)
+            time.sleep(1.5)
+            assert waiting.poll() is None, "a second writer did not wait for the lock"
+            assert store.list_checkpoints() == [], "a second writer wrote while the lock was held"
+        _out, err = waiting.communicate(timeout=60)
+        assert waiting.returncode == 0, err
+        assert f"pid {os.getpid()}" in err, f"the waiter does not say whom it waits for: {err!r}"
+        assert len(store.list_checkpoints()) == 1
