@@ -82,6 +82,7 @@ class Config:
     keep: bool
     phases: list[str]
     shared: Path
+    rss_files: int = 100_000
 
 
 @dataclass
@@ -434,10 +435,11 @@ def peak_rss_polled(cmd: list[str], cwd: Path, env: dict[str, str]) -> int:
 
 def phase_rss(b: Bench) -> None:
     """Peak RSS of a checkpoint of a 100,000-file workspace (first, then nothing changed)."""
-    big = side_workspace(b.cfg, "ws100k", 100_000)
+    files = b.cfg.rss_files
+    big = side_workspace(b.cfg, "ws100k" if files == 100_000 else f"ws{files}", files)
     sp = Savepoint(big)
     sp.reset()
-    b.log("peak RSS: checkpoint of 100,000 files")
+    b.log(f"peak RSS: checkpoint of {files:,} files")
     cmd = sp.cmd("checkpoint", "--json")
     first_time: list[float] = []
     peaks: list[int] = []
@@ -445,11 +447,11 @@ def phase_rss(b: Bench) -> None:
     again_time = timed(lambda: peaks.append(peak_rss(cmd, big, sp.env())))
     walk = timed(lambda: run([sys.executable, "-c", WALK_SRC, str(big)]))
     b.raw["rss"] = {"peaks": peaks, "first_time": first_time[0], "again_time": again_time,
-                    "stat_walk": walk, "files": 100_000, "store": disk_usage(sp.store)}
+                    "stat_walk": walk, "files": files, "store": disk_usage(sp.store)}
     peak = max(peaks)
     note = (f"first checkpoint {fmt_bytes(peaks[0])} in {fmt_seconds(first_time[0])}, no-change "
             f"{fmt_bytes(peaks[1])} in {fmt_seconds(again_time)} (stat walk {fmt_seconds(walk)})")
-    b.table.rows.append(Row("peak RSS, checkpoint of 100,000 files", f"{peak / 1e6:.0f} MB", "—", "",
+    b.table.rows.append(Row(f"peak RSS, checkpoint of {files:,} files", f"{peak / 1e6:.0f} MB", "—", "",
                             f"≤ {RSS_LIMIT / 1e6:.0f} MB", peak <= RSS_LIMIT, note))
 
 
@@ -475,6 +477,7 @@ def parse_args(argv: list[str]) -> Config:
     ap.add_argument("--repeat", type=int, default=3, help="best of N (default 3)")
     ap.add_argument("--workdir", type=Path, help="work dir (default: a new one under /tmp)")
     ap.add_argument("--keep", action="store_true", help="keep the work dir (reused by the next run)")
+    ap.add_argument("--rss-files", type=int, default=100_000, help="files for the peak-RSS workspace")
     ap.add_argument("--phases", default=",".join(PHASES), help=f"comma list of {','.join(PHASES)}")
     a = ap.parse_args(argv)
     phases = [p.strip() for p in a.phases.split(",") if p.strip()]
@@ -487,7 +490,8 @@ def parse_args(argv: list[str]) -> Config:
     if REPO in (workdir, *workdir.parents):
         ap.error(f"--workdir {workdir} is inside the repository; use a folder outside it")
     workdir.mkdir(parents=True, exist_ok=True)
-    return Config(a.small, a.large, a.large_mb, a.repeat, workdir, a.keep, phases, shared_bench_dir())
+    return Config(a.small, a.large, a.large_mb, a.repeat, workdir, a.keep, phases, shared_bench_dir(),
+                  a.rss_files)
 
 
 def report(b: Bench, facts: dict[str, str]) -> str:
