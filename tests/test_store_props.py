@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,6 +27,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import run_savepoint
+from savepoint.errors import SavepointError
 from savepoint.model import Changes
 from savepoint.store import Store
 from storetools import TreeState, file_inodes, store_ready, tree_state
@@ -508,3 +510,51 @@ def test_dry_run_restore_changes_nothing(ws: Path) -> None:
     assert_same(tree_state(ws), before, "a dry run changed the workspace")
     with Store.open(ws) as store:
         assert len(store.list_checkpoints()) == checkpoints_before, "a dry run took a checkpoint"
+
+
+@pytest.mark.parametrize("size", [3 << 20, 9 << 20])  # one blob; several chunks
+def test_a_file_rewritten_during_the_checkpoint_is_never_stored_torn(ws: Path, size: int) -> None:
+    """Another process keeps rewriting a file in place (each version one repeated byte) while
+    checkpoints run: each checkpoint either fails naming the file or stores one whole version."""
+    target = ws / "live.bin"
+    target.write_bytes(b"\x00" * size)
+    stop = threading.Event()
+
+    rng = random.Random(size)
+
+    def rewrite() -> None:
+        version = 0
+        fd = os.open(target, os.O_WRONLY)
+        try:
+            while not stop.is_set():
+                version = (version + 1) % 256
+                block = bytes([version]) * (256 << 10)
+                for off in range(0, size, len(block)):
+                    os.pwrite(fd, block, off)
+                time.sleep(rng.uniform(0.005, 0.04))  # quiet moments, so some checkpoints get through
+        finally:
+            os.close(fd)
+
+    writer = threading.Thread(target=rewrite, daemon=True)
+    stored: list[str] = []
+    with Store.open(ws, create=True) as store:
+        writer.start()
+        try:
+            for _ in range(30):
+                if len(stored) >= 3:
+                    break
+                try:
+                    with store.lock():
+                        stored.append(store.checkpoint().id)
+                except SavepointError as e:
+                    assert "live.bin" in str(e), f"the failure does not name the file: {e}"
+        finally:
+            stop.set()
+            writer.join()
+        assert stored, "every checkpoint failed: the store never got a quiet moment"
+        for cp_id in stored:
+            with store.lock():
+                store.restore(cp_id)
+            data = target.read_bytes()
+            assert len(data) == size and data == data[:1] * size, (
+                f"checkpoint {cp_id} stored a torn file: versions {sorted(set(data))[:10]}")
