@@ -358,10 +358,12 @@ def test_a_second_writer_waits_for_the_lock_and_says_whom_it_waits_for(tmp_path:
     with Store.open(ws) as store:
         with store.lock(purpose="holding test"):
             waiting = spawn_savepoint(["checkpoint", "--json"], ws)
-            time.sleep(1.5)
+            assert waiting.stderr is not None
+            said = waiting.stderr.readline()  # printed when it starts to wait (or '' if it exits)
+            assert f"pid {os.getpid()}" in said, f"the waiter does not say whom it waits for: {said!r}"
+            time.sleep(0.5)
             assert waiting.poll() is None, "a second writer did not wait for the lock"
             assert store.list_checkpoints() == [], "a second writer wrote while the lock was held"
         _out, err = waiting.communicate(timeout=60)
         assert waiting.returncode == 0, err
-        assert f"pid {os.getpid()}" in err, f"the waiter does not say whom it waits for: {err!r}"
         assert len(store.list_checkpoints()) == 1
