@@ -43,15 +43,21 @@ _O_READ = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
 class _Stat:
-    """One walked path: [rel, abs path, stat result, scoped] (a slotted class: 10^5 of these)."""
+    """One walked path and the stat fields a manifest needs. Slotted and without the
+    os.stat_result (10^5 of these must fit in a few tens of MB)."""
 
-    __slots__ = ("path", "rel", "scoped", "st")
+    __slots__ = ("ctime_ns", "dev", "ino", "mode", "mtime_ns", "nlink", "rel", "scoped", "size")
 
-    def __init__(self, rel: str, path: str, st: os.stat_result, scoped: bool) -> None:
+    def __init__(self, rel: str, st: os.stat_result, scoped: bool) -> None:
         self.rel = rel
-        self.path = path
-        self.st = st
         self.scoped = scoped
+        self.mode = st.st_mode
+        self.size = st.st_size
+        self.mtime_ns = st.st_mtime_ns
+        self.ctime_ns = st.st_ctime_ns
+        self.ino = st.st_ino
+        self.nlink = st.st_nlink
+        self.dev = st.st_dev
 
 
 @dataclass
@@ -106,7 +112,7 @@ def walk(workspace: Path, scope: Scope, leftovers: list[str] | None = None) -> l
                 except OSError as e:
                     raise StoreError(f"cannot stat {rel}: {e.strerror}") from None
                 if everything:
-                    append(_Stat(rel, de.path, st, True))
+                    append(_Stat(rel, st, True))
                     if is_dir:
                         stack.append((rel, de.path))
                     continue
@@ -116,7 +122,7 @@ def walk(workspace: Path, scope: Scope, leftovers: list[str] | None = None) -> l
                 if is_dir:
                     scoped_dirs[rel] = len(out)
                     stack.append((rel, de.path))
-                append(_Stat(rel, de.path, st, scoped))
+                append(_Stat(rel, st, scoped))
     return out
 
 
@@ -145,6 +151,7 @@ class Scanner:
         self.reflink = reflink
         self.progress = progress
         self.stats = ScanStats()
+        self.root = str(workspace) + "/"
         self.leftovers: list[str] = []
         self._batch: list[tuple[str, bytes]] = []
         self._batch_bytes = 0
@@ -156,10 +163,9 @@ class Scanner:
         e = self.parent.get(s.rel)
         if e is None:
             return None
-        st = s.st
-        if e[3] != st.st_size or e[4] != st.st_mtime_ns or e[5] != st.st_ctime_ns or e[6] != st.st_ino:
+        if e[1] != s.size or e[2] != s.mtime_ns or e[3] != s.ctime_ns or e[4] != s.ino:
             return None
-        return e[8]  # type: ignore[no-any-return]  # the cache holds only entries not racy when recorded
+        return e[5]  # type: ignore[no-any-return]  # the cache holds only entries not racy when recorded
 
     def scan(self, scan_start_ns: int, read_only: bool = False, budget: int | None = None) -> Manifest:
         stats = walk(self.workspace, self.scope, self.leftovers)
@@ -170,16 +176,14 @@ class Scanner:
         links: dict[tuple[int, int], str] = {}
         if not read_only:
             for s in stats:
-                st = s.st
-                if s.scoped and st.st_nlink > 1 and (st.st_mode >> 12) == _FILE_TYPE:
-                    key = (st.st_dev, st.st_ino)
+                if s.scoped and s.nlink > 1 and (s.mode >> 12) == _FILE_TYPE:
+                    key = (s.dev, s.ino)
                     first = links.get(key)
                     if first is None or s.rel < first:
                         links[key] = s.rel
         kinds = _KINDS
         for s in stats:
-            st = s.st
-            mode = st.st_mode
+            mode = s.mode
             kind = kinds.get(mode >> 12, SPECIAL)
             content: str | None = None
             target: str | None = None
@@ -187,11 +191,11 @@ class Scanner:
             scoped = s.scoped and not read_only
             if kind == FILE:
                 self.stats.files += 1
-                self.stats.bytes += st.st_size
+                self.stats.bytes += s.size
             if scoped:
                 if kind == FILE:
-                    if st.st_nlink > 1:
-                        first = links.get((st.st_dev, st.st_ino))
+                    if s.nlink > 1:
+                        first = links.get((s.dev, s.ino))
                         link = first if first != s.rel else None
                     if link is None:
                         content = self.cached(s)
@@ -199,16 +203,16 @@ class Scanner:
                             todo.append((len(entries), s))
                 elif kind == SYMLINK:
                     try:
-                        target = os.readlink(s.path)
+                        target = os.readlink(self.root + s.rel)
                     except OSError as err:
                         raise StoreError(f"cannot read symlink {s.rel}: {err.strerror}") from None
                 elif kind == SPECIAL:
                     self.stats.special.append(s.rel)
-            entries.append(Entry(s.rel, kind, mode, st.st_size, st.st_mtime_ns, st.st_ctime_ns,
-                                 st.st_ino, st.st_nlink, content, target, scoped, link))
+            entries.append(Entry(s.rel, kind, mode, s.size, s.mtime_ns, s.ctime_ns,
+                                 s.ino, s.nlink, content, target, scoped, link))
         if todo and budget is not None and self.writer is not None:
             self._check_budget(todo, budget)
-        total = sum(s.st.st_size for _, s in todo)
+        total = sum(s.size for _, s in todo)
         done = 0
         for idx, s in todo:
             content, st = self._read(s)
@@ -231,7 +235,7 @@ class Scanner:
     def _read(self, s: _Stat) -> tuple[str, os.stat_result]:
         for _ in range(READ_TRIES):
             try:
-                fd = os.open(s.path, _O_READ)
+                fd = os.open(self.root + s.rel, _O_READ)
             except OSError as err:
                 if err.errno == errno.ELOOP:
                     raise StoreError(f"{s.rel} changed from a file to a symlink while being read") from None
@@ -365,7 +369,7 @@ class Scanner:
 
     def _check_budget(self, todo: list[tuple[int, _Stat]], budget: int) -> None:
         """Refuse before copying anything when the new data would exceed the budget."""
-        estimate = sum(s.st.st_size for _, s in todo)
+        estimate = sum(s.size for _, s in todo)
         if estimate <= budget:
             return
         # The estimate counts every changed file whole; measure what is really new (dedup, chunks).
@@ -374,7 +378,7 @@ class Scanner:
         for _, s in todo:
             new = 0
             with contextlib.suppress(OSError):
-                fd = os.open(s.path, _O_READ)
+                fd = os.open(self.root + s.rel, _O_READ)
                 try:
                     off = 0
                     ids: list[tuple[str, int]] = []
@@ -382,7 +386,7 @@ class Scanner:
                         data = os.pread(fd, CHUNK, off)
                         if not data:
                             break
-                        ids.append((hash_big(data) if s.st.st_size > CHUNK else hash_bytes(data), len(data)))
+                        ids.append((hash_big(data) if s.size > CHUNK else hash_bytes(data), len(data)))
                         off += len(data)
                     present = self.existing([i for i, _ in ids])
                     new = sum(n for i, n in ids if i not in present)

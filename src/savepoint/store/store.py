@@ -10,7 +10,7 @@ import secrets
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,6 +29,7 @@ from savepoint.workspace import store_path
 Progress = Callable[[str, int, int], None]  # (phase, done, total)
 
 DEFAULT_BUDGET = 4 << 30
+STATCACHE_TAG = "statcache-v2"
 
 
 @dataclass
@@ -118,6 +119,8 @@ class Store:
         self._manifests: dict[str, Manifest] = {}
         self._reflink: bool | None = None
         self._leftovers: list[str] = []
+        self._statcache: dict[str, tuple[Any, ...]] | None = None
+        self._statcache_key: tuple[int, int, int] = (0, 0, 0)
 
     # -- opening ---------------------------------------------------------------------------------
 
@@ -498,19 +501,36 @@ class Store:
         return self.root / "statcache"
 
     def _load_statcache(self) -> dict[str, tuple[Any, ...]] | None:
-        """The stat cache: path -> entry row (see Entry) of files whose content id is trusted:
-        entries that were not racy when recorded. A cache, not a record: losing it costs a re-read."""
+        """The stat cache: path -> (path, size, mtime_ns, ctime_ns, ino, content id) of files whose
+        content id is trusted: they were not racy when recorded. A cache, not a record: losing it
+        costs a re-read. Kept in memory once read (a run scans several times)."""
         try:
-            _, rows = decode_rows(self._statcache_path().read_bytes())
+            st = os.stat(self._statcache_path())
+        except OSError:
+            self._statcache = None
+            return None
+        # another process may have rewritten or (gc) removed it since: then our copy is stale
+        if self._statcache is not None and self._statcache_key == (st.st_ino, st.st_mtime_ns, st.st_size):
+            return self._statcache
+        try:
+            tag, rows = decode_rows(self._statcache_path().read_bytes())
         except (OSError, ValueError):
             return None
-        return {r[0]: r for r in rows}
+        if tag != [STATCACHE_TAG]:
+            return None
+        self._statcache = {r[0]: r for r in rows}
+        self._statcache_key = (st.st_ino, st.st_mtime_ns, st.st_size)
+        return self._statcache
 
-    def _write_statcache(self, rows: Iterable[tuple[Any, ...]]) -> None:
+    def _write_statcache(self, cache: dict[str, tuple[Any, ...]]) -> None:
+        self._statcache = None
         tmp = self.root / f"statcache.tmp{os.getpid()}.{threading.get_ident()}"
         try:
-            tmp.write_bytes(encode_rows(rows, []))
+            tmp.write_bytes(encode_rows(cache.values(), [STATCACHE_TAG]))
             os.replace(tmp, self._statcache_path())
+            st = os.stat(self._statcache_path())
+            self._statcache = cache
+            self._statcache_key = (st.st_ino, st.st_mtime_ns, st.st_size)
         except OSError:
             with contextlib.suppress(OSError):
                 tmp.unlink()
@@ -526,18 +546,18 @@ class Store:
                 continue
             if e.content is not None:
                 if not is_racy(e, start):
-                    keep[e.path] = e
+                    keep[e.path] = (e.path, e.size, e.mtime_ns, e.ctime_ns, e.ino, e.content)
             elif previous is not None:
                 old = previous.get(e.path)  # out of this scope: keep what an earlier scan knew
                 if old is not None:
                     keep[e.path] = old
-        self._write_statcache(keep.values())
+        self._write_statcache(keep)
 
     def _save_restored_statcache(self, target: Manifest, current: Manifest, plan: RestorePlan) -> None:
         """After a restore the files it wrote have new inodes and ctimes; record them so the next
         checkpoint does not read them all again."""
         written = {e.path for e in (*plan.create, *plan.relink, *plan.touch) if e.kind == "f"}
-        cache = self._load_statcache() or {}
+        cache = dict(self._load_statcache() or {})
         for e in plan.remove:
             cache.pop(e.path, None)
         for p in written:
@@ -548,8 +568,8 @@ class Store:
             except OSError:
                 continue
             if st.st_size == e.size and st.st_mtime_ns == e.mtime_ns:
-                cache[p] = e._replace(ctime_ns=st.st_ctime_ns, ino=st.st_ino, nlink=st.st_nlink)
-        self._write_statcache(cache.values())
+                cache[p] = (p, e.size, e.mtime_ns, st.st_ctime_ns, st.st_ino, e.content)
+        self._write_statcache(cache)
 
 
 def _info(row: dict[str, Any]) -> CheckpointInfo:
