@@ -189,6 +189,7 @@ class _Run:
         self.current_attempt = 0
         self.pending_adjust = False  # the last decision asked for --adjust before the next attempt
         self.pending_delay = False  # ... and for a backoff delay (transient retries)
+        self.post_attempt_checkpoint: str | None = None  # the state the last attempt left, if kept
 
     @property
     def catalog(self) -> Any:
@@ -242,7 +243,13 @@ def _checkpoint_and_recover(run: _Run, deps: dict[str, Any] | None) -> Outcome:
     while True:
         run.current_attempt = len(run.attempts) + 1
         execution = _execute_attempt(run, params)
-        seen = store.examine(cp.id)  # one scan: changes in scope, writes outside it, the tree now
+        # One scan: changes in scope, writes outside it, the tree now. A failed attempt's state is
+        # kept as a checkpoint by that same scan, so a rollback need not scan and hash again.
+        from savepoint.recover import succeeded
+
+        failed = not succeeded(execution) and not task.read_only
+        seen = store.examine(cp.id, keep=failed, run_id=run.run_id, kind="post-failure")
+        run.post_attempt_checkpoint = seen.checkpoint_id
         record = _attempt_record(run, execution, params)
         run.attempts.append(record)
         if execution.cancelled or run.cancel.is_set():
@@ -450,7 +457,11 @@ def _rollback(run: _Run, record: AttemptRecord) -> None:
     assert run.checkpoint_id is not None
     if run.task.read_only:
         return  # a stat-only checkpoint holds no content to restore from
-    report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id)
+    kept, run.post_attempt_checkpoint = run.post_attempt_checkpoint, None
+    if any(c.type in ("cmd", "callable") for c in run.task.checks):
+        kept = None  # a check command may have written since that scan: let the restore scan again
+    report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id,
+                               current_checkpoint=kept)
     record.rolled_back = True
     record.post_failure_checkpoint = report.pre_restore_checkpoint
     run.event("rollback", f"restored {run.checkpoint_id}; post-failure state kept as "
