@@ -156,17 +156,6 @@ class Scanner:
         self._batch: list[tuple[str, bytes]] = []
         self._batch_bytes = 0
 
-    def cached(self, s: _Stat) -> str | None:
-        """The content id the stat cache knows for this file, if its stat data still match."""
-        if self.parent is None:
-            return None
-        e = self.parent.get(s.rel)
-        if e is None:
-            return None
-        if e[1] != s.size or e[2] != s.mtime_ns or e[3] != s.ctime_ns or e[4] != s.ino:
-            return None
-        return e[5]  # type: ignore[no-any-return]  # the cache holds only entries not racy when recorded
-
     def scan(self, scan_start_ns: int, read_only: bool = False, budget: int | None = None) -> Manifest:
         stats = walk(self.workspace, self.scope, self.leftovers)
         entries: list[Entry] = []
@@ -182,6 +171,9 @@ class Scanner:
                     if first is None or s.rel < first:
                         links[key] = s.rel
         kinds = _KINDS
+        cache = self.parent or {}
+        files = size_sum = 0
+        append = entries.append
         for s in stats:
             mode = s.mode
             kind = kinds.get(mode >> 12, SPECIAL)
@@ -190,26 +182,32 @@ class Scanner:
             link: str | None = None
             scoped = s.scoped and not read_only
             if kind == FILE:
-                self.stats.files += 1
-                self.stats.bytes += s.size
-            if scoped:
-                if kind == FILE:
+                files += 1
+                size_sum += s.size
+                if scoped:
                     if s.nlink > 1:
                         first = links.get((s.dev, s.ino))
                         link = first if first != s.rel else None
                     if link is None:
-                        content = self.cached(s)
-                        if content is None:
+                        # the stat cache, inline: this loop runs once per file of the workspace
+                        c = cache.get(s.rel)
+                        if (c is not None and c[1] == s.size and c[2] == s.mtime_ns and c[3] == s.ctime_ns
+                                and c[4] == s.ino):
+                            content = c[5]
+                        else:
                             todo.append((len(entries), s))
-                elif kind == SYMLINK:
+            elif scoped:
+                if kind == SYMLINK:
                     try:
                         target = os.readlink(self.root + s.rel)
                     except OSError as err:
                         raise StoreError(f"cannot read symlink {s.rel}: {err.strerror}") from None
                 elif kind == SPECIAL:
                     self.stats.special.append(s.rel)
-            entries.append(Entry(s.rel, kind, mode, s.size, s.mtime_ns, s.ctime_ns,
-                                 s.ino, s.nlink, content, target, scoped, link))
+            append(Entry(s.rel, kind, mode, s.size, s.mtime_ns, s.ctime_ns, s.ino, s.nlink, content, target,
+                         scoped, link))
+        self.stats.files += files
+        self.stats.bytes += size_sum
         if todo and budget is not None and self.writer is not None:
             self._check_budget(todo, budget)
         total = sum(s.size for _, s in todo)
