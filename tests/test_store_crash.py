@@ -328,8 +328,6 @@ def test_gc_removes_what_killed_checkpoints_left_behind(tmp_path: Path) -> None:
         assert report.ok and not report.warnings, report
 
 
-@pytest.mark.xfail(strict=True, reason="store bug #6: gc removes the files killed checkpoints left but "
-                   "reports removed_objects=0, freed_bytes=0 (see /work/briefs/store-bugs.md)")
 def test_gc_reports_the_space_it_freed_from_killed_checkpoints(tmp_path: Path) -> None:
     rng = random.Random(8)
     with crash_area(tmp_path, on_disk=False) as area:

@@ -170,8 +170,8 @@ def gc(store: Store, keep: int | None, older_than: float | None, max_size: int |
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(store.objects.loose_path(r["id"]))
     _repack(store)
-    _remove_orphans(store)
-    return GcReport(removed_cps, len(dead), freed, len(kept), False)
+    orphans, orphan_bytes = _remove_orphans(store)
+    return GcReport(removed_cps, len(dead) + orphans, freed + orphan_bytes, len(kept), False)
 
 
 def _repack(store: Store) -> None:
@@ -217,8 +217,10 @@ def _repack(store: Store) -> None:
             os.unlink(store.objects.pack_path(pid))
 
 
-def _remove_orphans(store: Store) -> None:
-    """Object files the catalog does not know: left by a crash between writing and sealing."""
+def _remove_orphans(store: Store) -> tuple[int, int]:
+    """Object files the catalog does not know: left by a crash between writing and sealing.
+    Returns how many files and bytes were removed."""
+    count = size = 0
     loose = {r["id"] for r in store.catalog.query("SELECT id FROM blobs WHERE pack IS NULL")}
     packs = {r["id"] for r in store.catalog.query("SELECT id FROM packs")}
     for base, known in ((store.objects.objects, loose), (store.objects.packs, packs)):
@@ -229,4 +231,16 @@ def _remove_orphans(store: Store) -> None:
                 for f in os.scandir(sub.path):
                     if f.name not in known:
                         with contextlib.suppress(OSError):
+                            n = f.stat(follow_symlinks=False).st_size
                             os.unlink(f.path)
+                            count += 1
+                            size += n
+    tmp = store.objects.tmp
+    with contextlib.suppress(FileNotFoundError):
+        for f in os.scandir(tmp):
+            with contextlib.suppress(OSError):
+                n = f.stat(follow_symlinks=False).st_size
+                os.unlink(f.path)
+                count += 1
+                size += n
+    return count, size

@@ -205,8 +205,7 @@ class Restorer:
             else:
                 parent, _, name = e.path.rpartition("/")
                 pfd = self.dirfd(parent)
-                os.chmod(name, e.perm & _SAFE_PERM, dir_fd=pfd, follow_symlinks=False)
-                os.utime(name, ns=(e.mtime_ns, e.mtime_ns), dir_fd=pfd, follow_symlinks=False)
+                _set_meta(pfd, name, e)
         return problems
 
     def finish_dirs(self, target: Manifest, extra: list[Entry]) -> None:
@@ -221,8 +220,7 @@ class Restorer:
             parent, _, name = path.rpartition("/")
             try:
                 pfd = self.dirfd(parent)
-                os.chmod(name, e.perm & _SAFE_PERM, dir_fd=pfd, follow_symlinks=False)
-                os.utime(name, ns=(e.mtime_ns, e.mtime_ns), dir_fd=pfd, follow_symlinks=False)
+                _set_meta(pfd, name, e)
             except FileNotFoundError:
                 continue
 
@@ -398,6 +396,16 @@ class Restorer:
                 os.unlink(tmp, dir_fd=pfd)
             raise StoreError(f"cannot restore hard link {e.path}: {err.strerror}") from None
         self.touched_dirs.add(parent)
+
+
+def _set_meta(pfd: int, name: str, e: Entry) -> None:
+    """Mode and mtime of an existing path, never through a symlink."""
+    try:
+        os.chmod(name, e.perm & _SAFE_PERM, dir_fd=pfd, follow_symlinks=False)
+        os.utime(name, ns=(e.mtime_ns, e.mtime_ns), dir_fd=pfd, follow_symlinks=False)
+    except ValueError:  # Linux cannot chmod a symlink: something swapped the path for one under us
+        raise StoreError(f"{e.path} was replaced by a symlink during the restore; nothing was written "
+                         f"through it. Stop what changes the workspace and restore again") from None
 
 
 def _write_all(fd: int, data: bytes) -> None:
