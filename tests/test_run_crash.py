@@ -91,6 +91,9 @@ def test_sigterm_to_savepoint_stops_task_and_rolls_back(ws: Path) -> None:
     assert proc.returncode == 130, (out, err)
     outcome = json.loads(out.strip().splitlines()[-1])
     assert outcome["status"] == "ROLLED_BACK" and outcome["reason"] == "cancelled"
+    result = outcome["result"]  # the outcome keeps its shape: a result set, not validated
+    assert result["complete"] is False and result["partial_value"] == 0.0 and result["gaps"] == ["cancelled"]
+    assert "new.txt" in outcome["changes"]["added"] and outcome["exit_code"] == 130
     assert (ws / "a.txt").read_text() == "original\n"
     assert not (ws / "new.txt").exists()
     assert not pids_running(TASK)

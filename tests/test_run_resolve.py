@@ -42,6 +42,24 @@ def test_skip_and_abort_leave_it_rolled_back(ws: Path, sp: Callable[..., CLIResu
     assert (ws / "a.txt").read_text() == "before\n"
 
 
+def test_a_run_is_resolved_once(ws: Path, sp: Callable[..., CLIResult]) -> None:
+    out = escalated(ws, sp)
+    run_id = str(out["run_id"])
+    assert sp("resolve", run_id, "--abort").code == 0  # the status stays FATAL
+    again = sp("resolve", run_id, "--skip", "--json")
+    assert again.code == 2, again
+    assert "already resolved" in again.err and again.err.count("\n") == 1, again
+    assert again.json()["exit_code"] == 2
+
+
+def test_resolve_takes_exactly_one_decision(ws: Path, sp: Callable[..., CLIResult]) -> None:
+    out = escalated(ws, sp)
+    both = sp("resolve", str(out["run_id"]), "--accept", "--abort")
+    assert both.code == 2 and "exactly one" in both.err, both
+    assert (ws / "a.txt").read_text() == "before\n"  # nothing was decided
+    assert sp("resolve", str(out["run_id"]), "--skip").code == 0
+
+
 def test_retry_reruns_the_stored_spec(ws: Path, sp: Callable[..., CLIResult]) -> None:
     script = ws / "job.sh"
     script.write_text("echo \"ModuleNotFoundError: No module named 'torch'\" >&2; exit 1\n")

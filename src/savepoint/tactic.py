@@ -474,8 +474,13 @@ def _cancelled(run: _Run, changes: Changes) -> Outcome:
     or its last attempt was already rolled back) and say so."""
     if run.attempts and not run.attempts[-1].rolled_back:
         _rollback(run, run.attempts[-1])
+    last = run.attempts[-1] if run.attempts else None
+    # not validated (a cancelled attempt's outputs are not judged), but the outcome keeps its shape
+    result = ResultSet(complete=False, consistent=False, partial_value=0.0, gaps=["cancelled"],
+                       failure_reason="cancelled", criterion_declared=bool(run.task.checks),
+                       exit=last.exit if last else None)
     return Outcome(status=Status.ROLLED_BACK, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
-                   attempts=list(run.attempts), changes=changes, reason="cancelled",
+                   attempts=list(run.attempts), result=result, changes=changes, reason="cancelled",
                    log_dir=str(run.run_dir))
 
 
@@ -685,6 +690,10 @@ def resolve_run(store: Store, row: dict[str, Any], decision: str) -> dict[str, A
         raise UsageError(f"run {run_id} is {row.get('status')}: only a FATAL, ROLLED_BACK or RETRY run "
                          "can be resolved")
     outcome = json.loads(row.get("outcome") or "{}")
+    earlier = outcome.get("resolution") if isinstance(outcome, dict) else None
+    if isinstance(earlier, dict) and earlier.get("decision"):  # --abort and --retry keep the status
+        raise UsageError(f"run {run_id} was already resolved (--{earlier['decision']}): a run is "
+                         "resolved once")
     status = str(row["status"])
     message = f"run {run_id}: "
     detail: dict[str, Any] = {"decision": decision}

@@ -222,19 +222,23 @@ def execute_task(ws: Path, store_dir: str | None, task: TaskSpec, *, as_json: bo
 
 @click.command("resolve")
 @click.argument("run_ref", metavar="RUN")
-@click.option("--retry", "decision", flag_value="retry", help="Run the task again from its stored spec.")
-@click.option("--skip", "decision", flag_value="skip", help="Leave it rolled back; mark it SKIPPED.")
-@click.option("--accept", "decision", flag_value="accept",
+@click.option("--retry", is_flag=True, help="Run the task again from its stored spec.")
+@click.option("--skip", is_flag=True, help="Leave it rolled back; mark it SKIPPED.")
+@click.option("--accept", is_flag=True,
               help="Keep what the failed attempt produced (restore its post-failure checkpoint).")
-@click.option("--abort", "decision", flag_value="abort", help="Leave it rolled back and close it.")
+@click.option("--abort", is_flag=True, help="Leave it rolled back and close it.")
 @store_options
-def resolve_cmd(run_ref: str, decision: str | None, workspace: str | None, store_dir: str | None,
-                as_json: bool) -> None:
+def resolve_cmd(run_ref: str, retry: bool, skip: bool, accept: bool, abort: bool, workspace: str | None,
+                store_dir: str | None, as_json: bool) -> None:
     """Record a person's decision on an escalated run."""
     from savepoint.tactic import find_run, resolve_run, spec_from_json
 
-    if decision is None:
-        raise UsageError("resolve: choose one of --retry, --skip, --accept, --abort")
+    chosen = [name for name, on in (("retry", retry), ("skip", skip), ("accept", accept), ("abort", abort))
+              if on]
+    if len(chosen) != 1:
+        given = f" (given: {', '.join('--' + c for c in chosen)})" if chosen else ""
+        raise UsageError(f"resolve: choose exactly one of --retry, --skip, --accept, --abort{given}")
+    decision = chosen[0]
     store = _open_store(workspace, store_dir, create=False)
     with contextlib.closing(store):
         _notice_interrupted(store)
