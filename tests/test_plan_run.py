@@ -177,7 +177,7 @@ def test_status_of_a_plan_never_run(ws: Path, sp: Callable[..., CLIResult]) -> N
     r = sp("plan", "status", "plan.toml", "--json")
     assert r.code == 0, r
     doc = r.json()
-    assert doc["state"] == "never run"
+    assert doc["state"] == doc["status"] == "never run"
     tasks = by_id(doc)
     assert {t["status"] for t in tasks.values()} == {"PENDING"}
     assert tasks["d"]["waits_on"] == ["b (PENDING)", "c (PENDING)"]

@@ -36,10 +36,12 @@ def plan_status(store: Store | None, plan: Plan, plan_id: str) -> dict[str, Any]
             entry["waits_on"] = waits_on(plan, task_id, st, saved)
         tasks.append(entry)
     report = report_path(store, plan_id) if store is not None else None
+    state = _plan_state(row, live)
     return {
         "plan_id": plan_id,
         "plan": str(plan.path),
-        "state": _plan_state(row, live),
+        "state": state,
+        "status": state,  # the key `plan run --json` uses for the same thing
         "report": str(report) if report is not None and report.exists() else None,
         "tasks": tasks,
     }
