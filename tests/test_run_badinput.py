@@ -25,6 +25,8 @@ CASES = {
     "negative retries": (["--retries", "-1"], "retries"),
     "retries not a number": (["--retries", "many"], "retries"),
     "missing config": (["--config", "nope.toml"], "nope.toml"),
+    "scope leaving the workspace": (["--scope", "../out/"], "'..'"),
+    "scope elsewhere on disk": (["--scope", "/etc"], "outside the workspace"),
 }
 
 
@@ -56,6 +58,7 @@ def test_no_command(ws: Path, sp: Callable[..., CLIResult]) -> None:
     ("[tasks.train]\nscope = [\"out/\"]\n", "run"),
     ("[[rule]]\nname = \"x\"\nseverity = \"BAD\"\n", "severity"),
     ("[detectors]\nspike = 3\n", "spike"),
+    ("[defaults]\nscope = [\"../data/\"]\n", "scope"),
 ])
 def test_bad_savepoint_toml_is_refused(toml: str, word: str, ws: Path, sp: Callable[..., CLIResult]) -> None:
     (ws / "savepoint.toml").write_text(toml)
@@ -68,3 +71,16 @@ def test_json_error_object_on_bad_input(ws: Path, sp: Callable[..., CLIResult]) 
     r = sp("run", "--json", "--timeout", "forever", *TOUCH)
     assert r.code == 2
     assert r.json()["exit_code"] == 2
+
+
+def test_scope_as_a_person_types_it_covers_that_folder(ws: Path, sp: Callable[..., CLIResult]) -> None:
+    """`./out/` and `$PWD/out` name the folder (they used to match nothing, so the task's writes were
+    outside the scope and could not be rolled back)."""
+    (ws / "out").mkdir()
+    (ws / "out" / "a.txt").write_text("before\n")
+    for scope in ("./out/", str(ws / "out")):
+        r = sp("run", "--json", "--retries", "0", "--scope", scope, "--", "sh", "-c", "echo after > out/a.txt; exit 3")
+        assert r.code == 11, r  # changed files in scope: CORRUPTING, rolled back (not FATAL outside-scope)
+        assert (ws / "out" / "a.txt").read_text() == "before\n"
+    cp = sp("checkpoint", "--scope", "./out/", "--json").json()
+    assert cp["scope"] == ["/out/"]

@@ -90,6 +90,40 @@ def _str_list(where: str, key: str, value: Any) -> list[str]:
     return list(value)
 
 
+def scope_patterns(patterns: Collection[str], where: str, workspace: Path | None = None) -> list[str]:
+    """Scope patterns as the store reads them (gitignore-style, relative to the workspace).
+
+    What a person types for "this folder" is made to mean it, instead of silently matching
+    nothing (and leaving the task's writes outside the scope, where they cannot be rolled back):
+    `./out/` is `/out/`; with `workspace`, a path under it (`$PWD/out`) is anchored to it. A
+    pattern that leaves the workspace (`../x`, an existing path elsewhere) is refused."""
+    out: list[str] = []
+    for raw in patterns:
+        neg = "!" if raw.startswith("!") else ""
+        p = raw[len(neg):]
+        if workspace is not None and p.startswith("/"):
+            for root in dict.fromkeys((str(workspace), str(Path(workspace).resolve()))):
+                if p.rstrip("/") == root.rstrip("/") or p.startswith(root.rstrip("/") + "/"):
+                    p = "/" + p[len(root.rstrip("/")):].lstrip("/")
+                    break
+            else:
+                rel = Path(workspace) / p.lstrip("/")
+                if Path(p).exists() and not rel.exists():
+                    raise UsageError(f"{where}: scope pattern {raw!r} is outside the workspace {workspace} "
+                                     "(patterns are relative to it)")
+        if p.startswith("./") or p == ".":  # `./out/` -> `/out/` (from the workspace's root)
+            while p.startswith("./") or p.startswith("//"):
+                p = p[1:].lstrip("/") if p.startswith("./") else p[1:]
+            p = "/" + (p if p != "." else "").lstrip("/")
+        if ".." in p.split("/"):
+            raise UsageError(f"{where}: scope pattern {raw!r} has a '..' part (patterns are relative to "
+                             "the workspace and stay inside it)")
+        if p == "/" and raw.strip():
+            p = "**"  # the whole workspace
+        out.append(neg + p)
+    return out
+
+
 def _scalar_str(where: str, key: str, value: Any) -> str:
     """Params and env values: strings, or numbers/booleans written bare in TOML."""
     if isinstance(value, bool):
@@ -273,7 +307,7 @@ def _set_task_key(spec: TaskSpec, key: str, value: Any, where: str) -> None:
     if key == "run":
         spec.command = command_from(value, where=where)
     elif key == "scope":
-        spec.scope = _str_list(where, key, value)
+        spec.scope = scope_patterns(_str_list(where, key, value), f"{where}: scope")
     elif key == "checks":
         spec.checks = parse_checks(value, where=where)
     elif key == "params":

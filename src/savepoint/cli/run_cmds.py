@@ -85,20 +85,20 @@ def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any]) 
                              "or savepoint run NAME (a task in savepoint.toml)")
         task = copy.deepcopy(config.defaults)
         task.command = list(command)
-    _apply_options(task, opts)
+    _apply_options(task, opts, workspace)
     _check_task(task)
     if task.cwd and not (workspace / task.cwd).is_dir():
         raise UsageError(f"task cwd {task.cwd!r} is not a directory in the workspace")
     return task
 
 
-def _apply_options(task: TaskSpec, opts: dict[str, Any]) -> None:
-    from savepoint.config import parse_checks
+def _apply_options(task: TaskSpec, opts: dict[str, Any], workspace: Path) -> None:
+    from savepoint.config import parse_checks, scope_patterns
     from savepoint.recover import parse_adjust, parse_param
     from savepoint.units import parse_duration, parse_size
 
     if opts["scope"]:
-        task.scope = list(opts["scope"])
+        task.scope = scope_patterns(opts["scope"], "--scope", workspace)
     if opts["read_only"]:
         task.read_only = True
     if opts["check"]:

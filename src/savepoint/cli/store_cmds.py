@@ -92,7 +92,10 @@ def init_cmd(workspace: str | None, store_dir: str | None, as_json: bool) -> Non
 def checkpoint_cmd(scope: tuple[str, ...], message: str, read_only: bool, budget: str | None,
                    workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """Take a durable checkpoint of the scope and print its id."""
+    from savepoint.config import scope_patterns
+
     limit = parse_size(budget, "budget") if budget is not None else None
+    patterns = scope_patterns(scope, "--scope", find_workspace(workspace))  # before the store exists
     with open_store(workspace, store_dir, create=True) as store, store.lock(purpose="checkpoint"):
         if limit is None:
             from savepoint.config import load_config
@@ -100,7 +103,7 @@ def checkpoint_cmd(scope: tuple[str, ...], message: str, read_only: bool, budget
             cfg = load_config(store.workspace)
             limit = cfg.defaults.budget if cfg.defaults.budget else 4 << 30
         with progress_display(not as_json) as progress:
-            cp = store.checkpoint(list(scope), message=message, read_only=read_only, budget=limit,
+            cp = store.checkpoint(patterns, message=message, read_only=read_only, budget=limit,
                                   progress=progress)
         for p in cp.special:
             click.echo(f"savepoint: {p} is a special file (fifo, socket or device): recorded, not copied",
