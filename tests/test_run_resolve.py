@@ -95,3 +95,14 @@ checks = ["nonempty:out/n.txt"]
     r2 = sp("run", "--param", "N=8", "--json", "build")
     assert r2.code == 0, r2
     assert (ws / "out" / "n.txt").read_text() == "8\n"
+
+
+def test_a_misspelt_task_name_is_refused(ws: Path, sp: Callable[..., CLIResult]) -> None:
+    """Not checkpointed, run (exit 127), diagnosed FATAL and escalated: one line, exit 2."""
+    (ws / "savepoint.toml").write_text('[tasks.train]\nrun = "touch ran.txt"\n')
+    for args in (["trian"], ["trian", "--retries", "0"]):
+        r = sp("run", *args)
+        assert r.code == 2, r
+        assert "did you mean 'train'" in r.err and r.err.count("\n") == 1, r
+    assert not (ws / ".savepoint").exists() and not (ws / "ran.txt").exists()
+    assert sp("run", "--", "sh", "-c", "exit 0").code == 0  # a real command is not a typo

@@ -83,6 +83,8 @@ def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any]) 
         if not command:
             raise UsageError("run: no command given: savepoint run [OPTIONS] -- CMD [ARGS]... "
                              "or savepoint run NAME (a task in savepoint.toml)")
+        if config.tasks:
+            _refuse_misspelt_task(workspace, command[0], list(config.tasks))
         task = copy.deepcopy(config.defaults)
         task.command = list(command)
     _apply_options(task, opts, workspace)
@@ -90,6 +92,21 @@ def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any]) 
     if task.cwd and not (workspace / task.cwd).is_dir():
         raise UsageError(f"task cwd {task.cwd!r} is not a directory in the workspace")
     return task
+
+
+def _refuse_misspelt_task(workspace: Path, name: str, tasks: list[str]) -> None:
+    """`savepoint run trian` with a task `train` and no command `trian`: a typo, not a task to
+    checkpoint, run, diagnose FATAL and escalate."""
+    import shutil
+
+    from savepoint.config import _closest
+
+    if "/" in name or shutil.which(name) or (workspace / name).exists():
+        return
+    hint = _closest(name, tasks)
+    if hint is not None:
+        raise UsageError(f"run: no task {name!r} in savepoint.toml (did you mean {hint!r}?) "
+                         "and no command of that name")
 
 
 def _apply_options(task: TaskSpec, opts: dict[str, Any], workspace: Path) -> None:
