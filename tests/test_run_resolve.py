@@ -106,3 +106,14 @@ def test_a_misspelt_task_name_is_refused(ws: Path, sp: Callable[..., CLIResult])
         assert "did you mean 'train'" in r.err and r.err.count("\n") == 1, r
     assert not (ws / ".savepoint").exists() and not (ws / "ran.txt").exists()
     assert sp("run", "--", "sh", "-c", "exit 0").code == 0  # a real command is not a typo
+
+
+def test_named_task_from_config_given_after_the_name(ws: Path, sp: Callable[..., CLIResult]) -> None:
+    """`savepoint run build --config other.toml` finds `build` in other.toml (it ran `build` as a
+    command: exit 127, FATAL)."""
+    (ws / "other.toml").write_text('[tasks.build]\nrun = "echo built > b.txt"\n')
+    r = sp("run", "build", "--config", "other.toml", "--json")
+    assert r.code == 0, r
+    assert (ws / "b.txt").read_text() == "built\n"
+    r2 = sp("run", "build", "--retries", "0", f"--config={ws / 'other.toml'}", "-C", str(ws), cwd=ws.parent)
+    assert r2.code == 0, r2

@@ -206,8 +206,10 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
     """
     from savepoint.workspace import find_workspace
 
+    rest = command[1:]
     if len(command) > 1 and command[1].startswith("-") and "--" not in sys.argv \
-            and _is_named_task(workspace, opts.get("config"), command[0]):
+            and _is_named_task(_option_in(rest, ("--workspace", "-C")) or workspace,
+                               _option_in(rest, ("--config",)) or opts.get("config"), command[0]):
         # `savepoint run NAME --opt ...`: click stopped parsing at NAME; parse the rest as options
         sub = run_cmd.make_context("run", [*command[1:], command[0]], parent=click.get_current_context())
         given = {k: v for k, v in sub.params.items() if v not in (None, (), False)}
@@ -222,6 +224,17 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
     outcome = execute_task(ws, store_dir, task, as_json=as_json, live=live)
     report_outcome(outcome, as_json)
     sys.exit(outcome.exit_code)
+
+
+def _option_in(args: tuple[str, ...], names: tuple[str, ...]) -> str | None:
+    """The value of an option among arguments click has not parsed (`run NAME --config FILE`)."""
+    for i, arg in enumerate(args):
+        for name in names:
+            if arg == name and i + 1 < len(args):
+                return args[i + 1]
+            if name.startswith("--") and arg.startswith(name + "="):
+                return arg[len(name) + 1:]
+    return None
 
 
 def execute_task(ws: Path, store_dir: str | None, task: TaskSpec, *, as_json: bool, live: bool = False,
