@@ -59,6 +59,7 @@ def test_no_command(ws: Path, sp: Callable[..., CLIResult]) -> None:
     ("[[rule]]\nname = \"x\"\nseverity = \"BAD\"\n", "severity"),
     ("[detectors]\nspike = 3\n", "spike"),
     ("[defaults]\nscope = [\"../data/\"]\n", "scope"),
+    ("[defaults]\nadjust = { B = \"B // 2\" }\n", "params in savepoint.toml"),
 ])
 def test_bad_savepoint_toml_is_refused(toml: str, word: str, ws: Path, sp: Callable[..., CLIResult]) -> None:
     (ws / "savepoint.toml").write_text(toml)

@@ -154,7 +154,8 @@ def _check_task(task: TaskSpec) -> None:
     if task.adjust:
         missing = sorted(n for n in task.adjust if n not in task.params)
         if missing:
-            raise UsageError(f"--adjust {missing[0]}: no --param {missing[0]}=VALUE to adjust")
+            raise UsageError(f"adjust {missing[0]}: no param {missing[0]} to adjust (give --param "
+                             f"{missing[0]}=VALUE, or params in savepoint.toml)")
         check_adjust(task.params, task.adjust)
     if task.rules:  # (importing the rule engine costs ~20 ms: only when there are rules)
         parse_rules(task.rules)
