@@ -121,3 +121,13 @@ def test_a_malformed_config_table_is_exit_2_naming_the_key(ws: Path, sp: Sp) -> 
     assert r.code == 2, r
     assert "unknown key 'wieght'" in r.err and len(r.err.strip().splitlines()) == 1
     assert not (ws / "ran.txt").exists()
+
+
+def test_cmd_checks_see_the_task_environment(ws: Path, sp: Sp) -> None:
+    """A `cmd:` check runs "with the task's environment": its params and SAVEPOINT_* variables."""
+    r = sp("run", "--json", "--retries", "0", "--param", "N=7", "--param", "B=64", "--adjust", "B=B//2",
+           "--check", 'cmd:test "$N" = 7 && test "$SAVEPOINT_ATTEMPT" = 1 && test -n "$SAVEPOINT_RUN_ID"',
+           "--check", 'cmd:test "$(cat out.txt)" = "$B"',
+           "--", "sh", "-c", "echo {B} > out.txt")
+    assert r.code == 0, r
+    assert [c["verdict"] for c in r.json()["result"]["checks"]] == ["pass", "pass"]

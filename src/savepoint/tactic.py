@@ -190,6 +190,7 @@ class _Run:
         self.pending_adjust = False  # the last decision asked for --adjust before the next attempt
         self.pending_delay = False  # ... and for a backoff delay (transient retries)
         self.post_attempt_checkpoint: str | None = None  # the state the last attempt left, if kept
+        self.attempt_env: dict[str, str] | None = None  # the last attempt's environment (cmd: checks)
 
     @property
     def catalog(self) -> Any:
@@ -302,6 +303,7 @@ def _execute_attempt(run: _Run, params: dict[str, str]) -> Execution:
     argv = substitute(task.command, params)
     env = task_env(task, params, run_id=run.run_id, attempt=n, checkpoint=run.checkpoint_id or "",
                    metrics=metrics, state_dir=state_dir)
+    run.attempt_env = env
     run.event("attempt", f"attempt {n}: {' '.join(argv)[:300]}", data={"argv": argv, "params": params})
     if n > 1:
         run.say(f"attempt {n}" + (f" with {_fmt_params(params)}" if params else ""))
@@ -357,7 +359,7 @@ def _validate(run: _Run, execution: Execution, changes: Changes, current: Manife
 
     result: ResultSet = collect.validate(run.task.checks, workspace=run.store.workspace,
                                          execution=execution, changes=changes, current=current,
-                                         env={**os.environ, **run.task.env})
+                                         env=run.attempt_env or {**os.environ, **run.task.env})
     return result
 
 
