@@ -234,6 +234,8 @@ def test_resolve_abort_leaves_the_branch_blocked_without_asking_again(
     write_plan(ws, _fail_unless_fixed(flag))
     doc = sp("plan", "run", "plan.toml", "--json").json()
     assert sp("resolve", by_id(doc)["c"]["run_id"], "--abort").code == 0
+    before = by_id(sp("plan", "status", "plan.toml", "--json").json())  # decided, not yet resumed
+    assert before["c"]["waits_on"] == ["a resume: savepoint plan run plan.toml --resume (decided: --abort)"]
     r = sp("plan", "run", "plan.toml", "--resume", "--json")
     assert r.code == 12, r
     tasks = by_id(r.json())

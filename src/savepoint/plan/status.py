@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from savepoint.model import Status
 from savepoint.plan.report import needs_person, report_path
-from savepoint.plan.resume import load_states, rerun_reasons
+from savepoint.plan.resume import load_states, person_decision, rerun_reasons
 from savepoint.plan.runner import task_json
 from savepoint.plan.spec import Plan
 from savepoint.plan.state import TaskState
@@ -30,8 +30,11 @@ def plan_status(store: Store | None, plan: Plan, plan_id: str) -> dict[str, Any]
         entry = task_json(task_id, st)
         entry["needs"] = list(plan.tasks[task_id].needs)
         entry["rerun"] = rerun.get(task_id)
-        if entry["rerun"] and st.status == Status.BLOCKED:
-            entry["waits_on"] = [f"a resume: savepoint plan run {plan.path} --resume"]
+        decided = person_decision(store, st.run_id) if store is not None and needs_person(st) else None
+        if (entry["rerun"] and st.status == Status.BLOCKED) or decided:
+            # a person already resolved the run (`resolve` refuses a second decision): resume
+            entry["waits_on"] = [f"a resume: savepoint plan run {plan.path} --resume"
+                                 + (f" (decided: --{decided})" if decided else "")]
         else:
             entry["waits_on"] = waits_on(plan, task_id, st, saved)
         tasks.append(entry)
