@@ -213,3 +213,10 @@ def test_workspace_found_from_a_subfolder_and_global_option(ws: Path, sp: Callab
     other.mkdir()
     r = sp("-C", str(ws), "show", cp, "--json", cwd=other)
     assert r.code == 0 and r.json()["id"] == cp
+
+
+def test_bare_command_prints_its_help_not_an_error(ws: Path, sp: Callable[..., CLIResult]) -> None:
+    for args in ([], ["plan"]):
+        r = sp(*args)
+        assert r.code == 2, r
+        assert r.err.startswith("Usage: savepoint") and "error" not in r.err, r

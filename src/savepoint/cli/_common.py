@@ -14,6 +14,8 @@ from savepoint.errors import SavepointError
 from savepoint.model import EXIT_INTERNAL, EXIT_USAGE
 
 F = TypeVar("F", bound=Callable[..., Any])
+# click >= 8.2 raises this for a group called without a command (8.1 printed the help itself)
+_NO_ARGS_IS_HELP: Any = getattr(click.exceptions, "NoArgsIsHelpError", ())
 
 
 def store_options(f: F) -> F:
@@ -52,6 +54,9 @@ def run_cli(cli: click.Group, argv: list[str]) -> Any:
     except click.exceptions.Abort:
         click.echo("savepoint: cancelled", err=True)
         sys.exit(130)
+    except _NO_ARGS_IS_HELP as e:  # bare `savepoint` / `savepoint plan`: the help, not "error: Usage: ..."
+        click.echo(e.format_message(), err=True)
+        sys.exit(EXIT_USAGE)
     except click.ClickException as e:
         # one clear line naming the problem; usage errors exit 2
         msg = e.format_message()
