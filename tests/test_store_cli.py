@@ -219,4 +219,4 @@ def test_bare_command_prints_its_help_not_an_error(ws: Path, sp: Callable[..., C
     for args in ([], ["plan"]):
         r = sp(*args)
         assert r.code == 2, r
-        assert r.err.startswith("Usage: savepoint") and "error" not in r.err, r
+        assert r.err.startswith("Usage: savepoint") and "savepoint: error" not in r.err, r
