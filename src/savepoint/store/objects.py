@@ -18,9 +18,11 @@ import fcntl
 import os
 import secrets
 import struct
+from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import blake3
 
@@ -30,6 +32,7 @@ from savepoint.store.catalog import Catalog
 CHUNK = 4 << 20  # files larger than this are chunked
 PACK_LIMIT = 1 << 20  # blobs smaller than this go into packs
 PACK_TARGET = 64 << 20  # start a new pack after this many bytes
+WRITE_AHEAD = 64 << 20  # bytes of big blobs written in the background at most
 PACK_MAGIC = b"SPPK0001"  # pack file header
 REC_MAGIC = b"SPB1"  # each record: REC_MAGIC, 32-byte raw id, u64 length, data
 REC_HEADER = struct.Struct(">4s32sQ")
@@ -190,6 +193,18 @@ class ObjectWriter:
         self._loose_written: list[Path] = []
         self._made_dirs: set[Path] = set()
         self._known: set[str] = set()
+        # Big blobs are written by one background thread while the caller reads and hashes the
+        # next chunk (os.write and BLAKE3 both release the GIL): bounded to WRITE_AHEAD bytes.
+        self._pool: Any = None
+        self._inflight: deque[tuple[Any, int]] = deque()
+        self._inflight_bytes = 0
+
+    def _drain(self, upto: int = 0) -> None:
+        """Wait for background writes until at most `upto` bytes are in flight; re-raise errors."""
+        while self._inflight and (self._inflight_bytes > upto or upto == 0):
+            fut, n = self._inflight.popleft()
+            self._inflight_bytes -= n
+            fut.result()
 
     def _mkdir(self, d: Path) -> None:
         if d not in self._made_dirs:
@@ -238,6 +253,7 @@ class ObjectWriter:
 
     def forget(self, blob_ids: Iterable[str]) -> None:
         """Drop loose blobs written for a file that changed while it was read (they may not match)."""
+        self._drain()
         for b in blob_ids:
             row = self.pending.blobs.get(b)
             if row is not None and row.pack is None:
@@ -249,6 +265,18 @@ class ObjectWriter:
         dst = self.store.loose_path(blob_id)
         self._mkdir(dst.parent)
         self._mkdir(self.store.tmp)
+        self._loose_written.append(dst)
+        self.pending.blobs[blob_id] = BlobRow(blob_id, None, 0, len(data))
+        if self._pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="savepoint-writer")
+        payload = bytes(data)  # the caller may reuse its buffer
+        self._inflight.append((self._pool.submit(self._write_loose_now, dst, payload), len(payload)))
+        self._inflight_bytes += len(payload)
+        self._drain(WRITE_AHEAD)
+
+    def _write_loose_now(self, dst: Path, data: bytes) -> None:
         tmp = self.store.tmp / f"obj-{secrets.token_hex(8)}"
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
         try:
@@ -262,8 +290,6 @@ class ObjectWriter:
             raise
         os.close(fd)
         os.rename(tmp, dst)
-        self._loose_written.append(dst)
-        self.pending.blobs[blob_id] = BlobRow(blob_id, None, 0, len(data))
 
     def _pack_append(self, blob_id: str, data: bytes | memoryview) -> None:
         if self._pack_fd is None:
@@ -303,11 +329,23 @@ class ObjectWriter:
         self._pack_tmp = None
 
     def finish(self) -> PendingWrites:
+        self._drain()
         self._close_pack()
+        self._shutdown()
         return self.pending
+
+    def _shutdown(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
+            self._pool = None
 
     def abort(self) -> None:
         """Remove what this writer wrote: nothing of it was committed to the catalog."""
+        with contextlib.suppress(Exception):
+            self._drain()
+        self._inflight.clear()
+        self._inflight_bytes = 0
+        self._shutdown()
         if self._pack_fd is not None:
             os.close(self._pack_fd)
             self._pack_fd = None
