@@ -104,6 +104,8 @@ def test_a_misspelt_task_name_is_refused(ws: Path, sp: Callable[..., CLIResult])
         r = sp("run", *args)
         assert r.code == 2, r
         assert "did you mean 'train'" in r.err and r.err.count("\n") == 1, r
+    extra = sp("run", "train", "now")
+    assert extra.code == 2 and "takes no arguments" in extra.err, extra
     assert not (ws / ".savepoint").exists() and not (ws / "ran.txt").exists()
     assert sp("run", "--", "sh", "-c", "exit 0").code == 0  # a real command is not a typo
 

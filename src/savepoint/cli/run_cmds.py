@@ -84,7 +84,7 @@ def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any]) 
             raise UsageError("run: no command given: savepoint run [OPTIONS] -- CMD [ARGS]... "
                              "or savepoint run NAME (a task in savepoint.toml)")
         if config.tasks:
-            _refuse_misspelt_task(workspace, command[0], list(config.tasks))
+            _refuse_misspelt_task(workspace, command[0], list(config.tasks), command[1:])
         task = copy.deepcopy(config.defaults)
         task.command = list(command)
     _apply_options(task, opts, workspace)
@@ -94,7 +94,7 @@ def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any]) 
     return task
 
 
-def _refuse_misspelt_task(workspace: Path, name: str, tasks: list[str]) -> None:
+def _refuse_misspelt_task(workspace: Path, name: str, tasks: list[str], args: tuple[str, ...]) -> None:
     """`savepoint run trian` with a task `train` and no command `trian`: a typo, not a task to
     checkpoint, run, diagnose FATAL and escalate."""
     import shutil
@@ -103,6 +103,9 @@ def _refuse_misspelt_task(workspace: Path, name: str, tasks: list[str]) -> None:
 
     if "/" in name or shutil.which(name) or (workspace / name).exists():
         return
+    if name in tasks:  # `savepoint run train foo`
+        raise UsageError(f"run: task {name!r} takes no arguments, only options (savepoint run {name} "
+                         f"--param NAME=VALUE ...), not {' '.join(args)!r}")
     hint = _closest(name, tasks)
     if hint is not None:
         raise UsageError(f"run: no task {name!r} in savepoint.toml (did you mean {hint!r}?) "
