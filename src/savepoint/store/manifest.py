@@ -16,6 +16,8 @@ import zstandard
 from savepoint.model import Changes
 
 MANIFEST_VERSION = 1
+STREAM_ROWS = 40_000  # bigger manifests are encoded in batches (memory), smaller in one call (speed)
+STREAM_BYTES = 2 << 20  # ... and decoded as a stream past this compressed size
 
 FILE, DIR, SYMLINK, SPECIAL = "f", "d", "l", "s"
 
@@ -71,21 +73,52 @@ class Manifest:
 
 
 def encode_rows(rows: Iterable[tuple[Any, ...]], scope: list[str]) -> bytes:
-    """[version, scope, rows] as msgpack (names as UTF-8 with surrogate escapes), zstd-compressed."""
+    """[version, scope, rows] as msgpack (names as UTF-8 with surrogate escapes), zstd-compressed.
+    Streamed in batches: 10^5 entries never exist as one uncompressed buffer."""
     import msgpack
 
-    raw = msgpack.packb([MANIFEST_VERSION, scope, list(rows)], unicode_errors="surrogateescape")
-    return bytes(zstandard.ZstdCompressor(level=1).compress(raw))
+    rows = rows if isinstance(rows, list) else list(rows)
+    if len(rows) <= STREAM_ROWS:  # small: one call each is fastest
+        raw = msgpack.packb([MANIFEST_VERSION, scope, rows], unicode_errors="surrogateescape")
+        return bytes(zstandard.ZstdCompressor(level=1).compress(raw))
+    packer = msgpack.Packer(unicode_errors="surrogateescape")
+    z = zstandard.ZstdCompressor(level=1).compressobj()
+    out = [z.compress(packer.pack_array_header(3) + packer.pack(MANIFEST_VERSION) + packer.pack(scope)
+                      + packer.pack_array_header(len(rows)))]
+    pack = packer.pack
+    for i in range(0, len(rows), 4096):
+        out.append(z.compress(b"".join([pack(r) for r in rows[i:i + 4096]])))
+    out.append(z.flush())
+    return b"".join(out)
 
 
 def decode_rows(data: bytes) -> tuple[list[str], list[tuple[Any, ...]]]:
+    import io
+
     import msgpack
 
-    doc = msgpack.unpackb(zstandard.ZstdDecompressor().decompress(data), use_list=False,
-                          unicode_errors="surrogateescape")
-    if not isinstance(doc, tuple) or len(doc) != 3 or doc[0] != MANIFEST_VERSION:
-        raise ValueError("unknown manifest format")
-    return list(doc[1]), list(doc[2])
+    if len(data) < STREAM_BYTES:
+        try:
+            doc = msgpack.unpackb(zstandard.ZstdDecompressor().decompressobj().decompress(data),
+                                  use_list=False, unicode_errors="surrogateescape")
+        except (ValueError, msgpack.UnpackException, zstandard.ZstdError) as e:
+            raise ValueError(f"damaged manifest: {e}") from None
+        if not isinstance(doc, tuple) or len(doc) != 3 or doc[0] != MANIFEST_VERSION:
+            raise ValueError("unknown manifest format")
+        return list(doc[1]), list(doc[2])
+    reader = zstandard.ZstdDecompressor().stream_reader(io.BytesIO(data))
+    unpacker = msgpack.Unpacker(reader, use_list=False, unicode_errors="surrogateescape",
+                                max_buffer_size=64 << 20)
+    try:
+        if unpacker.read_array_header() != 3 or unpacker.unpack() != MANIFEST_VERSION:
+            raise ValueError("unknown manifest format")
+        scope = list(unpacker.unpack())
+        n = unpacker.read_array_header()
+        unpack = unpacker.unpack
+        rows = [unpack() for _ in range(n)]
+    except (msgpack.UnpackException, zstandard.ZstdError, EOFError, TypeError) as e:
+        raise ValueError(f"damaged manifest: {e}") from None
+    return scope, rows
 
 
 def same_state(a: Entry, b: Entry) -> bool:

@@ -12,6 +12,7 @@ import contextlib
 import errno
 import os
 import stat
+import struct
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -34,6 +35,9 @@ from savepoint.units import format_size
 Progress = Callable[[str, int, int], None]
 
 _FILE_TYPE = stat.S_IFREG >> 12
+# The stat cache keeps (size, mtime_ns, ctime_ns, ino) packed in 32 bytes and the content id as 32 raw
+# bytes: a row of 10^5 files then costs ~200 bytes instead of ~400 as Python ints and hex strings.
+stat_key = struct.Struct("<qqqq").pack
 _KINDS = {stat.S_IFREG >> 12: FILE, stat.S_IFDIR >> 12: DIR, stat.S_IFLNK >> 12: SYMLINK}
 RACY_MARGIN_NS = 100_000_000  # kernel timestamps come from a coarse clock: allow a few ticks
 COARSE_MARGIN_NS = 2_000_000_000  # filesystems with whole-second timestamps
@@ -174,7 +178,10 @@ class Scanner:
         cache = self.parent or {}
         files = size_sum = 0
         append = entries.append
-        for s in stats:
+        stats.reverse()
+        pop = stats.pop
+        while stats:  # popping frees each walk record once it is an entry: peak memory is one, not both
+            s = pop()
             mode = s.mode
             kind = kinds.get(mode >> 12, SPECIAL)
             content: str | None = None
@@ -191,9 +198,8 @@ class Scanner:
                     if link is None:
                         # the stat cache, inline: this loop runs once per file of the workspace
                         c = cache.get(s.rel)
-                        if (c is not None and c[1] == s.size and c[2] == s.mtime_ns and c[3] == s.ctime_ns
-                                and c[4] == s.ino):
-                            content = c[5]
+                        if c is not None and c[1] == stat_key(s.size, s.mtime_ns, s.ctime_ns, s.ino):
+                            content = c[2].hex()
                         else:
                             todo.append((len(entries), s))
             elif scoped:
@@ -208,6 +214,7 @@ class Scanner:
                          scoped, link))
         self.stats.files += files
         self.stats.bytes += size_sum
+        del stats, cache  # the walk's records are in `entries` now: free them before reading/encoding
         if todo and budget is not None and self.writer is not None:
             self._check_budget(todo, budget)
         total = sum(s.size for _, s in todo)

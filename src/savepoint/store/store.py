@@ -22,14 +22,14 @@ from savepoint.store.lock import WorkspaceLock
 from savepoint.store.manifest import Manifest, compare, decode_rows, encode_rows
 from savepoint.store.objects import ObjectStore, commit_pending, hash_bytes, syncfs
 from savepoint.store.restore import RestorePlan, Restorer, make_plan
-from savepoint.store.scan import Scanner, ScanStats, is_racy
+from savepoint.store.scan import Scanner, ScanStats, is_racy, stat_key
 from savepoint.store.scope import Scope
 from savepoint.workspace import store_path
 
 Progress = Callable[[str, int, int], None]  # (phase, done, total)
 
 DEFAULT_BUDGET = 4 << 30
-STATCACHE_TAG = "statcache-v2"
+STATCACHE_TAG = "statcache-v3"
 
 
 @dataclass
@@ -501,7 +501,7 @@ class Store:
         return self.root / "statcache"
 
     def _load_statcache(self) -> dict[str, tuple[Any, ...]] | None:
-        """The stat cache: path -> (path, size, mtime_ns, ctime_ns, ino, content id) of files whose
+        """The stat cache: path -> (path, packed (size, mtime_ns, ctime_ns, ino), raw content id) of files whose
         content id is trusted: they were not racy when recorded. A cache, not a record: losing it
         costs a re-read. Kept in memory once read (a run scans several times)."""
         try:
@@ -546,7 +546,8 @@ class Store:
                 continue
             if e.content is not None:
                 if not is_racy(e, start):
-                    keep[e.path] = (e.path, e.size, e.mtime_ns, e.ctime_ns, e.ino, e.content)
+                    keep[e.path] = (e.path, stat_key(e.size, e.mtime_ns, e.ctime_ns, e.ino),
+                                    bytes.fromhex(e.content))
             elif previous is not None:
                 old = previous.get(e.path)  # out of this scope: keep what an earlier scan knew
                 if old is not None:
@@ -567,8 +568,8 @@ class Store:
                 st = os.lstat(self.workspace / p)
             except OSError:
                 continue
-            if st.st_size == e.size and st.st_mtime_ns == e.mtime_ns:
-                cache[p] = (p, e.size, e.mtime_ns, st.st_ctime_ns, st.st_ino, e.content)
+            if st.st_size == e.size and st.st_mtime_ns == e.mtime_ns and e.content is not None:
+                cache[p] = (p, stat_key(e.size, e.mtime_ns, st.st_ctime_ns, st.st_ino), bytes.fromhex(e.content))
         self._write_statcache(cache)
 
 
