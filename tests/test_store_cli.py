@@ -220,3 +220,20 @@ def test_bare_command_prints_its_help_not_an_error(ws: Path, sp: Callable[..., C
         r = sp(*args)
         assert r.code == 2, r
         assert r.err.startswith("Usage: savepoint") and "savepoint: error" not in r.err, r
+
+
+def test_gc_keeps_what_an_open_escalation_needs(ws: Path, sp: Callable[..., CLIResult]) -> None:
+    (ws / "a").write_text("before")
+    r = sp("run", "--json", "--", "sh", "-c", "echo after > a; echo 'ModuleNotFoundError: t' >&2; exit 1")
+    assert r.code == 12, r
+    run_id = r.json()["run_id"]
+    assert (ws / "a").read_text() == "before"
+    for _ in range(2):
+        assert sp("checkpoint").code == 0
+    assert sp("gc", "--keep", "1").code == 0
+    # the escalated run's checkpoints survive gc until a person has decided
+    assert sp("resolve", run_id, "--accept").code == 0, "post-failure checkpoint was collected"
+    assert (ws / "a").read_text().strip() == "after"
+    assert sp("gc", "--keep", "1").code == 0
+    assert len(sp("list", "--json").json()["checkpoints"]) == 1
+    assert sp("verify", "--data").code == 0

@@ -127,8 +127,13 @@ def gc(store: Store, keep: int | None, older_than: float | None, max_size: int |
     from savepoint.store.store import GcReport
 
     cps = store.catalog.query("SELECT id, created, state FROM checkpoints ORDER BY created DESC")
+    # Never drop what a run still needs: one in flight (recover restores its checkpoint) or one
+    # escalated and not yet resolved (`resolve --accept` restores its post-failure state).
+    open_runs = "SELECT id FROM runs WHERE state = 'IN_FLIGHT' OR escalate = 1"
     protected = {r["checkpoint_id"] for r in store.catalog.query(
-        "SELECT checkpoint_id FROM runs WHERE state = 'IN_FLIGHT' AND checkpoint_id IS NOT NULL")}
+        f"SELECT checkpoint_id FROM runs WHERE id IN ({open_runs}) AND checkpoint_id IS NOT NULL")}
+    protected |= {r["id"] for r in store.catalog.query(
+        f"SELECT id FROM checkpoints WHERE run_id IN ({open_runs})")}
     sealed = [r for r in cps if r["state"] != "writing"]
     remove: list[str] = [r["id"] for r in cps if r["state"] == "writing"]
     now = time.time()
