@@ -7,6 +7,8 @@ import re
 from savepoint.errors import UsageError
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$", re.IGNORECASE)
+_PART = re.compile(r"(\d+(?:\.\d+)?)(ms|s|m|h|d)", re.IGNORECASE)
+_COMPOUND = re.compile(r"^\s*(?:\d+(?:\.\d+)?(?:ms|s|m|h|d))+\s*$", re.IGNORECASE)
 _DURATION_UNITS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0, "d": 86400.0}
 
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([KMGTP]?)(i?B?)?\s*$", re.IGNORECASE)
@@ -21,9 +23,12 @@ def parse_duration(text: str | float | int, what: str = "duration") -> float:
         value = float(text)
     else:
         m = _DURATION.match(text)
-        if not m:
+        if m:
+            value = float(m.group(1)) * _DURATION_UNITS[(m.group(2) or "s").lower()]
+        elif _COMPOUND.match(text):  # 1h30m, 2m30s
+            value = sum(float(n) * _DURATION_UNITS[u.lower()] for n, u in _PART.findall(text))
+        else:
             raise UsageError(f"invalid {what} {text!r}: expected a number with s, m, h or d, e.g. 90s, 5m, 1h")
-        value = float(m.group(1)) * _DURATION_UNITS[(m.group(2) or "s").lower()]
     if value <= 0 or value != value or value == float("inf"):
         raise UsageError(f"invalid {what} {text!r}: must be greater than zero")
     return value

@@ -148,6 +148,9 @@ class Store:
             catalog = Catalog(db)
         except sqlite3.OperationalError as e:
             raise StoreError(f"cannot open the store catalog {db}: {_why_unwritable(root) or e}") from None
+        except sqlite3.DatabaseError as e:
+            raise StoreError(f"the store catalog {db} is damaged ({e}); the objects are intact: move the "
+                             f"store aside and take a new checkpoint") from None
         return cls(ws, root, catalog)
 
     def close(self) -> None:
