@@ -87,7 +87,7 @@ def clone_range(src_fd: int, src_off: int, length: int, dst_fd: int, dst_off: in
         raise
 
 
-@dataclass
+@dataclass(slots=True)
 class BlobRow:
     id: str
     pack: str | None

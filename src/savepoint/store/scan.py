@@ -42,7 +42,7 @@ _KINDS = {stat.S_IFREG >> 12: FILE, stat.S_IFDIR >> 12: DIR, stat.S_IFLNK >> 12:
 RACY_MARGIN_NS = 100_000_000  # kernel timestamps come from a coarse clock: allow a few ticks
 COARSE_MARGIN_NS = 2_000_000_000  # filesystems with whole-second timestamps
 READ_TRIES = 3
-SMALL_BATCH_BYTES = 16 << 20
+SMALL_BATCH_BYTES = 4 << 20
 _O_READ = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
