@@ -237,3 +237,18 @@ def test_gc_keeps_what_an_open_escalation_needs(ws: Path, sp: Callable[..., CLIR
     assert sp("gc", "--keep", "1").code == 0
     assert len(sp("list", "--json").json()["checkpoints"]) == 1
     assert sp("verify", "--data").code == 0
+
+
+def test_restore_never_deletes_a_folder_holding_paths_outside_the_scope(ws: Path) -> None:
+    from savepoint.store import Store
+
+    (ws / "data").mkdir()
+    (ws / "data" / "keep").write_text("a file in scope")
+    with Store.open(ws, create=True) as store, store.lock():
+        cp = store.checkpoint(["data/**", "!data/keep/**"]).id
+        (ws / "data" / "keep").unlink()
+        (ws / "data" / "keep").mkdir()  # now a folder, and its content is outside the scope
+        (ws / "data" / "keep" / "precious").write_text("in no checkpoint")
+        rep = store.restore(cp)
+    assert (ws / "data" / "keep" / "precious").read_text() == "in no checkpoint"
+    assert any("data/keep" in p and "not restored" in p for p in rep.skipped)

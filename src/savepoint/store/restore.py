@@ -129,6 +129,7 @@ class Restorer:
         self._fds: OrderedDict[str, int] = OrderedDict()
         self.touched_dirs: set[str] = set()
         self.reflink = True
+        self.problems: list[str] = []  # paths not restored, with the reason
 
     def close(self) -> None:
         for fd in self._fds.values():
@@ -174,7 +175,8 @@ class Restorer:
 
     def apply(self, plan: RestorePlan) -> list[str]:
         """Carry out the plan; returns paths that could not be restored (with reasons)."""
-        problems: list[str] = list(plan.skipped)
+        problems = self.problems
+        problems.extend(plan.skipped)
         total = len(plan.remove) + len(plan.create) + len(plan.relink) + len(plan.touch)
         done = 0
         for e in plan.remove:
@@ -245,24 +247,11 @@ class Restorer:
         except OSError as err:
             if err.errno in (errno.ENOTEMPTY, errno.EEXIST):
                 return  # holds things outside the scope: keep the folder
-            if err.errno == errno.EISDIR:  # a folder now stands where a file was recorded
-                self._remove_tree(pfd, name)
-            else:
-                raise StoreError(f"cannot remove {e.path}: {err.strerror}") from None
+            if err.errno == errno.EISDIR:  # a folder appeared where a file was recorded: keep it,
+                self.problems.append(f"{e.path}: a folder appeared there during the restore; kept")
+                return  # its content is in no checkpoint, so removing it could lose data
+            raise StoreError(f"cannot remove {e.path}: {err.strerror}") from None
         self.touched_dirs.add(parent)
-
-    def _remove_tree(self, pfd: int, name: str) -> None:
-        fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
-        try:
-            for child in os.listdir(fd):
-                st = os.stat(child, dir_fd=fd, follow_symlinks=False)
-                if stat.S_ISDIR(st.st_mode):
-                    self._remove_tree(fd, child)
-                else:
-                    os.unlink(child, dir_fd=fd)
-        finally:
-            os.close(fd)
-        os.rmdir(name, dir_fd=pfd)
 
     def _write_file(self, e: Entry) -> None:
         assert e.content is not None
@@ -284,14 +273,22 @@ class Restorer:
                 os.unlink(tmp, dir_fd=pfd)
             raise
         os.close(fd)
+        self._install(pfd, tmp, name, e)
+
+    def _install(self, pfd: int, tmp: str, name: str, e: Entry) -> bool:
+        """Rename the finished temp file over `name` (atomic). A folder still standing there holds
+        paths outside the scope (the removal step kept it): it is never deleted; the path is
+        reported as not restored instead."""
         try:
             os.rename(tmp, name, src_dir_fd=pfd, dst_dir_fd=pfd)
+            return True
         except OSError as err:
             with contextlib.suppress(OSError):
                 os.unlink(tmp, dir_fd=pfd)
             if err.errno in (errno.EISDIR, errno.ENOTEMPTY, errno.EEXIST):
-                self._remove_tree(pfd, name)
-                return self._write_file(e)
+                self.problems.append(f"{e.path}: a folder holding paths outside the scope stands there; "
+                                     f"not restored")
+                return False
             raise StoreError(f"cannot restore {e.path}: {err.strerror}") from None
 
     def _fill(self, fd: int, content_id: str) -> None:
@@ -363,15 +360,8 @@ class Restorer:
         self.touched_dirs.add(parent)
         tmp = TMP_PREFIX + secrets.token_hex(6)
         os.symlink(e.target, tmp, dir_fd=pfd)
-        try:
-            os.rename(tmp, name, src_dir_fd=pfd, dst_dir_fd=pfd)
-        except OSError as err:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp, dir_fd=pfd)
-            if err.errno in (errno.EISDIR, errno.ENOTEMPTY, errno.EEXIST):
-                self._remove_tree(pfd, name)
-                return self._symlink(e)
-            raise StoreError(f"cannot restore symlink {e.path}: {err.strerror}") from None
+        if not self._install(pfd, tmp, name, e):
+            return
         with contextlib.suppress(OSError):
             os.utime(name, ns=(e.mtime_ns, e.mtime_ns), dir_fd=pfd, follow_symlinks=False)
 
