@@ -252,3 +252,13 @@ def test_restore_never_deletes_a_folder_holding_paths_outside_the_scope(ws: Path
         rep = store.restore(cp)
     assert (ws / "data" / "keep" / "precious").read_text() == "in no checkpoint"
     assert any("data/keep" in p and "not restored" in p for p in rep.skipped)
+
+
+def test_run_refused_by_its_budget_leaves_no_run_behind(ws: Path, sp: Callable[..., CLIResult]) -> None:
+    (ws / "weights.bin").write_bytes(os.urandom(3 << 20))
+    r = sp("run", "--budget", "1M", "--json", "--", "sh", "-c", "echo ran > ran.txt")
+    assert r.code == 2, r
+    assert "weights.bin" in r.err and "budget" in r.err
+    assert not (ws / "ran.txt").exists()
+    listing = sp("list", "--json").json()
+    assert listing == {"checkpoints": [], "runs": []}

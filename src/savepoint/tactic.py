@@ -23,8 +23,9 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from savepoint.errors import UsageError
+from savepoint.errors import StoreError, UsageError
 from savepoint.model import (
+    EXIT_USAGE,
     Anomaly,
     AttemptRecord,
     Changes,
@@ -221,6 +222,12 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
     try:
         outcome = _checkpoint_and_recover(run, deps)
     except BaseException as e:
+        if (not run.current_attempt and plan_id is None and isinstance(e, UsageError | StoreError)
+                and e.exit_code == EXIT_USAGE):
+            # refused before the task ran (over budget, unreadable file): bad input changes nothing,
+            # so no run is left behind either; the error says what to do
+            store.catalog.delete_run(run.run_id)
+            raise
         _finish_broken(run, e)
         raise
     _finish(run, outcome)

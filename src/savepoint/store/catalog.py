@@ -214,6 +214,13 @@ class Catalog:
         with self.tx() as c:
             c.execute(f"UPDATE runs SET {cols} WHERE id = ?", (*vals, run_id))
 
+    def delete_run(self, run_id: str) -> None:
+        """Forget a run that was refused before its task ran (and its events)."""
+        with self.tx() as c:
+            c.execute("DELETE FROM events WHERE run_id = ?", (run_id,))
+            c.execute("DELETE FROM attempts WHERE run_id = ?", (run_id,))
+            c.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+
     def get_run(self, run_id: str) -> dict[str, Any] | None:
         return self.query_one("SELECT * FROM runs WHERE id = ?", (run_id,))
 
