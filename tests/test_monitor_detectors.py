@@ -18,6 +18,12 @@ def test_parse_key_value_colon_and_json() -> None:
     assert parse_line("epoch: 3 | val/loss=0.25)") == {"epoch": 3.0, "val/loss": 0.25}
 
 
+def test_parse_nested_json_as_dotted_keys() -> None:
+    found = parse_line('{"step": 2, "eval": {"acc": 0.9, "loss": "nan", "note": "x"}, "train": {"loss": 1}}')
+    assert found["step"] == 2.0 and found["eval.acc"] == 0.9 and found["train.loss"] == 1.0
+    assert math.isnan(found["eval.loss"]) and "eval.note" not in found
+
+
 def test_parse_nan_and_inf_as_floats() -> None:
     found = parse_line("loss=nan acc=inf bad: -Infinity")
     assert math.isnan(found["loss"]) and found["acc"] == math.inf and found["bad"] == -math.inf

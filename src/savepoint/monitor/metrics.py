@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from typing import Any
 
 _NUMBER = r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|nan|inf(?:inity)?)"
 # The value must end at a separator, so `12:30:45` or `v1.2.3` are not read as numbers.
@@ -37,13 +38,23 @@ def _from_json(line: str) -> dict[str, float]:
     if not isinstance(obj, dict):
         return {}
     out: dict[str, float] = {}
+    _flatten(obj, "", out, 0)
+    return out
+
+
+_NON_FINITE = ("nan", "inf", "-inf", "+inf", "infinity", "-infinity")
+
+
+def _flatten(obj: dict[str, Any], prefix: str, out: dict[str, float], depth: int) -> None:
+    """Nested objects become dotted keys ({"eval": {"acc": 0.9}} -> eval.acc), as in metrics files."""
     for key, value in obj.items():
+        name = f"{prefix}{key}"
         if isinstance(value, bool):
             continue
-        if isinstance(value, int | float) or (isinstance(value, str) and value.strip().lower() in ("nan", "inf", "-inf", "+inf", "infinity",
-                                                                 "-infinity")):
-            out[str(key)] = float(value)
-    return out
+        if isinstance(value, int | float) or (isinstance(value, str) and value.strip().lower() in _NON_FINITE):
+            out[name] = float(value)
+        elif isinstance(value, dict) and depth < 4:
+            _flatten(value, name + ".", out, depth + 1)
 
 
 def parse_line(line: str) -> dict[str, float]:
