@@ -98,10 +98,11 @@ def checkpoint_cmd(scope: tuple[str, ...], message: str, read_only: bool, budget
     patterns = scope_patterns(scope, "--scope", find_workspace(workspace))  # before the store exists
     with open_store(workspace, store_dir, create=True) as store, store.lock(purpose="checkpoint"):
         if limit is None:
-            from savepoint.config import load_config
+            limit = 4 << 30
+            if (store.workspace / "savepoint.toml").exists():  # config only when there is one: CLI speed
+                from savepoint.config import load_config
 
-            cfg = load_config(store.workspace)
-            limit = cfg.defaults.budget if cfg.defaults.budget else 4 << 30
+                limit = load_config(store.workspace).defaults.budget or limit
         with progress_display(not as_json) as progress:
             cp = store.checkpoint(patterns, message=message, read_only=read_only, budget=limit,
                                   progress=progress)
