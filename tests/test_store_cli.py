@@ -262,3 +262,11 @@ def test_run_refused_by_its_budget_leaves_no_run_behind(ws: Path, sp: Callable[.
     assert not (ws / "ran.txt").exists()
     listing = sp("list", "--json").json()
     assert listing == {"checkpoints": [], "runs": []}
+
+
+def test_checkpoint_budget_from_savepoint_toml(ws: Path, sp: Callable[..., CLIResult]) -> None:
+    (ws / "savepoint.toml").write_text('[defaults]\nbudget = "1M"\n')
+    (ws / "weights.bin").write_bytes(os.urandom(3 << 20))
+    r = sp("checkpoint")
+    assert r.code == 2 and "over its budget of 1.0 MiB" in r.err, r
+    assert sp("checkpoint", "--budget", "8M").code == 0  # the option wins over the file
