@@ -554,10 +554,9 @@ def in_flight_notice(store: Store) -> list[str]:
     return [f"run {run_id} was interrupted; run `savepoint recover`" for run_id in store.interrupted_runs()]
 
 
-def _owner_alive(row: dict[str, Any]) -> bool:
-    """Is the savepoint process that owns this run still running (same host only)?"""
-    pid = row.get("pid")
-    if not pid or row.get("host") != hostname():
+def process_alive(pid: Any, host: Any) -> bool:
+    """Does process `pid` exist on this host? (Another host's process cannot be checked: no.)"""
+    if not pid or host != hostname():
         return False
     try:
         os.kill(int(pid), 0)
@@ -565,6 +564,14 @@ def _owner_alive(row: dict[str, Any]) -> bool:
         return False
     except PermissionError:
         return True
+    return True
+
+
+def _owner_alive(row: dict[str, Any]) -> bool:
+    """Is the savepoint process that owns this run still running (same host only)?"""
+    pid = row.get("pid")
+    if pid is None or not process_alive(pid, row.get("host")):
+        return False
     try:
         import psutil
 

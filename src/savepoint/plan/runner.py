@@ -361,10 +361,9 @@ class PlanRunner:
                 (t, self.states[t].status, self.states[t].run_id, self.states[t].to_data()) for t in task_ids])
 
     def _save_plan(self, state: str, report: str | None = None) -> None:
-        import socket
 
         self.store.catalog.save_plan(self.plan_id, path=str(self.plan.path.resolve()), state=state, data={
-            "pid": os.getpid(), "host": socket.gethostname(), "jobs": self.jobs,
+            "pid": os.getpid(), "host": os.uname().nodename, "jobs": self.jobs,
             "order": list(self.plan.order), "report": report, "keep_going": self.keep_going,
         })
 

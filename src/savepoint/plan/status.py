@@ -4,8 +4,6 @@ would run it (again). Reads the catalog only; never takes the lock, never runs a
 from __future__ import annotations
 
 import json
-import os
-import socket
 from typing import TYPE_CHECKING, Any
 
 from savepoint.model import Status
@@ -83,16 +81,9 @@ def _owner_alive(row: dict[str, Any] | None) -> bool:
         data = json.loads(row.get("data") or "{}")
     except ValueError:
         return False
-    pid = data.get("pid")
-    if not pid or data.get("host") != socket.gethostname():
-        return False
-    try:
-        os.kill(int(pid), 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
+    from savepoint.tactic import process_alive
+
+    return process_alive(data.get("pid"), data.get("host"))
 
 
 def render_status(status: dict[str, Any]) -> list[str]:

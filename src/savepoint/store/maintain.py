@@ -22,7 +22,16 @@ if TYPE_CHECKING:
     from savepoint.store.store import GcReport, Store, VerifyReport
 
 
-def _live(store: Store, checkpoint_ids: list[str], problems: list[str] | None = None) -> set[str]:
+def _chunklists(store: Store) -> dict[str, list[str]]:
+    """Every chunked content id and its chunks, in order."""
+    chunked: dict[str, list[str]] = {}
+    for row in store.catalog.query("SELECT content, blob FROM chunklists ORDER BY content, idx"):
+        chunked.setdefault(row["content"], []).append(row["blob"])
+    return chunked
+
+
+def _live(store: Store, checkpoint_ids: list[str], chunked: dict[str, list[str]],
+          problems: list[str] | None = None) -> set[str]:
     """Every blob the given checkpoints need: manifests, file contents, chunks."""
     live: set[str] = set()
     contents: set[str] = set()
@@ -39,9 +48,6 @@ def _live(store: Store, checkpoint_ids: list[str], problems: list[str] | None = 
             problems.append(f"checkpoint {cid}: {e}")
             continue
         contents.update(e.content for e in m if e.kind == FILE and e.scoped and e.content)
-    chunked: dict[str, list[str]] = {}
-    for row in store.catalog.query("SELECT content, blob FROM chunklists ORDER BY content, idx"):
-        chunked.setdefault(row["content"], []).append(row["blob"])
     for c in contents:
         if c in chunked:
             live.update(chunked[c])
@@ -65,14 +71,12 @@ def verify(store: Store, data: bool) -> VerifyReport:
             warnings.append(f"checkpoint {r['id']} was never sealed (interrupted); `savepoint recover` or "
                             f"`gc` removes it")
     blobs = {r["id"]: r for r in store.catalog.query("SELECT id, pack, offset, length FROM blobs")}
-    live = _live(store, sealed, problems)
+    chunked = _chunklists(store)
+    live = _live(store, sealed, chunked, problems)
     for b in sorted(live):
         if b not in blobs:
             problems.append(f"object {b[:16]} is needed by a checkpoint but missing from the catalog")
     # chunk lists must hash to their content ids
-    chunked: dict[str, list[str]] = {}
-    for row in store.catalog.query("SELECT content, blob FROM chunklists ORDER BY content, idx"):
-        chunked.setdefault(row["content"], []).append(row["blob"])
     for content, chunks in chunked.items():
         if chunked_content_id(chunks) != content:
             problems.append(f"chunk list of {content[:16]} does not match its id")
@@ -144,10 +148,11 @@ def gc(store: Store, keep: int | None, older_than: float | None, max_size: int |
             remove.append(r["id"])
         else:
             kept.append(r["id"])
+    chunked = _chunklists(store)
     if max_size is not None:
         sizes = {r["id"]: r["length"] for r in store.catalog.query("SELECT id, length FROM blobs")}
         while kept:
-            live_bytes = sum(sizes.get(b, 0) for b in _live(store, kept))
+            live_bytes = sum(sizes.get(b, 0) for b in _live(store, kept, chunked))
             if live_bytes <= max_size:
                 break
             victim = next((c for c in reversed(kept) if c not in protected), None)
@@ -155,7 +160,7 @@ def gc(store: Store, keep: int | None, older_than: float | None, max_size: int |
                 break
             kept.remove(victim)
             remove.append(victim)
-    live = _live(store, kept)
+    live = _live(store, kept, chunked)
     blob_rows = store.catalog.query("SELECT id, pack, length FROM blobs")
     dead = [r for r in blob_rows if r["id"] not in live]
     freed = sum(r["length"] for r in dead)

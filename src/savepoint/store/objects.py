@@ -123,15 +123,30 @@ class ObjectStore:
     def pack_path(self, pack_id: str) -> Path:
         return self.packs / pack_id[:2] / pack_id
 
+    def _batched(self, sql: str, keys: Iterable[str]) -> list[dict[str, Any]]:
+        """Run `sql` (with one `{}` for the IN list) over `keys` in batches SQLite accepts."""
+        keys = list(keys)
+        rows: list[dict[str, Any]] = []
+        for i in range(0, len(keys), 500):
+            part = keys[i:i + 500]
+            rows += self.catalog.query(sql.format(",".join("?" * len(part))), part)
+        return rows
+
     def existing(self, ids: Iterable[str]) -> set[str]:
         """Which of these blob ids the catalog already holds."""
-        ids = list(ids)
-        found: set[str] = set()
-        for i in range(0, len(ids), 500):
-            part = ids[i:i + 500]
-            rows = self.catalog.query(f"SELECT id FROM blobs WHERE id IN ({','.join('?' * len(part))})", part)
-            found.update(r["id"] for r in rows)
-        return found
+        return {r["id"] for r in self._batched("SELECT id FROM blobs WHERE id IN ({})", ids)}
+
+    def locate(self, ids: Iterable[str]) -> dict[str, str | None]:
+        """blob id -> its pack (None: a loose object), for the ids the catalog holds."""
+        return {r["id"]: r["pack"] for r in self._batched("SELECT id, pack FROM blobs WHERE id IN ({})", ids)}
+
+    def chunk_map(self, contents: Iterable[str]) -> dict[str, list[str]]:
+        """content id -> chunk ids, for the chunked ones among `contents`."""
+        out: dict[str, list[str]] = {}
+        for r in self._batched("SELECT content, blob FROM chunklists WHERE content IN ({}) ORDER BY content, idx",
+                               contents):
+            out.setdefault(r["content"], []).append(r["blob"])
+        return out
 
     def chunks_of(self, content_id: str) -> list[str] | None:
         rows = self.catalog.query("SELECT blob FROM chunklists WHERE content = ? ORDER BY idx", (content_id,))

@@ -303,11 +303,10 @@ class Store:
     def diff(self, checkpoint_id: str, to: str | None = None) -> Changes:
         """Changes in the checkpoint's scope from `checkpoint_id` to `to` (a checkpoint) or to now."""
         old = self.manifest(checkpoint_id)
-        if self.info(checkpoint_id).read_only:
-            new = self.manifest(to) if to else self.current(old.scope)
-            return stat_changes(old, new, everything=True)
         new = self.manifest(to) if to else self.current(old.scope)
-        return compare(old, _rescoped(new, old))
+        if self.info(checkpoint_id).read_only:
+            return stat_changes(old, new, everything=True)
+        return compare(old, new)
 
     def outside_scope_writes(self, checkpoint_id: str, current: Manifest | None = None) -> list[str]:
         """Paths outside the checkpoint's scope that were added, deleted or changed since it."""
@@ -341,9 +340,6 @@ class Store:
             ch = stat_changes(old, new)
             outside = sorted({*ch.added, *ch.modified, *ch.deleted})
         return Examination(changes=changes, outside=outside, current=new, checkpoint_id=kept)
-
-    def compare(self, old: Manifest, new: Manifest) -> Changes:
-        return compare(old, new)
 
     # -- restore ---------------------------------------------------------------------------------
 
@@ -390,21 +386,11 @@ class Store:
         contents = {e.content for e in plan.create if e.kind == "f" and e.content}
         if not contents:
             return
-        chunked: dict[str, list[str]] = {}
-        for row in self.catalog.query(
-                f"SELECT content, blob FROM chunklists WHERE content IN ({','.join('?' * len(contents))})",
-                list(contents)) if len(contents) < 900 else ():
-            chunked.setdefault(row["content"], []).append(row["blob"])
-        if len(contents) >= 900:
-            chunked = {c: chunks for c in contents if (chunks := self.objects.chunks_of(c) or [])}
+        chunked = self.objects.chunk_map(contents)
         needed = {b for c in contents for b in chunked.get(c, [c])}
-        present = self.objects.existing(needed)
-        missing = needed - present
-        if not missing:
-            loose = self.catalog.query(
-                f"SELECT id FROM blobs WHERE pack IS NULL AND id IN ({','.join('?' * min(len(needed), 900))})",
-                list(needed)[:900])
-            missing = {r["id"] for r in loose if not self.objects.loose_path(r["id"]).exists()}
+        where = self.objects.locate(needed)
+        missing = needed - where.keys()
+        missing |= {b for b, pack in where.items() if pack is None and not self.objects.loose_path(b).exists()}
         if missing:
             raise StoreError(f"checkpoint {checkpoint_id} cannot be restored: {len(missing)} object(s) it needs "
                              f"are missing (e.g. {sorted(missing)[0][:16]}); nothing was changed. Run "
@@ -583,10 +569,6 @@ def _info(row: dict[str, Any]) -> CheckpointInfo:
         scope=json.loads(row["scope"]), read_only=bool(row["read_only"]), manifest=row["manifest"],
         files=row["files"], bytes=row["bytes"], new_bytes=row["new_bytes"],
         context=json.loads(row["context"]), deps=json.loads(row["deps"]))
-
-
-def _rescoped(m: Manifest, like: Manifest) -> Manifest:
-    return m
 
 
 def stat_changes(old: Manifest, new: Manifest, everything: bool = False) -> Changes:
