@@ -136,6 +136,10 @@ def test_store_is_private_and_ignored_by_git(ws: Path, sp: Callable[..., CLIResu
     (["gc", "--older-than", "soon"], "invalid --older-than"),
     (["gc", "--max-size", "-1"], "invalid --max-size"),
     (["checkpoint", "--no-such-option"], "no-such-option"),
+    (["gc", "--keep", "-1"], "invalid --keep"),
+    (["diff", "latest", "--to", "nope"], "unknown checkpoint"),
+    (["-C", "/nonexistent/ws", "list"], "not a directory"),
+    (["restore", "latest", "--dry-run", "--budget", "1M"], "No such option"),
 ])
 def test_bad_input_is_one_line_exit_2_and_changes_nothing(ws: Path, sp: Callable[..., CLIResult],
                                                           args: list[str], needle: str) -> None:
