@@ -62,3 +62,42 @@ def sp(ws: Path) -> Callable[..., CLIResult]:
         return run_savepoint(list(args), cwd or ws, env=env, timeout=timeout)
 
     return call
+
+
+# -- as an ordinary user (see userenv.py) ----------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def user_env(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """An ordinary user's view: `user_env.run(args, cwd)` runs savepoint as that user.
+
+    As root this is a test user reached through setpriv, with a venv of the system Python and
+    bytecode writing on; as an ordinary user, the current one.
+    """
+    import tempfile
+
+    from userenv import UserEnv
+
+    base = Path(tempfile.mkdtemp(prefix="savepoint-user-tests-"))
+    base.chmod(0o755)
+    try:
+        return UserEnv(base)
+    except (RuntimeError, subprocess.CalledProcessError) as exc:
+        pytest.skip(f"cannot set up an ordinary user's environment here: {exc}")
+
+
+@pytest.fixture
+def user_ws(user_env: Any) -> Path:
+    """An empty workspace owned by the ordinary user."""
+    return user_env.mkdir("ws")  # type: ignore[no-any-return]
+
+
+@pytest.fixture
+def usp(user_env: Any, user_ws: Path) -> Callable[..., CLIResult]:
+    """`usp("run", "--", "python", "x.py")`: savepoint as the ordinary user, in `user_ws`."""
+
+    def call(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None,
+             timeout: float = 120) -> CLIResult:
+        return user_env.run(list(args), cwd or user_ws, env=env, timeout=timeout)  # type: ignore[no-any-return]
+
+    return call
