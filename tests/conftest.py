@@ -14,6 +14,13 @@ import pytest
 
 SHARED_BENCH = Path(__file__).resolve().parents[2] / "shared" / "bench"
 
+# The checkout's own source, for this process and every savepoint process the tests start, whatever
+# copy of savepoint is installed (several checkouts of the project may share one interpreter).
+_SRC = str(Path(__file__).resolve().parents[1] / "src")
+if sys.path[:1] != [_SRC]:
+    sys.path.insert(0, _SRC)
+os.environ["PYTHONPATH"] = os.pathsep.join([_SRC, *filter(None, [os.environ.get("PYTHONPATH")])])
+
 
 class CLIResult:
     def __init__(self, proc: subprocess.CompletedProcess[str]) -> None:
