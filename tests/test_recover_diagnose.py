@@ -104,6 +104,61 @@ CASES = [
      Severity.CORRUPTING, "default:changed-scope", "exit 1"),
     ("unclassified once", evidence(execution(3, tail=["ValueError: bad row 17"])),
      Severity.TRANSIENT, "default:unclassified", "ValueError: bad row 17"),
+    # the framework families, each from real output (tests/corpus/ has the sources)
+    ("cannot import name", evidence(execution(1, tail=[
+        "    from transformers import PreTrainedModel, Trainer, logging",
+        "ImportError: cannot import name 'Trainer' from 'transformers' (unknown location)"])),
+     Severity.FATAL, "default:import-name", "cannot import name 'Trainer'"),
+    ("shm bus error", evidence(execution(1, tail=[
+        "ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm).",
+        "RuntimeError: DataLoader worker (pid 3216) is killed by signal: Bus error. It is possible that "
+        "dataloader's workers are out of shared memory. Please try to raise your shared memory limit."])),
+     Severity.FATAL, "default:shared-memory", "Bus error"),
+    ("DataLoader worker killed", evidence(execution(1, tail=[
+        "    _error_if_any_worker_fails()",
+        "RuntimeError: DataLoader worker (pid 19597) is killed by signal: Killed."]), adjustments_configured=True),
+     Severity.NEEDS_CONTEXT, "default:worker-killed", "pid 19597"),
+    ("numpy oom", evidence(execution(1, tail=[
+        "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 1.61 GiB for an array with shape "
+        "(753, 536, 536) and data type float64"])),
+     Severity.FATAL, "default:oom", "_ArrayMemoryError"),
+    ("TF oom", evidence(execution(1, tail=[
+        "tensorflow.python.framework.errors_impl.ResourceExhaustedError: OOM when allocating tensor of shape "
+        "[4096] and type float"])),
+     Severity.FATAL, "default:oom", "OOM when allocating"),
+    ("JAX oom", evidence(execution(1, tail=[
+        "jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Out of memory while trying to allocate "
+        "3743729664 bytes."])),
+     Severity.FATAL, "default:oom", "RESOURCE_EXHAUSTED"),
+    ("localized Killed with exit 137", evidence(execution(137, tail=["Getötet"])),
+     Severity.FATAL, "default:oom", "Getötet"),
+    ("torch save on a full disk", evidence(execution(1, tail=[
+        "RuntimeError: [enforce fail at inline_container.cc:471] . PytorchStreamWriter failed writing file "
+        "data/176: file write failed"])),
+     Severity.CORRUPTING, "default:disk-full", "PytorchStreamWriter"),
+    ("NCCL watchdog", evidence(execution(None, sig=signal.SIGABRT, tail=[
+        "[rank1]:[E626 06:24:44.903881913 ProcessGroupNCCL.cpp:616] [Rank 1] Watchdog caught collective "
+        "operation timeout: WorkNCCL(SeqNum=808, OpType=ALLREDUCE, NumelIn=9801523, NumelOut=9801523, "
+        "Timeout(ms)=600000) ran for 600020 milliseconds before timing out."])),
+     Severity.TRANSIENT, "default:distributed-timeout", "Watchdog caught"),
+    ("store timeout", evidence(execution(1, tail=[
+        "torch.distributed.DistStoreError: Timed out after 1801 seconds waiting for clients. 1/3 clients joined."])),
+     Severity.TRANSIENT, "default:distributed-timeout", "DistStoreError"),
+    ("network unreachable", evidence(execution(1, tail=["OSError: [Errno 101] Network is unreachable"])),
+     Severity.TRANSIENT, "default:network", "Network is unreachable"),
+    ("RemoteDisconnected", evidence(execution(1, tail=[
+        "http.client.RemoteDisconnected: Remote end closed connection without response"])),
+     Severity.TRANSIENT, "default:network", "RemoteDisconnected"),
+    ("Windows reset", evidence(execution(1, tail=[
+        "ConnectionResetError: [WinError 10054] An existing connection was forcibly closed by the remote host"])),
+     Severity.TRANSIENT, "default:network", "WinError 10054"),
+    ("slurm preemption", evidence(execution(None, sig=signal.SIGKILL, tail=[
+        "slurmstepd: error: *** JOB 32391783 ON cn119 CANCELLED AT 2021-06-18T13:05:36 DUE TO PREEMPTION ***"])),
+     Severity.TRANSIENT, "default:preempted", "DUE TO PREEMPTION"),
+    ("NaN only in the exception", evidence(execution(1, tail=[
+        "FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding. Try lowering "
+        "the learning rate, using gradient clipping or increasing the batch size."])),
+     Severity.CORRUPTING, "default:nan", "Minimum loss scale reached"),
 ]
 
 
@@ -194,3 +249,55 @@ def test_prose_killed_next_to_out_of_memory_is_still_oom() -> None:
 def test_an_exit_status_as_evidence_carries_the_last_error_line() -> None:
     ex = execution(127, tail=["savepoint: cannot run 'nosuchcmd': No such file or directory"])
     assert diagnose(evidence(ex)).evidence == "exit 127: savepoint: cannot run 'nosuchcmd': No such file or directory"
+
+
+@pytest.mark.parametrize("rule", [r for r in DEFAULT_RULES if r.example], ids=lambda r: r.name)
+def test_each_rule_matches_its_documented_example(rule: object) -> None:
+    from savepoint.recover.diagnosis import DefaultRule
+    assert isinstance(rule, DefaultRule)
+    code = 2 if rule.name == "usage-error" else 1
+    assert diagnose(evidence(execution(code, tail=[rule.example]))).rule == f"default:{rule.name}"
+
+
+def test_an_oom_inside_a_network_retry_loop_is_oom() -> None:
+    # a download retried after resets, then the process runs out of memory: the cause is the memory
+    tail = ["WARNING: Retrying (Retry(total=4)) after connection broken by "
+            "'ConnectionResetError(104, 'Connection reset by peer')': /simple/torch/",
+            "urllib3.exceptions.ProtocolError: ('Connection aborted.', RemoteDisconnected('Remote end closed "
+            "connection without response'))",
+            "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 7.91 GiB for an array with shape "
+            "(1396913, 190, 4) and data type float64",
+            "Retrying in 5 seconds...", "ConnectionResetError: [Errno 104] Connection reset by peer"]
+    assert diagnose(evidence(execution(1, tail=tail))).rule == "default:oom"
+
+
+def test_an_oom_on_one_rank_wins_over_the_watchdog_timeouts_of_the_others() -> None:
+    tail = ["torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB",
+            "[rank0]:[E1206 18:44:12.715298746 ProcessGroupNCCL.cpp:607] [Rank 0] Watchdog caught collective "
+            "operation timeout: WorkNCCL(SeqNum=7753, OpType=_REDUCE_SCATTER_BASE, NumelIn=544997376, "
+            "NumelOut=68124672, Timeout(ms)=600000) ran for 600061 milliseconds before timing out."]
+    assert diagnose(evidence(execution(1, tail=tail))).rule == "default:oom"
+
+
+def test_a_localized_killed_without_exit_137_is_not_oom() -> None:
+    assert diagnose(evidence(execution(1, tail=["Getötet"]))).rule == "default:unclassified"
+
+
+def test_grpc_resource_exhausted_quota_is_not_oom() -> None:
+    ex = execution(1, tail=["google.api_core.exceptions.ResourceExhausted: 429 RESOURCE_EXHAUSTED: Quota exceeded"])
+    assert diagnose(evidence(ex)).rule == "default:http-retryable"
+
+
+def test_a_grad_norm_nan_that_only_warned_is_not_the_diagnosis() -> None:
+    warned = Anomaly(kind="nan", time=0.0, detail="grad_norm is nan", action="warn", metric="grad_norm")
+    ex = execution(1, tail=["ValueError: bad row 17"], anomalies=[warned])
+    assert diagnose(evidence(ex)).rule == "default:unclassified"
+
+
+def test_docs_list_every_rule_with_its_example() -> None:
+    from pathlib import Path
+    doc = (Path(__file__).parent.parent / "docs" / "diagnosis.md").read_text()
+    for rule in DEFAULT_RULES:
+        assert f"`default:{rule.name}`" in doc, rule.name
+        if rule.example:
+            assert rule.example.replace("|", "\\|") in doc, rule.name

@@ -95,9 +95,11 @@ def _search(pattern: re.Pattern[str], execution: Execution) -> str | None:
     return None
 
 
-def _anomaly(execution: Execution, kinds: frozenset[str]) -> str | None:
+def _anomaly(execution: Execution, kinds: frozenset[str], fatal_only: bool = False) -> str | None:
+    """The first anomaly of these kinds (with `fatal_only`, one that was allowed to warn only is skipped:
+    a grad_norm NaN while fp16 loss scaling skips the step is not why the task failed)."""
     for anomaly in execution.anomalies:
-        if anomaly.kind in kinds:
+        if anomaly.kind in kinds and not (fatal_only and anomaly.action == "warn"):
             detail = f": {anomaly.detail}" if anomaly.detail else ""
             return _clip(f"anomaly {anomaly.kind}{detail}")
     if execution.aborted_by in kinds:
@@ -127,6 +129,7 @@ class DefaultRule:
     severity: Severity | Callable[[Evidence], Severity]
     reason: str
     test: Test
+    example: str = ""  # a real output line the rule matches (docs/diagnosis.md lists it; tests replay it)
 
     def apply(self, ev: Evidence) -> Diagnosis | None:
         evidence = self.test(ev)
@@ -158,19 +161,53 @@ _HTTP = _rx(
     r"|\b(?:status|status_code|code|error|response)\s*[:=]?\s*(?:429|502|503|504)\b"
     r"|\b(?:429|502|503|504)\s+(?:Too Many Requests|Bad Gateway|Service Unavailable|Gateway Time-?out)"
     r"|Too Many Requests|Bad Gateway|Service (?:Temporarily )?Unavailable|Gateway Time-?out"
+    r"|\b(?:429|503)\s+(?:RESOURCE_EXHAUSTED|UNAVAILABLE)\b"  # gRPC statuses (Google APIs)
 )
 _RATE_LIMIT = _rx(r"rate[ _-]?limit")
-_NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|Connection reset by peer"
-               r"|Connection refused|\btimed out\b")
-_DNS = _rx(r"Temporary failure in name resolution")
-_OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b")
+_NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\bEHOSTUNREACH\b"
+               r"|Connection reset by peer|Connection refused|\btimed out\b|Network is unreachable"
+               r"|No route to host|\bRemoteDisconnected\b|Remote end closed connection"
+               r"|forcibly closed by the remote host|\bWinError 100(?:53|54|60|61)\b|Connection aborted"
+               r"|Failed to establish a new connection|\bIncompleteRead\b|Connection broken")
+# NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
+_DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
+                   r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timeout|timed out)"
+                   r"|\bNCCL (?:communicator was aborted|error: remote process exited|timeout)"
+                   r"|\bGloo\b.*\b(?:timed out|timeout)|\bconnectFullMesh\b|\bSocket Timeout\b"
+                   r"|\bRendezvousTimeoutError\b|\bRendezvousConnectionError\b")
+_DNS = _rx(r"Temporary failure in name resolution|Name or service not known|nodename nor servname provided"
+           r"|getaddrinfo failed")
+_OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b"
+                r"|\bOutOfMemoryError\b|_ArrayMemoryError|Unable to allocate [\d.]+ ?[KMGTP]i?B"
+                r"|OOM when allocating|ResourceExhaustedError\b.*\bOOM\b|Resource exhausted: OOM"
+                r"|RESOURCE_EXHAUSTED:? .*(?:[Oo]ut of memory|allocat)|Failed to allocate request for"
+                r"|\bOOM killer\b|oom-kill(?:er)?\b|Out of memory: Killed process"
+                r"|exceeded (?:its )?memory limit|memory limit exceeded|oom_kill event")
 _OOM_KILLED = re.compile(r"\bKilled\b")  # the shell's word for SIGKILL: case matters ("killed" is prose)
-_DISK_FULL = _rx(r"\bENOSPC\b|No space left on device")
+# strsignal(SIGKILL) in other locales, as a shell prints it: trusted only when the exit status is 137
+_KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:Getötet|Processus arrêté|Terminado \(killed\)|Ucciso|Morto"
+                               r"|Zabity|Убито|已杀死|已殺死|強制終了|죽었음|Dödad|Gedood|Zabit)(?:\s|$)")
+_WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal: Killed"
+                     r"|DataLoader worker \(pid\(s\)[^)]*\) exited unexpectedly")
+_SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed by signal: Bus error"
+           r"|\bBus error\b|unable to write to file </torch_|No space left on device.*/dev/shm|\bSIGBUS\b")
+_DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota exceeded\b|\bEDQUOT\b"
+                 r"|PytorchStreamWriter failed writing file|\bfile write failed\b|unexpected pos \d+ vs \d+"
+                 r"|not enough space on the disk|There is not enough space")
+_IMPORT_NAME = _rx(r"\bImportError: cannot import name\b", 0)
+# NaN/Inf that only shows in an exception text (the framework stopped itself)
+_NAN_TEXT = _rx(r"\bFloatingPointError\b|Minimum loss scale reached|loss scale already at minimum"
+                r"|\bloss (?:is|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
+                r"|non-finite loss|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
+                r"|returned nan values|Function '\w+' returned nan")
+_PREEMPT_TEXT = _rx(r"DUE TO PREEMPTION|\b(?:job|task|instance|node|VM|pod) (?:was |has been |is )?preempted\b"
+                    r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)")
 
 
 def _oom_text(execution: Execution) -> str | None:
+    killed = _effective_exit(execution) == 137  # SIGKILL: the shell's "Killed" in any language is proof
     for line in output_lines(execution):
-        if _OOM_TEXT.search(line) or _OOM_KILLED.search(line):
+        if _OOM_TEXT.search(line) or _OOM_KILLED.search(line) or (killed and _KILLED_LOCALIZED.search(line)):
             return _clip(line)
     return None
 
@@ -197,38 +234,75 @@ OUTSIDE_SCOPE = DefaultRule(
 DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("not-executable", Severity.FATAL, "the command could not be executed",
                 lambda ev: _first(_exit_in(ev.execution, frozenset({126, 127})),
-                                  _search(_NOT_FOUND, ev.execution))),
+                                  _search(_NOT_FOUND, ev.execution)),
+                "bash: frobnicate: command not found"),
     DefaultRule("missing-module", Severity.FATAL, "a Python module is missing",
-                lambda ev: _search(_MODULE, ev.execution)),
+                lambda ev: _search(_MODULE, ev.execution),
+                "ModuleNotFoundError: No module named 'torch'"),
+    DefaultRule("import-name", Severity.FATAL, "an import names something the installed package does not have",
+                lambda ev: _search(_IMPORT_NAME, ev.execution),
+                "ImportError: cannot import name 'Trainer' from 'transformers' (unknown location)"),
     DefaultRule("syntax-error", Severity.FATAL, "the program has a syntax error",
-                lambda ev: _search(_SYNTAX, ev.execution)),
+                lambda ev: _search(_SYNTAX, ev.execution),
+                "SyntaxError: '(' was never closed"),
     DefaultRule("usage-error", Severity.FATAL, "the task rejected its arguments (usage error)",
-                lambda ev: _search(_USAGE, ev.execution) if ev.execution.exit_code == 2 else None),
+                lambda ev: _search(_USAGE, ev.execution) if ev.execution.exit_code == 2 else None,
+                "usage: train.py [-h] --epochs N"),
     OUTSIDE_SCOPE,
     DefaultRule("timeout", Severity.TRANSIENT, "the attempt ran out of time",
                 lambda ev: "timed out" if ev.execution.timed_out
                 else _anomaly(ev.execution, frozenset({"timeout"}))),
     DefaultRule("tempfail", Severity.TRANSIENT, "the task reported a temporary failure (EX_TEMPFAIL)",
                 lambda ev: _exit_in(ev.execution, frozenset({75}))),
-    DefaultRule("http-retryable", Severity.TRANSIENT, "a server answered with a retryable HTTP status",
-                lambda ev: _search(_HTTP, ev.execution)),
-    DefaultRule("rate-limit", Severity.TRANSIENT, "the task was rate limited",
-                lambda ev: _search(_RATE_LIMIT, ev.execution)),
-    DefaultRule("network", Severity.TRANSIENT, "a network connection failed",
-                lambda ev: _search(_NETWORK, ev.execution)),
-    DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
-                lambda ev: _search(_DNS, ev.execution)),
-    DefaultRule("preempted", Severity.TRANSIENT, "the task was preempted (SIGTERM from outside)",
-                lambda ev: "SIGTERM from outside" if ev.external_sigterm else None),
+    # Resource exhaustion before network: an OOM on one rank shows as timeouts on the others, and an
+    # OOM inside a download's retry loop is still an OOM.
+    DefaultRule("shared-memory", _oom_severity,
+                "shared memory ran out (bus error in a DataLoader worker: raise /dev/shm or use fewer workers)",
+                lambda ev: _search(_SHM, ev.execution),
+                "ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient "
+                "shared memory (shm)."),
+    DefaultRule("worker-killed", _oom_severity,
+                "a DataLoader worker was killed (usually the OOM killer: fewer workers or a smaller batch)",
+                lambda ev: _search(_WORKER_KILLED, ev.execution),
+                "RuntimeError: DataLoader worker (pid 19597) is killed by signal: Killed."),
     DefaultRule("oom", _oom_severity, "the task ran out of memory",
                 lambda ev: _first(_killed_near_limit(ev),
                                   _anomaly(ev.execution, frozenset({"memory", "oom"})),
-                                  _oom_text(ev.execution))),
-    DefaultRule("nan", Severity.CORRUPTING, "a watched metric became NaN/Inf or diverged",
-                lambda ev: _anomaly(ev.execution, frozenset({"nan", "inf", "divergence"}))),
-    DefaultRule("disk-full", Severity.CORRUPTING, "the disk filled up (ENOSPC)",
+                                  _oom_text(ev.execution)),
+                "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 58.0 GiB for an array with "
+                "shape (176351, 176460) and data type uint16"),
+    DefaultRule("disk-full", Severity.CORRUPTING, "the disk filled up (a write failed)",
                 lambda ev: _first(_anomaly(ev.execution, frozenset({"disk"})),
-                                  _search(_DISK_FULL, ev.execution))),
+                                  _search(_DISK_FULL, ev.execution)),
+                "RuntimeError: [enforce fail at inline_container.cc:471] . PytorchStreamWriter failed "
+                "writing file data/3: file write failed"),
+    DefaultRule("http-retryable", Severity.TRANSIENT, "a server answered with a retryable HTTP status",
+                lambda ev: _search(_HTTP, ev.execution),
+                "requests.exceptions.HTTPError: 503 Server Error: Service Unavailable for url: https://x"),
+    DefaultRule("rate-limit", Severity.TRANSIENT, "the task was rate limited",
+                lambda ev: _search(_RATE_LIMIT, ev.execution),
+                "openai.RateLimitError: Rate limit reached"),
+    DefaultRule("distributed-timeout", Severity.TRANSIENT,
+                "a distributed collective or rendezvous timed out (a peer or the network went away)",
+                lambda ev: _search(_DISTRIBUTED, ev.execution),
+                "[E ProcessGroupNCCL.cpp:737] [Rank 1] Watchdog caught collective operation timeout: "
+                "WorkNCCL(SeqNum=469508, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for 1802212 milliseconds "
+                "before timing out."),
+    DefaultRule("network", Severity.TRANSIENT, "a network connection failed",
+                lambda ev: _search(_NETWORK, ev.execution),
+                "OSError: [Errno 101] Network is unreachable"),
+    DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
+                lambda ev: _search(_DNS, ev.execution),
+                "socket.gaierror: [Errno -3] Temporary failure in name resolution"),
+    DefaultRule("preempted", Severity.TRANSIENT, "the task was preempted (SIGTERM from outside, or the scheduler)",
+                lambda ev: _first("SIGTERM from outside" if ev.external_sigterm else None,
+                                  _search(_PREEMPT_TEXT, ev.execution)),
+                "slurmstepd: error: *** JOB 32391783 ON cn119 CANCELLED AT 2021-06-18T13:05:36 DUE TO "
+                "PREEMPTION ***"),
+    DefaultRule("nan", Severity.CORRUPTING, "a watched metric became NaN/Inf or diverged",
+                lambda ev: _first(_anomaly(ev.execution, frozenset({"nan", "inf", "divergence"}), fatal_only=True),
+                                  _search(_NAN_TEXT, ev.execution)),
+                "FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding."),
     DefaultRule("changed-scope", Severity.CORRUPTING, "the failed attempt changed files in scope",
                 lambda ev: f"{exit_status(ev.execution)}, files changed" if ev.changed_in_scope else None),
     DefaultRule("repeated", Severity.FATAL, "the same unclassified failure happened again",
