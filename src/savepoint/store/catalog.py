@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: tool_calls (a coding agent's tool calls, for `savepoint undo`)
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -126,6 +126,21 @@ CREATE TABLE IF NOT EXISTS plan_tasks (
     data    TEXT NOT NULL DEFAULT '{}',
     PRIMARY KEY (plan_id, task_id)
 );
+CREATE TABLE IF NOT EXISTS tool_calls (
+    id            INTEGER PRIMARY KEY,
+    session       TEXT NOT NULL,
+    call_id       TEXT,
+    agent         TEXT NOT NULL DEFAULT '',
+    tool          TEXT NOT NULL,
+    summary       TEXT NOT NULL DEFAULT '',
+    started       REAL NOT NULL,
+    finished      REAL,
+    checkpoint_id TEXT NOT NULL,
+    state         TEXT NOT NULL DEFAULT 'open',
+    changes       TEXT,
+    undo          TEXT
+);
+CREATE INDEX IF NOT EXISTS tool_calls_session ON tool_calls (session, id);
 """
 
 
@@ -158,6 +173,10 @@ class Catalog:
                 if row is None:
                     self.conn.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
                     self.conn.execute("INSERT INTO meta VALUES ('created', ?)", (str(time.time()),))
+                elif int(row["value"]) < SCHEMA_VERSION:
+                    # older stores: the statements above added the new tables; nothing else changed
+                    self.conn.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'",
+                                      (str(SCHEMA_VERSION),))
                 elif int(row["value"]) > SCHEMA_VERSION:
                     from savepoint.errors import StoreError
 
@@ -313,3 +332,41 @@ class Catalog:
 
     def plan_tasks(self, plan_id: str) -> list[dict[str, Any]]:
         return self.query("SELECT * FROM plan_tasks WHERE plan_id = ? ORDER BY task_id", (plan_id,))
+
+    # -- a coding agent's tool calls (savepoint hook / undo) -----------------------------------
+
+    def add_tool_call(self, *, session: str, call_id: str | None, agent: str, tool: str, summary: str,
+                      checkpoint_id: str) -> int:
+        """A tool call about to run, with the checkpoint of the state before it."""
+        with self.tx() as c:
+            cur = c.execute(
+                "INSERT INTO tool_calls (session, call_id, agent, tool, summary, started, checkpoint_id) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (session, call_id, agent, tool, summary, time.time(), checkpoint_id))
+            return int(cur.lastrowid or 0)
+
+    def open_tool_call(self, session: str, call_id: str | None, tool: str) -> dict[str, Any] | None:
+        """The call a PostToolUse event closes: by its id when the agent gives one, else the
+        newest open call of that tool in the session."""
+        if call_id:
+            return self.query_one("SELECT * FROM tool_calls WHERE session = ? AND call_id = ? "
+                                  "ORDER BY id DESC LIMIT 1", (session, call_id))
+        return self.query_one("SELECT * FROM tool_calls WHERE session = ? AND tool = ? AND state = 'open' "
+                              "ORDER BY id DESC LIMIT 1", (session, tool))
+
+    def finish_tool_call(self, row_id: int, changes: dict[str, Any]) -> None:
+        with self.tx() as c:
+            c.execute("UPDATE tool_calls SET state = 'done', finished = ?, changes = ? "
+                      "WHERE id = ? AND state = 'open'", (time.time(), json.dumps(changes), row_id))
+
+    def tool_calls(self, session: str) -> list[dict[str, Any]]:
+        return self.query("SELECT * FROM tool_calls WHERE session = ? ORDER BY id", (session,))
+
+    def latest_session(self) -> str | None:
+        row = self.query_one("SELECT session FROM tool_calls ORDER BY id DESC LIMIT 1")
+        return None if row is None else str(row["session"])
+
+    def mark_undone(self, row_ids: Sequence[int], detail: dict[str, Any]) -> None:
+        with self.tx() as c:
+            c.executemany("UPDATE tool_calls SET state = 'undone', undo = ? WHERE id = ?",
+                          [(json.dumps(detail), i) for i in row_ids])
