@@ -27,6 +27,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "recover": ("savepoint.cli.run_cmds", "recover_cmd"),
     "plan": ("savepoint.cli.plan_cmds", "plan_group"),
     "report": ("savepoint.cli.report_cmds", "report_cmd"),
+    "hook": ("savepoint.cli.agent_cmds", "hook_cmd"),
+    "undo": ("savepoint.cli.agent_cmds", "undo_cmd"),
 }
 
 SUMMARIES = {
@@ -43,6 +45,8 @@ SUMMARIES = {
     "verify": "Check the store's integrity (--data re-hashes every object).",
     "gc": "Remove old checkpoints by policy, then unreferenced objects.",
     "report": "Write a run's report (--html FILE for a self-contained page).",
+    "hook": "For coding agents: checkpoint around one tool call (hook event JSON on stdin).",
+    "undo": "Undo the last N tool calls of a coding agent's session.",
 }
 
 

@@ -117,10 +117,17 @@ def checkpoint_cmd(scope: tuple[str, ...], message: str, read_only: bool, budget
 
 @click.command("list")
 @click.option("-n", "--limit", type=int, default=None, help="Show at most N of each.")
+@click.option("--session", metavar="S", help="Instead: the tool calls of a coding agent's session and their changes.")
 @store_options
-def list_cmd(limit: int | None, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+def list_cmd(limit: int | None, session: str | None, workspace: str | None, store_dir: str | None,
+             as_json: bool) -> None:
     """List checkpoints and runs, newest first."""
     with open_store(workspace, store_dir) as store:
+        if session is not None:
+            from savepoint.cli.agent_cmds import print_session
+
+            print_session(store, session, as_json)
+            return
         cps = store.list_checkpoints(limit)
         runs = store.catalog.list_runs(limit)
         if as_json:

@@ -1,0 +1,120 @@
+"""`savepoint hook`, `savepoint undo`: savepoint for coding agents (docs/agents.md)."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+
+import click
+
+from savepoint.cli._common import emit_json, store_options
+from savepoint.errors import SavepointError, UsageError
+from savepoint.model import EXIT_USAGE
+
+
+@click.command("hook")
+@click.option("--block", is_flag=True,
+              help="When savepoint itself fails, exit 2 (the agent blocks the tool call) instead of "
+                   "warning and exiting 0.")
+@click.option("--tool", "tools", multiple=True, metavar="NAME",
+              help="Also checkpoint around this tool (repeatable; Bash, Write, Edit... are built in).")
+@store_options
+def hook_cmd(block: bool, tools: tuple[str, ...], workspace: str | None, store_dir: str | None,
+             as_json: bool) -> None:
+    """Read one agent hook event (JSON) on stdin: checkpoint before a tool that may write, record
+    what it changed after. Never breaks the agent: on its own failure it warns and exits 0."""
+    from savepoint import hook
+
+    try:
+        ev = hook.parse_event(sys.stdin.read())
+        if ev is None:
+            result = {"action": "ignored", "reason": "not a tool event"}
+        else:
+            ws = hook.hook_workspace(workspace, ev)
+            result = hook.handle(ev, ws, store_dir, hook.WRITING_TOOLS | frozenset(tools))
+    except (SavepointError, OSError) as e:
+        _hook_failed(str(e) if isinstance(e, SavepointError) else f"{e.strerror or e}", block, as_json)
+        return
+    except Exception as e:  # a bug must not stop the agent either
+        _hook_failed(f"internal error: {type(e).__name__}: {e}", block, as_json)
+        return
+    if as_json:
+        emit_json(result)
+
+
+def _hook_failed(message: str, block: bool, as_json: bool) -> None:
+    if block:
+        click.echo(f"savepoint: error: {message}", err=True)
+        if as_json:
+            emit_json({"action": "failed", "error": message, "exit_code": EXIT_USAGE})
+        sys.exit(EXIT_USAGE)
+    click.echo(f"savepoint: warning: {message} (the tool call goes on without a checkpoint)", err=True)
+    if as_json:
+        emit_json({"action": "failed", "error": message, "exit_code": 0})
+
+
+@click.command("undo")
+@click.option("--session", metavar="S", help="The agent session (default: the most recent one).")
+@click.option("-n", "count", type=int, default=1, show_default=True,
+              help="Undo the last N tool calls of the session.")
+@click.option("--dry-run", is_flag=True, help="Print what would change, change nothing.")
+@store_options
+def undo_cmd(session: str | None, count: int, dry_run: bool, workspace: str | None, store_dir: str | None,
+             as_json: bool) -> None:
+    """Restore the workspace to its state before the last N tool calls of an agent session (the
+    state it replaces is kept: `savepoint restore ID` undoes the undo)."""
+    from savepoint import hook
+    from savepoint.store import Store
+    from savepoint.workspace import find_workspace
+
+    if count < 1:
+        raise UsageError(f"invalid -n {count}: must be 1 or more")
+    store = Store.open(find_workspace(workspace), store_dir)
+    with contextlib.closing(store), store.lock(purpose="undo"):
+        result = hook.undo(store, session, count, dry_run=dry_run)
+    if as_json:
+        emit_json(result)
+        return
+    ch = result["changes"]
+    for p in ch["added"]:
+        click.echo(f"A  {p}")
+    for p in ch["modified"]:
+        click.echo(f"M  {p}")
+    for p in ch["deleted"]:
+        click.echo(f"D  {p}")
+    n = len(ch["added"]) + len(ch["modified"]) + len(ch["deleted"])
+    calls = ", ".join(str(c) for c in result["undone"])
+    if dry_run:
+        click.echo(f"dry run: undoing call(s) {calls} of session {result['session']} would change {n} path(s)",
+                   err=True)
+    else:
+        click.echo(f"undid call(s) {calls} of session {result['session']}: {n} path(s) changed; the state "
+                   f"before the undo is checkpoint {result['pre_restore_checkpoint']} (`savepoint restore "
+                   f"{result['pre_restore_checkpoint']}` brings it back)", err=True)
+
+
+def print_session(store: object, session: str | None, as_json: bool) -> None:
+    """`savepoint list --session S`: the session's tool calls with their changes."""
+    from savepoint import hook
+
+    name, calls = hook.session_calls(store, session)  # type: ignore[arg-type]
+    if as_json:
+        emit_json({"session": name, "calls": calls})
+        return
+    import time
+
+    click.echo(f"session {name}: {len(calls)} tool call(s)")
+    for c in calls:
+        ch = c["changes"]
+        if ch is None:
+            what = "changes not recorded" if c["state"] != "undone" else ""
+        else:
+            what = f"+{len(ch['added'])} ~{len(ch['modified'])} -{len(ch['deleted'])}"
+        state = "  [undone]" if c["state"] == "undone" else ""
+        click.echo(f"{c['call']:>5}  {time.strftime('%H:%M:%S', time.localtime(c['started']))}  "
+                   f"{c['tool']:<12} {what:<16} before={c['checkpoint_id']}{state}  {c['summary'][:80]}")
+        if ch:
+            for key, mark in (("added", "A"), ("modified", "M"), ("deleted", "D")):
+                for p in ch[key][:20]:
+                    click.echo(f"         {mark}  {p}")
+
