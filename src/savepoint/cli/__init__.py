@@ -29,6 +29,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "report": ("savepoint.cli.report_cmds", "report_cmd"),
     "hook": ("savepoint.cli.agent_cmds", "hook_cmd"),
     "undo": ("savepoint.cli.agent_cmds", "undo_cmd"),
+    "mcp": ("savepoint.cli.agent_cmds", "mcp_cmd"),
 }
 
 SUMMARIES = {
@@ -47,6 +48,7 @@ SUMMARIES = {
     "report": "Write a run's report (--html FILE for a self-contained page).",
     "hook": "For coding agents: checkpoint around one tool call (hook event JSON on stdin).",
     "undo": "Undo the last N tool calls of a coding agent's session.",
+    "mcp": "Serve savepoint to AI agents over the Model Context Protocol (stdio).",
 }
 
 

@@ -1,4 +1,4 @@
-"""`savepoint hook`, `savepoint undo`: savepoint for coding agents (docs/agents.md)."""
+"""`savepoint hook`, `savepoint undo`, `savepoint mcp`: savepoint for coding agents (docs/agents.md)."""
 
 from __future__ import annotations
 
@@ -118,3 +118,18 @@ def print_session(store: object, session: str | None, as_json: bool) -> None:
                 for p in ch[key][:20]:
                     click.echo(f"         {mark}  {p}")
 
+
+
+@click.command("mcp")
+@click.option("--root", "roots", multiple=True, metavar="DIR",
+              help="A folder the agent may work in (repeatable; default: the current folder). A tool "
+                   "call may name a workspace under a root; anything else is refused.")
+def mcp_cmd(roots: tuple[str, ...]) -> None:
+    """Serve savepoint's tools to an AI agent over the Model Context Protocol (stdio)."""
+    try:
+        import mcp  # noqa: F401  (the optional extra)
+    except ImportError:
+        raise UsageError("savepoint mcp needs the MCP SDK: pip install 'savepoint[mcp]'") from None
+    from savepoint.mcp.server import serve
+
+    serve(list(roots) or ["."])
