@@ -131,7 +131,11 @@ class Context:
         if self._metrics_file is not None:
             with open(self._metrics_file, "a") as f:
                 f.write(json.dumps({name: value if math.isfinite(value) else str(value)}) + "\n")
-        if name in self._watch and not math.isfinite(value):
+        from savepoint.monitor.metrics import is_default_warn_only, watched  # lazily: monitor/ is heavy
+        if not math.isfinite(value) and not self._watch and is_default_warn_only(name):
+            self.anomalies.append(Anomaly(kind="nan", time=time.time(), detail=f"{name} = {value} (warning only)",
+                                          action="warn", evidence=f"{name}={value}", metric=name))
+        if watched(name, self._watch) and not math.isfinite(value):
             anomaly = Anomaly(kind="nan", time=time.time(), detail=f"{name} = {value}", action="abort",
                               evidence=f"{name}={value}", metric=name)
             self.anomalies.append(anomaly)

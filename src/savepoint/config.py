@@ -238,14 +238,17 @@ def apply_detectors(det: DetectorConfig, table: Any, *, where: str) -> DetectorC
 
 
 def _detector_value(where: str, key: str, value: Any) -> Any:
-    if key == "watch" or key == "error_patterns":
+    if key in ("watch", "error_patterns", "metric_patterns"):
         patterns = _str_list(where, key, value)
-        if key == "error_patterns":
+        if key != "watch":
             for p in patterns:
                 try:
-                    re.compile(p)
+                    compiled = re.compile(p)
                 except re.error as e:
-                    raise UsageError(f"{where}: error_patterns: invalid regex {p!r}: {e}") from None
+                    raise UsageError(f"{where}: {key}: invalid regex {p!r}: {e}") from None
+                if key == "metric_patterns" and not compiled.groupindex:
+                    raise UsageError(f"{where}: metric_patterns: {p!r} names no group: write "
+                                     f"(?P<loss>...) for a metric 'loss', or (?P<name>...) and (?P<value>...)")
         return patterns
     if key in ("timeout", "stall", "sample_interval", "kill_grace", "stall_min"):
         return _duration(where, key, value)

@@ -269,6 +269,7 @@ class DetectorConfig:
     divergence_cap: dict[str, float] = field(default_factory=dict)  # metric -> absolute cap
     plateau_patience: int | None = None  # points without improvement; None = off
     error_patterns: list[str] = field(default_factory=list)  # extra user regexes
+    metric_patterns: list[str] = field(default_factory=list)  # user regexes whose named groups are metrics
     sample_interval: float = 0.5  # seconds between resource samples
     actions: dict[str, AnomalyAction] = field(default_factory=dict)  # kind -> action override
     kill_grace: float = 3.0  # seconds between SIGTERM and SIGKILL of the group on abort

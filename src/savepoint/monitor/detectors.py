@@ -44,6 +44,7 @@ class Finding:
     kind: str
     detail: str
     metric: str | None = None
+    action: AnomalyAction | None = None  # overrides the kind's action (a grad_norm NaN only warns)
 
 
 MIN_HISTORY = 10  # points before the factor rule applies (a warm-up is not a spike)

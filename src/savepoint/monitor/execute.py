@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import math
 import os
 import queue
+import re
 import shutil
 import signal
 import subprocess
@@ -34,7 +36,7 @@ from savepoint.monitor.detectors import (
     PatternMatcher,
     action_for,
 )
-from savepoint.monitor.metrics import is_default_watched, parse_line, step_of
+from savepoint.monitor.metrics import LineParser, is_default_warn_only, parse_line, step_of, watched
 
 TICK = 0.1  # supervisor wake-up: bounds the latency of abort, cancel and timeout
 TAIL_LINES = 200
@@ -48,6 +50,12 @@ FULL_SCAN_EVERY = 20  # samples between scans of all of /proc (see tree.sample)
 HANG_CPU = 0.01  # share of one core under which a silent tree counts as hung
 
 Decide = Callable[[Anomaly], str]
+
+
+def _metric_hint(text: str) -> bool:
+    """Whether text may hold a metric: plain substring tests (in C) keep 100 MB of prose cheap."""
+    return ("=" in text or ":" in text or "{" in text or "|" in text or "," in text or "oss" in text
+            or "OSS" in text or "poch" in text or "POCH" in text)
 
 
 def _cannot_run(argv: list[str], err: OSError, started: float) -> Execution:
@@ -86,11 +94,11 @@ class _State:
         self.last_activity = time.monotonic()
         self.patterns = PatternMatcher(config.error_patterns)
         self.pattern_last: dict[str, float] = {}
+        self.parser = LineParser(re.compile(p) for p in config.metric_patterns)
+        self.nan_warned: set[str] = set()
 
     def watched(self, name: str) -> bool:
-        if self.config.watch:
-            return name in self.config.watch
-        return is_default_watched(name)
+        return watched(name, self.config.watch)
 
     def activity(self) -> None:
         now = time.monotonic()
@@ -111,14 +119,18 @@ class _State:
             self.tail.extend(ln[:4000] for ln in lines[-TAIL_LINES:])
             for name, line in self.patterns.scan(text):
                 self._pattern(name, line)
-            if "=" in text or ":" in text or "{" in text:
+            if self.parser.patterns:
                 for line in lines:
-                    if "=" in line or ":" in line or "{" in line:
-                        self._metrics(parse_line(line), line)
+                    self._metrics(self.parser.parse(line), line, self.parser.step)
+            elif _metric_hint(text):
+                for line in lines:
+                    if _metric_hint(line):
+                        self._metrics(self.parser.parse(line), line, self.parser.step)
 
     def metrics_record(self, text: str) -> None:
         with self.lock:
-            self._metrics(parse_line(text), text)
+            found = parse_line(text)
+            self._metrics(found, text, step_of(found))
 
     def _pattern(self, name: str, text: str) -> None:
         if len(self.matched) < MAX_MATCHED:
@@ -133,14 +145,17 @@ class _State:
         else:
             self.findings.put((Finding("error_pattern", f"output matched {name}"), text))
 
-    def _metrics(self, found: dict[str, float], text: str) -> None:
+    def _metrics(self, found: dict[str, float], text: str, step: int | None) -> None:
         if not found:
             return
-        step = step_of(found)
         now = time.time()
         for key, value in found.items():
             self.metrics[key] = value
-            if key in ("step", "global_step") or not self.watched(key):
+            if key in ("step", "global_step"):
+                continue
+            if not self.watched(key):
+                if not self.config.watch and is_default_warn_only(key):
+                    self._warn_nan(key, value, text)
                 continue
             n = self.counts.get(key, 0) + 1
             self.counts[key] = n
@@ -151,6 +166,15 @@ class _State:
                 watcher = self.watchers[key] = MetricWatcher(key, self.config)
             for finding in watcher.feed(value):
                 self.findings.put((finding, text))
+
+    def _warn_nan(self, key: str, value: float, text: str) -> None:
+        """A NaN gradient norm alone only warns (fp16 loss scaling skips such a step), once per episode."""
+        if math.isfinite(value):
+            self.nan_warned.discard(key)
+        elif key not in self.nan_warned:
+            self.nan_warned.add(key)
+            self.findings.put((Finding("nan", f"{key} is {value} (warning only: the loss decides)", key,
+                                       action="warn"), text))
 
 
 class _Reader(threading.Thread):
@@ -269,7 +293,7 @@ class _Supervisor:
     def fire(self, finding: Finding, evidence: str = "") -> None:
         if self.aborting:
             return
-        action = action_for(finding.kind, self.config)
+        action = finding.action or action_for(finding.kind, self.config)
         if action == "pause" and self.on_anomaly is None:
             action = "warn"  # nobody to decide: pausing would only stop the task for nothing
         anomaly = Anomaly(kind=finding.kind, time=time.time(), detail=finding.detail, action=action,

@@ -1,26 +1,72 @@
-"""Metrics from a task's output: `key=value`, `key: value` and one-line JSON objects.
+"""Metrics from a task's output, as training and data jobs really print them.
 
-Only numeric values count; `nan`, `inf`, `-inf`, `infinity` parse as floats (that is how a
-diverging run announces itself). A `step` (or `global_step`) key on the same line/object gives the
-step of every other metric on it; without one, each metric counts its own points.
+Recognised on one line (docs/monitoring.md lists each with an example):
+
+- `key=value` and `key: value`, several per line, keys of up to three words (`val loss: 2.6`);
+- space-separated `key value` pairs (nanoGPT's `iter 10: loss 3.1234, time 45.2ms`, fairseq's
+  `| epoch 028 | loss 3.976 | nll_loss 2.204`), when they are delimited like metrics;
+- one-line JSON objects and Python dict reprs (the Hugging Face Trainer's
+  `{'loss': '4.704', 'grad_norm': '0.6708', 'epoch': '0.1'}`: quoted numbers, `nan`, nested dicts
+  become dotted keys);
+- tables whose header names the columns (YOLO's `Epoch GPU_mem box_loss ...` then `1/3 2.61G 1.19 ...`).
+
+Only numbers count: `nan`, `inf`, `-inf`, `infinity` parse as floats (that is how a diverging run
+announces itself), but a value glued to a unit (`45.2ms`, `3782M`, `15.3%`), followed by a unit
+word (`1 day`, `298.27 ms`, `1000 examples`) or shaped like a time (`0:01:02`) is not a number.
+Prose is not a metric line: a key of four or more words, or one with words such as "will", "be",
+"of", is refused (`tokens per iteration will be: 256`), and a lone `word number` pair counts only
+when the word is loss-like (`loss 2.3124`, but not `Loading 5 files`).
+
+A step key on the same line (`step`, `global_step`, then `iter`/`iteration`, then `epoch`,
+any case, an integer; `Epoch 3/10` counts as 3) gives the step of every other metric on it.
 """
 
 from __future__ import annotations
 
+import ast
 import json
 import math
 import re
+from collections.abc import Iterable
 from typing import Any
 
 _NUMBER = r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|nan|inf(?:inity)?)"
-# The value must end at a separator, so `12:30:45` or `v1.2.3` are not read as numbers.
-_VALUE_END = r"(?=$|[\s,;|)\]}])"
-_PAIR = re.compile(r"\b([A-Za-z_][\w.\-/]*)[ \t]*[=:][ \t]*(" + _NUMBER + r")" + _VALUE_END, re.IGNORECASE)
-_VALUE = re.compile(r"[ \t]*(" + _NUMBER + r")" + _VALUE_END, re.IGNORECASE)
+_WORD = r"[A-Za-z_][\w./\-]*"
+# A key of 1-4 words (4 = prose, refused later), a separator (':' or '=', or spaces), a number not
+# glued to a unit. Possessive quantifiers: no backtracking, so a long line of words stays cheap.
+# A word is never `nan`/`inf` (in `loss nan` that is the value).
+_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_][\w./\-]*+"
+_PAIR = re.compile(
+    r"(?<![\w./\-])(" + _KEY_WORD + r"(?: " + _KEY_WORD + r"){0,3}+)"
+    r"(?:[ \t]*+([:=])[ \t]*+|( +))"
+    r"(" + _NUMBER + r")(?![\w.%/'\"])",
+    re.IGNORECASE)
+# What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair.
+_AFTER = re.compile(
+    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|:(?:\s|$)|\x1b"
+    r"|" + _WORD + r"(?: " + _WORD + r"){0,2}[ \t]*[:=]"
+    r"|" + _WORD + r" +" + _NUMBER + r"(?![\w.%/])"
+    r")", re.IGNORECASE)
+_UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+)\b")
+# A Python dict repr without nesting (the HF Trainer's log line): read by a regex, not by `ast`.
+_DICT_PAIR = re.compile(r"'([^'\\{}]+)':\s*(?:'(" + _NUMBER + r")'|(" + _NUMBER + r"))\s*(?=[,}])", re.IGNORECASE)
+_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)[ \t]*:?[ \t]*(\d+)[ \t]*/[ \t]*\d+",
+                      re.IGNORECASE)
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+_VALUE_ONLY = re.compile(r"[ \t]*(" + _NUMBER + r")(?=$|[\s,;|)\]}])", re.IGNORECASE)
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
-# The regex costs per character, the separator scan per separator: pick by density.
-CHARS_PER_SEPARATOR = 40
-STEP_KEYS = ("step", "global_step")
+
+# Words that make a key prose, not a metric name ("tokens per iteration will be: 256").
+STOPWORDS = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "without", "into", "per", "is", "are", "was", "were", "be", "been", "being", "will", "would", "can", "could", "should", "may", "might", "must", "has", "have", "had", "do", "does", "did", "not", "no", "and", "or", "but", "if", "then", "than", "that", "this", "these", "those", "it", "its", "we", "you", "they", "he", "she", "i", "my", "our", "your", "their", "there", "here", "as", "so", "such", "all", "any", "each", "every", "some", "many", "much", "more", "most", "very", "just", "only", "also", "about", "over", "under", "after", "before", "while", "when", "where", "which", "who", "whom", "what", "how", "why", "found", "using", "use", "used", "set", "setting", "saving", "loading", "load", "save", "wrote", "write", "writing", "reading", "read", "got", "get", "gets", "took", "take", "takes", "total", "number"])
+LOG_LEVELS = frozenset({"INFO", "DEBUG", "WARNING", "WARN", "ERROR", "CRITICAL", "TRACE", "NOTICE"})
+# Words after a number that make it a quantity, not a metric value ("1 day", "298.27 ms").
+UNITS = frozenset(["ms", "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours", "d", "day", "days", "us", "ns", "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "k", "m", "g", "t", "it", "examples", "example", "samples", "sample", "tokens", "token", "items", "item", "files", "file", "rows", "row", "steps", "batches", "batch", "images", "image", "words", "lines", "bytes", "params", "parameters", "iterations", "epochs", "x", "times"])
+_NAME_PARTS = re.compile(r"[ _./\-]+")
+_FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|so|sh)$", re.IGNORECASE)
+STEP_KEYS = ("step", "global_step", "iter", "iteration", "epoch")
+_STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)}
+# The regex costs per character, the separator scan per separator: long lines take the cheap path.
+LONG_LINE = 4000
 
 
 def _to_float(text: str) -> float | None:
@@ -30,53 +76,232 @@ def _to_float(text: str) -> float | None:
         return None
 
 
-def _from_json(line: str) -> dict[str, float]:
-    try:
-        obj = json.loads(line)
-    except ValueError:
-        return {}
+_NON_FINITE = ("nan", "inf", "-inf", "+inf", "infinity", "-infinity", "+infinity")
+
+
+def _number(value: Any) -> float | None:
+    """A metric value from JSON or a dict repr: numbers, and strings that are numbers ('4.704', 'nan')."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    if isinstance(value, str):
+        text = value.strip()
+        if text.lower() in _NON_FINITE:
+            return float(text)
+        if text and (text[0].isdigit() or text[0] in "-+.") and _VALUE_ONLY.fullmatch(text):
+            return _to_float(text)
+    return None
+
+
+def _flatten(obj: dict[Any, Any], prefix: str, out: dict[str, float], depth: int) -> None:
+    """Nested objects become dotted keys ({"eval": {"acc": 0.9}} -> eval.acc), as in metrics files."""
+    for key, value in obj.items():
+        name = f"{prefix}{key}"
+        if isinstance(value, dict):
+            if depth < 4:
+                _flatten(value, name + ".", out, depth + 1)
+            continue
+        number = _number(value)
+        if number is not None:
+            out[name] = number
+
+
+_BARE_NON_FINITE = re.compile(r"(?<=[:\[,(]\s)([-+]?)(nan|inf)\b|(?<=[:\[,(])([-+]?)(nan|inf)\b")
+
+
+def _from_object(text: str) -> dict[str, float] | None:
+    """A JSON object or a Python dict repr (None when it is neither)."""
+    obj: Any = None
+    if '"' not in text and text.count("{") == 1:
+        flat = {key: float(quoted or bare) for key, quoted, bare in _DICT_PAIR.findall(text)}
+        if flat:
+            return flat
+    if '"' in text:
+        try:
+            obj = json.loads(text)
+        except ValueError:
+            obj = None
+    if obj is None and "'" in text:
+        fixed = _BARE_NON_FINITE.sub(lambda m: f"'{m.group(0)}'", text) if ("nan" in text or "inf" in text) else text
+        try:
+            obj = ast.literal_eval(fixed)
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            obj = None
     if not isinstance(obj, dict):
-        return {}
+        return None
     out: dict[str, float] = {}
     _flatten(obj, "", out, 0)
     return out
 
 
-_NON_FINITE = ("nan", "inf", "-inf", "+inf", "infinity", "-infinity")
+def _key_of(key: str) -> str | None:
+    """The metric name from the words before a separator, or None when they read as prose."""
+    if " " not in key:  # the usual case, kept cheap
+        if key.lower() in STOPWORDS or key in LOG_LEVELS or ("." in key and _FILE_KEY.search(key)):
+            return None
+        return key
+    words = key.split(" ")
+    if len(words) > 3:
+        return None
+    # a log level ends a prefix ("root INFO loss: 0.5" -> "loss")
+    for i in range(len(words) - 1, -1, -1):
+        if words[i] in LOG_LEVELS:
+            words = words[i + 1:]
+            break
+    if not words:
+        return None
+    for word in words:
+        if word.lower() in STOPWORDS:
+            return None
+    name = " ".join(words)
+    if _FILE_KEY.search(name):
+        return None  # `trainer.py:2926` is a source location
+    return name
 
 
-def _flatten(obj: dict[str, Any], prefix: str, out: dict[str, float], depth: int) -> None:
-    """Nested objects become dotted keys ({"eval": {"acc": 0.9}} -> eval.acc), as in metrics files."""
-    for key, value in obj.items():
-        name = f"{prefix}{key}"
-        if isinstance(value, bool):
+def is_loss_like(name: str) -> bool:
+    """`loss`, `train_loss`, `val loss`, `eval/loss`, `Loss content`, `loss_cls`, `nll_loss`...
+    (but not `loss_scale` or `loss_weight`: settings, not losses)."""
+    low = name.lower()
+    if "loss" not in low:
+        return False
+    parts = _NAME_PARTS.split(low)
+    return "loss" in parts and not any(p in ("scale", "weight", "coef", "coeff", "factor") for p in parts)
+
+
+def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None:
+    space_pairs: list[str] = []
+    colon_pairs = 0
+    n = len(line)
+    for m in _PAIR.finditer(line):
+        key = _key_of(m.group(1))
+        if key is None:
             continue
-        if isinstance(value, int | float) or (isinstance(value, str) and value.strip().lower() in _NON_FINITE):
-            out[name] = float(value)
-        elif isinstance(value, dict) and depth < 4:
-            _flatten(value, name + ".", out, depth + 1)
+        vend = m.end()
+        if vend < n:
+            nxt = line[vend]
+            if nxt == ":" and vend + 1 < n and not line[vend + 1].isspace():
+                continue  # 12:30:45, 0:01:02
+            if nxt not in ",|;)]}" and _AFTER.match(line, vend) is None:
+                continue
+            if nxt == " " or nxt == "\t":
+                unit = _UNIT_AFTER.match(line, vend)
+                if unit and unit.group(1).lower() in UNITS:
+                    continue  # "1 day", "298.27 ms"
+        text = m.group(4)
+        value = _to_float(text)
+        if value is None:
+            continue
+        if m.group(2) is None:
+            space_pairs.append(key)
+        else:
+            colon_pairs += 1
+        out[key] = value
+        low = key.lower()
+        if low in _STEP_RANK and text.lstrip("+-").isdigit():
+            steps[low] = text
+    if space_pairs and not colon_pairs and len(space_pairs) == 1 and not is_loss_like(space_pairs[0]):
+        del out[space_pairs[0]]  # "Loading 5" is prose; "loss 2.3124" is not
+        steps.pop(space_pairs[0].lower(), None)
+
+
+class LineParser:
+    """Parses lines one after another; remembers a table header for the rows that follow (YOLO)."""
+
+    def __init__(self, patterns: Iterable[re.Pattern[str]] = ()) -> None:
+        self.header: list[str] | None = None
+        self.patterns = list(patterns)
+        self.step: int | None = None  # the step of the last line parsed (None: the line gave none)
+
+    def parse(self, line: str) -> dict[str, float]:
+        """Every numeric metric on one line (empty when there is none); sets `self.step`."""
+        self.step = None
+        out: dict[str, float] = {}
+        steps: dict[str, str] = {}
+        if "\x1b" in line:
+            line = _ANSI.sub("", line)
+        stripped = line.strip()
+        if self.patterns:
+            self._user(stripped, out)
+        if not stripped:
+            return out
+        obj = None
+        if stripped[-1] == "}" and "{" in stripped:
+            start = 0 if stripped[0] == "{" else stripped.find("{'") if "{'" in stripped else stripped.find('{"')
+            if start >= 0:
+                obj = _from_object(stripped[start:])
+        if obj is not None:
+            for key, value in obj.items():
+                out.setdefault(key, value)
+            for key in STEP_KEYS:
+                if key in obj and obj[key].is_integer() and key != "epoch":
+                    steps[key] = str(int(obj[key]))
+        elif len(stripped) > LONG_LINE:
+            for key, value in _parse_long(stripped).items():
+                out.setdefault(key, value)
+        else:
+            self._table(stripped, out, steps)
+            found: dict[str, float] = {}
+            _parse_text(stripped, found, steps)
+            for key, value in found.items():
+                out.setdefault(key, value)
+            if "/" in stripped:
+                m = _STEP_OF.search(stripped)
+                if m:
+                    steps.setdefault(m.group(1).lower(), m.group(2))
+        for key in STEP_KEYS:
+            if key in steps:
+                self.step = int(steps[key])
+                break
+        return out
+
+    def _user(self, line: str, out: dict[str, float]) -> None:
+        for pattern in self.patterns:
+            m = pattern.search(line)
+            if m is None:
+                continue
+            groups = {k: (v or "").strip().rstrip(",;") for k, v in m.groupdict().items()}
+            if "name" in groups and "value" in groups:
+                value = _number(groups["value"])
+                if groups["name"] and value is not None:
+                    out[groups["name"].strip()] = value
+                continue
+            for name, text in groups.items():
+                value = _number(text)
+                if value is not None:
+                    out[name] = value
+
+    def _table(self, line: str, out: dict[str, float], steps: dict[str, str]) -> None:
+        """A header of column names, then rows of values under it (YOLO prints its epochs so)."""
+        if ":" not in line and "=" not in line:
+            tokens = line.split()
+            if 3 <= len(tokens) <= 20 and all(t[0].isalpha() and t.replace("_", "").isalnum() for t in tokens) \
+                    and any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens):
+                self.header = tokens
+                return
+        if self.header is None or not line[:1].isdigit():
+            return
+        cells = line.split(":", 1)[0].split()
+        if len(cells) != len(self.header):
+            return
+        for name, cell in zip(self.header, cells, strict=True):
+            if "/" in cell and name.lower() in _STEP_RANK:
+                head = cell.split("/", 1)[0]
+                if head.isdigit():
+                    steps.setdefault(name.lower(), head)
+                    out[name] = float(head)
+                continue
+            value = _to_float(cell) if _VALUE_ONLY.fullmatch(cell) else None
+            if value is not None:
+                out[name] = value
+                if name.lower() in _STEP_RANK and cell.isdigit():
+                    steps.setdefault(name.lower(), cell)
 
 
 def parse_line(line: str) -> dict[str, float]:
-    """Every numeric metric on one line of output (empty when there is none)."""
-    stripped = line.strip()
-    if not stripped:
-        return {}
-    if stripped[0] == "{" and stripped[-1] == "}":
-        found = _from_json(stripped)
-        if found:
-            return found
-    if "=" not in stripped and ":" not in stripped:
-        return {}  # the cheap test that keeps 100 MB of plain output fast
-    separators = stripped.count("=") + stripped.count(":")
-    if len(stripped) <= CHARS_PER_SEPARATOR * separators:
-        out: dict[str, float] = {}
-        for key, text in _PAIR.findall(stripped):
-            value = _to_float(text)
-            if value is not None:
-                out[key] = value
-        return out
-    return _parse_long(stripped)
+    """Every numeric metric on one line, without state (no table headers)."""
+    return LineParser().parse(line)
 
 
 def _separators(line: str) -> list[int]:
@@ -91,10 +316,11 @@ def _separators(line: str) -> list[int]:
 
 
 def _parse_long(line: str) -> dict[str, float]:
-    """Work proportional to the separators, not the characters (a 64 KiB line of junk is cheap)."""
+    """`key=value`/`key: value` only, with work proportional to the separators, not the characters
+    (a 64 KiB line of junk stays cheap)."""
     out: dict[str, float] = {}
     for pos in _separators(line):
-        m = _VALUE.match(line, pos + 1)
+        m = _VALUE_ONLY.match(line, pos + 1)
         if m is None:
             continue
         end = pos
@@ -112,7 +338,8 @@ def _parse_long(line: str) -> dict[str, float]:
 
 
 def step_of(found: dict[str, float]) -> int | None:
-    for key in STEP_KEYS:
+    """The step among already parsed metrics (JSON records of the metrics file): step, global_step, iter."""
+    for key in ("step", "global_step", "iter", "iteration"):
         value = found.get(key)
         if value is not None and math.isfinite(value):
             return int(value)
@@ -120,9 +347,26 @@ def step_of(found: dict[str, float]) -> int | None:
 
 
 def is_default_watched(name: str) -> bool:
-    """With no `--watch`, the loss is watched: `loss`, `train_loss`, `val/loss`, `eval.loss`..."""
+    """With no `--watch`, loss-like metrics are watched (NaN/Inf aborts): see `is_loss_like`."""
+    return is_loss_like(name)
+
+
+_GRAD_NORM = frozenset({"grad_norm", "gnorm", "grad-norm", "gradnorm", "total_norm", "grad norm"})
+
+
+def is_default_warn_only(name: str) -> bool:
+    """With no `--watch`, a NaN/Inf gradient norm only warns: fp16 loss scaling skips that step."""
     low = name.lower()
-    return low == "loss" or low.endswith(("_loss", "/loss", ".loss", "-loss"))
+    return low in _GRAD_NORM or low.rsplit("/", 1)[-1].rsplit(".", 1)[-1] in _GRAD_NORM
+
+
+def watched(name: str, watch: Iterable[str]) -> bool:
+    """Whether a NaN in this metric aborts: the names in `watch`, or by default the loss-like ones.
+    The same rule for `savepoint run` and the Python API."""
+    names = watch if isinstance(watch, set | frozenset | list | tuple) else list(watch)
+    if names:
+        return name in names
+    return is_default_watched(name)
 
 
 HIGHER_IS_BETTER = ("acc", "accuracy", "auc", "f1", "score", "reward", "bleu", "precision", "recall",
@@ -131,5 +375,5 @@ HIGHER_IS_BETTER = ("acc", "accuracy", "auc", "f1", "score", "reward", "bleu", "
 
 def higher_is_better(name: str) -> bool:
     """The direction plateau detection looks for (loss-like metrics go down)."""
-    low = re.split(r"[_./\-]", name.lower())
+    low = re.split(r"[_./\- ]", name.lower())
     return any(part in HIGHER_IS_BETTER for part in low)
