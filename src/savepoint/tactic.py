@@ -504,6 +504,7 @@ def _record_attempt(run: _Run, record: AttemptRecord, execution: Execution) -> N
     data = record.to_json()
     data["result"] = record.result.to_json() if record.result else None
     data["series"] = {k: [[p.step, p.value, p.time] for p in pts] for k, pts in execution.series.items()}
+    data["metrics"] = dict(execution.metrics)  # the last value of every metric read, watched or not
     samples = execution.samples
     step = max(1, -(-len(samples) // 500))  # thin evenly: the report's curves keep the whole attempt
     data["samples"] = samples[::step] if step > 1 else list(samples)
