@@ -688,20 +688,16 @@ RESOLVABLE = (Status.FATAL, Status.ROLLED_BACK, Status.RETRY)
 
 
 def find_run(store: Store, ref: str) -> dict[str, Any]:
-    """A run row from its id or a unique prefix of it."""
-    row = store.catalog.get_run(ref)
-    if row is not None:
-        return dict(row)
-    matches = [r for r in store.catalog.list_runs() if str(r["id"]).startswith(ref)]
-    if not matches:
-        raise UsageError(f"no run {ref!r} (see `savepoint list`)")
-    if len(matches) > 1:
-        raise UsageError(f"run {ref!r} is ambiguous: {', '.join(r['id'] for r in matches[:5])}")
-    return dict(matches[0])
+    """A run row from its id, a unique prefix, `latest`, or a checkpoint it took."""
+    from savepoint.ids import run_row
+
+    return run_row(store, ref)
 
 
-def resolve_run(store: Store, row: dict[str, Any], decision: str) -> dict[str, Any]:
-    """Record `decision` (retry, skip, accept, abort) on a finished, failed run; act on accept."""
+def resolve_run(store: Store, row: dict[str, Any], decision: str, force: bool = False) -> dict[str, Any]:
+    """Record `decision` (retry, skip, accept, abort) on a finished, failed run; act on accept.
+    Accept refuses, unless `force`, when the scope changed since the run was rolled back: it
+    would replace that newer work (kept in a checkpoint all the same)."""
     run_id = row["id"]
     if row["state"] != "DONE":
         raise UsageError(f"run {run_id} is still in flight; run `savepoint recover` first")
@@ -722,11 +718,31 @@ def resolve_run(store: Store, row: dict[str, Any], decision: str) -> dict[str, A
         if post is None:
             raise UsageError(f"run {run_id} left no post-failure state to accept (it changed nothing "
                              "or was not rolled back)")
+        base = row.get("checkpoint_id")
+        if base and not force:
+            try:
+                since = store.diff(str(base))
+            except UsageError:  # its checkpoint is gone (gc): no way to tell what changed since
+                raise UsageError(f"run {run_id}: its checkpoint {base} was removed, so savepoint cannot "
+                                 "tell whether the workspace changed since the run; --force accepts "
+                                 "anyway (what it replaces is kept as a checkpoint)") from None
+            if not since.empty:
+                paths = [*since.added, *since.modified, *since.deleted]
+                raise UsageError(
+                    f"run {run_id}: the workspace changed since the run ({len(paths)} path(s) in its scope, "
+                    f"e.g. {', '.join(paths[:3])}); accepting would replace them. See `savepoint diff {base}`; "
+                    "--force accepts anyway (what it replaces is kept as a checkpoint)")
         report = store.restore(post)
+        undo = report.pre_restore_checkpoint
         detail["restored"] = post
-        detail["pre_restore_checkpoint"] = report.pre_restore_checkpoint
+        detail["pre_restore_checkpoint"] = undo
         status = str(Status.DONE)
         message += f"accepted: the workspace now holds what the failed attempt left ({post})"
+        if undo:
+            message += (f"; the previous state is checkpoint {undo} "
+                        f"(`savepoint restore {undo}` undoes this)")
+        else:
+            message += "; it already did (nothing changed)"
     elif decision == "skip":
         status = str(Status.SKIPPED)
         message += "skipped: it stays rolled back; plans treat it as SKIPPED"

@@ -261,10 +261,18 @@ def execute_task(ws: Path, store_dir: str | None, task: TaskSpec, *, as_json: bo
 @click.option("--accept", is_flag=True,
               help="Keep what the failed attempt produced (restore its post-failure checkpoint).")
 @click.option("--abort", is_flag=True, help="Leave it rolled back and close it.")
+@click.option("--force", is_flag=True,
+              help="With --accept: accept even if the workspace changed since the run (the newer "
+                   "state is kept as a checkpoint).")
 @store_options
-def resolve_cmd(run_ref: str, retry: bool, skip: bool, accept: bool, abort: bool, workspace: str | None,
-                store_dir: str | None, as_json: bool) -> None:
-    """Record a person's decision on an escalated run."""
+def resolve_cmd(run_ref: str, retry: bool, skip: bool, accept: bool, abort: bool, force: bool,
+                workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+    """Record a person's decision on an escalated run.
+
+    RUN: a run id, a unique prefix of one, a checkpoint the run took, or `latest` (alias `last`):
+    the newest run. --accept restores what the failed attempt left and prints the checkpoint that
+    undoes it; it refuses when the workspace changed since the run, unless --force.
+    """
     from savepoint.tactic import find_run, resolve_run, spec_from_json
 
     chosen = [name for name, on in (("retry", retry), ("skip", skip), ("accept", accept), ("abort", abort))
@@ -273,13 +281,15 @@ def resolve_cmd(run_ref: str, retry: bool, skip: bool, accept: bool, abort: bool
         given = f" (given: {', '.join('--' + c for c in chosen)})" if chosen else ""
         raise UsageError(f"resolve: choose exactly one of --retry, --skip, --accept, --abort{given}")
     decision = chosen[0]
+    if force and decision != "accept":
+        raise UsageError("resolve: --force only goes with --accept")
     store = _open_store(workspace, store_dir, create=False)
     with contextlib.closing(store):
         _notice_interrupted(store)
         with store.lock(timeout=LOCK_TIMEOUT, purpose="resolve"):
             row = find_run(store, run_ref)
             if decision != "retry":
-                result = resolve_run(store, row, decision)
+                result = resolve_run(store, row, decision, force=force)
                 if as_json:
                     emit_json(result)
                 else:

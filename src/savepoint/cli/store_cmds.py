@@ -61,13 +61,15 @@ def _when(t: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(t))
 
 
-def _print_changes(ch: Changes) -> None:
-    for p in ch.added:
-        click.echo(f"A  {p}")
-    for p in ch.modified:
-        click.echo(f"M  {p}")
-    for p in ch.deleted:
-        click.echo(f"D  {p}")
+def _print_changes(ch: Changes, limit: int | None = None) -> None:
+    """A/M/D lines; with `limit`, at most that many and one line saying how many more."""
+    lines = ([f"A  {p}" for p in ch.added] + [f"M  {p}" for p in ch.modified]
+             + [f"D  {p}" for p in ch.deleted])
+    shown = lines if limit is None else lines[:limit]
+    for line in shown:
+        click.echo(line)
+    if len(lines) > len(shown):
+        click.echo(f"... and {len(lines) - len(shown)} more (-v lists them all, --json gives everything)")
 
 
 @click.command("init")
@@ -134,20 +136,36 @@ def list_cmd(limit: int | None, session: str | None, workspace: str | None, stor
             emit_json({"checkpoints": [c.to_json() for c in cps],
                        "runs": [_run_summary(r) for r in runs]})
             return
-        rows: list[tuple[float, str]] = []
+        # (created, id, what, state, files, size, note): columns sized to their widest cell, so a
+        # 23-character run id and a 12-character checkpoint id still line up
+        rows: list[tuple[float, str, str, str, str, str, str]] = []
         for c in cps:
             note = c.message or (f"run {c.run_id}" if c.run_id else "")
-            rows.append((c.created, f"{c.id:<16} {_when(c.created)}  checkpoint {c.kind:<12} {c.state:<9} "
-                                    f"{c.files:>7} files {format_size(c.bytes):>10}  {note}"))
+            files = f"{c.files} file" + ("s" if c.files != 1 else "")
+            rows.append((c.created, c.id, f"checkpoint {c.kind}", c.state, files,
+                         format_size(c.bytes), note))
         for r in runs:
             spec = json.loads(r["spec"] or "{}")
             cmd = " ".join(spec.get("command", [])) if isinstance(spec.get("command"), list) else ""
-            rows.append((r["created"], f"{r['id']:<16} {_when(r['created'])}  run        "
-                                       f"{(r['status'] or r['state']):<22} {'ESCALATED ' if r['escalate'] else ''}{cmd}"))
+            state = str(r["status"] or r["state"]) + (" ESCALATED" if r["escalate"] else "")
+            rows.append((r["created"], str(r["id"]), "run", state, "", "", cmd))
         if not rows:
             click.echo("no checkpoints or runs yet")
-        for _, line in sorted(rows, key=lambda x: -x[0]):
-            click.echo(line)
+            return
+        rows.sort(key=lambda x: -x[0])
+        head = ("ID", "WHAT", "STATE", "FILES", "SIZE", "NOTE")
+        cells = [(i, w, st, f, sz, n) for _, i, w, st, f, sz, n in rows]
+        width = [max(len(x[k]) for x in [head, *cells]) for k in range(5)]
+        created = "CREATED".ljust(19)
+
+        def line(cols: tuple[str, ...], when: str) -> str:
+            i, w, st, f, sz, n = cols
+            return (f"{i:<{width[0]}}  {when}  {w:<{width[1]}}  {st:<{width[2]}}  {f:>{width[3]}}  "
+                    f"{sz:>{width[4]}}  {n}").rstrip()
+
+        click.echo(line(head, created))
+        for row, cols in zip(rows, cells, strict=True):
+            click.echo(line(cols, _when(row[0])))
 
 
 def _run_summary(r: dict[str, Any]) -> dict[str, Any]:
@@ -161,13 +179,21 @@ def _run_summary(r: dict[str, Any]) -> dict[str, Any]:
 @click.argument("ref")
 @store_options
 def show_cmd(ref: str, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
-    """Show a checkpoint or a run (with its attempts and events)."""
+    """Show a checkpoint or a run (with its attempts and events).
+
+    REF: a checkpoint or run id, a unique prefix of one, or `latest` (alias `last`): the newest
+    run or checkpoint, whichever is newer (a checkpoint a run took counts as that run).
+    """
+    from savepoint.ids import lookup
+
     with open_store(workspace, store_dir) as store:
-        run = store.catalog.get_run(ref) or _run_by_prefix(store, ref)
-        if run is not None:
+        found = lookup(store, ref, "any")
+        if found.kind == "run":
+            run = store.catalog.get_run(found.id)
+            assert run is not None
             _show_run(store, run, as_json)
             return
-        cp = store.info(store.resolve(ref))
+        cp = store.info(found.id)
         if as_json:
             emit_json(cp.to_json())
             return
@@ -188,15 +214,6 @@ def show_cmd(ref: str, workspace: str | None, store_dir: str | None, as_json: bo
             for key in ("argv", "cwd", "host", "git_head"):
                 if key in ctx:
                     click.echo(f"  {key:<9} {ctx[key]}")
-
-
-def _run_by_prefix(store: Store, ref: str) -> dict[str, Any] | None:
-    if len(ref) < 4:
-        return None
-    rows = store.catalog.query("SELECT id FROM runs WHERE id LIKE ?", (ref + "%",))
-    if len(rows) == 1:
-        return store.catalog.get_run(rows[0]["id"])
-    return None
 
 
 def _show_run(store: Store, run: dict[str, Any], as_json: bool) -> None:
@@ -263,12 +280,23 @@ def diff_cmd(ref: str, to_ref: str | None, workspace: str | None, store_dir: str
             _print_changes(ch)
 
 
+RESTORE_SHOWN = 20  # paths a restore prints without -v: a summary, not a wall of 5,000 lines
+
+
 @click.command("restore")
 @click.argument("ref")
 @click.option("--dry-run", is_flag=True, help="Print what would change, change nothing.")
+@click.option("-v", "--verbose", is_flag=True, help=f"List every changed path (default: at most {RESTORE_SHOWN}).")
 @store_options
-def restore_cmd(ref: str, dry_run: bool, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
-    """Make the scope equal to checkpoint REF again (the current state is checkpointed first)."""
+def restore_cmd(ref: str, dry_run: bool, verbose: bool, workspace: str | None, store_dir: str | None,
+                as_json: bool) -> None:
+    """Make the scope equal to checkpoint REF again (the current state is checkpointed first).
+
+    REF: a checkpoint id, a unique prefix of one, a run (the checkpoint taken before it ran), or
+    `latest` (alias `last`): the newest checkpoint. Prints the counts and at most 20 paths
+    (-v: all; --json: everything). When the workspace already matches REF nothing is changed
+    and no checkpoint is taken.
+    """
     with open_store(workspace, store_dir) as store, store.lock(purpose="restore"):
         cid = store.resolve(ref)
         with progress_display(not as_json) as progress:
@@ -276,14 +304,19 @@ def restore_cmd(ref: str, dry_run: bool, workspace: str | None, store_dir: str |
         if as_json:
             emit_json(rep.to_json())
             return
-        _print_changes(rep.changes)
-        n = len(rep.changes.added) + len(rep.changes.modified) + len(rep.changes.deleted)
+        ch = rep.changes
+        n = len(ch.added) + len(ch.modified) + len(ch.deleted)
+        _print_changes(ch, None if verbose else RESTORE_SHOWN)
         for p in rep.skipped:
             click.echo(f"!  {p} (special file: recorded, not restorable)", err=True)
+        counts = f"{len(ch.added)} added, {len(ch.modified)} modified, {len(ch.deleted)} deleted"
         if dry_run:
-            click.echo(f"dry run: restoring {cid} would change {n} path(s)", err=True)
+            click.echo(f"dry run: restoring {cid} would change {n} path(s): {counts}", err=True)
+        elif rep.pre_restore_checkpoint is None:
+            click.echo(f"nothing to restore: the workspace already matches checkpoint {cid} "
+                       "(nothing changed, no checkpoint taken)", err=True)
         else:
-            click.echo(f"restored {cid}: {n} path(s) changed; the previous state is checkpoint "
+            click.echo(f"restored {cid}: {n} path(s) changed ({counts}); the previous state is checkpoint "
                        f"{rep.pre_restore_checkpoint} (`savepoint restore {rep.pre_restore_checkpoint}` undoes this)",
                        err=True)
 
@@ -330,3 +363,8 @@ def gc_cmd(keep: int | None, older_than: str | None, max_size: str | None, dry_r
             verb = "would remove" if dry_run else "removed"
             click.echo(f"{verb} {len(rep.removed_checkpoints)} checkpoint(s) and {rep.removed_objects} object(s), "
                        f"{format_size(rep.freed_bytes)}; {rep.kept_checkpoints} checkpoint(s) kept")
+            if rep.held:
+                click.echo(f"kept {len(rep.held)} checkpoint(s) the policy would have removed, because a run "
+                           "still needs them:")
+                for cid, reason in rep.held.items():
+                    click.echo(f"  {cid}  {reason}")

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from savepoint.errors import UsageError
 from savepoint.store import Store
 
 
@@ -26,15 +25,10 @@ def _parsed(value: Any, default: Any) -> Any:
 
 
 def find_run_row(store: Store, ref: str) -> dict[str, Any]:
-    """`last` (the newest run), a run id, or a unique prefix of one."""
-    if ref in ("last", "latest"):
-        runs = store.catalog.list_runs(limit=1)
-        if not runs:
-            raise UsageError("no runs yet in this store (see `savepoint run`)")
-        return dict(runs[0])
-    from savepoint.tactic import find_run
+    """`latest` (the newest run), a run id, a unique prefix of one, or a checkpoint the run took."""
+    from savepoint.ids import run_row
 
-    return find_run(store, ref)
+    return run_row(store, ref)
 
 
 def load_run(store: Store, ref: str) -> dict[str, Any]:

@@ -133,11 +133,16 @@ def gc(store: Store, keep: int | None, older_than: float | None, max_size: int |
     cps = store.catalog.query("SELECT id, created, state FROM checkpoints ORDER BY created DESC")
     # Never drop what a run still needs: one in flight (recover restores its checkpoint) or one
     # escalated and not yet resolved (`resolve --accept` restores its post-failure state).
-    open_runs = "SELECT id FROM runs WHERE state = 'IN_FLIGHT' OR escalate = 1"
-    protected = {r["checkpoint_id"] for r in store.catalog.query(
-        f"SELECT checkpoint_id FROM runs WHERE id IN ({open_runs}) AND checkpoint_id IS NOT NULL")}
-    protected |= {r["id"] for r in store.catalog.query(
-        f"SELECT id FROM checkpoints WHERE run_id IN ({open_runs})")}
+    # `protected` maps each such checkpoint to why it is kept (gc says so).
+    open_runs = store.catalog.query("SELECT id, state FROM runs WHERE state = 'IN_FLIGHT' OR escalate = 1")
+    why = {r["id"]: (f"run {r['id']} is in flight" if r["state"] == "IN_FLIGHT"
+                     else f"run {r['id']} is escalated and not resolved") for r in open_runs}
+    open_ids = "SELECT id FROM runs WHERE state = 'IN_FLIGHT' OR escalate = 1"
+    protected = {r["checkpoint_id"]: why.get(r["id"], "") for r in store.catalog.query(
+        f"SELECT id, checkpoint_id FROM runs WHERE id IN ({open_ids}) AND checkpoint_id IS NOT NULL")}
+    protected |= {r["id"]: why.get(r["run_id"], "") for r in store.catalog.query(
+        f"SELECT id, run_id FROM checkpoints WHERE run_id IN ({open_ids})")}
+    held: dict[str, str] = {}  # kept although the policy would drop them, and why
     sealed = [r for r in cps if r["state"] != "writing"]
     remove: list[str] = [r["id"] for r in cps if r["state"] == "writing"]
     now = time.time()
@@ -148,6 +153,8 @@ def gc(store: Store, keep: int | None, older_than: float | None, max_size: int |
             remove.append(r["id"])
         else:
             kept.append(r["id"])
+            if drop:
+                held[r["id"]] = protected[r["id"]]
     chunked = _chunklists(store)
     if max_size is not None:
         sizes = {r["id"]: r["length"] for r in store.catalog.query("SELECT id, length FROM blobs")}
@@ -157,6 +164,7 @@ def gc(store: Store, keep: int | None, older_than: float | None, max_size: int |
                 break
             victim = next((c for c in reversed(kept) if c not in protected), None)
             if victim is None:
+                held.update((c, protected[c]) for c in kept if c in protected)
                 break
             kept.remove(victim)
             remove.append(victim)
@@ -166,7 +174,7 @@ def gc(store: Store, keep: int | None, older_than: float | None, max_size: int |
     freed = sum(r["length"] for r in dead)
     removed_cps = [c for c in remove if c in {r["id"] for r in sealed}]
     if dry_run:
-        return GcReport(removed_cps, len(dead), freed, len(kept), True)
+        return GcReport(removed_cps, len(dead), freed, len(kept), True, held)
     dead_ids = {r["id"] for r in dead}
     with store.catalog.tx() as c:
         c.executemany("DELETE FROM checkpoints WHERE id = ?", [(x,) for x in remove])
@@ -181,7 +189,7 @@ def gc(store: Store, keep: int | None, older_than: float | None, max_size: int |
                 os.unlink(store.objects.loose_path(r["id"]))
     _repack(store)
     orphans, orphan_bytes = _remove_orphans(store)
-    return GcReport(removed_cps, len(dead) + orphans, freed + orphan_bytes, len(kept), False)
+    return GcReport(removed_cps, len(dead) + orphans, freed + orphan_bytes, len(kept), False, held)
 
 
 def _repack(store: Store) -> None:

@@ -101,6 +101,7 @@ class GcReport:
     freed_bytes: int
     kept_checkpoints: int
     dry_run: bool = False
+    held: dict[str, str] = field(default_factory=dict)  # kept beyond the policy: id -> why
 
     def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -243,26 +244,10 @@ class Store:
             return info
 
     def resolve(self, ref: str) -> str:
-        """A checkpoint id from an id, a unique prefix, `latest`, or a run id (its pre-run checkpoint)."""
-        ref = ref.strip()
-        if ref in ("latest", "HEAD", "@"):
-            row = self.catalog.query_one(
-                "SELECT id FROM checkpoints WHERE state != 'writing' ORDER BY created DESC LIMIT 1")
-            if row is None:
-                raise UsageError("there are no checkpoints yet")
-            return str(row["id"])
-        run = self.catalog.query_one("SELECT checkpoint_id FROM runs WHERE id = ?", (ref,))
-        if run is not None and run["checkpoint_id"]:
-            return str(run["checkpoint_id"])  # a run stands for the checkpoint taken before it
-        if not ref or not all(ch in "0123456789abcdef" for ch in ref.lower()):
-            raise UsageError(f"unknown checkpoint {ref!r}")
-        rows = self.catalog.query("SELECT id FROM checkpoints WHERE id LIKE ? AND state != 'writing'",
-                                  (ref.lower() + "%",))
-        if not rows:
-            raise UsageError(f"unknown checkpoint {ref!r}")
-        if len(rows) > 1:
-            raise UsageError(f"checkpoint prefix {ref!r} is ambiguous ({len(rows)} matches)")
-        return str(rows[0]["id"])
+        """A checkpoint id from an id, a unique prefix, `latest`, or a run (its pre-run checkpoint)."""
+        from savepoint.ids import checkpoint_id
+
+        return checkpoint_id(self, ref)
 
     def info(self, checkpoint_id: str) -> CheckpointInfo:
         row = self.catalog.query_one("SELECT * FROM checkpoints WHERE id = ?", (checkpoint_id,))
@@ -362,6 +347,9 @@ class Store:
                 pre = current_checkpoint
             elif dry_run or not save_current:
                 current = self.current(target.scope)
+            elif make_plan(target, now := self.current(target.scope), scope).empty:
+                # nothing to do: change nothing, not even the store (no pre-restore checkpoint)
+                return RestoreReport(checkpoint_id, compare(now, target), None, False, [])
             else:
                 cp = self.checkpoint(target.scope, kind=kind, run_id=run_id, budget=None,
                                      message=f"state before restoring {checkpoint_id}")
