@@ -162,7 +162,7 @@ def test_html_from_catalog_rows_escapes_and_handles_nan(tmp_path: Path) -> None:
 
 def test_bad_run_and_bad_target_are_usage_errors(ws: Path, sp: Callable[..., Any], nan_run: str) -> None:
     res = sp("report", "no-such-run")
-    assert res.code == 2 and "no run 'no-such-run'" in res.err and len(res.err.strip().splitlines()) == 1
+    assert res.code == 2 and "unknown run 'no-such-run'" in res.err and len(res.err.strip().splitlines()) == 1
     res = sp("report", nan_run, "--html", str(ws / "missing-dir" / "r.html"))
     assert res.code == 2 and "does not exist" in res.err
     assert not (ws / "missing-dir").exists()

@@ -94,8 +94,8 @@ def lookup(store: Store, ref: str, want: Want = "any") -> Ref:
         cps, runs = [], [key]
     found = [Ref("checkpoint", c) for c in cps] + [Ref("run", r) for r in runs]
     if not found:
-        what = {"checkpoint": "checkpoint or run", "run": "run or checkpoint", "any": "checkpoint or run"}[want]
-        raise UsageError(f"no {what} {text!r} (see `savepoint list`)")
+        what = {"checkpoint": "checkpoint", "run": "run", "any": "checkpoint or run"}[want]
+        raise UsageError(f"unknown {what} {text!r}: no checkpoint or run id starts with it (see `savepoint list`)")
     if len(found) > 1:
         named = ", ".join(f"{f.kind} {f.id}" for f in found[:_SHOWN])
         more = f" and {len(found) - _SHOWN} more" if len(found) > _SHOWN else ""
