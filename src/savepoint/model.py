@@ -173,13 +173,15 @@ class Changes:
     added: list[str] = field(default_factory=list)
     modified: list[str] = field(default_factory=list)
     deleted: list[str] = field(default_factory=list)
+    metadata: list[str] = field(default_factory=list)  # same data and mode; owner, ACLs or xattrs changed
 
     @property
     def empty(self) -> bool:
-        return not (self.added or self.modified or self.deleted)
+        return not (self.added or self.modified or self.deleted or self.metadata)
 
     def to_json(self) -> dict[str, Any]:
-        return {"added": list(self.added), "modified": list(self.modified), "deleted": list(self.deleted)}
+        return {"added": list(self.added), "modified": list(self.modified), "deleted": list(self.deleted),
+                "metadata": list(self.metadata)}
 
 
 @dataclass

@@ -16,7 +16,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-SCHEMA_VERSION = 2  # 2: tool_calls (a coding agent's tool calls, for `savepoint undo`)
+SCHEMA_VERSION = 3  # 2: tool_calls (a coding agent's tool calls, for `savepoint undo`)
+# 3: checkpoints may have version-2 manifests (owner, xattrs/ACLs, sparse extents), which a savepoint
+#    that knows only version 1 must not read: the bump makes it refuse the store instead
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -15,7 +15,8 @@ import zstandard
 
 from savepoint.model import Changes
 
-MANIFEST_VERSION = 1
+MANIFEST_VERSION = 2  # 2 added owner, xattrs (ACLs included), sparse extents, device numbers
+READABLE_VERSIONS = (1, 2)  # a version-1 entry decodes with those fields unknown (None)
 STREAM_ROWS = 40_000  # bigger manifests are encoded in batches (memory), smaller in one call (speed)
 STREAM_BYTES = 2 << 20  # ... and decoded as a stream past this compressed size
 
@@ -35,6 +36,13 @@ class Entry(NamedTuple):
     target: str | None  # symlink target, in scope
     scoped: bool  # inside the scope: content recorded, restore makes it so
     link: str | None = None  # for hard links: the earlier path of the same inode in this manifest
+    uid: int | None = None  # owner; None: not recorded (a version-1 manifest)
+    gid: int | None = None
+    # extended attributes of a path in scope, sorted by name, POSIX ACLs included (they are the
+    # system.posix_acl_access/_default attributes); () none; None: not recorded or not readable
+    xattrs: tuple[tuple[str, bytes], ...] | None = None
+    extents: tuple[tuple[int, int], ...] | None = None  # a sparse file's data (offset, length); None: dense
+    rdev: int | None = None  # device number of a block/char device
 
     @property
     def perm(self) -> int:
@@ -103,14 +111,14 @@ def decode_rows(data: bytes) -> tuple[list[str], list[tuple[Any, ...]]]:
                                   use_list=False, unicode_errors="surrogateescape")
         except (ValueError, msgpack.UnpackException, zstandard.ZstdError) as e:
             raise ValueError(f"damaged manifest: {e}") from None
-        if not isinstance(doc, tuple) or len(doc) != 3 or doc[0] != MANIFEST_VERSION:
+        if not isinstance(doc, tuple) or len(doc) != 3 or doc[0] not in READABLE_VERSIONS:
             raise ValueError("unknown manifest format")
         return list(doc[1]), list(doc[2])
     reader = zstandard.ZstdDecompressor().stream_reader(io.BytesIO(data))
     unpacker = msgpack.Unpacker(reader, use_list=False, unicode_errors="surrogateescape",
                                 max_buffer_size=64 << 20)
     try:
-        if unpacker.read_array_header() != 3 or unpacker.unpack() != MANIFEST_VERSION:
+        if unpacker.read_array_header() != 3 or unpacker.unpack() not in READABLE_VERSIONS:
             raise ValueError("unknown manifest format")
         scope = list(unpacker.unpack())
         n = unpacker.read_array_header()
@@ -121,21 +129,41 @@ def decode_rows(data: bytes) -> tuple[list[str], list[tuple[Any, ...]]]:
     return scope, rows
 
 
-def same_state(a: Entry, b: Entry) -> bool:
-    """Would restoring `a` over `b` change anything but timestamps?"""
+def same_data(a: Entry, b: Entry) -> bool:
+    """Same kind and same data: file content, symlink target, device number (metadata aside)."""
     kind = a.kind
     if kind != b.kind:
         return False
-    if kind == FILE:  # same kind: the modes differ only in permission bits
-        # (hard-link structure is not content: restore re-links and splits inodes itself)
-        return a.content == b.content and a.mode == b.mode
+    if kind == FILE:  # (hard-link structure is not content: restore re-links and splits inodes itself)
+        return a.content == b.content
     if kind == SYMLINK:
         return a.target == b.target
-    return a.mode == b.mode
+    if kind == SPECIAL:
+        return stat.S_IFMT(a.mode) == stat.S_IFMT(b.mode) and (a.rdev is None or b.rdev is None or a.rdev == b.rdev)
+    return True
+
+
+def same_owner_xattrs(a: Entry, b: Entry) -> bool:
+    """Same owner and extended attributes (ACLs included). A field one side did not record (an
+    older manifest, an unreadable attribute) counts as equal: it is unknown."""
+    if a.uid is not None and b.uid is not None and (a.uid, a.gid) != (b.uid, b.gid):
+        return False
+    return a.xattrs is None or b.xattrs is None or a.xattrs == b.xattrs
+
+
+def same_mode(a: Entry, b: Entry) -> bool:
+    return a.kind == SYMLINK or a.mode == b.mode  # a symlink's mode is always 0777 on Linux
+
+
+def same_state(a: Entry, b: Entry) -> bool:
+    """Would restoring `a` over `b` change anything but timestamps?"""
+    return same_data(a, b) and same_mode(a, b) and same_owner_xattrs(a, b)
 
 
 def compare(old: Manifest, new: Manifest) -> Changes:
-    """Added / modified / deleted in-scope paths from `old` to `new`.
+    """Added / modified / deleted in-scope paths from `old` to `new`, and `metadata`: those whose
+    data and permissions are the same but whose owner, ACLs or extended attributes changed (a
+    permission change stays `modified`, as it always was).
 
     Directories are listed (with a trailing '/') only when nothing below them is listed, so a
     new folder of files shows its files, and a new empty folder still shows.
@@ -143,6 +171,7 @@ def compare(old: Manifest, new: Manifest) -> Changes:
     added: list[str] = []
     modified: list[str] = []
     deleted: list[str] = []
+    metadata: list[str] = []
     added_dirs: list[str] = []
     deleted_dirs: list[str] = []
     for path, e in new.entries.items():
@@ -151,7 +180,10 @@ def compare(old: Manifest, new: Manifest) -> Changes:
         o = old.entries.get(path)
         if o is None or not o.scoped:
             (added_dirs if e.kind == DIR else added).append(path)
-        elif not same_state(o, e):
+        elif same_data(o, e) and same_mode(o, e):
+            if not same_owner_xattrs(o, e):  # `m`: only the owner, ACLs or extended attributes changed
+                metadata.append(path + "/" if e.kind == DIR else path)
+        else:
             if o.kind == DIR and e.kind != DIR:
                 added.append(path)
             elif e.kind == DIR and o.kind != DIR:
@@ -168,6 +200,7 @@ def compare(old: Manifest, new: Manifest) -> Changes:
         added=sorted(added + _lonely_dirs(added_dirs, added)),
         modified=sorted(modified),
         deleted=sorted(deleted + _lonely_dirs(deleted_dirs, deleted)),
+        metadata=sorted(metadata),
     )
 
 

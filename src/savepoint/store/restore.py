@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from savepoint.errors import StoreError, UsageError
-from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest, same_state
+from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest, same_data, same_state
 from savepoint.store.objects import CHUNK, ObjectStore
 from savepoint.store.scan import TMP_PREFIX
 from savepoint.store.scope import Scope, check_name
@@ -65,10 +65,10 @@ def make_plan(target: Manifest, current: Manifest, scope: Scope) -> RestorePlan:
             continue
         if t.link is not None:
             plan.relink.append(t)
-        elif gone or c is None or p in split or (not same_state(t, c) and t.kind in (FILE, SYMLINK)):
+        elif gone or c is None or p in split or (not same_data(t, c) and t.kind in (FILE, SYMLINK)):
             plan.create.append(t)
-        elif t.kind != SYMLINK and (t.mode != c.mode or t.mtime_ns != c.mtime_ns):
-            plan.touch.append(t)
+        elif not same_state(t, c) or (t.kind != SYMLINK and t.mtime_ns != c.mtime_ns):
+            plan.touch.append(t)  # same data: metadata only, contents are not rewritten
     # A manifest is data from disk: refuse names that could escape the workspace or reach into the
     # store before anything changes (only the entries the restore will write need the check).
     for e in (*plan.create, *plan.relink, *plan.touch):
@@ -204,7 +204,7 @@ class Restorer:
         for e in plan.touch:
             if e.kind == DIR:
                 dirs.append(e)
-            else:
+            elif e.kind != SYMLINK:
                 parent, _, name = e.path.rpartition("/")
                 pfd = self.dirfd(parent)
                 _set_meta(pfd, name, e)

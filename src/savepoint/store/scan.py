@@ -20,6 +20,7 @@ from typing import Any
 
 from savepoint.errors import BudgetExceeded, StoreError
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest
+from savepoint.store.meta import Extents, data_extents, maybe_sparse, overlaps, read_xattrs, zero_blob_id
 from savepoint.store.objects import (
     CHUNK,
     FICLONE,
@@ -50,7 +51,8 @@ class _Stat:
     """One walked path and the stat fields a manifest needs. Slotted and without the
     os.stat_result (10^5 of these must fit in a few tens of MB)."""
 
-    __slots__ = ("ctime_ns", "dev", "ino", "mode", "mtime_ns", "nlink", "rel", "scoped", "size")
+    __slots__ = ("blocks", "ctime_ns", "dev", "gid", "ino", "mode", "mtime_ns", "nlink", "rdev", "rel", "scoped",
+                 "size", "uid")
 
     def __init__(self, rel: str, st: os.stat_result, scoped: bool) -> None:
         self.rel = rel
@@ -62,6 +64,10 @@ class _Stat:
         self.ino = st.st_ino
         self.nlink = st.st_nlink
         self.dev = st.st_dev
+        self.uid = st.st_uid
+        self.gid = st.st_gid
+        self.blocks = st.st_blocks
+        self.rdev = st.st_rdev
 
 
 @dataclass
@@ -72,6 +78,7 @@ class ScanStats:
     read_bytes: int = 0
     new_bytes: int = 0
     special: list[str] = field(default_factory=list)
+    sockets: list[str] = field(default_factory=list)
 
 
 def is_racy(e: Entry, scan_start_ns: int) -> bool:
@@ -187,7 +194,10 @@ class Scanner:
             content: str | None = None
             target: str | None = None
             link: str | None = None
+            xattrs = extents = rdev = None
             scoped = s.scoped and not read_only
+            if scoped:
+                xattrs = read_xattrs(self.root + s.rel)
             if kind == FILE:
                 files += 1
                 size_sum += s.size
@@ -200,6 +210,8 @@ class Scanner:
                         c = cache.get(s.rel)
                         if c is not None and c[1] == stat_key(s.size, s.mtime_ns, s.ctime_ns, s.ino):
                             content = c[2].hex()
+                            if maybe_sparse(s.size, s.blocks):
+                                extents = self._extents(s)
                         else:
                             todo.append((len(entries), s))
             elif scoped:
@@ -210,8 +222,12 @@ class Scanner:
                         raise StoreError(f"cannot read symlink {s.rel}: {err.strerror}") from None
                 elif kind == SPECIAL:
                     self.stats.special.append(s.rel)
+                    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+                        rdev = s.rdev
+                    elif stat.S_ISSOCK(mode):
+                        self.stats.sockets.append(s.rel)
             append(Entry(s.rel, kind, mode, s.size, s.mtime_ns, s.ctime_ns, s.ino, s.nlink, content, target,
-                         scoped, link))
+                         scoped, link, s.uid, s.gid, xattrs, extents, rdev))
         self.stats.files += files
         self.stats.bytes += size_sum
         del stats, cache  # the walk's records are in `entries` now: free them before reading/encoding
@@ -220,9 +236,10 @@ class Scanner:
         total = sum(s.size for _, s in todo)
         done = 0
         for idx, s in todo:
-            content, st = self._read(s)
+            content, st, extents = self._read(s)
             entries[idx] = entries[idx]._replace(content=content, size=st.st_size, mtime_ns=st.st_mtime_ns,
-                                      ctime_ns=st.st_ctime_ns, ino=st.st_ino, mode=st.st_mode)
+                                                 ctime_ns=st.st_ctime_ns, ino=st.st_ino, mode=st.st_mode,
+                                                 uid=st.st_uid, gid=st.st_gid, extents=extents)
             done += st.st_size
             if self.progress is not None:
                 self.progress("read", done, total)
@@ -237,7 +254,17 @@ class Scanner:
 
     # -- reading files -------------------------------------------------------------------------
 
-    def _read(self, s: _Stat) -> tuple[str, os.stat_result]:
+    def _extents(self, s: _Stat) -> Extents | None:
+        try:
+            fd = os.open(self.root + s.rel, _O_READ | os.O_NONBLOCK)
+        except OSError:
+            return None  # unreadable now: the file is recorded dense
+        try:
+            return data_extents(fd, s.size)
+        finally:
+            os.close(fd)
+
+    def _read(self, s: _Stat) -> tuple[str, os.stat_result, Extents | None]:
         for _ in range(READ_TRIES):
             try:
                 fd = os.open(self.root + s.rel, _O_READ)
@@ -250,9 +277,11 @@ class Scanner:
                 before = os.fstat(fd)
                 if not stat.S_ISREG(before.st_mode):
                     raise StoreError(f"{s.rel} is no longer a regular file")
+                extents = (data_extents(fd, before.st_size) if maybe_sparse(before.st_size, before.st_blocks)
+                           else None)
                 try:
                     if before.st_size > CHUNK:
-                        content, new_ids = self._read_chunked(fd, before.st_size)
+                        content, new_ids = self._read_chunked(fd, before.st_size, extents)
                     else:
                         content, new_ids = self._read_small(fd), []
                 except OSError as err:
@@ -264,7 +293,7 @@ class Scanner:
                     after.st_size, after.st_mtime_ns, after.st_ctime_ns):
                 self.stats.read_files += 1
                 self.stats.read_bytes += after.st_size
-                return content, after
+                return content, after, extents
             if self.writer is not None:
                 self.writer.forget(new_ids)
         raise StoreError(f"{s.rel} keeps changing while being read; stop what writes it, or leave it "
@@ -310,11 +339,12 @@ class Scanner:
         self._batch.clear()
         self._batch_bytes = 0
 
-    def _read_chunked(self, fd: int, size: int) -> tuple[str, list[str]]:
-        """Hash a big file chunk by chunk; store the new chunks (cloned when the fs allows)."""
+    def _read_chunked(self, fd: int, size: int, extents: Extents | None = None) -> tuple[str, list[str]]:
+        """Hash a big file chunk by chunk; store the new chunks (cloned when the fs allows). A chunk
+        wholly inside a hole of a sparse file is not read: it is zeros (cost follows the data)."""
         src = fd
         clone_fd: int | None = None
-        if self.writer is not None and self.reflink:
+        if self.writer is not None and self.reflink and extents is None:
             clone_fd = self._clone_whole(fd)
             if clone_fd is not None:
                 src = clone_fd  # a stable private copy: its content cannot change under us
@@ -323,6 +353,20 @@ class Scanner:
             new_ids: list[str] = []
             off = 0
             while True:
+                if extents is not None and off < size and not overlaps(extents, off, off + CHUNK):
+                    n = min(CHUNK, size - off)
+                    cid = zero_blob_id(n)
+                    ids.append(cid)
+                    if self.writer is not None and not self.writer.known(cid):
+                        assert self.existing is not None
+                        if self.existing([cid]):
+                            self.writer.mark_known([cid])
+                        else:
+                            self.writer.put(cid, bytes(n))
+                            self.stats.new_bytes += n
+                            new_ids.append(cid)
+                    off += n
+                    continue
                 data = os.pread(src, CHUNK, off)
                 if not data:
                     break
@@ -374,7 +418,7 @@ class Scanner:
 
     def _check_budget(self, todo: list[tuple[int, _Stat]], budget: int) -> None:
         """Refuse before copying anything when the new data would exceed the budget."""
-        estimate = sum(s.size for _, s in todo)
+        estimate = sum(min(s.size, s.blocks * 512) for _, s in todo)  # a sparse file's holes cost nothing
         if estimate <= budget:
             return
         # The estimate counts every changed file whole; measure what is really new (dedup, chunks).
