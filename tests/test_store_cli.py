@@ -90,7 +90,7 @@ def test_dry_run_changes_nothing(ws: Path, sp: Callable[..., CLIResult]) -> None
     assert r.code == 0, r
     plan = r.json()
     assert plan["dry_run"] is True
-    assert plan["changes"] == {"added": [], "modified": ["src/b.txt"], "deleted": ["extra"]}
+    assert plan["changes"] == {"added": [], "modified": ["src/b.txt"], "deleted": ["extra"], "metadata": []}
     assert tree(ws) == mutated
 
 

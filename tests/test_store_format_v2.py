@@ -14,9 +14,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import run_savepoint
 
+from conftest import run_savepoint
 from savepoint.store.manifest import Manifest
+from savepoint.store.objects import hash_bytes
 from savepoint.store.store import Store
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -99,6 +100,10 @@ def test_version_2_records_owner_xattrs_and_holes(ws: Path) -> None:
         fh.truncate(64 << 20)
         fh.seek(40 << 20)
         fh.write(b"z" * 4096)
+    small = ws / "small.img"  # under one chunk, with a leading hole: read whole, from its start
+    with open(small, "wb") as fh:
+        fh.seek(1 << 20)
+        fh.write(b"tail" * 1024)
     with Store.open(ws, create=True) as store:
         cp = store.checkpoint()
         m = store.manifest(cp.id)
@@ -109,3 +114,6 @@ def test_version_2_records_owner_xattrs_and_holes(ws: Path) -> None:
     s = decoded.get("sparse.img")
     assert s is not None and s.extents == ((40 << 20, 4096),)
     assert decoded.get("tagged.txt") == m.get("tagged.txt")  # encodes and decodes exactly
+    sm = decoded.get("small.img")
+    assert sm is not None and sm.extents == ((1 << 20, 4096),)
+    assert sm.content == hash_bytes(small.read_bytes())

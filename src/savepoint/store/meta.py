@@ -67,6 +67,8 @@ def data_extents(fd: int, size: int) -> Extents | None:
             off = end
     except OSError:
         return None
+    finally:
+        os.lseek(fd, 0, os.SEEK_SET)  # the caller reads the file next, from its start
     if out == [(0, size)]:
         return None
     return tuple(out)
