@@ -6,6 +6,7 @@ import sqlite3
 from pathlib import Path
 
 from conftest import run_savepoint
+from savepoint.store.catalog import SCHEMA_VERSION
 
 
 def _make_v1_store(ws: Path) -> Path:
@@ -31,7 +32,7 @@ def test_a_version_1_store_is_migrated_and_keeps_its_checkpoints(ws: Path) -> No
     r = run_savepoint(["hook"], ws, input=event)
     assert r.code == 0, r
     con = sqlite3.connect(db)
-    assert con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0] == "2"
+    assert con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0] == str(SCHEMA_VERSION)
     assert con.execute("SELECT count(*) FROM tool_calls WHERE session = 's1'").fetchone()[0] == 1
     con.close()
     after = run_savepoint(["list", "--json"], ws).json()["checkpoints"]

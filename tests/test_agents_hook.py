@@ -83,7 +83,7 @@ def test_rm_rf_sed_and_write_are_undone_exactly(user_env: Any, user_ws: Path, us
     assert [c["tool"] for c in calls] == ["Bash", "Bash", "Write"]
     assert [c["summary"] for c in calls] == ["rm -rf build", "sed -i 's/x = 1/x = 42/' src/app.py",
                                              str(user_ws / "src" / "new.py")]
-    assert calls[2]["changes"] == {"added": ["src/new.py"], "modified": [], "deleted": []}
+    assert calls[2]["changes"] == {"added": ["src/new.py"], "modified": [], "deleted": [], "metadata": []}
     human = usp("list", "--session", "sess-1")
     assert "rm -rf build" in human.out and "D  build/out.o" in human.out
 
