@@ -22,6 +22,7 @@ _LAZY = {
     "task": ("savepoint.api", "task"),
     "transaction": ("savepoint.api", "transaction"),
     "Context": ("savepoint.api", "Context"),
+    "AttemptAborted": ("savepoint._inprocess", "AttemptAborted"),
 }
 
 

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
+from savepoint._inprocess import AttemptAborted, Interrupter, Watchdog
 from savepoint.errors import UsageError
 from savepoint.model import Anomaly, DetectorConfig, Execution, MetricPoint, Outcome, Status, TaskSpec
 
@@ -94,78 +95,65 @@ class State(MutableMapping[str, Any]):
         tmp.replace(self._file)
 
 
-class _Aborted(BaseException):
-    """Raised inside the callable when a detector aborts the attempt (BaseException: not caught by
-    the user's `except Exception`)."""
-
-    def __init__(self, anomaly: Anomaly) -> None:
-        super().__init__(f"aborted by anomaly {anomaly.kind}: {anomaly.detail}")
-        self.anomaly = anomaly
-
-
 class Context:
     """What the callable gets: ids, params (adjusted on retries), state, metrics, the workspace."""
 
     def __init__(self, env: Mapping[str, str], params: dict[str, str], workspace: Path,
-                 detectors: DetectorConfig, metrics_file: Path | None,
-                 on_anomaly: Callable[[Anomaly], str] | None) -> None:
+                 watchdog: Watchdog, metrics_file: Path | None) -> None:
         self.run_id = env["SAVEPOINT_RUN_ID"]
         self.attempt = int(env["SAVEPOINT_ATTEMPT"])
         self.checkpoint_id = env["SAVEPOINT_CHECKPOINT"]
         self.params = params
         self.workspace = workspace
         self.state = State(Path(env["SAVEPOINT_STATE_DIR"]))
-        self.metrics: dict[str, float] = {}
-        self.series: dict[str, list[MetricPoint]] = {}
-        self.anomalies: list[Anomaly] = []
-        self._watch = set(detectors.watch)
+        self.metrics: dict[str, float] = watchdog.execution.metrics
+        self.series: dict[str, list[MetricPoint]] = watchdog.execution.series
+        self.anomalies: list[Anomaly] = watchdog.execution.anomalies
+        self._watchdog = watchdog
         self._metrics_file = metrics_file
-        self._on_anomaly = on_anomaly
 
     def metric(self, name: str, value: float, step: int | None = None) -> None:
-        """Record a metric; a NaN/Inf in a watched metric aborts the attempt (as in `run --watch`)."""
+        """Record a metric. A watched metric (`watch`, by default the loss) goes through the same
+        detectors as `savepoint run`'s: a NaN/Inf aborts the attempt here and now (AttemptAborted)."""
         value = float(value)
-        points = self.series.setdefault(name, [])
-        points.append(MetricPoint(step if step is not None else len(points), value, time.time()))
-        self.metrics[name] = value
         if self._metrics_file is not None:
             with open(self._metrics_file, "a") as f:
                 f.write(json.dumps({name: value if math.isfinite(value) else str(value)}) + "\n")
-        from savepoint.monitor.metrics import is_default_warn_only, watched  # lazily: monitor/ is heavy
-        if not math.isfinite(value) and not self._watch and is_default_warn_only(name):
-            self.anomalies.append(Anomaly(kind="nan", time=time.time(), detail=f"{name} = {value} (warning only)",
-                                          action="warn", evidence=f"{name}={value}", metric=name))
-        if watched(name, self._watch) and not math.isfinite(value):
-            anomaly = Anomaly(kind="nan", time=time.time(), detail=f"{name} = {value}", action="abort",
-                              evidence=f"{name}={value}", metric=name)
-            self.anomalies.append(anomaly)
-            verdict = self._on_anomaly(anomaly) if self._on_anomaly else "abort"
-            if verdict == "abort":
-                raise _Aborted(anomaly)
+        self._watchdog.metric(name, value, step)
 
 
 class _Tee(io.TextIOBase):
-    """Writes to a log file and keeps the last lines (evidence for diagnosis); echoes if asked."""
+    """Writes to a log file and keeps the last lines (evidence for diagnosis); echoes if asked;
+    complete lines go to the watchdog (metrics and error patterns in output, as for a command)."""
 
-    def __init__(self, log: IO[str], echo: IO[str] | None, tail: list[str]) -> None:
-        self._log, self._echo, self._tail = log, echo, tail
+    def __init__(self, log: IO[str], echo: IO[str] | None, tail: list[str], watchdog: Watchdog) -> None:
+        self._log, self._echo, self._tail, self._watchdog = log, echo, tail, watchdog
         self._partial = ""
+        self._lock = threading.Lock()
 
     def write(self, s: str) -> int:
-        self._log.write(s)
-        if self._echo is not None:
-            self._echo.write(s)
-        lines = (self._partial + s).split("\n")
-        self._partial = lines.pop()
-        self._tail.extend(lines)
-        del self._tail[:-TAIL_LINES]
+        with self._lock:
+            self._log.write(s)
+            self._log.flush()  # the log on disk is current, as a command's is
+            if self._echo is not None:
+                with contextlib.suppress(OSError, ValueError):
+                    self._echo.write(s)
+                    self._echo.flush()
+            lines = (self._partial + s).split("\n")
+            self._partial = lines.pop()
+            self._tail.extend(lines)
+            del self._tail[:-TAIL_LINES]
+        complete = [line for line in lines if line.strip()]
+        if complete:
+            self._watchdog.lines("\n".join(complete))  # may abort (raises in the callable's thread)
         return len(s)
 
     def flush(self) -> None:
-        self._log.flush()
-        if self._partial:
-            self._tail.append(self._partial)
-            self._partial = ""
+        with self._lock:
+            self._log.flush()
+            if self._partial:
+                self._tail.append(self._partial)
+                self._partial = ""
 
 
 def _call(fn: Callable[..., Any], ctx: Context) -> Any:
@@ -177,8 +165,12 @@ def _call(fn: Callable[..., Any], ctx: Context) -> Any:
     return fn(ctx) if takes_ctx else fn()
 
 
-def _in_process(fn: Callable[..., Any], task: TaskSpec, values: list[Any]) -> Callable[..., Execution]:
-    """An execute() for the run loop that calls `fn` in this process instead of spawning a command."""
+def _in_process(fn: Callable[..., Any], task: TaskSpec, values: list[Any],
+                interrupter: Interrupter | None = None,
+                echo_to: IO[str] | None = None) -> Callable[..., Execution]:
+    """An execute() for the run loop that calls `fn` in this process instead of spawning a command,
+    under a Watchdog (the monitor's detectors). `interrupter` targets the thread running the user's
+    code (by default the one calling execute)."""
 
     def execute(argv: list[str], *, cwd: Path, env: Mapping[str, str], detectors: DetectorConfig,
                 log_dir: Path, metrics_file: Path | None = None, workspace: Path | None = None,
@@ -186,39 +178,60 @@ def _in_process(fn: Callable[..., Any], task: TaskSpec, values: list[Any]) -> Ca
                 on_anomaly: Callable[[Anomaly], str] | None = None, echo: bool = True, live: bool = False,
                 cancel: threading.Event | None = None) -> Execution:
         params = {name: env[name] for name in task.params if name in env}
-        ctx = Context(env, params, Path(workspace or cwd), detectors, metrics_file, on_anomaly)
-        started, tail = time.time(), list[str]()
-        exit_code: int | None = 0
-        cancelled, aborted = False, None
         stdout_path, stderr_path = log_dir / "stdout.log", log_dir / "stderr.log"
-        with open(stdout_path, "w") as out_log, open(stderr_path, "w") as err_log:
-            out = _Tee(out_log, sys.stderr if echo else None, tail)
-            err = _Tee(err_log, sys.stderr if echo else None, tail)
+        execution = Execution(exit_code=0, signal=None, duration=0.0, started=time.time(),
+                              stdout_path=str(stdout_path), stderr_path=str(stderr_path))
+        terminal = (echo_to or sys.stderr) if echo else None
+
+        def say(message: str) -> None:
+            if terminal is not None:
+                with contextlib.suppress(OSError, ValueError):
+                    terminal.write(message + "\n")
+                    terminal.flush()
+
+        target = interrupter or Interrupter()
+        watchdog = Watchdog(detectors, execution, target, on_anomaly, cancel, say, workspace or cwd)
+        ctx = Context(env, params, Path(workspace or cwd), watchdog, metrics_file)
+        tail: list[str] = []
+        with open(stdout_path, "w") as out_log, open(stderr_path, "w") as err_log, \
+                (contextlib.nullcontext() if interrupter else target.installed()):
+            out = _Tee(out_log, terminal, tail, watchdog)
+            err = _Tee(err_log, terminal, tail, watchdog)
             try:
-                with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-                    values.append(_call(fn, ctx))
+                with watchdog.running():
+                    try:
+                        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                            value = _call(fn, ctx)
+                    finally:
+                        target.disarm()
+                values.append(value)
             except KeyboardInterrupt:
-                cancelled, exit_code = True, 130
-            except _Aborted as e:
-                aborted, exit_code = e.anomaly.kind, 1
+                execution.cancelled, execution.exit_code = True, 130
+            except AttemptAborted as e:
+                execution.exit_code = 1
+                if execution.aborted_by is None and not execution.cancelled:
+                    execution.aborted_by = e.anomaly.kind if e.anomaly else "abort"
+                err_log.write(f"{e}\n")
                 tail.append(str(e))
             except BaseException as e:  # the task failed: its traceback is the evidence
-                exit_code = e.code if isinstance(e, SystemExit) and isinstance(e.code, int) else 1
+                execution.exit_code = e.code if isinstance(e, SystemExit) and isinstance(e.code, int) else 1
                 lines = "".join(traceback.format_exception(e)).splitlines()
                 err_log.write("\n".join(lines) + "\n")
                 tail.extend(lines[-TAIL_LINES:])
             out.flush()
             err.flush()
-        return Execution(exit_code=exit_code, signal=None, duration=time.time() - started, started=started,
-                         anomalies=ctx.anomalies, metrics=dict(ctx.metrics), series=ctx.series,
-                         stdout_path=str(stdout_path), stderr_path=str(stderr_path),
-                         tail=tail[-TAIL_LINES:], cancelled=cancelled, aborted_by=aborted)
+        if execution.exit_code == 0 and (execution.aborted_by or execution.cancelled):
+            execution.exit_code = 1  # it swallowed the abort and returned: still an aborted attempt
+        execution.tail = tail[-TAIL_LINES:]
+        return execution
 
     return execute
 
 
-def make_task(task: TaskSpec | str | None, fn: Callable[..., Any] | None, options: Mapping[str, Any]) -> TaskSpec:
-    """A TaskSpec from a name or spec plus options (the keys of a savepoint.toml task)."""
+def make_task(task: TaskSpec | str | None, fn: Callable[..., Any] | None, options: Mapping[str, Any],
+              defaults: TaskSpec | None = None) -> TaskSpec:
+    """A TaskSpec from a name or spec plus options (the keys of a savepoint.toml task), over
+    `defaults` (savepoint.toml's [defaults], [detectors], [[check]] and [[rule]])."""
     from savepoint.config import task_from_table
 
     if isinstance(task, TaskSpec):
@@ -226,7 +239,7 @@ def make_task(task: TaskSpec | str | None, fn: Callable[..., Any] | None, option
     elif task is None or isinstance(task, str):
         if "run" in options:
             raise UsageError("savepoint.run(): 'run' is for commands; pass a callable instead")
-        spec = task_from_table(dict(options), None, where="savepoint.run()")
+        spec = task_from_table(dict(options), defaults, where="savepoint.run()")
         spec.id = task or str(getattr(fn, "__qualname__", ""))
     else:
         raise UsageError(f"savepoint.run(): task must be a name or a TaskSpec, not {type(task).__name__}")
@@ -238,6 +251,15 @@ def make_task(task: TaskSpec | str | None, fn: Callable[..., Any] | None, option
 
         check_adjust(spec.params, spec.adjust)
     return spec
+
+
+def _config_defaults(workspace: str | os.PathLike[str] | None) -> TaskSpec:
+    """savepoint.toml's defaults for the workspace (detectors, checks, rules), as `savepoint run`
+    applies them; an empty spec when there is no file."""
+    from savepoint.config import load_config
+    from savepoint.workspace import find_workspace
+
+    return load_config(find_workspace(workspace)).defaults
 
 
 @contextlib.contextmanager
@@ -252,17 +274,21 @@ def _store(workspace: str | os.PathLike[str] | None, store: str | os.PathLike[st
 
 def run(task: TaskSpec | str | None, fn: Callable[..., Any], *,
         workspace: str | os.PathLike[str] | None = None, store: str | os.PathLike[str] | None = None,
-        echo: bool = False, **options: Any) -> ApiOutcome:
+        echo: bool = True, cancel: threading.Event | None = None, **options: Any) -> ApiOutcome:
     """Run `fn` (called as fn(ctx) or fn()) as a transaction: checkpoint, run, validate, keep or roll
-    back, retry as the diagnosis says. Returns the Outcome; `.value` is fn's last return value."""
+    back, retry as the diagnosis says. Returns the Outcome; `.value` is fn's last return value.
+
+    `echo`: the function's output (and savepoint's notes) also go to the terminal's stderr, as a
+    command's do under `savepoint run`; the run's logs get it either way. Setting `cancel` stops
+    the attempt and rolls back, as Ctrl-C does (Ctrl-C then raises KeyboardInterrupt here)."""
     from savepoint.tactic import run_task
 
-    spec = make_task(task, fn, options)
+    spec = make_task(task, fn, options, None if isinstance(task, TaskSpec) else _config_defaults(workspace))
     values: list[Any] = []
     with _store(workspace, store) as s:
-        outcome = run_task(s, spec, echo=echo, execute=_in_process(fn, spec, values))
-    if outcome.reason == "cancelled":  # Ctrl-C: rolled back; the caller's program still stops
-        raise KeyboardInterrupt
+        outcome = run_task(s, spec, echo=echo, cancel=cancel, execute=_in_process(fn, spec, values))
+    if outcome.reason == "cancelled" and not (cancel is not None and cancel.is_set()):
+        raise KeyboardInterrupt  # Ctrl-C: rolled back; the caller's program still stops
     return _with_value(outcome, values[-1] if values and outcome.ok else None)
 
 
@@ -272,7 +298,7 @@ def _with_value(outcome: Outcome, value: Any) -> ApiOutcome:
 
 
 def task(name: str | None = None, *, workspace: str | os.PathLike[str] | None = None,
-         store: str | os.PathLike[str] | None = None, echo: bool = False,
+         store: str | os.PathLike[str] | None = None, echo: bool = True,
          **options: Any) -> Callable[[F], Callable[..., ApiOutcome]]:
     """Decorator: calling the function runs it under the tactic and returns an ApiOutcome.
     A function whose first parameter is named `ctx` gets the Context; other arguments pass through."""
@@ -303,10 +329,13 @@ class Transaction:
     A block cannot be re-run, so there are no retries: `tx.outcome` says what happened."""
 
     def __init__(self, name: str | None, workspace: str | os.PathLike[str] | None,
-                 store: str | os.PathLike[str] | None, reraise: bool, options: dict[str, Any]) -> None:
-        self.spec = make_task(name or "transaction", None, {**options, "retries": 0})
+                 store: str | os.PathLike[str] | None, reraise: bool, options: dict[str, Any],
+                 echo: bool = True) -> None:
+        self.spec = make_task(name or "transaction", None, {**options, "retries": 0},
+                              _config_defaults(workspace))
         self.spec.command = ["python:with-block"]
-        self._workspace, self._store_dir, self._reraise = workspace, store, reraise
+        self._workspace, self._store_dir, self._reraise, self._echo = workspace, store, reraise, echo
+        self._interrupter: Interrupter | None = None
         self.outcome: Outcome | None = None
         self.ctx: Context | None = None
         self._started = threading.Event()
@@ -324,6 +353,8 @@ class Transaction:
     def __enter__(self) -> Transaction:
         self._cm = contextlib.ExitStack()
         store = self._cm.enter_context(_store(self._workspace, self._store_dir))
+        # the block runs in this thread: timeouts and other aborts interrupt it here
+        self._interrupter = self._cm.enter_context(Interrupter().installed())
         self._thread = threading.Thread(target=self._loop, args=(store,), name="savepoint-tx", daemon=True)
         self._thread.start()
         self._started.wait()
@@ -344,13 +375,16 @@ class Transaction:
             return None
 
         try:
-            self.outcome = run_task(store, self.spec, echo=False, execute=_in_process(gate_fn, self.spec, []))
+            self.outcome = run_task(store, self.spec, echo=self._echo,
+                                    execute=_in_process(gate_fn, self.spec, [], self._interrupter))
         except BaseException as e:
             self._loop_error = e
         finally:
             self._started.set()
 
     def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: Any) -> bool:
+        if self._interrupter is not None:
+            self._interrupter.disarm()  # the block is over: nothing may interrupt the rollback
         self._error = exc
         self._done.set()
         assert self._thread is not None and self._cm is not None
@@ -362,9 +396,10 @@ class Transaction:
 
 
 def transaction(name: str | None = None, *, workspace: str | os.PathLike[str] | None = None,
-                store: str | os.PathLike[str] | None = None, reraise: bool = True,
+                store: str | os.PathLike[str] | None = None, reraise: bool = True, echo: bool = True,
                 **options: Any) -> Transaction:
-    return Transaction(name, workspace, store, reraise, options)
+    return Transaction(name, workspace, store, reraise, options, echo)
 
 
-__all__ = ["ApiOutcome", "Context", "State", "Status", "Transaction", "run", "task", "transaction"]
+__all__ = ["ApiOutcome", "AttemptAborted", "Context", "State", "Status", "Transaction", "run", "task",
+           "transaction"]

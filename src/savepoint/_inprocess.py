@@ -1,0 +1,389 @@
+"""Supervising a callable that runs in this process: the monitor's detectors, without a process
+group to signal.
+
+A watchdog thread does what the monitor's supervisor does for a command (timeout, stall, memory,
+disk, cancel, every `TICK`), and the callable's own thread feeds it metrics (`ctx.metric`) and
+output (`print`). To stop the callable, the watchdog raises `AttemptAborted` in the callable's
+thread:
+
+- in the main thread, by a real signal (`INTERRUPT_SIGNAL`, delivered with `pthread_kill`), whose
+  handler raises: a blocking call (`time.sleep`, a socket read, `queue.get`) is interrupted at once;
+- in any other thread, by `PyThreadState_SetAsyncExc`: it lands at the next Python bytecode, so a
+  blocking call finishes first.
+
+Code running inside a C extension (a long numpy or torch kernel) is interrupted when it returns to
+Python. If the callable has not stopped `kill_grace` seconds after the abort (it swallowed the
+exception, or is blocked in C), the watchdog stops the child processes it started during the
+attempt (data-loader workers, subprocesses: SIGTERM, then SIGKILL) and interrupts it again; the
+attempt is recorded as aborted whenever the callable returns.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import math
+import os
+import re
+import shutil
+import signal
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+from savepoint.model import Anomaly, DetectorConfig, Execution, MetricPoint
+
+TICK = 0.1  # watchdog wake-up: bounds the latency of timeout, cancel and cross-thread aborts
+INTERRUPT_SIGNAL = signal.SIGRTMIN + 7  # reserved for savepoint while an attempt runs in the main thread
+MAX_SAMPLES = 2000
+
+
+class AttemptAborted(BaseException):
+    """Raised inside a callable that savepoint stops (timeout, stall, max-memory, NaN in a watched
+    metric, cancel). A BaseException, so `except Exception` in the user's code does not swallow it.
+    savepoint catches it: `savepoint.run` records the attempt as aborted and carries on."""
+
+    def __init__(self, anomaly: Anomaly | None = None) -> None:
+        self.anomaly = anomaly
+        what = f"{anomaly.kind}: {anomaly.detail}" if anomaly is not None else "stopped by savepoint"
+        super().__init__(f"attempt aborted by savepoint ({what})")
+
+
+class Interrupter:
+    """Raises AttemptAborted in one thread (the callable's), from any thread, while armed (the
+    callable runs); once per request. A signal that lands just before a blocking call starts is
+    not seen by that call (CPython checks for signals between bytecodes), so the watchdog repeats
+    a request until it is raised (`resend`)."""
+
+    def __init__(self) -> None:
+        self.ident = threading.get_ident()
+        # a signal handler can only be installed from the main thread, and only the main thread
+        # receives it: elsewhere, the asynchronous exception is what is left
+        self.use_signal = threading.current_thread() is threading.main_thread()
+        self.armed = False  # the callable is running: an abort may be raised in it
+        self.pending = False  # an abort was requested and not raised yet
+        self.anomaly: Anomaly | None = None
+        self._previous: Any = None
+
+    @contextlib.contextmanager
+    def installed(self) -> Iterator[Interrupter]:
+        if self.use_signal:
+            self._previous = signal.signal(INTERRUPT_SIGNAL, self._handler)
+        try:
+            yield self
+        finally:
+            self.disarm()
+            if self.use_signal:
+                signal.signal(INTERRUPT_SIGNAL, self._previous or signal.SIG_DFL)
+
+    def disarm(self) -> None:
+        """No more interrupts; one still pending in this thread (asynchronous exception) is dropped."""
+        self.armed = self.pending = False
+        if not self.use_signal and threading.get_ident() == self.ident:
+            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self.ident), None)
+
+    def raise_here(self) -> bool:
+        """In the callable's thread: take the pending request (True: raise AttemptAborted now)."""
+        if self.armed and self.pending and threading.get_ident() == self.ident:
+            self.pending = False
+            return True
+        return False
+
+    def _handler(self, signum: int, frame: FrameType | None) -> None:
+        if self.raise_here():
+            raise AttemptAborted(self.anomaly)
+
+    def interrupt(self, anomaly: Anomaly | None) -> None:
+        self.anomaly = anomaly if anomaly is not None else self.anomaly
+        if not self.armed:
+            return
+        self.pending = True
+        self.resend()
+
+    def resend(self) -> None:
+        if not (self.armed and self.pending) or threading.get_ident() == self.ident:
+            return  # (the callable's own thread raises directly: see Watchdog.abort)
+        if self.use_signal:
+            with contextlib.suppress(ProcessLookupError, OSError):
+                signal.pthread_kill(self.ident, INTERRUPT_SIGNAL)
+        else:
+            self.pending = False  # an asynchronous exception is not lost: once is enough
+            ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(self.ident),
+                                                       ctypes.py_object(AttemptAborted))
+
+
+class Watchdog:
+    """The supervisor of one in-process attempt. `fire` is thread-safe; findings from the callable's
+    own thread (a NaN passed to ctx.metric) abort synchronously, others through the Interrupter."""
+
+    def __init__(self, config: DetectorConfig, execution: Execution, interrupter: Interrupter,
+                 on_anomaly: Callable[[Anomaly], str] | None, cancel: threading.Event | None,
+                 say: Callable[[str], None], workspace: Path | None) -> None:
+        from savepoint.monitor.detectors import GapTracker, MemoryGrowth, PatternMatcher
+        from savepoint.monitor.metrics import LineParser
+
+        self.config = config
+        self.execution = execution
+        self.interrupter = interrupter
+        self.on_anomaly = on_anomaly
+        self.cancel = cancel
+        self.say = say
+        self.workspace = workspace
+        self.lock = threading.RLock()
+        self.started_mono = time.monotonic()
+        self.started = time.time()
+        self.last_activity = self.started_mono
+        self.gaps = GapTracker()
+        self.patterns = PatternMatcher(config.error_patterns)
+        self.growth = MemoryGrowth()
+        self.parser = LineParser(re.compile(p) for p in config.metric_patterns)
+        self.nan_warned: set[str] = set()
+        self.watchers: dict[str, Any] = {}
+        self.aborting = False
+        self.abort_mono = 0.0
+        self.escalations = 0
+        self.memory_fired = self.silence_fired = self.disk_low = False
+        self.last_sample = 0.0
+        self.last_cpu: tuple[float, float] | None = None  # (monotonic, cpu seconds)
+        self.finished = threading.Event()
+        self._thread = threading.Thread(target=self._loop, name="savepoint-watchdog", daemon=True)
+
+    # -- what the callable's side feeds ---------------------------------------------------------
+
+    def activity(self) -> None:
+        now = time.monotonic()
+        with self.lock:
+            self.last_activity = now
+            self.gaps.activity(now)
+
+    def metric(self, name: str, value: float, step: int | None) -> None:
+        """One metric point, under the same rule as a command's: watched names (`watch`, by default
+        the loss-like ones) go through the detectors; a gradient norm's NaN alone only warns."""
+        from savepoint.monitor.detectors import Finding, MetricWatcher
+        from savepoint.monitor.metrics import is_default_warn_only, watched
+
+        self.activity()
+        findings: list[Finding] = []
+        with self.lock:
+            points = self.execution.series.setdefault(name, [])
+            points.append(MetricPoint(step if step is not None else len(points), value, time.time()))
+            self.execution.metrics[name] = value
+            if watched(name, self.config.watch):
+                watcher = self.watchers.get(name)
+                if watcher is None:
+                    watcher = self.watchers[name] = MetricWatcher(name, self.config)
+                findings = watcher.feed(value)
+            elif not self.config.watch and is_default_warn_only(name):
+                if math.isfinite(value):
+                    self.nan_warned.discard(name)
+                elif name not in self.nan_warned:
+                    self.nan_warned.add(name)
+                    findings = [Finding("nan", f"{name} is {value} (warning only: the loss decides)", name,
+                                        action="warn")]
+        for finding in findings:
+            self.fire(finding, f"{name}={value}")
+
+    def lines(self, text: str) -> None:
+        """Output lines the callable printed: metrics in them and error patterns, as for a command."""
+        from savepoint.monitor.detectors import Finding
+
+        self.activity()
+        for name, line in self.patterns.scan(text):
+            kind = "disk" if name == "enospc" else "error_pattern"
+            self.fire(Finding(kind, f"output matched {name}"), line)
+        for line in text.splitlines():
+            with self.lock:
+                found = self.parser.parse(line)
+                step = self.parser.step
+            for key, value in found.items():
+                if key not in ("step", "global_step"):
+                    self.metric(key, value, step)
+
+    # -- acting -----------------------------------------------------------------------------------
+
+    def fire(self, finding: Any, evidence: str = "") -> None:
+        from savepoint.monitor.detectors import action_for
+
+        with self.lock:
+            if self.aborting:
+                return
+            action = finding.action or action_for(finding.kind, self.config)
+            if action == "pause" and self.on_anomaly is None:
+                action = "warn"
+            anomaly = Anomaly(kind=finding.kind, time=time.time(), detail=finding.detail, action=action,
+                              evidence=evidence[:1000], metric=finding.metric)
+            self.execution.anomalies.append(anomaly)
+        self.say(f"savepoint: anomaly {anomaly.kind} ({action}): {anomaly.detail}")
+        # "pause": the callable's own thread is paused while it waits here; from the watchdog, the
+        # callable keeps running while the loop decides (a thread cannot be stopped from outside)
+        verdict = "abort" if action == "abort" else self._decide(anomaly)
+        if action == "abort":
+            self._decide(anomaly)
+        if verdict == "abort":
+            self.abort(anomaly)
+
+    def _decide(self, anomaly: Anomaly) -> str:
+        if self.on_anomaly is None:
+            return "continue"
+        try:
+            return self.on_anomaly(anomaly)
+        except Exception as e:  # the loop's bug must not leave the callable unsupervised
+            self.say(f"savepoint: anomaly handler failed: {type(e).__name__}: {e}")
+            return "abort" if anomaly.action != "warn" else "continue"
+
+    def abort(self, anomaly: Anomaly) -> None:
+        with self.lock:
+            if self.aborting:
+                return
+            self.aborting = True
+            self.abort_mono = time.monotonic()
+            if anomaly.kind == "cancel":
+                self.execution.cancelled = True
+            else:
+                self.execution.aborted_by = anomaly.kind
+                self.execution.timed_out = anomaly.kind == "timeout"
+        self.interrupter.interrupt(anomaly)
+        if self.interrupter.raise_here():  # found in the callable's own thread: stop it right here
+            raise AttemptAborted(anomaly)
+
+    # -- the watchdog thread --------------------------------------------------------------------
+
+    @contextlib.contextmanager
+    def running(self) -> Iterator[Watchdog]:
+        self.interrupter.armed, self.interrupter.pending = True, False
+        self._thread.start()
+        try:
+            yield self
+        finally:
+            self.interrupter.disarm()
+            self.finished.set()
+            self._thread.join()
+            self.execution.duration = time.time() - self.started
+
+    def _loop(self) -> None:
+        # Ctrl-C / SIGTERM must reach the callable's thread (where they raise), never this one
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+        while not self.finished.wait(TICK):
+            try:
+                self._check()
+            except Exception as e:  # a failed sample must not end supervision
+                self.say(f"savepoint: watchdog: {type(e).__name__}: {e}")
+
+    def _check(self) -> None:
+        from savepoint.monitor.detectors import Finding
+
+        now = time.monotonic()
+        if self.aborting:
+            self.interrupter.resend()
+            self._escalate(now)
+            return
+        if self.cancel is not None and self.cancel.is_set():
+            self.say("savepoint: cancelled: stopping the task")
+            self.abort(Anomaly(kind="cancel", time=time.time(), detail="cancelled", action="abort"))
+            return
+        timeout = self.config.timeout
+        if timeout is not None and now - self.started_mono > timeout:
+            self.fire(Finding("timeout", f"wall time exceeded --timeout {timeout:g}s"))
+            return
+        if now - self.last_sample >= self.config.sample_interval:
+            self.last_sample = now
+            self._sample()
+        self._silence(now)
+
+    def _sample(self) -> None:
+        from savepoint.monitor.detectors import Finding
+
+        rss, cpu_seconds, children = _own_tree()
+        now = time.monotonic()
+        cpu = 0.0
+        if self.last_cpu is not None and now > self.last_cpu[0]:
+            cpu = max(0.0, cpu_seconds - self.last_cpu[1]) / (now - self.last_cpu[0]) * 100
+        self.last_cpu = (now, cpu_seconds)
+        record: dict[str, float] = {"time": time.time(), "rss": float(rss), "cpu": round(cpu, 1),
+                                    "children": float(children)}
+        if self.workspace is not None:
+            with contextlib.suppress(OSError):
+                record["disk_free"] = float(shutil.disk_usage(self.workspace).free)
+        samples = self.execution.samples
+        samples.append(record)
+        if len(samples) > MAX_SAMPLES:
+            del samples[1:-1:2]
+        self.execution.peak_rss = max(self.execution.peak_rss, rss)
+        limit = self.config.max_memory
+        if limit is not None and rss > limit and not self.memory_fired:
+            self.memory_fired = True
+            self.fire(Finding("memory", f"RSS of this process and its children {rss >> 20} MiB is over "
+                                        f"--max-memory {limit >> 20} MiB"), f"rss={rss}")
+            return
+        growth = self.growth.feed(rss)
+        if growth is not None:
+            self.fire(growth, f"rss={rss}")
+        free = record.get("disk_free")
+        if free is not None:
+            if free < self.config.disk_floor and not self.disk_low:
+                self.disk_low = True
+                self.fire(Finding("disk", f"{int(free) >> 20} MiB free on the workspace's filesystem, "
+                                          f"below the floor of {self.config.disk_floor >> 20} MiB"),
+                          f"disk_free={int(free)}")
+            elif free >= self.config.disk_floor:
+                self.disk_low = False
+
+    def _silence(self, now: float) -> None:
+        from savepoint.monitor.detectors import Finding
+
+        with self.lock:
+            window = self.gaps.window(self.config)
+            quiet = now - self.last_activity
+        if window is None or quiet < window:
+            self.silence_fired = False
+            return
+        if not self.silence_fired:
+            self.silence_fired = True
+            self.fire(Finding("stall", f"no output or metric for {quiet:.0f}s"))
+
+    def _escalate(self, now: float) -> None:
+        """The callable did not stop: stop the processes it started, and interrupt it again."""
+        grace = self.config.kill_grace
+        if now - self.abort_mono < grace * (self.escalations + 1):
+            return
+        self.escalations += 1
+        sig = signal.SIGTERM if self.escalations == 1 else signal.SIGKILL
+        stopped = _signal_children(self.started, sig)
+        self.say(f"savepoint: the task has not stopped {now - self.abort_mono:.0f}s after the abort"
+                 + (f"; sent {sig.name} to {stopped} child process(es)" if stopped else "")
+                 + "; interrupting it again")
+        self.interrupter.interrupt(None)
+
+
+def _own_tree() -> tuple[int, float, int]:
+    """RSS (bytes) and CPU seconds of this process and its children, and how many children."""
+    import psutil
+
+    me = psutil.Process()
+    rss = me.memory_info().rss
+    times = me.cpu_times()
+    cpu = times.user + times.system
+    kids = 0
+    with contextlib.suppress(psutil.Error):
+        for child in me.children(recursive=True):
+            with contextlib.suppress(psutil.Error):
+                rss += child.memory_info().rss
+                kids += 1
+    return rss, cpu, kids
+
+
+def _signal_children(since: float, sig: int) -> int:
+    """Signal this process's descendants started since the attempt began (never older ones)."""
+    import psutil
+
+    count = 0
+    with contextlib.suppress(psutil.Error):
+        for child in psutil.Process().children(recursive=True):
+            with contextlib.suppress(psutil.Error, OSError):
+                if child.create_time() >= since - 0.5 and child.pid != os.getpid():
+                    child.send_signal(sig)
+                    count += 1
+    return count

@@ -1,0 +1,193 @@
+"""The Python API honours the options a command gets: timeout, stall, max-memory, NaN in a watched
+metric, cancel (Ctrl-C), detectors from savepoint.toml; output goes to the logs and the terminal.
+
+The latency bounds asserted here are the documented ones (docs/python-api.md), with margins."""
+
+from __future__ import annotations
+
+import signal
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import psutil
+import pytest
+
+import savepoint
+
+
+def _kinds(out: savepoint.Outcome, attempt: int = 0) -> list[str]:
+    return [a.kind for a in out.attempts[attempt].anomalies]
+
+
+def test_sleeping_function_times_out_within_1_5s_of_the_timeout(ws: Path) -> None:
+    def slow() -> None:
+        time.sleep(30)
+
+    started = time.monotonic()
+    out = savepoint.run("slow", slow, workspace=ws, timeout="1s", retries=0, echo=False)
+    elapsed = time.monotonic() - started
+    assert out.attempts[0].duration < 2.5, out.attempts[0]
+    assert elapsed < 10, elapsed  # checkpoint + rollback included
+    assert "timeout" in _kinds(out)
+    assert out.attempts[0].diagnosis is not None and out.attempts[0].diagnosis.rule.endswith("timeout")
+    assert out.status == savepoint.Status.RETRY  # as for a command: out of retries on a transient failure
+
+
+def test_busy_loop_in_another_thread_times_out(ws: Path) -> None:
+    """run() from a thread other than the main one: the interrupt is an asynchronous exception."""
+    result: list[savepoint.Outcome] = []
+
+    def spin() -> None:
+        n = 0
+        while True:
+            n += 1
+
+    def call() -> None:
+        result.append(savepoint.run("spin", spin, workspace=ws, timeout="1s", retries=0, echo=False))
+
+    t = threading.Thread(target=call)
+    t.start()
+    t.join(timeout=30)
+    assert not t.is_alive() and result
+    assert "timeout" in _kinds(result[0]) and result[0].attempts[0].duration < 2.5
+
+
+def test_stall_aborts_a_silent_function(ws: Path) -> None:
+    def quiet(ctx: Any) -> None:
+        ctx.metric("step_time", 0.1)
+        time.sleep(30)
+
+    out = savepoint.run("quiet", quiet, workspace=ws, stall="1s", retries=0, echo=False)
+    assert "stall" in _kinds(out) and out.attempts[0].duration < 2.5, out.attempts[0]
+
+
+def test_max_memory_stops_the_attempt_and_the_retry_uses_the_adjusted_param_and_state(ws: Path) -> None:
+    limit = psutil.Process().memory_info().rss + (150 << 20)
+
+    def train(ctx: Any) -> list[int]:
+        mb = int(ctx.params["MB"])
+        ctx.state["sizes"] = [*ctx.state.get("sizes", []), mb]  # kept across attempts
+        blob = b"x" * (mb << 20)  # written, so resident
+        deadline = time.monotonic() + (20 if ctx.attempt == 1 else 1.2)  # > one sample interval
+        while time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert len(blob) == mb << 20
+        return list(ctx.state["sizes"])
+
+    out = savepoint.run("mem", train, workspace=ws, max_memory=str(limit), params={"MB": 400},
+                        adjust={"MB": "MB // 8"}, retries=2, echo=False)
+    assert out.status == savepoint.Status.DONE, out
+    assert [a.params["MB"] for a in out.attempts] == ["400", "50"]
+    assert "memory" in _kinds(out, 0) and out.attempts[0].duration < 15
+    assert out.attempts[0].diagnosis is not None and out.attempts[0].diagnosis.severity == "NEEDS_CONTEXT"
+    assert out.value == [400, 50]  # the second attempt read what the first wrote to ctx.state
+
+
+@pytest.mark.parametrize("how", ["metric", "print", "other-thread"])
+def test_nan_in_a_default_watched_metric_aborts_within_200ms(ws: Path, how: str) -> None:
+    (ws / "w.txt").write_text("v1")
+    marks: dict[str, float] = {}
+
+    def train(ctx: Any) -> None:
+        (ws / "w.txt").write_text("broken")
+        ctx.metric("lr", float("nan"))  # not loss-like: not watched by default
+        try:
+            marks["nan"] = time.monotonic()
+            if how == "metric":
+                ctx.metric("train_loss", float("nan"))
+            elif how == "print":
+                print("step 3 loss=nan", flush=True)
+            else:
+                threading.Thread(target=ctx.metric, args=("val/loss", float("inf"))).start()
+            time.sleep(10)
+        finally:
+            marks["stopped"] = time.monotonic()
+
+    out = savepoint.run("train", train, workspace=ws, retries=0, echo=False)
+    assert marks["stopped"] - marks["nan"] < 0.2, marks
+    assert _kinds(out) == ["nan"], out.attempts[0].anomalies
+    assert out.status == savepoint.Status.ROLLED_BACK and (ws / "w.txt").read_text() == "v1"
+
+
+def test_detectors_from_savepoint_toml_apply_to_callables(ws: Path) -> None:
+    (ws / "savepoint.toml").write_text('[detectors]\ndivergence_cap = { loss = 10.0 }\n')
+
+    def train(ctx: Any) -> None:
+        ctx.metric("loss", 50.0)
+        time.sleep(10)
+
+    out = savepoint.run("div", train, workspace=ws, retries=0, echo=False)
+    assert "divergence" in _kinds(out) and out.attempts[0].duration < 5
+
+
+def test_print_goes_to_the_log_and_by_default_to_stderr(ws: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    def talk() -> None:
+        print("hello from the task")
+
+    out = savepoint.run("talk", talk, workspace=ws)
+    assert "hello from the task" in capsys.readouterr().err
+    assert "hello from the task" in (Path(out.attempts[0].log_dir) / "stdout.log").read_text()
+    quiet = savepoint.run("talk", talk, workspace=ws, echo=False)
+    assert "hello from the task" not in capsys.readouterr().err
+    assert "hello from the task" in (Path(quiet.attempts[0].log_dir) / "stdout.log").read_text()
+
+
+def test_cancel_event_stops_and_rolls_back(ws: Path) -> None:
+    (ws / "a.txt").write_text("v1")
+    started, cancel = threading.Event(), threading.Event()
+
+    def job() -> None:
+        (ws / "a.txt").write_text("v2")
+        started.set()
+        time.sleep(30)
+
+    threading.Thread(target=lambda: started.wait(10) and cancel.set()).start()
+    out = savepoint.run("job", job, workspace=ws, cancel=cancel, echo=False)
+    assert out.reason == "cancelled" and out.status == savepoint.Status.ROLLED_BACK
+    assert out.attempts[0].duration < 2.5
+    assert (ws / "a.txt").read_text() == "v1"
+
+
+def test_ctrl_c_rolls_back_and_raises_keyboard_interrupt(ws: Path) -> None:
+    (ws / "a.txt").write_text("v1")
+    started = threading.Event()
+
+    def job() -> None:
+        (ws / "a.txt").write_text("v2")
+        started.set()
+        for _ in range(600):  # short sleeps: a signal just before one starts is seen by the next
+            time.sleep(0.05)
+
+    main = threading.get_ident()  # a terminal's Ctrl-C wakes the main thread; os.kill could pick another
+    threading.Thread(target=lambda: started.wait(10) and signal.pthread_kill(main, signal.SIGINT)).start()
+    with pytest.raises(KeyboardInterrupt):
+        savepoint.run("job", job, workspace=ws, echo=False)
+    assert (ws / "a.txt").read_text() == "v1"
+
+
+def test_transaction_block_times_out(ws: Path) -> None:
+    started = time.monotonic()
+    with pytest.raises(savepoint.AttemptAborted), \
+            savepoint.transaction(workspace=ws, timeout="1s", echo=False) as tx:
+        time.sleep(30)
+    assert time.monotonic() - started < 10
+    assert tx.outcome is not None and not tx.outcome.ok
+    assert [a.kind for a in tx.outcome.attempts[0].anomalies] == ["timeout"]
+
+
+def test_a_function_that_swallows_the_abort_is_interrupted_again_after_kill_grace(ws: Path) -> None:
+    swallowed: list[str] = []
+
+    def stubborn() -> None:
+        try:
+            time.sleep(30)
+        except BaseException as e:  # what careless user code does
+            swallowed.append(type(e).__name__)
+        time.sleep(30)
+
+    out = savepoint.run("stubborn", stubborn, workspace=ws, timeout="1s", retries=0, echo=False,
+                        detectors={"kill_grace": "0.5s"})
+    assert swallowed == ["AttemptAborted"]
+    assert out.attempts[0].duration < 4 and "timeout" in _kinds(out)
