@@ -1,3 +1,27 @@
-from savepoint.cli import main
+"""`python -m savepoint` and the `savepoint` command."""
 
-main()
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+
+def main() -> Any:
+    # An agent runs `savepoint hook` around every tool call, reads included: answer the calls that
+    # need nothing before importing the command line parser.
+    if sys.argv[1:2] == ["hook"]:
+        import io
+
+        from savepoint.hook import fast_main
+
+        text = sys.stdin.read()
+        if fast_main(sys.argv[2:], text):
+            return 0
+        sys.stdin = io.StringIO(text)
+    from savepoint.cli import main as cli_main
+
+    return cli_main()
+
+
+if __name__ == "__main__":
+    main()

@@ -24,14 +24,15 @@ def hook_cmd(block: bool, tools: tuple[str, ...], workspace: str | None, store_d
     """Read one agent hook event (JSON) on stdin: checkpoint before a tool that may write, record
     what it changed after. Never breaks the agent: on its own failure it warns and exits 0."""
     from savepoint import hook
+    from savepoint.hook import core
 
     try:
-        ev = hook.parse_event(sys.stdin.read())
+        ev = core.parse_event(sys.stdin.read())
         if ev is None:
             result = {"action": "ignored", "reason": "not a tool event"}
         else:
-            ws = hook.hook_workspace(workspace, ev)
-            result = hook.handle(ev, ws, store_dir, hook.WRITING_TOOLS | frozenset(tools))
+            ws = core.hook_workspace(workspace, ev)
+            result = core.handle(ev, ws, store_dir, hook.WRITING_TOOLS | frozenset(tools))
     except (SavepointError, OSError) as e:
         _hook_failed(str(e) if isinstance(e, SavepointError) else f"{e.strerror or e}", block, as_json)
         return
@@ -63,7 +64,7 @@ def undo_cmd(session: str | None, count: int, dry_run: bool, workspace: str | No
              as_json: bool) -> None:
     """Restore the workspace to its state before the last N tool calls of an agent session (the
     state it replaces is kept: `savepoint restore ID` undoes the undo)."""
-    from savepoint import hook
+    from savepoint.hook import core
     from savepoint.store import Store
     from savepoint.workspace import find_workspace
 
@@ -71,7 +72,7 @@ def undo_cmd(session: str | None, count: int, dry_run: bool, workspace: str | No
         raise UsageError(f"invalid -n {count}: must be 1 or more")
     store = Store.open(find_workspace(workspace), store_dir)
     with contextlib.closing(store), store.lock(purpose="undo"):
-        result = hook.undo(store, session, count, dry_run=dry_run)
+        result = core.undo(store, session, count, dry_run=dry_run)
     if as_json:
         emit_json(result)
         return
@@ -95,9 +96,9 @@ def undo_cmd(session: str | None, count: int, dry_run: bool, workspace: str | No
 
 def print_session(store: object, session: str | None, as_json: bool) -> None:
     """`savepoint list --session S`: the session's tool calls with their changes."""
-    from savepoint import hook
+    from savepoint.hook import core
 
-    name, calls = hook.session_calls(store, session)  # type: ignore[arg-type]
+    name, calls = core.session_calls(store, session)  # type: ignore[arg-type]
     if as_json:
         emit_json({"session": name, "calls": calls})
         return

@@ -5,25 +5,18 @@ with one JSON event on stdin. Before a tool that may write, the workspace is che
 call recorded (session, tool, what it runs); after it, what the call changed is recorded against
 that checkpoint. `undo` restores the state from before the last N calls of a session.
 
-This module is on the hot path of every tool call: it imports the store only when a call needs
-it, and never anything of the MCP server.
+This package's top level is on the path of every tool call an agent makes, reads included: it
+imports nothing but `json`, so a call that needs no checkpoint costs an interpreter start and a
+JSON parse. The work is in `core`.
 """
 
 from __future__ import annotations
 
 import json
-import os
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-from savepoint.errors import UsageError
-
-if TYPE_CHECKING:
-    from savepoint.store import Store
+from typing import Any
 
 # Tools that may write to the workspace, by agent. Read-only tools (Read, Grep, Glob, read_file...)
-# cost one JSON parse and nothing else.
+# are answered without importing the store.
 WRITING_TOOLS = frozenset({
     "Bash", "Write", "Edit", "MultiEdit", "NotebookEdit",      # Claude Code
     "run_shell_command", "write_file", "replace",              # Gemini CLI
@@ -31,175 +24,36 @@ WRITING_TOOLS = frozenset({
 })
 PRE_EVENTS = frozenset({"PreToolUse", "BeforeTool"})
 POST_EVENTS = frozenset({"PostToolUse", "AfterTool", "PostToolUseFailure"})
-LOCK_TIMEOUT = 20.0  # well within the agents' hook timeouts (60 s by default)
 
 
-@dataclass
-class HookEvent:
-    event: str  # pre, post
-    session: str
-    tool: str
-    call_id: str | None
-    cwd: str | None
-    agent: str
-    summary: str
-    raw: dict[str, Any] = field(default_factory=dict)
-
-
-def parse_event(text: str) -> HookEvent | None:
-    """The event on stdin, or None when it is not a tool event (nothing to do)."""
+def quick_answer(text: str, extra_tools: frozenset[str]) -> dict[str, Any] | None:
+    """The answer to an event that needs nothing done (not a tool event, or a tool that does not
+    write), or None when the full path must look at it (including malformed input: it says why)."""
     try:
         data = json.loads(text)
-    except ValueError as e:
-        raise UsageError(f"hook: stdin is not a JSON hook event ({e})") from None
-    if not isinstance(data, dict):
-        raise UsageError("hook: stdin is not a JSON object")
-    name = data.get("hook_event_name")
-    if name in PRE_EVENTS:
-        event = "pre"
-    elif name in POST_EVENTS:
-        event = "post"
-    else:
+    except ValueError:
         return None
+    if not isinstance(data, dict):
+        return None
+    name = data.get("hook_event_name")
+    if name not in PRE_EVENTS and name not in POST_EVENTS:
+        return {"action": "ignored", "reason": "not a tool event"}
     tool = data.get("tool_name")
-    if not isinstance(tool, str) or not tool:
-        raise UsageError(f"hook: {name} event without a tool_name")
-    session = data.get("session_id")
-    if not isinstance(session, str) or not session:
-        raise UsageError(f"hook: {name} event without a session_id")
-    call_id = data.get("tool_use_id") or data.get("call_id")
-    cwd = data.get("cwd")
-    if name in ("BeforeTool", "AfterTool"):
-        agent = "gemini-cli"
-    elif "turn_id" in data or tool in ("apply_patch", "local_shell", "exec_command"):
-        agent = "codex"
-    else:
-        agent = "claude-code"
-    return HookEvent(event=event, session=session, tool=tool,
-                     call_id=str(call_id) if call_id else None, cwd=cwd if isinstance(cwd, str) else None,
-                     agent=agent, summary=_summary(data.get("tool_input")), raw=data)
+    if isinstance(tool, str) and tool and tool not in WRITING_TOOLS and tool not in extra_tools:
+        return {"action": "ignored", "reason": f"{tool} does not write", "tool": tool}
+    return None
 
 
-def _summary(tool_input: Any) -> str:
-    """What the call does, in one line: its command or the file it writes."""
-    if not isinstance(tool_input, dict):
-        return ""
-    for key in ("command", "file_path", "notebook_path", "path", "patch", "input"):
-        value = tool_input.get(key)
-        if isinstance(value, list):
-            value = " ".join(str(v) for v in value)
-        if isinstance(value, str) and value:
-            line = value.strip().splitlines()[0] if value.strip() else ""
-            return line[:200]
-    return ""
-
-
-def hook_workspace(explicit: str | None, ev: HookEvent) -> Path:
-    """`-C DIR`, else the nearest folder upward of the event's cwd holding a store, else the
-    agent's project folder (CLAUDE_PROJECT_DIR, GEMINI_PROJECT_DIR), else the event's cwd."""
-    from savepoint.workspace import find_workspace
-
-    if explicit or os.environ.get("SAVEPOINT_WORKSPACE"):
-        return find_workspace(explicit)
-    start = Path(ev.cwd) if ev.cwd and Path(ev.cwd).is_dir() else Path.cwd()
-    found = find_workspace(None, start)
-    if (found / ".savepoint").is_dir():
-        return found
-    for var in ("CLAUDE_PROJECT_DIR", "GEMINI_PROJECT_DIR"):
-        project = os.environ.get(var)
-        if project and Path(project).is_dir():
-            return Path(project).resolve()
-    return found
-
-
-def handle(ev: HookEvent, workspace: Path, store_dir: str | None, tools: frozenset[str]) -> dict[str, Any]:
-    """Act on one event; returns what was done (the `--json` answer)."""
-    if ev.tool not in tools:
-        return {"action": "ignored", "reason": f"{ev.tool} does not write", "tool": ev.tool}
-    from savepoint.store import Store
-
-    store = Store.open(workspace, store_dir, create=ev.event == "pre")
-    try:
-        if ev.event == "pre":
-            return _before(store, ev)
-        return _after(store, ev)
-    finally:
-        store.close()
-
-
-def _before(store: Store, ev: HookEvent) -> dict[str, Any]:
-    with store.lock(timeout=LOCK_TIMEOUT, purpose=f"hook ({ev.agent} {ev.tool})"):
-        cp = store.checkpoint([], message=f"before {ev.tool}: {ev.summary}"[:200], kind="pre-tool",
-                              context={"session": ev.session, "tool": ev.tool, "call_id": ev.call_id,
-                                       "agent": ev.agent, "cwd": ev.cwd})
-        row = store.catalog.add_tool_call(session=ev.session, call_id=ev.call_id, agent=ev.agent,
-                                          tool=ev.tool, summary=ev.summary, checkpoint_id=cp.id)
-    return {"action": "checkpoint", "checkpoint_id": cp.id, "call": row, "session": ev.session,
-            "tool": ev.tool}
-
-
-def _after(store: Store, ev: HookEvent) -> dict[str, Any]:
-    row = store.catalog.open_tool_call(ev.session, ev.call_id, ev.tool)
-    if row is None or row["state"] != "open":
-        return {"action": "ignored", "reason": "no open call to close (its PreToolUse was not seen)",
-                "tool": ev.tool}
-    changes = store.diff(row["checkpoint_id"])
-    store.catalog.finish_tool_call(int(row["id"]), changes.to_json())
-    return {"action": "recorded", "call": int(row["id"]), "checkpoint_id": row["checkpoint_id"],
-            "session": ev.session, "tool": ev.tool} | changes.to_json()
-
-
-# -- sessions: list and undo ------------------------------------------------------------------------
-
-
-def _session(store: Store, session: str | None) -> str:
-    if session:
-        return session
-    latest = store.catalog.latest_session()
-    if latest is None:
-        raise UsageError("no agent tool calls recorded in this workspace (set up `savepoint hook`: "
-                         "see docs/agents.md)")
-    return latest
-
-
-def call_json(row: dict[str, Any]) -> dict[str, Any]:
-    return {"call": row["id"], "session": row["session"], "call_id": row["call_id"], "agent": row["agent"],
-            "tool": row["tool"], "summary": row["summary"], "started": row["started"],
-            "finished": row["finished"], "checkpoint_id": row["checkpoint_id"], "state": row["state"],
-            "changes": json.loads(row["changes"]) if row["changes"] else None,
-            "undo": json.loads(row["undo"]) if row["undo"] else None}
-
-
-def session_calls(store: Store, session: str | None) -> tuple[str, list[dict[str, Any]]]:
-    name = _session(store, session)
-    rows = store.catalog.tool_calls(name)
-    if not rows:
-        raise UsageError(f"no tool calls recorded for session {name!r}")
-    return name, [call_json(r) for r in rows]
-
-
-def undo(store: Store, session: str | None, n: int, dry_run: bool = False) -> dict[str, Any]:
-    """Restore the state from before the last `n` calls of the session not undone yet. The caller
-    holds the lock. The state it replaces is kept (the restore's pre-restore checkpoint)."""
-    if n < 1:
-        raise UsageError(f"invalid -n {n}: must be 1 or more")
-    name = _session(store, session)
-    live = [r for r in store.catalog.tool_calls(name) if r["state"] != "undone"]
-    if not live:
-        raise UsageError(f"session {name!r} has no tool call left to undo")
-    if n > len(live):
-        raise UsageError(f"session {name!r} has only {len(live)} tool call(s) left to undo, not {n}")
-    calls = live[-n:]
-    target = str(calls[0]["checkpoint_id"])
-    try:
-        store.info(target)
-    except UsageError:
-        raise UsageError(f"the checkpoint before call {calls[0]['id']} ({target}) was removed by gc: "
-                         "that call can no longer be undone") from None
-    rep = store.restore(target, dry_run=dry_run, kind="pre-restore")
-    if not dry_run:
-        store.catalog.mark_undone([int(r["id"]) for r in calls],
-                                  {"restored": target, "pre_restore_checkpoint": rep.pre_restore_checkpoint})
-    return {"session": name, "undone": [int(r["id"]) for r in calls], "restored": target,
-            "pre_restore_checkpoint": rep.pre_restore_checkpoint, "dry_run": dry_run,
-            "changes": rep.changes.to_json(), "skipped": list(rep.skipped)}
+def fast_main(argv: list[str], stdin_text: str) -> bool:
+    """`savepoint hook ...` for an event that needs nothing: answer it here, before the command
+    line parser is even imported. False when the full command must run."""
+    if any(a in ("-h", "--help") for a in argv):
+        return False
+    extra = frozenset(v for i, v in enumerate(argv) if i and argv[i - 1] == "--tool") | frozenset(
+        a.split("=", 1)[1] for a in argv if a.startswith("--tool="))
+    answer = quick_answer(stdin_text, extra)
+    if answer is None:
+        return False
+    if "--json" in argv:
+        print(json.dumps(answer), flush=True)
+    return True
