@@ -310,3 +310,14 @@ def test_without_the_sdk_it_says_how_to_install(usp: Callable[..., CLIResult], u
     r = usp("mcp")
     assert r.code == 2
     assert r.err.strip() == "savepoint: error: savepoint mcp needs the MCP SDK: pip install 'savepoint[mcp]'"
+
+
+def test_docs_give_every_tool_schema_exactly() -> None:
+    import re
+
+    from savepoint.mcp.tools import TOOLS
+
+    text = (Path(__file__).resolve().parents[1] / "docs" / "agents.md").read_text()
+    documented = {m.group(1): json.loads(m.group(2))
+                  for m in re.finditer(r"### `(\w+)`\n\n[^\n]*\n\n```json\n(.*?)\n```", text, re.S)}
+    assert documented == {name: schema for name, (_, schema) in TOOLS.items()}
