@@ -45,7 +45,7 @@ CONFIG_NAME = "savepoint.toml"
 TASK_KEYS = (
     "run", "scope", "checks", "params", "adjust", "watch", "timeout", "stall", "max_memory",
     "retries", "threshold", "read_only", "budget", "cwd", "env", "rules", "detectors", "backoff",
-    "backoff_max",
+    "backoff_max", "isolate", "isolate_net",
 )
 TOP_KEYS = ("defaults", "tasks", "check", "rule", "detectors")
 
@@ -341,6 +341,12 @@ def _set_task_key(spec: TaskSpec, key: str, value: Any, where: str) -> None:
         spec.detectors = apply_detectors(spec.detectors, value, where=where)
     elif key in ("backoff", "backoff_max"):
         setattr(spec, key, _duration(where, key, value))
+    elif key == "isolate":
+        from savepoint.isolate import parse_mode
+
+        spec.isolate = parse_mode(value, f"{where}: isolate")
+    elif key == "isolate_net":
+        spec.isolate_net = _bool(where, key, value)
 
 
 def _threshold(where: str, value: Any) -> float:

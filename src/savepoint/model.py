@@ -227,6 +227,7 @@ class Outcome:
     reason: str = ""
     report: str | None = None  # path of the escalation report, when escalating
     log_dir: str = ""
+    isolation: dict[str, Any] | None = None  # --isolate: mode, writes discarded, or why it fell back
 
     @property
     def exit_code(self) -> int:
@@ -251,6 +252,7 @@ class Outcome:
             "report": self.report,
             "log_dir": self.log_dir,
             "exit_code": self.exit_code,
+            **({"isolation": self.isolation} if self.isolation is not None else {}),
         }
 
 
@@ -310,3 +312,5 @@ class TaskSpec:
     env: dict[str, str] = field(default_factory=dict)
     backoff: float = 1.0  # base seconds of the retry backoff (exponential, with jitter)
     backoff_max: float = 60.0
+    isolate: str = ""  # "", "workspace", "all", "auto" (run in an overlay; see savepoint.isolate)
+    isolate_net: bool = False  # ... with a private network

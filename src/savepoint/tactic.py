@@ -192,6 +192,10 @@ class _Run:
         self.pending_delay = False  # ... and for a backoff delay (transient retries)
         self.post_attempt_checkpoint: str | None = None  # the state the last attempt left, if kept
         self.attempt_env: dict[str, str] | None = None  # the last attempt's environment (cmd: checks)
+        self.iso: Any = None  # an isolate.Session under --isolate
+        self.isolation: dict[str, Any] | None = None  # what the outcome says about isolation
+        self.iso_seen: Any = None  # the last attempt's isolate.Seen (its commit plan)
+        self.deps: dict[str, Any] | None = None
 
     @property
     def catalog(self) -> Any:
@@ -217,6 +221,9 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
         raise UsageError("no command to run")
     run = _Run(store, task, run_id or new_run_id(), echo=echo, live=live, cancel=cancel,
                outside_ignore=outside_ignore, execute=execute)
+    if task.isolate and execute is not None and task.isolate != "auto":
+        raise UsageError("isolation runs a command in its own namespace; a Python callable runs inside "
+                         "this process and cannot be isolated (use isolate = \"auto\", or a command)")
     store.catalog.create_run(run.run_id, task_id=task.id or None, plan_id=plan_id, spec=spec_to_json(task),
                              pid=os.getpid(), host=hostname())
     try:
@@ -230,20 +237,79 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
             raise
         _finish_broken(run, e)
         raise
+    if run.iso is not None:
+        run.iso.close()
+    outcome.isolation = run.isolation
     _finish(run, outcome)
     return outcome
 
 
+def _start_isolation(run: _Run, execute_given: bool) -> None:
+    """--isolate: a session whose upper layer takes every write; or, for "auto" where isolation
+    is unavailable, the default mode and a note in the outcome."""
+    from savepoint import isolate
+
+    task = run.task
+    if execute_given:
+        why = "a Python callable runs inside savepoint's own process"
+    else:
+        run.iso, why = isolate.Session.start(run.store, run.run_id, task.isolate, task.isolate_net)
+    if run.iso is None:
+        run.isolation = {"mode": "off", "fallback": why}
+        run.say(f"isolation unavailable ({why}): running in the default mode")
+        run.event("isolate", f"isolation unavailable ({why}): default mode", data={"fallback": why})
+        return
+    run.isolation = {"mode": run.iso.mode, "net": run.iso.net, "discarded": [], "discarded_elsewhere": []}
+    run.event("isolate", f"isolated ({run.iso.mode}): nothing to copy before the task; its writes go to "
+              f"an overlay layer in the store", data={"mode": run.iso.mode})
+
+
+def _examine_isolated(run: _Run) -> Examination:
+    from savepoint.store.store import Examination
+
+    seen = run.iso.examine(run.task.scope, read_only=run.task.read_only)
+    run.iso_seen = seen
+    assert run.isolation is not None
+    run.isolation["discarded"] = _outside_writes(run, seen.outside)
+    run.isolation["discarded_elsewhere"] = seen.elsewhere
+    return Examination(changes=seen.changes, outside=[], current=None, checkpoint_id=None)  # type: ignore[arg-type]
+
+
+def _commit_isolated(run: _Run) -> None:
+    """Keep an isolated attempt's writes: the pre-run checkpoint (so list/diff/restore work as in
+    the default mode), then the journaled commit of the layer."""
+    store, task = run.store, run.task
+
+    def checkpoint() -> str:
+        cp = store.checkpoint(task.scope, message=" ".join(task.command)[:200], kind="pre-run",
+                              task_id=task.id or None, run_id=run.run_id,
+                              context=execution_context(store, task, task.command), deps=run.deps,
+                              budget=task.budget)
+        run.catalog.update_run(run.run_id, checkpoint_id=cp.id)
+        return cp.id
+
+    if task.read_only:
+        run.iso.discard()
+        return
+    run.checkpoint_id = run.iso.commit(run.iso_seen, checkpoint)
+    run.event("commit", f"kept the isolated writes; the state before them is checkpoint {run.checkpoint_id}",
+              data={"checkpoint": run.checkpoint_id})
+
+
 def _checkpoint_and_recover(run: _Run, deps: dict[str, Any] | None) -> Outcome:
     store, task = run.store, run.task
-    kind = "read-only" if task.read_only else "pre-run"
-    cp = store.checkpoint(task.scope, message=" ".join(task.command)[:200], kind=kind,
-                          task_id=task.id or None, run_id=run.run_id,
-                          context=execution_context(store, task, task.command), deps=deps,
-                          read_only=task.read_only, budget=task.budget)
-    run.checkpoint_id = cp.id
-    run.catalog.update_run(run.run_id, checkpoint_id=cp.id)
-    run.event("checkpoint", f"{kind} checkpoint {cp.id}: {cp.files} files", data={"checkpoint": cp.id})
+    run.deps = deps
+    if task.isolate:
+        _start_isolation(run, run.execute is not None)
+    if run.iso is None:
+        kind = "read-only" if task.read_only else "pre-run"
+        cp = store.checkpoint(task.scope, message=" ".join(task.command)[:200], kind=kind,
+                              task_id=task.id or None, run_id=run.run_id,
+                              context=execution_context(store, task, task.command), deps=deps,
+                              read_only=task.read_only, budget=task.budget)
+        run.checkpoint_id = cp.id
+        run.catalog.update_run(run.run_id, checkpoint_id=cp.id)
+        run.event("checkpoint", f"{kind} checkpoint {cp.id}: {cp.files} files", data={"checkpoint": cp.id})
     if run.cancel.is_set():
         return _cancelled(run, Changes())
     params = dict(task.params)
@@ -256,7 +322,11 @@ def _checkpoint_and_recover(run: _Run, deps: dict[str, Any] | None) -> Outcome:
         from savepoint.recover import succeeded
 
         failed = not succeeded(execution) and not task.read_only
-        seen = store.examine(cp.id, keep=failed, run_id=run.run_id, kind="post-failure")
+        if run.iso is not None:
+            seen = _examine_isolated(run)
+        else:
+            assert run.checkpoint_id is not None
+            seen = store.examine(run.checkpoint_id, keep=failed, run_id=run.run_id, kind="post-failure")
         run.post_attempt_checkpoint = seen.checkpoint_id
         record = _attempt_record(run, execution, params)
         run.attempts.append(record)
@@ -326,10 +396,15 @@ def _execute_attempt(run: _Run, params: dict[str, str]) -> Execution:
         from savepoint import monitor
 
         execute = monitor.execute
-    return execute(argv, cwd=task_cwd(run.store, task), env=env, detectors=task.detectors,
-                   log_dir=log_dir, metrics_file=metrics, workspace=run.store.workspace,
-                   on_start=on_start, on_anomaly=on_anomaly, echo=run.echo, live=run.live,
-                   cancel=run.cancel)
+    execution = execute(run.iso.wrap(argv) if run.iso is not None else argv, cwd=task_cwd(run.store, task),
+                        env=env, detectors=task.detectors, log_dir=log_dir, metrics_file=metrics,
+                        workspace=run.store.workspace, on_start=on_start, on_anomaly=on_anomaly,
+                        echo=run.echo, live=run.live, cancel=run.cancel)
+    if run.iso is not None:
+        err = run.iso.setup_error()
+        if err is not None:
+            raise StoreError(f"isolation could not be set up for the task: {err}")
+    return execution
 
 
 def _on_anomaly(run: _Run, anomaly: Anomaly) -> str:
@@ -364,10 +439,16 @@ def _outside_writes(run: _Run, paths: list[str]) -> list[str]:
 def _validate(run: _Run, execution: Execution, changes: Changes, current: Manifest | None) -> ResultSet:
     from savepoint import collect
 
-    result: ResultSet = collect.validate(run.task.checks, workspace=run.store.workspace,
-                                         execution=execution, changes=changes, current=current,
-                                         env=run.attempt_env or {**os.environ, **run.task.env})
-    return result
+    def validate() -> ResultSet:
+        result: ResultSet = collect.validate(run.task.checks, workspace=run.store.workspace,
+                                             execution=execution, changes=changes, current=current,
+                                             env=run.attempt_env or {**os.environ, **run.task.env})
+        return result
+
+    if run.iso is not None:  # checks read what the task wrote: the merged view, in a child
+        viewed: ResultSet = run.iso.in_view(validate, task_cwd(run.store, run.task))
+        return viewed
+    return validate()
 
 
 def _evidence(run: _Run, execution: Execution, changes: Changes, outside: list[str],
@@ -445,12 +526,19 @@ def _act(run: _Run, decision: Any, record: AttemptRecord, execution: Execution,
         return None
     status = Status(str(decision.status))
     if status in (Status.DONE, Status.PARTIAL):
+        if run.iso is not None:
+            _commit_isolated(run)
         assert run.checkpoint_id is not None
         run.store.set_state(run.checkpoint_id, "archived")
     reason = decision.reason
     if outside and "outside" not in reason:
         shown = ", ".join(outside[:10]) + (" ..." if len(outside) > 10 else "")
         reason = f"{reason}; written outside the scope (not rolled back): {shown}"
+    discarded = [*run.isolation.get("discarded", []), *run.isolation.get("discarded_elsewhere", [])] \
+        if run.iso is not None and run.isolation else []
+    if discarded:
+        shown = ", ".join(discarded[:10]) + (" ..." if len(discarded) > 10 else "")
+        reason = f"{reason}; written outside the scope (discarded): {shown}"
     outcome = Outcome(status=status, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
                       attempts=list(run.attempts), result=result, changes=changes,
                       escalate=bool(decision.escalate), reason=reason, log_dir=str(run.run_dir))
@@ -463,6 +551,12 @@ def _act(run: _Run, decision: Any, record: AttemptRecord, execution: Execution,
 
 def _rollback(run: _Run, record: AttemptRecord) -> None:
     """Restore the pre-run checkpoint; the store first checkpoints what the attempt left (kept)."""
+    if run.iso is not None:  # nothing reached the real tree: drop the layer
+        run.iso.discard()
+        record.rolled_back = True
+        run.event("rollback", "discarded the isolated writes of the attempt")
+        run.say("rolled back (the isolated writes were discarded)")
+        return
     assert run.checkpoint_id is not None
     if run.task.read_only:
         return  # a stat-only checkpoint holds no content to restore from
@@ -523,6 +617,24 @@ def _finish_broken(run: _Run, error: BaseException) -> None:
     """An error inside the loop (store full, bug, KeyboardInterrupt outside the task): record it; a
     run whose task may have written is rolled back so nothing half-done is kept."""
     reason = "cancelled" if isinstance(error, KeyboardInterrupt) else f"error: {error}"
+    if run.iso is not None:
+        from savepoint import isolate
+
+        if isolate.committed(run.store, run.run_id) is None and not run.store.catalog.journal_open(
+                isolate.JOURNAL_OP):
+            run.iso.close()  # nothing of it reached the workspace: drop it
+        else:
+            return  # a commit was under way: `savepoint recover` finishes it
+        try:
+            row = run.catalog.get_run(run.run_id)
+            if row is not None:
+                kill_orphaned_group(row)
+            _finish(run, Outcome(status=Status.ROLLED_BACK, run_id=run.run_id, checkpoint_id=None,
+                                 attempts=list(run.attempts), reason=reason, log_dir=str(run.run_dir),
+                                 isolation=run.isolation))
+        except Exception:
+            pass
+        return
     try:
         if not run.current_attempt:  # the task never ran: nothing to undo
             _finish(run, Outcome(status=Status.FATAL, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
@@ -586,6 +698,10 @@ def recover_in_flight(store: Store) -> list[str]:
     """Finish what a dead savepoint left: interrupted restores, then in-flight runs (the caller holds
     the lock, which proves their owner is gone). Returns one line per thing done."""
     done = [f"finished interrupted restore: {line}" for line in store.recover_interrupted()]
+    if (store.root / "isolate").exists():
+        from savepoint import isolate
+
+        done += isolate.finish_commits(store)
     for row in store.catalog.in_flight_runs():
         if row.get("pid") == os.getpid() or _owner_alive(row):
             continue
@@ -602,7 +718,10 @@ def _recover_run(store: Store, row: dict[str, Any]) -> list[str]:
     checkpoint = row.get("checkpoint_id")
     changes = Changes()
     post = None
-    read_only = bool(json.loads(row.get("spec") or "{}").get("read_only"))
+    spec = json.loads(row.get("spec") or "{}")
+    read_only = bool(spec.get("read_only"))
+    if (spec.get("isolate") and (store.root / "isolate" / run_id).exists()) or _isolated_commit(store, run_id):
+        return lines + _recover_isolated(store, run_id)
     if checkpoint and not read_only:
         changes = store.diff(checkpoint)
         report = store.restore(checkpoint)
@@ -617,6 +736,34 @@ def _recover_run(store: Store, row: dict[str, Any]) -> list[str]:
     store.catalog.update_run(run_id, state="DONE", status=str(Status.ROLLED_BACK), outcome=outcome.to_json())
     lines.append(f"run {run_id}: recorded ROLLED_BACK (recovered after crash)")
     return lines
+
+
+def _isolated_commit(store: Store, run_id: str) -> str | None:
+    if not (store.root / "isolate").exists():
+        return None
+    from savepoint import isolate
+
+    return isolate.committed(store, run_id)
+
+
+def _recover_isolated(store: Store, run_id: str) -> list[str]:
+    """An isolated run savepoint died in: its commit finished (DONE), or its layer dropped (nothing
+    of it reached the workspace: ROLLED_BACK, no restore needed)."""
+    from savepoint import isolate
+
+    cp = isolate.committed(store, run_id)
+    if cp is not None:
+        status, reason = Status.DONE, "its isolated commit was finished by `savepoint recover`"
+        store.set_state(cp, "archived")
+        isolate.drop_session(store, run_id)
+    else:
+        isolate.drop_session(store, run_id)
+        status, reason = Status.ROLLED_BACK, "recovered after crash (its isolated writes were discarded)"
+    outcome = Outcome(status=status, run_id=run_id, checkpoint_id=cp, reason=reason,
+                      log_dir=str(store.root / "runs" / run_id))
+    store.catalog.add_event(run_id, None, "recovered", reason, data={"checkpoint": cp})
+    store.catalog.update_run(run_id, state="DONE", status=str(status), outcome=outcome.to_json())
+    return [f"run {run_id}: recorded {status} ({reason})"]
 
 
 def kill_orphaned_group(row: dict[str, Any], grace: float = 3.0) -> bool:

@@ -148,6 +148,13 @@ def _apply_options(task: TaskSpec, opts: dict[str, Any], workspace: Path) -> Non
     for text in opts["adjust"]:
         name, expr = parse_adjust(text)
         task.adjust[name] = expr
+    if opts.get("isolate") is not None:
+        from savepoint.isolate import parse_mode
+
+        task.isolate = parse_mode(opts["isolate"])
+    if opts.get("isolate_net"):
+        task.isolate_net = True
+        task.isolate = task.isolate or "workspace"
 
 
 def _check_task(task: TaskSpec) -> None:
@@ -200,6 +207,10 @@ def report_outcome(outcome: Outcome, as_json: bool) -> None:
 @click.option("--budget", metavar="SIZE", default=None, help="Most new data the checkpoint may store.")
 @click.option("--backoff", metavar="DUR", default=None, help="Base delay of transient retries (default 1s).")
 @click.option("--live", is_flag=True, help="Show a live view of the task (metrics, resources).")
+@click.option("--isolate", is_flag=False, flag_value="workspace", default=None, metavar="[=all]",
+              help="Run the task in an overlay: its writes reach the workspace only if kept (=all: "
+              "writes anywhere outside the workspace are discarded too).")
+@click.option("--isolate-net", is_flag=True, help="With --isolate: a private network (loopback only).")
 @store_options
 @click.argument("command", nargs=-1, type=click.UNPROCESSED)
 def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | None, as_json: bool,
@@ -225,6 +236,12 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
         opts.update(given)
     ws = find_workspace(workspace)
     task = build_task(ws, command, opts)
+    if task.isolate and task.isolate != "auto":  # refused before the store is even created
+        from savepoint.isolate import unavailable
+
+        why = unavailable(task.isolate, task.isolate_net)
+        if why is not None:
+            raise UsageError(f"--isolate is not available here: {why}")
     outcome = execute_task(ws, store_dir, task, as_json=as_json, live=live)
     report_outcome(outcome, as_json)
     sys.exit(outcome.exit_code)

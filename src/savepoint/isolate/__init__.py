@@ -1,0 +1,353 @@
+"""`savepoint run --isolate`: the task runs in a user + mount namespace where the workspace (with
+`all`: every top-level folder too) is an overlay whose upper layer lives in the store.
+
+    STORE/isolate/RUN_ID/        one session per run
+        spec.json                what the namespace mounts (read by _enter.py)
+        ws/upper, ws/work        the workspace's layer: what the task changed there
+        all/upper/NAME, all/work writes outside the workspace (`all`): always discarded
+        root/                    the new root's mount points (`all`)
+        commit.json              the commit plan, written before the journal marks a commit started
+
+Checkpoint: nothing to copy (the real tree is the lower layer, untouched). Diff and checks: the
+upper layer, O(touched). Rollback: delete the layer. Keep: take the pre-run checkpoint of the real
+tree (the stat cache makes it cheap), then apply the layer by renames under a journal;
+`savepoint recover` finishes a commit a crash interrupted.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import pickle
+import platform
+import shutil
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from savepoint.errors import UsageError
+from savepoint.isolate import _enter
+
+if TYPE_CHECKING:
+    from savepoint.model import Changes
+    from savepoint.store import Store
+
+T = TypeVar("T")
+MODES = ("workspace", "all")
+ENTER = str(Path(_enter.__file__).resolve())
+JOURNAL_OP = "isolate-commit"
+_probed: dict[tuple[str, bool], str | None] = {}
+
+
+def parse_mode(value: Any, where: str = "--isolate") -> str:
+    """"" (off), "workspace", "all" or "auto" from an option or a config value."""
+    if value is None or value is False or value == "" or value == "off":
+        return ""
+    if value is True or value == "workspace":
+        return "workspace"
+    if value in ("all", "auto"):
+        return str(value)
+    raise UsageError(f"invalid {where} value {value!r}: use --isolate, --isolate=all or isolate = \"auto\" "
+                     f"(put `--` before the command: savepoint run --isolate -- CMD)")
+
+
+@dataclass
+class Seen:
+    changes: Changes
+    outside: list[str]  # in the workspace, outside the scope: discarded
+    elsewhere: list[str] = field(default_factory=list)  # outside the workspace (`all`): discarded
+    ops: list[list[Any]] = field(default_factory=list)  # the commit plan, if kept
+
+
+class Session:
+    """One run's isolated view. Create with `Session.start`; every attempt runs through `wrap`."""
+
+    def __init__(self, store: Store, run_id: str, mode: str, net: bool) -> None:
+        self.store = store
+        self.run_id = run_id
+        self.mode = mode
+        self.net = net
+        self.dir = store.root / "isolate" / run_id
+        self.spec_file = self.dir / "spec.json"
+        ws, root = str(store.workspace), str(store.root.resolve())
+        self.spec: dict[str, Any] = {
+            "session": str(self.dir), "workspace": ws, "store": root,
+            "upper": str(self.dir / "ws" / "upper"), "work": str(self.dir / "ws" / "work"),
+            "all": mode == "all", "net": net, "root": str(self.dir / "root"),
+            "all_upper": str(self.dir / "all" / "upper"), "all_work": str(self.dir / "all" / "work"),
+            "probe": str(self.dir / "probe"),
+        }
+        if mode == "all":
+            self.spec["nested"] = nested_mounts(str(self.dir))
+
+    @classmethod
+    def start(cls, store: Store, run_id: str, mode: str, net: bool = False) -> tuple[Session | None, str]:
+        """A ready session, or (None, why) when isolation is unavailable and `mode` is "auto";
+        any other mode raises a UsageError naming the reason (nothing is changed)."""
+        want = "workspace" if mode == "auto" else mode
+        why = unavailable(want, net)
+        if why is None:
+            with contextlib.suppress(OSError):
+                if os.stat(store.root).st_dev != os.stat(store.workspace).st_dev:
+                    why = "the store is on another filesystem than the workspace (a commit renames into it)"
+        if why is None:
+            session = cls(store, run_id, want, net)
+            session.fresh()
+            return session, ""
+        if mode == "auto":
+            return None, why
+        raise UsageError(f"--isolate is not available here: {why}")
+
+    # -- the view ----------------------------------------------------------------------------------
+
+    def fresh(self) -> None:
+        """An empty layer (the start of a run, or after a rollback)."""
+        for d in ("ws", "all", "root"):
+            shutil.rmtree(self.dir / d, ignore_errors=True)
+        for key in ("upper", "work"):
+            Path(self.spec[key]).mkdir(parents=True, mode=0o700)
+        if self.mode == "all":
+            for key in ("root", "all_upper", "all_work"):
+                Path(self.spec[key]).mkdir(parents=True, exist_ok=True, mode=0o700)
+        tmp = self.spec_file.with_suffix(".tmp")
+        tmp.write_text(json.dumps(self.spec))
+        os.replace(tmp, self.spec_file)
+
+    def wrap(self, argv: list[str]) -> list[str]:
+        """The command line that runs `argv` inside the view (same pid: exec, not a child)."""
+        return [sys.executable, "-I", "-S", ENTER, str(self.spec_file), "--", *argv]
+
+    def setup_error(self) -> str | None:
+        try:
+            return (self.dir / "setup-error").read_text()
+        except OSError:
+            return None
+
+    def in_view(self, fn: Callable[[], T], cwd: Path) -> T:
+        """Run `fn` in a forked child that sees the merged view (checks read what the task wrote)."""
+        def setup() -> None:
+            _enter.enter(self.spec)
+            os.chdir(cwd)
+
+        err, value = in_child(fn, setup)
+        if err is not None:
+            raise RuntimeError(f"isolation: could not read the task's view: {err}")
+        return value  # type: ignore[no-any-return]
+
+    # -- after an attempt --------------------------------------------------------------------------
+
+    def examine(self, scope: list[str], read_only: bool = False) -> Seen:
+        from savepoint.isolate import upper
+        from savepoint.model import Changes
+        from savepoint.store.scope import Scope
+
+        sc = Scope(self.store.workspace, scope, self.store.root)
+        layer = upper.read_layer(self.spec["upper"], str(self.store.workspace), sc)
+        changes, outside = upper.changes(layer)
+        elsewhere = self.elsewhere() if self.mode == "all" else []
+        if read_only:  # nothing may change: every write is discarded and listed
+            moved = sorted({*changes.added, *changes.modified, *changes.deleted, *outside})
+            return Seen(Changes(), moved, elsewhere, [])
+        return Seen(changes, outside, elsewhere, upper.plan(layer))
+
+    def elsewhere(self) -> list[str]:
+        """Writes outside the workspace (`all`): every file, whiteout and new folder of the other
+        layers, as absolute paths."""
+        from savepoint.isolate import upper
+
+        out: list[str] = []
+        base = Path(self.spec["all_upper"])
+        if not base.is_dir():
+            return out
+        nested = self.spec.get("nested", [])
+        skip = {str(self.store.root.resolve()), str(self.dir)}
+        for key in sorted(os.listdir(base)):
+            mount = nested[int(key[1:])] if key.startswith("@") else "/" + key
+            for it in upper.walk_upper(str(base / key)):
+                path = mount.rstrip("/") + "/" + it.rel
+                if any(path == s or path.startswith(s + "/") for s in skip):
+                    continue
+                if it.kind == "d":
+                    if os.path.isdir(path):  # a copied-up parent, not a change of its own
+                        continue
+                    path += "/"
+                out.append(path)
+        return sorted(out)
+
+    # -- rollback and keep -------------------------------------------------------------------------
+
+    def discard(self) -> None:
+        self.fresh()
+
+    def close(self) -> None:
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+    def commit(self, seen: Seen, checkpoint: Callable[[], str], hook: Callable[[int], None] | None = None) -> str:
+        """Keep the task's writes: the pre-run checkpoint first (durable), then the plan under a
+        journal, applied by renames. Returns the pre-run checkpoint's id."""
+        from savepoint.isolate import upper
+        from savepoint.store.objects import syncfs
+
+        cp = checkpoint()
+        upper.strip_xattrs(self.spec["upper"], seen.ops)
+        plan_file = str(self.dir / "commit.json")
+        upper.write_plan(plan_file, seen.ops)
+        jid = self.store.catalog.journal_begin(JOURNAL_OP, checkpoint=cp, run_id=self.run_id, pid=os.getpid(),
+                                               detail={"session": str(self.dir), "plan": plan_file})
+        upper.apply(seen.ops, self.spec["upper"], str(self.store.workspace), hook)
+        syncfs(self.store.workspace)
+        self.store.catalog.journal_end(jid)
+        self.close()
+        return cp
+
+
+def finish_commits(store: Store) -> list[str]:
+    """Finish every isolated commit a crash interrupted (the caller holds the lock)."""
+    from savepoint.isolate import upper
+    from savepoint.store.objects import syncfs
+
+    done = []
+    for row in store.catalog.journal_open(JOURNAL_OP):
+        detail = json.loads(row.get("detail") or "{}")
+        session = Path(detail.get("session", ""))
+        try:
+            ops = json.loads(Path(detail["plan"]).read_text())
+            upper.apply(ops, str(session / "ws" / "upper"), str(store.workspace))
+            syncfs(store.workspace)
+        except (OSError, KeyError, ValueError) as e:
+            store.catalog.journal_end(row["id"], "FAILED", {**detail, "error": str(e)})
+            done.append(f"could not finish the isolated commit of run {row['run_id']}: {e}")
+            continue
+        store.catalog.journal_end(row["id"], "RECOVERED")
+        shutil.rmtree(session, ignore_errors=True)
+        done.append(f"finished the interrupted commit of run {row['run_id']} (pre-run checkpoint {row['checkpoint']})")
+    return done
+
+
+def committed(store: Store, run_id: str) -> str | None:
+    """The pre-run checkpoint of a run whose isolated commit completed, else None."""
+    row = store.catalog.query_one(
+        "SELECT checkpoint FROM journal WHERE op = ? AND run_id = ? AND state IN ('DONE', 'RECOVERED') "
+        "ORDER BY id DESC LIMIT 1", (JOURNAL_OP, run_id))
+    return str(row["checkpoint"]) if row else None
+
+
+def drop_session(store: Store, run_id: str) -> bool:
+    """Discard what an interrupted isolated run wrote (its layer). True if there was one."""
+    d = store.root / "isolate" / run_id
+    if not d.exists():
+        return False
+    shutil.rmtree(d, ignore_errors=True)
+    return True
+
+
+# -- why not ---------------------------------------------------------------------------------------
+
+
+def in_child(fn: Callable[[], Any], setup: Callable[[], None]) -> tuple[str | None, Any]:
+    """fork; the child sets up and runs fn; its result comes back pickled. (error line, value)."""
+    r, w = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns
+        try:
+            os.close(r)
+            try:
+                setup()
+                payload = pickle.dumps(("ok", fn()))
+            except BaseException as e:
+                payload = pickle.dumps(("error", str(e) or type(e).__name__))
+            with os.fdopen(w, "wb") as f:
+                f.write(payload)
+        finally:
+            os._exit(0)
+    os.close(w)
+    with os.fdopen(r, "rb") as f:
+        data = f.read()
+    os.waitpid(pid, 0)
+    if not data:
+        return "the child process died", None
+    status, value = pickle.loads(data)
+    return (None, value) if status == "ok" else (str(value), None)
+
+
+def unavailable(mode: str = "workspace", net: bool = False) -> str | None:
+    """Why this machine cannot isolate (None: it can): checked from /proc, then tried for real
+    (a namespace and a tiny overlay in a temporary folder). Once per process."""
+    key = (mode, net)
+    if key in _probed:
+        return _probed[key]
+    why = static_reason()
+    if why is None:
+        import tempfile
+
+        base = tempfile.mkdtemp(prefix="savepoint-probe-")
+        try:
+            err, _ = in_child(lambda: None, lambda: _enter.probe({"probe": base, "net": net}))
+        finally:
+            shutil.rmtree(base, ignore_errors=True)
+        why = None if err is None else explain(err)
+    _probed[key] = why
+    return why
+
+
+def kernel_version() -> tuple[int, int]:
+    try:
+        major, minor = platform.release().split(".")[:2]
+        return int(major), int("".join(ch for ch in minor if ch.isdigit()) or 0)
+    except ValueError:
+        return (0, 0)
+
+
+def static_reason() -> str | None:
+    """What can be read from /proc without trying: switched-off namespaces, a missing overlayfs."""
+    if sys.platform != "linux":
+        return "isolation needs Linux (user namespaces and overlayfs)"
+    checks = (("/proc/sys/user/max_user_namespaces", "0", "user namespaces are disabled "
+               "(user.max_user_namespaces = 0)"),
+              ("/proc/sys/kernel/unprivileged_userns_clone", "0", "unprivileged user namespaces are disabled "
+               "(kernel.unprivileged_userns_clone = 0)") if os.geteuid() != 0 else None)
+    for check in checks:
+        if check is None:
+            continue
+        path, bad, why = check
+        with contextlib.suppress(OSError):
+            if Path(path).read_text().strip() == bad:
+                return why
+    if kernel_version() < (5, 11):
+        major, minor = kernel_version()
+        return f"overlayfs inside a user namespace needs Linux 5.11 or newer (this is {major}.{minor})"
+    return None
+
+
+def explain(err: str) -> str:
+    """A probe's error as the user's reason."""
+    if err.startswith("user namespace"):
+        return (f"cannot create a user namespace ({err.split(': ', 1)[-1]}; disabled by the system, an "
+                f"AppArmor or seccomp policy, or a container)")
+    if err.startswith("overlay"):
+        return f"cannot mount an overlay filesystem here ({err.split(': ', 1)[-1]})"
+    return err
+
+
+def nested_mounts(session: str) -> list[str]:
+    """Mount points below the top-level folders (each needs its own overlay: one overlay does not
+    cross into the mounts below it), parents first; /dev, /proc, /sys and the session excluded."""
+    out: list[str] = []
+    try:
+        lines = Path("/proc/self/mountinfo").read_text().splitlines()
+    except OSError:
+        return out
+    for line in lines:
+        parts = line.split()
+        if len(parts) < 5:
+            continue
+        point = parts[4].encode().decode("unicode_escape") if "\\" in parts[4] else parts[4]
+        top = point.split("/")[1] if point.count("/") >= 2 else ""
+        if not top or top in _enter.KEPT_HOST or point.startswith(session):
+            continue
+        if point not in out:
+            out.append(point)
+    return sorted(out, key=lambda p: (p.count("/"), p))

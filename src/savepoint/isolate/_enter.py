@@ -1,0 +1,209 @@
+"""Entering an isolated view: a user + mount namespace where the workspace (and, with `all`, every
+top-level folder) is an overlay whose upper layer lives in the store.
+
+Standalone on purpose (standard library only, no savepoint imports): it runs as
+`python -I -S _enter.py SPEC -- CMD...` between fork and the task's exec, where every millisecond
+counts, and it is also called in-process by a forked child (checks read the merged view).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import json
+import os
+import stat
+import sys
+from typing import Any
+
+CLONE_NEWNS = 0x00020000
+CLONE_NEWUSER = 0x10000000
+CLONE_NEWNET = 0x40000000
+MS_RDONLY = 1
+MS_REMOUNT = 32
+MS_BIND = 4096
+MS_REC = 0x4000
+MS_PRIVATE = 1 << 18
+SETUP_FAILED = 125  # exit status of the wrapper when the view could not be set up
+KEPT_HOST = ("dev", "proc", "sys")  # bound from the host, not overlaid: devices, GPUs, /proc keep working
+
+_libc: Any = None
+
+
+class SetupError(Exception):
+    """str = one line naming what failed and why."""
+
+
+def _c() -> Any:
+    global _libc
+    if _libc is None:
+        _libc = ctypes.CDLL(None, use_errno=True)
+    return _libc
+
+
+def _check(rc: int, what: str) -> None:
+    if rc != 0:
+        err = ctypes.get_errno()
+        raise SetupError(f"{what}: {os.strerror(err)}")
+
+
+def _mount(src: str | None, target: str, fstype: str | None, flags: int, data: str | None, what: str) -> None:
+    rc = _c().mount(src.encode() if src else None, target.encode(), fstype.encode() if fstype else None,
+                    flags, data.encode() if data is not None else None)
+    _check(rc, what)
+
+
+def _esc(path: str) -> str:
+    """Overlay mount options separate with ',' and ':'; a backslash escapes them in paths."""
+    return path.replace("\\", "\\\\").replace(",", "\\,").replace(":", "\\:")
+
+
+def overlay(lower: str, upper: str, work: str, target: str) -> None:
+    # metacopy off: a copied-up file holds its whole data, so a commit can rename it into place;
+    # redirect_dir nofollow: renaming a lower folder copies it, the upper layer stays self-describing
+    opts = (f"lowerdir={_esc(lower)},upperdir={_esc(upper)},workdir={_esc(work)},"
+            "userxattr,redirect_dir=nofollow,metacopy=off,index=off")
+    _mount("overlay", target, "overlay", 0, opts, f"overlay on {target}")
+
+
+def _write(path: str, text: str) -> None:
+    fd = os.open(path, os.O_WRONLY | os.O_CLOEXEC)
+    try:
+        os.write(fd, text.encode())
+    finally:
+        os.close(fd)
+
+
+def unshare(net: bool = False) -> None:
+    """A new mount namespace; for an ordinary user inside a new user namespace in which it keeps its
+    own uid and gid. Root needs no user namespace (and keeps its capabilities: devices, owners)."""
+    uid, gid = os.geteuid(), os.getegid()
+    if uid == 0:
+        _check(_c().unshare(CLONE_NEWNS | (CLONE_NEWNET if net else 0)), "mount namespace")
+    else:
+        _check(_c().unshare(CLONE_NEWUSER | CLONE_NEWNS | (CLONE_NEWNET if net else 0)), "user namespace")
+        _write("/proc/self/setgroups", "deny")
+        _write("/proc/self/uid_map", f"{uid} {uid} 1")
+        _write("/proc/self/gid_map", f"{gid} {gid} 1")
+    _mount(None, "/", None, MS_REC | MS_PRIVATE, None, "private mounts")
+
+
+def _bind(src: str, target: str, readonly: bool = False) -> None:
+    _mount(src, target, None, MS_BIND | MS_REC, None, f"bind {target}")
+    if readonly:
+        _mount(None, target, None, MS_REMOUNT | MS_BIND | MS_RDONLY, None, f"read-only {target}")
+
+
+def _loopback_up() -> None:
+    import fcntl
+    import socket
+    import struct
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        fcntl.ioctl(s.fileno(), 0x8914, struct.pack("16sH22x", b"lo", 0x1 | 0x8 | 0x40))  # SIOCSIFFLAGS UP|LOOPBACK|RUNNING
+
+
+def enter(spec: dict[str, Any]) -> None:
+    """Set up the view in this (single-threaded) process; afterwards its cwd must be set again."""
+    ws, store = spec["workspace"], spec["store"]
+    unshare(bool(spec.get("net")))
+    store_fd = os.open(store, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)  # the real store, before overlays hide it
+    ws_fd = os.open(ws, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        root = ""
+        if spec.get("all"):
+            root = spec["root"]
+            _build_root(spec)
+        overlay(f"/proc/self/fd/{ws_fd}", spec["upper"], spec["work"], root + ws)
+        # the store stays the real one inside: metrics, state and logs the task writes are kept
+        target = root + store
+        if os.path.isdir(target):
+            _bind(f"/proc/self/fd/{store_fd}", target)
+        if spec.get("net"):
+            _loopback_up()
+        if root:
+            _check(_c().chroot(root.encode()), "chroot")
+    finally:
+        os.close(store_fd)
+        os.close(ws_fd)
+
+
+def _build_root(spec: dict[str, Any]) -> None:
+    """Every top-level folder as an overlay (its upper layer in the session), /dev /proc /sys bound,
+    symlinks copied; then each mount nested under an overlaid folder gets its own overlay."""
+    root = spec["root"]
+    for name in sorted(os.listdir("/")):
+        src, dst = "/" + name, root + "/" + name
+        try:
+            st = os.lstat(src)
+        except OSError:
+            continue
+        if stat.S_ISLNK(st.st_mode):
+            if not os.path.lexists(dst):
+                os.symlink(os.readlink(src), dst)
+        elif stat.S_ISDIR(st.st_mode):
+            os.makedirs(dst, exist_ok=True)
+            if name in KEPT_HOST:
+                _bind(src, dst)
+            else:
+                _layer(src, dst, spec, name)
+        elif stat.S_ISREG(st.st_mode):
+            if not os.path.exists(dst):
+                os.close(os.open(dst, os.O_WRONLY | os.O_CREAT | os.O_CLOEXEC, 0o600))
+            _bind(src, dst, readonly=True)
+    for i, path in enumerate(spec.get("nested", [])):
+        dst = root + path
+        if os.path.isdir(path) and os.path.isdir(dst):
+            _layer(path, dst, spec, f"@{i}")
+        elif os.path.isfile(path) and os.path.isfile(dst):  # a file mounted alone (/etc/hosts in containers)
+            _bind(path, dst, readonly=True)
+
+
+def _layer(src: str, dst: str, spec: dict[str, Any], key: str) -> None:
+    upper, work = spec["all_upper"] + "/" + key, spec["all_work"] + "/" + key
+    os.makedirs(upper, exist_ok=True)
+    os.makedirs(work, exist_ok=True)
+    try:
+        overlay(src, upper, work, dst)
+    except SetupError:  # a filesystem overlayfs cannot stack on: read-only, so nothing leaks out
+        _bind(src, dst, readonly=True)
+
+
+def probe(spec: dict[str, Any]) -> None:
+    """Can this process make the view? Mounts a tiny overlay in a scratch folder (raises SetupError)."""
+    unshare(bool(spec.get("net")))
+    base = spec["probe"]
+    dirs = [base + "/" + d for d in ("l", "u", "w", "m")]
+    for d in dirs:
+        os.makedirs(d, exist_ok=True)
+    overlay(dirs[0], dirs[1], dirs[2], dirs[3])
+
+
+def main(argv: list[str]) -> int:
+    """`_enter.py SPECFILE -- CMD...`: enter the view, then exec the task in the cwd it was given."""
+    sep = argv.index("--")
+    spec_file, cmd = argv[1], argv[sep + 1:]
+    cwd = os.getcwd()
+    spec: dict[str, Any] = {}
+    try:
+        with open(spec_file, encoding="utf-8") as f:
+            spec = json.load(f)
+        enter(spec)
+        os.chdir(cwd)  # the same path, now seen through the overlay
+    except (SetupError, OSError) as e:
+        os.write(2, f"savepoint: isolation could not be set up: {e}\n".encode())
+        try:
+            with open(spec["session"] + "/setup-error", "w", encoding="utf-8") as f:
+                f.write(str(e))
+        except Exception:
+            pass
+        return SETUP_FAILED
+    try:
+        os.execvp(cmd[0], cmd)
+    except OSError as e:
+        os.write(2, f"savepoint: cannot run {cmd[0]}: {e.strerror}\n".encode())
+        return 126 if isinstance(e, PermissionError) else 127
+    return 0  # not reached
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,319 @@
+"""Reading an overlay's upper layer (what the task changed, O(touched)) and committing it.
+
+The upper layer holds every path the task created, modified (copied up whole: metacopy is off),
+or deleted (a whiteout: a 0:0 character device), and folders whose lower content is hidden
+(opaque: the `user.overlay.opaque` / `trusted.overlay.opaque` xattr). From it and the lower tree
+we build two small manifests of the touched paths only, so diffs use the store's own `compare`.
+
+A commit is a list of idempotent operations written to a plan file before the journal marks it
+started; each moved file leaves the upper layer (rename), so re-running the plan after a crash
+finishes it without undoing what was already applied.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import stat
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from savepoint.model import Changes
+from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest, compare
+from savepoint.store.scope import Scope
+
+OPAQUE_XATTRS = ("user.overlay.opaque", "trusted.overlay.opaque")
+WHITEOUT_XATTRS = ("user.overlay.whiteout", "trusted.overlay.whiteout")
+_KINDS = {stat.S_IFREG: FILE, stat.S_IFDIR: DIR, stat.S_IFLNK: SYMLINK}
+
+
+def is_whiteout(st: os.stat_result, path: str) -> bool:
+    if stat.S_ISCHR(st.st_mode) and st.st_rdev == 0:
+        return True
+    if stat.S_ISREG(st.st_mode) and st.st_size == 0:  # "xwhiteout" form of newer kernels
+        return any(_xattr(path, name) is not None for name in WHITEOUT_XATTRS)
+    return False
+
+
+def _xattr(path: str, name: str) -> bytes | None:
+    try:
+        return os.getxattr(path, name, follow_symlinks=False)
+    except OSError:
+        return None
+
+
+def is_opaque(path: str) -> bool:
+    return any(_xattr(path, name) == b"y" for name in OPAQUE_XATTRS)
+
+
+def overlay_xattrs(path: str) -> list[str]:
+    try:
+        names = os.listxattr(path, follow_symlinks=False)
+    except OSError:
+        return []
+    return [n for n in names if n.startswith(("user.overlay.", "trusted.overlay."))]
+
+
+@dataclass
+class Item:
+    """One entry of the upper layer."""
+
+    rel: str
+    kind: str  # f d l s, or "w" for a whiteout
+    st: os.stat_result
+    opaque: bool = False
+    ignored: bool = False  # under an ignore (.savepointignore, .git/objects): kept, never counted
+
+
+@dataclass
+class Layer:
+    """The upper layer read against its lower tree."""
+
+    items: list[Item]
+    old: dict[str, Entry]  # the lower tree at every touched path (and what hiding folders hid)
+    new: dict[str, Entry]  # the merged view at those paths
+    hidden: dict[str, list[str]] = field(default_factory=dict)  # opaque dir -> lower children it hides
+
+
+def _entry(rel: str, st: os.stat_result, path: str) -> Entry:
+    kind = _KINDS.get(stat.S_IFMT(st.st_mode), SPECIAL)
+    target = os.readlink(path) if kind == SYMLINK else None
+    return Entry(rel, kind, st.st_mode, st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_nlink,
+                 None, target, True)
+
+
+def _lstat(path: str) -> os.stat_result | None:
+    try:
+        return os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+
+
+def walk_upper(upper: str, prune: Callable[[str], bool] | None = None) -> Iterator[Item]:
+    """Parents before children, sorted (deterministic); folders `prune` accepts are not entered."""
+    stack: list[tuple[str, str]] = [("", upper)]
+    while stack:
+        rel_dir, abs_dir = stack.pop()
+        try:
+            names = sorted(os.listdir(abs_dir), reverse=True)
+        except FileNotFoundError:
+            continue
+        prefix = rel_dir + "/" if rel_dir else ""
+        todo: list[tuple[str, str]] = []
+        for name in reversed(names):
+            path = abs_dir + "/" + name
+            st = os.lstat(path)
+            rel = prefix + name
+            if prune is not None and prune(rel):
+                continue
+            if is_whiteout(st, path):
+                yield Item(rel, "w", st)
+            elif stat.S_ISDIR(st.st_mode):
+                yield Item(rel, DIR, st, is_opaque(path))
+                todo.append((rel, path))
+            else:
+                yield Item(rel, _KINDS.get(stat.S_IFMT(st.st_mode), SPECIAL), st)
+        # children of the first folder are visited next (pre-order)
+        stack.extend(reversed(todo))
+
+
+def _walk_lower(lower: str, rel: str, scope: Scope, out: dict[str, Entry]) -> None:
+    """Every path below lower/rel (they exist before, and are hidden after)."""
+    stack = [rel]
+    while stack:
+        d = stack.pop()
+        try:
+            it = os.scandir(lower + "/" + d)
+        except OSError:
+            continue
+        with it:
+            for de in it:
+                r = d + "/" + de.name
+                is_dir = de.is_dir(follow_symlinks=False)
+                if scope.ignored(r, is_dir):
+                    continue
+                out[r] = _entry(r, de.stat(follow_symlinks=False), de.path)
+                if is_dir:
+                    stack.append(r)
+
+
+def read_layer(upper: str, lower: str, scope: Scope) -> Layer:
+    items: list[Item] = []
+    old: dict[str, Entry] = {}
+    new: dict[str, Entry] = {}
+    hidden: dict[str, list[str]] = {}
+    ignored_dirs: set[str] = set()
+    for it in walk_upper(upper, lambda rel: rel in scope.fixed_ignores):
+        parent = it.rel.rpartition("/")[0]
+        if parent in ignored_dirs or scope.ignored(it.rel, it.kind == DIR):
+            it.ignored = True
+            if it.kind == DIR:
+                ignored_dirs.add(it.rel)
+            items.append(it)
+            continue
+        items.append(it)
+        lpath = lower + "/" + it.rel
+        lst = _lstat(lpath)
+        if lst is not None:
+            old[it.rel] = _entry(it.rel, lst, lpath)
+        if it.kind != "w":
+            new[it.rel] = _entry(it.rel, it.st, upper + "/" + it.rel)
+        lower_dir = lst is not None and stat.S_ISDIR(lst.st_mode)
+        if lower_dir and (it.kind != DIR or it.opaque):  # the lower folder's content is gone or hidden
+            before = len(old)
+            _walk_lower(lower, it.rel, scope, old)
+            if it.kind == DIR and len(old) > before:
+                hidden[it.rel] = [p for p in list(old)[before:] if "/" not in p[len(it.rel) + 1:]]
+    _contents(old, new, upper, lower)
+    _mark_scope(old, scope)
+    _mark_scope(new, scope)
+    return Layer(items, old, new, hidden)
+
+
+def _contents(old: dict[str, Entry], new: dict[str, Entry], upper: str, lower: str) -> None:
+    """Content markers for compare(): equal only when the bytes are equal (read only same-size pairs)."""
+    for rel, n in new.items():
+        if n.kind != FILE:
+            continue
+        o = old.get(rel)
+        same = (o is not None and o.kind == FILE and o.size == n.size
+                and _same_bytes(lower + "/" + rel, upper + "/" + rel))
+        new[rel] = n._replace(content="same" if same else "new")
+        if o is not None and o.kind == FILE:
+            old[rel] = o._replace(content="same" if same else "old")
+
+
+def _same_bytes(a: str, b: str) -> bool:
+    try:
+        with open(a, "rb") as fa, open(b, "rb") as fb:
+            while True:
+                x, y = fa.read(1 << 20), fb.read(1 << 20)
+                if x != y:
+                    return False
+                if not x:
+                    return True
+    except OSError:
+        return False
+
+
+def _mark_scope(entries: dict[str, Entry], scope: Scope) -> None:
+    if scope.everything:
+        return
+    inside: set[str] = set()
+    for rel, e in entries.items():
+        if scope.contains(rel, e.kind == DIR):
+            inside.add(rel)
+            i = rel.rfind("/")
+            while i > 0:  # folders holding scoped paths are scoped too (as a full scan marks them)
+                inside.add(rel[:i])
+                i = rel.rfind("/", 0, i)
+    for rel, e in entries.items():
+        if rel not in inside:
+            entries[rel] = e._replace(scoped=False)
+
+
+def changes(layer: Layer) -> tuple[Changes, list[str]]:
+    """In-scope changes (as a full scan's compare would list them) and writes outside the scope."""
+    old, new = Manifest(layer.old.values()), Manifest(layer.new.values())
+    inside = compare(old, new)
+    out_old = Manifest(e._replace(scoped=True) for e in layer.old.values() if not e.scoped)
+    out_new = Manifest(e._replace(scoped=True) for e in layer.new.values() if not e.scoped)
+    outside = compare(out_old, out_new)
+    return inside, sorted({*outside.added, *outside.modified, *outside.deleted})
+
+
+# -- commit -------------------------------------------------------------------------------------
+
+
+def plan(layer: Layer) -> list[list[Any]]:
+    """Operations applying the in-scope part of the layer to the lower tree, parents first."""
+    keep = {rel for rel, e in layer.new.items() if e.scoped}
+    keep |= {rel for rel, e in layer.old.items() if e.scoped}
+    ops: list[list[Any]] = []
+    meta: list[list[Any]] = []
+    for it in layer.items:
+        if it.rel not in keep and not it.ignored:
+            continue
+        old = layer.old.get(it.rel)
+        if it.kind == "w":
+            ops.append(["del", it.rel])
+        elif it.kind == DIR:
+            if old is None or old.kind != DIR:
+                ops.append(["mkdir", it.rel, stat.S_IMODE(it.st.st_mode)])
+            else:
+                for child in layer.hidden.get(it.rel, []):
+                    if child in keep and child not in layer.new:
+                        ops.append(["del", child])
+            meta.append(["meta", it.rel, stat.S_IMODE(it.st.st_mode), it.st.st_atime_ns, it.st.st_mtime_ns])
+        else:
+            ops.append(["mv", it.rel])
+    return ops + meta[::-1]
+
+
+def strip_xattrs(upper: str, ops: list[list[Any]]) -> None:
+    """Overlay's own xattrs must not follow a moved file into the workspace."""
+    for op in ops:
+        if op[0] == "mv":
+            path = upper + "/" + op[1]
+            for name in overlay_xattrs(path):
+                with contextlib.suppress(OSError):
+                    os.removexattr(path, name, follow_symlinks=False)
+
+
+def write_plan(path: str, ops: list[list[Any]]) -> None:
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as f:
+        json.dump(ops, f)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+    fd = os.open(os.path.dirname(path), os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _remove(path: str) -> None:
+    st = _lstat(path)
+    if st is None:
+        return
+    if stat.S_ISDIR(st.st_mode):
+        shutil.rmtree(path)
+    else:
+        os.unlink(path)
+
+
+def apply(ops: list[list[Any]], upper: str, lower: str, hook: Any = None) -> None:
+    """Run the plan; safe to run again from the start after a crash at any point."""
+    for n, op in enumerate(ops):
+        if hook is not None:
+            hook(n)
+        kind, rel = op[0], op[1]
+        dst = lower + "/" + rel
+        if kind == "del":
+            _remove(dst)
+        elif kind == "mkdir":
+            st = _lstat(dst)
+            if st is None or not stat.S_ISDIR(st.st_mode):
+                if st is not None:
+                    os.unlink(dst)
+                os.mkdir(dst, 0o700)
+            os.chmod(dst, op[2])
+        elif kind == "mv":
+            src = upper + "/" + rel
+            sst = _lstat(src)
+            if sst is None:
+                continue  # moved before the crash
+            dst_st = _lstat(dst)
+            if dst_st is not None and stat.S_ISDIR(dst_st.st_mode) and not stat.S_ISDIR(sst.st_mode):
+                shutil.rmtree(dst)
+            os.rename(src, dst)
+        elif kind == "meta":
+            st = _lstat(dst)
+            if st is not None and stat.S_ISDIR(st.st_mode):
+                os.chmod(dst, op[2])
+                os.utime(dst, ns=(op[3], op[4]), follow_symlinks=False)
