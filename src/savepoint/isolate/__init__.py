@@ -106,7 +106,7 @@ class Session:
     def fresh(self) -> None:
         """An empty layer (the start of a run, or after a rollback)."""
         for d in ("ws", "all", "root"):
-            shutil.rmtree(self.dir / d, ignore_errors=True)
+            rmtree(self.dir / d)
         for key in ("upper", "work"):
             Path(self.spec[key]).mkdir(parents=True, mode=0o700)
         if self.mode == "all":
@@ -183,7 +183,7 @@ class Session:
         self.fresh()
 
     def close(self) -> None:
-        shutil.rmtree(self.dir, ignore_errors=True)
+        rmtree(self.dir)
 
     def commit(self, seen: Seen, checkpoint: Callable[[], str], hook: Callable[[int], None] | None = None) -> str:
         """Keep the task's writes: the pre-run checkpoint first (durable), then the plan under a
@@ -222,7 +222,7 @@ def finish_commits(store: Store) -> list[str]:
             done.append(f"could not finish the isolated commit of run {row['run_id']}: {e}")
             continue
         store.catalog.journal_end(row["id"], "RECOVERED")
-        shutil.rmtree(session, ignore_errors=True)
+        rmtree(session)
         done.append(f"finished the interrupted commit of run {row['run_id']} (pre-run checkpoint {row['checkpoint']})")
     return done
 
@@ -240,8 +240,24 @@ def drop_session(store: Store, run_id: str) -> bool:
     d = store.root / "isolate" / run_id
     if not d.exists():
         return False
-    shutil.rmtree(d, ignore_errors=True)
+    rmtree(d)
     return True
+
+
+def rmtree(path: Path) -> None:
+    """Remove a session folder, including overlay's own work folders (mode 000 for a user)."""
+    def unlock(func: Any, p: str, exc: Any) -> None:
+        with contextlib.suppress(OSError):
+            os.chmod(os.path.dirname(p), 0o700)
+            os.chmod(p, 0o700)
+        with contextlib.suppress(OSError):
+            if os.path.isdir(p) and not os.path.islink(p):
+                shutil.rmtree(p, onerror=unlock)
+            else:
+                os.unlink(p)
+
+    if os.path.lexists(path):
+        shutil.rmtree(path, onerror=unlock)
 
 
 # -- why not ---------------------------------------------------------------------------------------

@@ -146,6 +146,7 @@ def read_layer(upper: str, lower: str, scope: Scope) -> Layer:
     new: dict[str, Entry] = {}
     hidden: dict[str, list[str]] = {}
     ignored_dirs: set[str] = set()
+    cut: set[str] = set()  # folders whose merged content comes from the upper layer alone
     for it in walk_upper(upper, lambda rel: rel in scope.fixed_ignores):
         parent = it.rel.rpartition("/")[0]
         if parent in ignored_dirs or scope.ignored(it.rel, it.kind == DIR):
@@ -157,16 +158,26 @@ def read_layer(upper: str, lower: str, scope: Scope) -> Layer:
         items.append(it)
         lpath = lower + "/" + it.rel
         lst = _lstat(lpath)
+        if it.kind == DIR:
+            # below an opaque or new folder the merged view never looks at the lower tree: a folder
+            # there hides its lower namesake's content exactly as an opaque one does
+            it.opaque = it.opaque or parent in cut
+            if it.opaque or lst is None or not stat.S_ISDIR(lst.st_mode):
+                cut.add(it.rel)
         if lst is not None:
             old[it.rel] = _entry(it.rel, lst, lpath)
         if it.kind != "w":
             new[it.rel] = _entry(it.rel, it.st, upper + "/" + it.rel)
         lower_dir = lst is not None and stat.S_ISDIR(lst.st_mode)
         if lower_dir and (it.kind != DIR or it.opaque):  # the lower folder's content is gone or hidden
-            before = len(old)
             _walk_lower(lower, it.rel, scope, old)
-            if it.kind == DIR and len(old) > before:
-                hidden[it.rel] = [p for p in list(old)[before:] if "/" not in p[len(it.rel) + 1:]]
+            if it.kind == DIR:
+                prefix = it.rel + "/"
+                try:
+                    names = os.listdir(lpath)
+                except OSError:
+                    names = []
+                hidden[it.rel] = [prefix + n for n in names if prefix + n in old]
     _contents(old, new, upper, lower)
     _mark_scope(old, scope)
     _mark_scope(new, scope)
