@@ -264,6 +264,20 @@ def _start_isolation(run: _Run, execute_given: bool) -> None:
               f"an overlay layer in the store", data={"mode": run.iso.mode})
 
 
+def _commit_pause_hook() -> Callable[[int], None] | None:
+    """Crash tests stop savepoint at an exact step of a commit (then kill it): the step number is
+    in SAVEPOINT_TEST_PAUSE_COMMIT_AT."""
+    at = os.environ.get("SAVEPOINT_TEST_PAUSE_COMMIT_AT")
+    if not at:
+        return None
+
+    def hook(n: int) -> None:
+        if n == int(at):
+            os.kill(os.getpid(), signal.SIGSTOP)
+
+    return hook
+
+
 def _examine_isolated(run: _Run) -> Examination:
     from savepoint.store.store import Examination
 
@@ -291,7 +305,7 @@ def _commit_isolated(run: _Run) -> None:
     if task.read_only:
         run.iso.discard()
         return
-    run.checkpoint_id = run.iso.commit(run.iso_seen, checkpoint)
+    run.checkpoint_id = run.iso.commit(run.iso_seen, checkpoint, hook=_commit_pause_hook())
     run.event("commit", f"kept the isolated writes; the state before them is checkpoint {run.checkpoint_id}",
               data={"checkpoint": run.checkpoint_id})
 
