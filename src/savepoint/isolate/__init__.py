@@ -149,7 +149,7 @@ class Session:
         changes, outside = upper.changes(layer)
         elsewhere = self.elsewhere() if self.mode == "all" else []
         if read_only:  # nothing may change: every write is discarded and listed
-            moved = sorted({*changes.added, *changes.modified, *changes.deleted, *outside})
+            moved = sorted({*changes.added, *changes.modified, *changes.deleted, *changes.metadata, *outside})
             return Seen(Changes(), moved, elsewhere, [])
         return Seen(changes, outside, elsewhere, upper.plan(layer))
 

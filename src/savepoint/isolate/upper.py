@@ -23,6 +23,7 @@ from typing import Any
 
 from savepoint.model import Changes
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest, compare
+from savepoint.store.meta import read_xattrs
 from savepoint.store.scope import Scope
 
 OPAQUE_XATTRS = ("user.overlay.opaque", "trusted.overlay.opaque")
@@ -81,8 +82,12 @@ class Layer:
 def _entry(rel: str, st: os.stat_result, path: str) -> Entry:
     kind = _KINDS.get(stat.S_IFMT(st.st_mode), SPECIAL)
     target = os.readlink(path) if kind == SYMLINK else None
+    xattrs = read_xattrs(path)
+    if xattrs:  # overlay's own bookkeeping is not the file's
+        xattrs = tuple(x for x in xattrs if not x[0].startswith(("user.overlay.", "trusted.overlay.")))
+    rdev = st.st_rdev if stat.S_ISCHR(st.st_mode) or stat.S_ISBLK(st.st_mode) else None
     return Entry(rel, kind, st.st_mode, st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino, st.st_nlink,
-                 None, target, True)
+                 None, target, True, None, st.st_uid, st.st_gid, xattrs, None, rdev)
 
 
 def _lstat(path: str) -> os.stat_result | None:
@@ -233,7 +238,7 @@ def changes(layer: Layer) -> tuple[Changes, list[str]]:
     out_old = Manifest(e._replace(scoped=True) for e in layer.old.values() if not e.scoped)
     out_new = Manifest(e._replace(scoped=True) for e in layer.new.values() if not e.scoped)
     outside = compare(out_old, out_new)
-    return inside, sorted({*outside.added, *outside.modified, *outside.deleted})
+    return inside, sorted({*outside.added, *outside.modified, *outside.deleted, *outside.metadata})
 
 
 # -- commit -------------------------------------------------------------------------------------
