@@ -1,7 +1,7 @@
 """Fault tests on small real filesystems: a full disk, unreadable files, a read-only store.
 
-Each fault must give one clear line and a non-zero exit, leave the workspace untouched and the
-store consistent, and the next attempt must work once the fault is gone. Mount-based tests need
+Each fault must give one clear line and exit 74 (an I/O error of savepoint's own), leave the
+workspace untouched and the store consistent, and the next attempt must work once the fault is gone. Mount-based tests need
 root and skip otherwise; every mount is unmounted even when a test fails.
 """
 
@@ -75,7 +75,7 @@ def test_full_store_filesystem_fails_checkpoint_cleanly(tmp_path: Path) -> None:
         filler = fill_fs(small, leave=1 << 20)
         used = fs_used(small)
         done = run_cli(["checkpoint", *store], ws)
-        assert done.returncode == 2, done
+        assert done.returncode == 74, done
         one_clear_line(done, "space")
         assert_same(tree_state(ws), before, "a failed checkpoint changed the workspace")
         assert fs_used(small) <= used + (256 << 10), "a failed checkpoint left its partial data behind"
@@ -101,7 +101,7 @@ def test_full_workspace_filesystem_fails_checkpoint_cleanly(tmp_path: Path) -> N
         before = tree_state(ws)
         filler = fill_fs(small, leave=1 << 20)
         done = run_cli(["checkpoint"], ws)
-        assert done.returncode == 2, done
+        assert done.returncode == 74, done
         one_clear_line(done, "space")
         assert_same(tree_state(ws), before, "a failed checkpoint changed the workspace")
         filler.unlink()
@@ -165,7 +165,7 @@ def test_read_only_store_refuses_with_one_line_and_changes_nothing(tmp_path: Pat
     with mounted_or_skip("tmpfs", 32 << 20) as small:
         attempts, mutated = read_only_store_attempts(ws, small)
         for refused in attempts:
-            assert refused.returncode == 2, refused
+            assert refused.returncode == 74, refused
             one_clear_line(refused, str(small / "store"))
         assert_same(tree_state(ws), mutated, "a restore that could not save the current state changed it")
 
@@ -203,7 +203,7 @@ def test_unreadable_file_fails_checkpoint_naming_it(tmp_path: Path) -> None:
     secret.chmod(0)
     before = tree_state(ws)
     done = run_cli(["checkpoint"], ws, prefix=prefix)
-    assert done.returncode == 2, done
+    assert done.returncode == 74, done
     one_clear_line(done, "secret.key")
     assert_same(tree_state(ws), before, "a failed checkpoint changed the workspace")
     listing = run_cli(["list", "--json"], ws)
@@ -225,7 +225,7 @@ def test_unsearchable_folder_fails_checkpoint_naming_it(tmp_path: Path) -> None:
     locked.chmod(0o600)  # listable by its owner, not searchable: its files cannot be opened
     try:
         done = run_cli(["checkpoint"], ws, prefix=prefix)
-        assert done.returncode == 2, done
+        assert done.returncode == 74, done
         one_clear_line(done, "vault")
     finally:
         locked.chmod(0o755)
@@ -288,7 +288,7 @@ def test_read_error_in_a_workspace_file_fails_the_checkpoint_naming_it(
     assert run_cli(["init"], ws).returncode == 0
     before = tree_state(ws)
     done = run_cli(["checkpoint"], ws, env=eio(eio_shim, read=str(ws / victim)))
-    assert done.returncode == 2, done
+    assert done.returncode == 74, done
     one_clear_line(done, victim.rsplit("/", 1)[-1])
     assert_same(tree_state(ws), before, "a failed checkpoint changed the workspace")
     verify(ws)
@@ -302,7 +302,7 @@ def test_read_error_in_a_chunked_file_fails_the_checkpoint_naming_it(tmp_path: P
     write_bytes(ws / "weights.bin", random.Random(2).randbytes(9 << 20))
     assert run_cli(["init"], ws).returncode == 0
     done = run_cli(["checkpoint"], ws, env=eio(eio_shim, read=str(ws / "weights.bin")))
-    assert done.returncode == 2, done
+    assert done.returncode == 74, done
     one_clear_line(done, "weights.bin")
     verify(ws)
 
@@ -313,7 +313,7 @@ def test_write_error_in_the_store_fails_the_checkpoint_cleanly(tmp_path: Path, e
     assert run_cli(["init"], ws).returncode == 0
     before = tree_state(ws)
     done = run_cli(["checkpoint"], ws, env=eio(eio_shim, write=str(ws / ".savepoint" / "tmp")))
-    assert done.returncode == 2, done
+    assert done.returncode == 74, done
     one_clear_line(done)
     assert_same(tree_state(ws), before, "a failed checkpoint changed the workspace")
     verify(ws)

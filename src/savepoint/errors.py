@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from savepoint.model import EXIT_INTERNAL, EXIT_RETRY, EXIT_USAGE
+from savepoint.model import EXIT_INTERNAL, EXIT_IOERR, EXIT_RETRY, EXIT_USAGE
 
 
 class SavepointError(Exception):
@@ -18,13 +18,21 @@ class UsageError(SavepointError):
 
 
 class StoreError(SavepointError):
-    """The store cannot do what was asked (unreadable file, full disk, damaged object)."""
+    """The store cannot do what was asked (unreadable file, full disk, damaged object): an I/O
+    failure of savepoint's own, exit 74 (EX_IOERR). The message says what is safe and what to run."""
 
-    exit_code = EXIT_USAGE
+    exit_code = EXIT_IOERR
+
+
+class NoSpace(StoreError):
+    """The filesystem of the store or the workspace is full (ENOSPC, SQLite's "disk is full")."""
 
 
 class BudgetExceeded(StoreError):
-    """A checkpoint would store more new data than its budget allows; nothing was copied."""
+    """A checkpoint would store more new data than its budget allows; nothing was copied. The
+    budget is the user's setting: a usage error, exit 2."""
+
+    exit_code = EXIT_USAGE
 
 
 class LockedError(SavepointError):

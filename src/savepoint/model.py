@@ -39,6 +39,7 @@ EXIT_ROLLED_BACK = 11
 EXIT_FATAL = 12
 EXIT_USAGE = 2
 EXIT_INTERNAL = 70
+EXIT_IOERR = 74  # savepoint's own I/O failed (disk full, permission denied): EX_IOERR
 EXIT_RETRY = 75
 EXIT_CANCELLED = 130
 

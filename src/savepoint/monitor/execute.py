@@ -177,6 +177,12 @@ class _State:
                                        action="warn"), text))
 
 
+def _close_quietly(f: IO[bytes] | None) -> None:
+    if f is not None:
+        with contextlib.suppress(OSError):
+            f.close()
+
+
 class _Reader(threading.Thread):
     """Copy one stream to its log (and our stderr), split it into lines, feed the state."""
 
@@ -191,7 +197,8 @@ class _Reader(threading.Thread):
     def run(self) -> None:
         fd = self.stream.fileno()
         pending = b""
-        with open(self.log, "wb") as out:
+        out: IO[bytes] | None = open(self.log, "wb")  # noqa: SIM115 (closed below, even on a full disk)
+        try:
             while True:
                 try:
                     chunk = os.read(fd, 1 << 16)
@@ -201,14 +208,21 @@ class _Reader(threading.Thread):
                     break
                 if not chunk:
                     break
-                out.write(chunk)
-                out.flush()  # the log on disk is current: a crash of ours loses nothing written
+                if out is not None:
+                    try:
+                        out.write(chunk)
+                        out.flush()  # the log on disk is current: a crash of ours loses nothing written
+                    except OSError:  # disk full: the log stops, but the pipe is still drained (else
+                        _close_quietly(out)  # the task would block writing to it)
+                        out = None
                 if self.echo is not None:
                     self.echo(chunk)
                 self.state.activity()
                 pending = self._lines(pending + chunk)
             if pending:
                 self.state.block(pending.decode("utf-8", "replace"))
+        finally:
+            _close_quietly(out)
         self.state.findings.put(None)  # wake the supervisor: the exit is usually a moment away
         with contextlib.suppress(OSError):
             self.stream.close()

@@ -11,8 +11,8 @@ import json
 import sqlite3
 import threading
 import time
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -146,6 +146,16 @@ CREATE INDEX IF NOT EXISTS tool_calls_session ON tool_calls (session, id);
 """
 
 
+_FULL = ("the disk holding the store ({}) is full; the catalog is consistent (the last change was not "
+         "recorded). Free space, then run `savepoint recover` if a run was interrupted")
+
+
+def _disk_full(e: BaseException) -> bool:
+    if isinstance(e, sqlite3.OperationalError):
+        return getattr(e, "sqlite_errorcode", None) == 13 or "disk is full" in str(e)  # SQLITE_FULL
+    return isinstance(e, OSError) and e.errno == 28  # ENOSPC
+
+
 def _row_dict(cur: sqlite3.Cursor, row: Sequence[Any]) -> dict[str, Any]:
     return {d[0]: v for d, v in zip(cur.description, row, strict=True)}
 
@@ -156,6 +166,9 @@ class Catalog:
     def __init__(self, path: Path, *, readonly: bool = False) -> None:
         self.path = path
         self._lock = threading.RLock()
+        # Called when a write finds the disk full; returns True when it freed space (the Store
+        # releases its reserve file), and the transaction is tried once more.
+        self.on_full: Callable[[], bool] | None = None
         if readonly:
             uri = f"file:{path}?mode=ro"
             self.conn = sqlite3.connect(uri, uri=True, check_same_thread=False, isolation_level=None,
@@ -193,16 +206,45 @@ class Catalog:
 
     @contextmanager
     def tx(self) -> Iterator[sqlite3.Connection]:
-        """One IMMEDIATE transaction: all or nothing, durable on return."""
+        """One IMMEDIATE transaction: all or nothing, durable on return. A full disk raises
+        NoSpace (after `on_full` had one chance to free space: callers retry via `write`)."""
         with self._lock:
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield self.conn
-            except BaseException:
-                self.conn.execute("ROLLBACK")
+            except BaseException as e:
+                with suppress(sqlite3.Error):
+                    self.conn.execute("ROLLBACK")
+                if _disk_full(e):
+                    from savepoint.errors import NoSpace
+
+                    raise NoSpace(_FULL.format(self.path.parent)) from None
                 raise
             else:
-                self.conn.execute("COMMIT")
+                try:
+                    self.conn.execute("COMMIT")
+                except sqlite3.OperationalError as e:
+                    with suppress(sqlite3.Error):
+                        self.conn.execute("ROLLBACK")
+                    if _disk_full(e):
+                        from savepoint.errors import NoSpace
+
+                        raise NoSpace(_FULL.format(self.path.parent)) from None
+                    raise
+
+    def write(self, fn: Callable[[sqlite3.Connection], Any]) -> Any:
+        """Run `fn` in one transaction; on a full disk let `on_full` free space and try again."""
+        from savepoint.errors import NoSpace
+
+        for _ in range(3):
+            try:
+                with self.tx() as c:
+                    return fn(c)
+            except NoSpace:
+                if self.on_full is None or not self.on_full():
+                    raise
+        with self.tx() as c:
+            return fn(c)
 
     def query(self, sql: str, args: Iterable[Any] = ()) -> list[dict[str, Any]]:
         with self._lock:
@@ -218,12 +260,14 @@ class Catalog:
     def create_run(self, run_id: str, *, task_id: str | None, plan_id: str | None, spec: dict[str, Any],
                    pid: int, host: str) -> None:
         now = time.time()
-        with self.tx() as c:
+
+        def _do(c: sqlite3.Connection) -> Any:
             c.execute(
                 "INSERT INTO runs (id, task_id, plan_id, created, updated, state, pid, host, spec) "
                 "VALUES (?, ?, ?, ?, ?, 'IN_FLIGHT', ?, ?, ?)",
                 (run_id, task_id, plan_id, now, now, pid, host, json.dumps(spec)),
             )
+        self.write(_do)
 
     def update_run(self, run_id: str, **fields: Any) -> None:
         """Set columns of a run (state, status, checkpoint_id, pgid, escalate, outcome...)."""
@@ -232,15 +276,19 @@ class Catalog:
         fields["updated"] = time.time()
         cols = ", ".join(f"{k} = ?" for k in fields)
         vals = [json.dumps(v) if isinstance(v, dict | list) else v for v in fields.values()]
-        with self.tx() as c:
+
+        def _do(c: sqlite3.Connection) -> Any:
             c.execute(f"UPDATE runs SET {cols} WHERE id = ?", (*vals, run_id))
+        self.write(_do)
 
     def delete_run(self, run_id: str) -> None:
         """Forget a run that was refused before its task ran (and its events)."""
-        with self.tx() as c:
+
+        def _do(c: sqlite3.Connection) -> Any:
             c.execute("DELETE FROM events WHERE run_id = ?", (run_id,))
             c.execute("DELETE FROM attempts WHERE run_id = ?", (run_id,))
             c.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+        self.write(_do)
 
     def get_run(self, run_id: str) -> dict[str, Any] | None:
         return self.query_one("SELECT * FROM runs WHERE id = ?", (run_id,))
@@ -256,11 +304,12 @@ class Catalog:
 
     def record_attempt(self, run_id: str, number: int, started: float, ended: float | None,
                        data: dict[str, Any]) -> None:
-        with self.tx() as c:
+        def _do(c: sqlite3.Connection) -> Any:
             c.execute(
                 "INSERT OR REPLACE INTO attempts (run_id, number, started, ended, data) VALUES (?, ?, ?, ?, ?)",
                 (run_id, number, started, ended, json.dumps(data)),
             )
+        self.write(_do)
 
     def attempts(self, run_id: str) -> list[dict[str, Any]]:
         return self.query("SELECT * FROM attempts WHERE run_id = ? ORDER BY number", (run_id,))
@@ -268,11 +317,12 @@ class Catalog:
     def add_event(self, run_id: str, attempt: int | None, kind: str, detail: str = "",
                   action: str | None = None, data: dict[str, Any] | None = None,
                   when: float | None = None) -> None:
-        with self.tx() as c:
+        def _do(c: sqlite3.Connection) -> Any:
             c.execute(
                 "INSERT INTO events (run_id, attempt, time, kind, detail, action, data) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (run_id, attempt, when or time.time(), kind, detail, action, json.dumps(data or {})),
             )
+        self.write(_do)
 
     def events(self, run_id: str) -> list[dict[str, Any]]:
         return self.query("SELECT * FROM events WHERE run_id = ? ORDER BY id", (run_id,))
@@ -282,21 +332,23 @@ class Catalog:
     def journal_begin(self, op: str, *, checkpoint: str | None = None, run_id: str | None = None,
                       pid: int | None = None, pgid: int | None = None, host: str | None = None,
                       detail: dict[str, Any] | None = None) -> int:
-        with self.tx() as c:
+        def _do(c: sqlite3.Connection) -> Any:
             cur = c.execute(
                 "INSERT INTO journal (op, state, checkpoint, run_id, pid, pgid, host, started, detail) "
                 "VALUES (?, 'IN_FLIGHT', ?, ?, ?, ?, ?, ?, ?)",
                 (op, checkpoint, run_id, pid, pgid, host, time.time(), json.dumps(detail or {})),
             )
             return int(cur.lastrowid or 0)
+        return int(self.write(_do))
 
     def journal_end(self, jid: int, state: str = "DONE", detail: dict[str, Any] | None = None) -> None:
-        with self.tx() as c:
+        def _do(c: sqlite3.Connection) -> Any:
             if detail is None:
                 c.execute("UPDATE journal SET state = ?, finished = ? WHERE id = ?", (state, time.time(), jid))
             else:
                 c.execute("UPDATE journal SET state = ?, finished = ?, detail = ? WHERE id = ?",
                           (state, time.time(), json.dumps(detail), jid))
+        self.write(_do)
 
     def journal_open(self, op: str | None = None) -> list[dict[str, Any]]:
         if op:
@@ -307,13 +359,15 @@ class Catalog:
 
     def save_plan(self, plan_id: str, *, path: str, state: str, data: dict[str, Any]) -> None:
         now = time.time()
-        with self.tx() as c:
+
+        def _do(c: sqlite3.Connection) -> Any:
             c.execute(
                 "INSERT INTO plans (id, path, created, updated, state, data) VALUES (?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT (id) DO UPDATE SET path = excluded.path, updated = excluded.updated, "
                 "state = excluded.state, data = excluded.data",
                 (plan_id, path, now, now, state, json.dumps(data)),
             )
+        self.write(_do)
 
     def get_plan(self, plan_id: str) -> dict[str, Any] | None:
         return self.query_one("SELECT * FROM plans WHERE id = ?", (plan_id,))
@@ -325,12 +379,14 @@ class Catalog:
     def save_plan_tasks(self, plan_id: str, rows: Sequence[tuple[str, str, str | None, dict[str, Any]]]) -> None:
         """(task_id, status, run_id, data) rows in one transaction (one fsync)."""
         now = time.time()
-        with self.tx() as c:
+
+        def _do(c: sqlite3.Connection) -> Any:
             c.executemany(
                 "INSERT OR REPLACE INTO plan_tasks (plan_id, task_id, status, run_id, updated, data) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 [(plan_id, task_id, status, run_id, now, json.dumps(data)) for task_id, status, run_id, data in rows],
             )
+        self.write(_do)
 
     def plan_tasks(self, plan_id: str) -> list[dict[str, Any]]:
         return self.query("SELECT * FROM plan_tasks WHERE plan_id = ? ORDER BY task_id", (plan_id,))
