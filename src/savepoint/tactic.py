@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from savepoint.errors import StoreError, UsageError
 from savepoint.model import (
+    EXIT_IOERR,
     EXIT_USAGE,
     Anomaly,
     AttemptRecord,
@@ -230,7 +231,7 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
         outcome = _checkpoint_and_recover(run, deps)
     except BaseException as e:
         if (not run.current_attempt and plan_id is None and isinstance(e, UsageError | StoreError)
-                and e.exit_code == EXIT_USAGE):
+                and e.exit_code in (EXIT_USAGE, EXIT_IOERR)):
             # refused before the task ran (over budget, unreadable file): bad input changes nothing,
             # so no run is left behind either; the error says what to do
             store.catalog.delete_run(run.run_id)
@@ -581,6 +582,13 @@ def _rollback(run: _Run, record: AttemptRecord) -> None:
                                current_checkpoint=kept)
     record.rolled_back = True
     record.post_failure_checkpoint = report.pre_restore_checkpoint
+    if report.pre_restore_checkpoint is None:  # the disk was full: the attempt's files were moved aside
+        from savepoint.store.store import space_note
+
+        note = space_note(report).strip(" ()") or "the disk was full: what the attempt left was not kept"
+        run.event("rollback", f"restored {run.checkpoint_id}; {note}", data=report.to_json())
+        run.say(f"rolled back to {run.checkpoint_id}; {note}")
+        return
     run.event("rollback", f"restored {run.checkpoint_id}; post-failure state kept as "
               f"{report.pre_restore_checkpoint}", data=report.to_json())
     run.say(f"rolled back to {run.checkpoint_id} (what the attempt left: {report.pre_restore_checkpoint})")
@@ -738,10 +746,12 @@ def _recover_run(store: Store, row: dict[str, Any]) -> list[str]:
         return lines + _recover_isolated(store, run_id)
     if checkpoint and not read_only:
         changes = store.diff(checkpoint)
+        from savepoint.store.store import space_note
+
         report = store.restore(checkpoint)
         post = report.pre_restore_checkpoint
         lines.append(f"run {run_id}: rolled back to {checkpoint}"
-                     + (f" (what it left is kept as {post})" if post else ""))
+                     + (f" (what it left is kept as {post})" if post else space_note(report)))
     outcome = Outcome(status=Status.ROLLED_BACK, run_id=run_id, checkpoint_id=checkpoint,
                       changes=changes, reason="recovered after crash",
                       log_dir=str(store.root / "runs" / run_id))

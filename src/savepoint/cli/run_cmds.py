@@ -19,7 +19,7 @@ import click
 
 from savepoint.cli._common import emit_json, store_options
 from savepoint.errors import UsageError
-from savepoint.model import Outcome, Status, TaskSpec
+from savepoint.model import EXIT_IOERR, Outcome, Status, TaskSpec
 
 if TYPE_CHECKING:
     from savepoint.store import Store
@@ -329,11 +329,14 @@ def recover_cmd(workspace: str | None, store_dir: str | None, as_json: bool) -> 
     store = _open_store(workspace, store_dir, create=False)
     with contextlib.closing(store), store.lock(timeout=LOCK_TIMEOUT, purpose="recover"):
         done = recover_in_flight(store)
+    code = EXIT_IOERR if store.failures else 0  # every row is reported; some could not be finished
     if as_json:
-        emit_json({"recovered": done, "exit_code": 0})
-        return
-    for line in done or ["nothing to recover"]:
-        click.echo(line)
+        emit_json({"recovered": done, "failed": list(store.failures), "exit_code": code})
+    else:
+        for line in done or ["nothing to recover"]:
+            click.echo(line)
+    if code:
+        sys.exit(code)
 
 
 __all__ = ["Status", "recover_cmd", "resolve_cmd", "run_cmd"]

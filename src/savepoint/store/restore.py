@@ -119,9 +119,51 @@ def _under_ignored(p: str, scope: Scope) -> bool:
     return False
 
 
+class Quarantine:
+    """Where a rollback on a full disk keeps what the failed attempt left: files it created or
+    replaced are *renamed* here (same filesystem: no new space), mirroring their paths. When the
+    restore still needs room, the largest kept files are deleted and named in `not_kept`."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.kept: list[tuple[int, str]] = []  # (size, path in the workspace)
+        self.not_kept: list[str] = []
+
+    def take(self, pfd: int, name: str, rel: str) -> bool:
+        """Move workspace path `rel` (entry `name` of folder `pfd`) here; False if it cannot be
+        moved (another filesystem, or no room even for a folder): the caller then removes it."""
+        dst = os.path.join(self.path, rel)
+        try:
+            st = os.stat(name, dir_fd=pfd, follow_symlinks=False)
+            os.makedirs(os.path.dirname(dst), mode=0o700, exist_ok=True)
+            os.rename(name, dst, src_dir_fd=pfd)
+        except FileNotFoundError:
+            return True  # gone already: nothing to keep
+        except OSError as e:
+            if e.errno in (errno.EXDEV, errno.ENOSPC, errno.EDQUOT):
+                self.not_kept.append(rel)
+                return False
+            raise
+        self.kept.append((st.st_blocks * 512, rel))
+        return True
+
+    def evict(self) -> bool:
+        """Delete the largest kept file to make room; False when nothing is left to delete."""
+        while self.kept:
+            self.kept.sort()
+            size, rel = self.kept.pop()
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(os.path.join(self.path, rel))
+            self.not_kept.append(rel)
+            if size > 0:
+                return True
+        return False
+
+
 class Restorer:
     def __init__(self, root_fd: int, objects: ObjectStore, current: Manifest,
-                 progress: Callable[[str, int, int], None] | None = None) -> None:
+                 progress: Callable[[str, int, int], None] | None = None,
+                 quarantine: Quarantine | None = None, make_room: Callable[[], bool] | None = None) -> None:
         self.root_fd = root_fd
         self.objects = objects
         self.current = current
@@ -130,6 +172,87 @@ class Restorer:
         self.touched_dirs: set[str] = set()
         self.reflink = True
         self.problems: list[str] = []  # paths not restored, with the reason
+        # Space-free mode (the disk is full): keep what is replaced by moving it aside; on ENOSPC
+        # delete kept files (then `make_room`, the store's reserve) and try the write again.
+        self.quarantine = quarantine
+        self.make_room = make_room
+        self.replaceable: list[tuple[int, str]] = []  # (size, path): see _drop_replaced
+        # Read-only folders of the user's own (0555, a chmod -R a-w tree): u+wx is added only while
+        # the restore writes into one; finish_dirs/relock set every mode back.
+        self._unlocked: dict[str, int] = {}
+
+    def unlock(self, rel: str) -> bool:
+        """Permission denied writing into folder `rel`: if it is ours and read-only, make it
+        writable for the owner until `relock`/`finish_dirs`. False when that cannot help."""
+        if rel in self._unlocked:
+            return False
+        try:
+            fd = self.dirfd(rel)
+            st = os.fstat(fd)
+            if st.st_uid != os.geteuid() or st.st_mode & 0o300 == 0o300:
+                return False
+            os.fchmod(fd, stat.S_IMODE(st.st_mode) | 0o300)
+        except OSError:
+            return False
+        self._unlocked[rel] = stat.S_IMODE(st.st_mode)
+        self.touched_dirs.add(rel)
+        return True
+
+    def relock(self, handled: set[str]) -> None:
+        """Give folders made writable for the restore their mode back (those not in `handled`,
+        whose mode finish_dirs already set from the checkpoint)."""
+        for rel, mode in sorted(self._unlocked.items(), reverse=True):
+            if rel in handled:
+                continue
+            with contextlib.suppress(OSError):
+                os.fchmod(self.dirfd(rel), mode)
+        self._unlocked.clear()
+
+    def _roomy(self, fn: Callable[..., object], *args: object) -> None:
+        """Run one write step; on a full disk, free room (kept files first) and run it again; in
+        a read-only folder of the user's, make it writable (see unlock) and run it again."""
+        while True:
+            try:
+                fn(*args)
+                return
+            except PermissionError:
+                e0 = args[0]
+                if not isinstance(e0, Entry) or not self.unlock(e0.path.rpartition("/")[0]):
+                    raise
+                continue
+            except OSError as e:
+                if e.errno not in (errno.ENOSPC, errno.EDQUOT):
+                    raise
+                freed = self.quarantine.evict() if self.quarantine is not None else self._drop_replaced()
+                if not freed and (self.make_room is None or not self.make_room()):
+                    raise
+
+    def _drop_replaced(self) -> bool:
+        """Full disk, the current state saved in a checkpoint: delete the largest current file
+        the restore would replace anyway (its content is in that checkpoint), to make room."""
+        while self.replaceable:
+            self.replaceable.sort()
+            _, rel = self.replaceable.pop()
+            cur = self.current.entries[rel]
+            parent, _, name = rel.rpartition("/")
+            try:
+                pfd = self.dirfd(parent)
+                st = os.stat(name, dir_fd=pfd, follow_symlinks=False)
+                if (st.st_ino, st.st_size, st.st_mtime_ns) != (cur.ino, cur.size, cur.mtime_ns):
+                    continue  # not the state the checkpoint holds: leave it
+                os.unlink(name, dir_fd=pfd)
+            except OSError:
+                continue
+            if st.st_blocks:
+                return True
+        return False
+
+    def _set_aside(self, pfd: int, name: str, rel: str) -> None:
+        """Space-free mode: move the current file at `rel` into the quarantine before replacing it."""
+        cur = self.current.entries.get(rel)
+        if self.quarantine is None or cur is None or not cur.scoped or cur.kind not in (FILE, SYMLINK):
+            return
+        self.quarantine.take(pfd, name, rel)
 
     def close(self) -> None:
         for fd in self._fds.values():
@@ -153,7 +276,12 @@ class Restorer:
         except FileNotFoundError:
             if not create:
                 raise
-            os.mkdir(name, 0o700, dir_fd=pfd)
+            try:
+                os.mkdir(name, 0o700, dir_fd=pfd)
+            except PermissionError:
+                if not self.unlock(parent):
+                    raise
+                os.mkdir(name, 0o700, dir_fd=pfd)
             self.touched_dirs.add(parent)
             fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
         except OSError as e:
@@ -186,25 +314,21 @@ class Restorer:
         dirs: list[Entry] = []
         for e in plan.create:
             if e.kind == DIR:
-                parent, _, name = e.path.rpartition("/")
-                pfd = self.dirfd(parent, create=True)
-                with contextlib.suppress(FileExistsError):
-                    os.mkdir(name, 0o700, dir_fd=pfd)
-                self.touched_dirs.add(parent)
+                self._roomy(self._mkdir, e)
                 dirs.append(e)
             elif e.kind == FILE:
-                self._write_file(e)
+                self._roomy(self._write_file, e)
             elif e.kind == SYMLINK:
-                self._symlink(e)
+                self._roomy(self._symlink, e)
             done += 1
             self._tick(done, total)
         for e in plan.relink:
-            self._relink(e)
+            self._roomy(self._relink, e)
             done += 1
         for e in plan.touch:
             if e.kind == DIR:
                 dirs.append(e)
-            elif e.kind != SYMLINK:
+            elif e.kind != SYMLINK:  # a file's mode and mtime need no write permission on its folder
                 parent, _, name = e.path.rpartition("/")
                 pfd = self.dirfd(parent)
                 _set_meta(pfd, name, e)
@@ -225,12 +349,28 @@ class Restorer:
                 _set_meta(pfd, name, e)
             except FileNotFoundError:
                 continue
+        self.relock(set(want))
+
+    def _mkdir(self, e: Entry) -> None:
+        parent, _, name = e.path.rpartition("/")
+        pfd = self.dirfd(parent, create=True)
+        with contextlib.suppress(FileExistsError):
+            os.mkdir(name, 0o700, dir_fd=pfd)
+        self.touched_dirs.add(parent)
 
     def _tick(self, done: int, total: int) -> None:
         if self.progress is not None and (done % 256 == 0 or done == total):
             self.progress("restore", done, total)
 
     def _remove(self, e: Entry) -> None:
+        try:
+            self._remove_once(e)
+        except PermissionError:
+            if not self.unlock(e.path.rpartition("/")[0]):
+                raise StoreError(f"cannot remove {e.path}: permission denied") from None
+            self._remove_once(e)
+
+    def _remove_once(self, e: Entry) -> None:
         parent, _, name = e.path.rpartition("/")
         try:
             pfd = self.dirfd(parent)
@@ -240,7 +380,7 @@ class Restorer:
             if e.kind == DIR:
                 self.forget_dir(e.path)
                 os.rmdir(name, dir_fd=pfd)
-            else:
+            elif self.quarantine is None or not self.quarantine.take(pfd, name, e.path):
                 os.unlink(name, dir_fd=pfd)
         except FileNotFoundError:
             return
@@ -250,6 +390,8 @@ class Restorer:
             if err.errno == errno.EISDIR:  # a folder appeared where a file was recorded: keep it,
                 self.problems.append(f"{e.path}: a folder appeared there during the restore; kept")
                 return  # its content is in no checkpoint, so removing it could lose data
+            if isinstance(err, PermissionError):
+                raise
             raise StoreError(f"cannot remove {e.path}: {err.strerror}") from None
         self.touched_dirs.add(parent)
 
@@ -259,8 +401,10 @@ class Restorer:
         pfd = self.dirfd(parent, create=True)
         self.touched_dirs.add(parent)
         cur = self.current.entries.get(e.path)
-        if cur is not None and cur.kind == FILE and cur.scoped and cur.content and self._patch(pfd, name, e, cur):
+        if (self.quarantine is None and cur is not None and cur.kind == FILE and cur.scoped and cur.content
+                and self._patch(pfd, name, e, cur)):
             return
+        self._set_aside(pfd, name, e.path)
         tmp = TMP_PREFIX + secrets.token_hex(6)
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600, dir_fd=pfd)
         try:
@@ -289,6 +433,8 @@ class Restorer:
                 self.problems.append(f"{e.path}: a folder holding paths outside the scope stands there; "
                                      f"not restored")
                 return False
+            if err.errno in (errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT):
+                raise  # the caller makes the folder writable, or makes room, and tries again
             raise StoreError(f"cannot restore {e.path}: {err.strerror}") from None
 
     def _fill(self, fd: int, content_id: str) -> None:
@@ -358,6 +504,7 @@ class Restorer:
         parent, _, name = e.path.rpartition("/")
         pfd = self.dirfd(parent, create=True)
         self.touched_dirs.add(parent)
+        self._set_aside(pfd, name, e.path)
         tmp = TMP_PREFIX + secrets.token_hex(6)
         os.symlink(e.target, tmp, dir_fd=pfd)
         if not self._install(pfd, tmp, name, e):
@@ -377,6 +524,7 @@ class Restorer:
             st = os.stat(name, dir_fd=pfd, follow_symlinks=False)
             if st.st_ino == mst.st_ino and st.st_dev == mst.st_dev:
                 return
+        self._set_aside(pfd, name, e.path)
         tmp = TMP_PREFIX + secrets.token_hex(6)
         os.link(mname, tmp, src_dir_fd=mfd, dst_dir_fd=pfd, follow_symlinks=False)
         try:
@@ -384,6 +532,8 @@ class Restorer:
         except OSError as err:
             with contextlib.suppress(OSError):
                 os.unlink(tmp, dir_fd=pfd)
+            if err.errno in (errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT):
+                raise
             raise StoreError(f"cannot restore hard link {e.path}: {err.strerror}") from None
         self.touched_dirs.add(parent)
 

@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from savepoint.errors import StoreError, UsageError
+from savepoint.errors import NoSpace, SavepointError, StoreError, UsageError
 from savepoint.model import Changes
 from savepoint.store.catalog import Catalog
 from savepoint.store.lock import WorkspaceLock
 from savepoint.store.manifest import Manifest, compare, decode_rows, encode_rows
 from savepoint.store.objects import ObjectStore, commit_pending, hash_bytes, syncfs
-from savepoint.store.restore import RestorePlan, Restorer, make_plan
+from savepoint.store.restore import Quarantine, RestorePlan, Restorer, make_plan
 from savepoint.store.scan import Scanner, ScanStats, is_racy, stat_key
 from savepoint.store.scope import Scope
 from savepoint.workspace import store_path
@@ -29,6 +29,10 @@ from savepoint.workspace import store_path
 Progress = Callable[[str, int, int], None]  # (phase, done, total)
 
 DEFAULT_BUDGET = 4 << 30
+# Space kept aside in the store (a preallocated file) so that savepoint can still record and roll
+# back a run after the task filled the disk: released when a catalog write finds the disk full.
+RESERVE_BYTES = 1 << 20
+HEADROOM_BYTES = 1 << 20  # free space a space-free rollback leaves so the outcome can be recorded
 STATCACHE_TAG = "statcache-v3"
 
 
@@ -62,11 +66,16 @@ class RestoreReport:
     pre_restore_checkpoint: str | None  # the state before the restore, kept so it can be undone
     dry_run: bool = False
     skipped: list[str] = field(default_factory=list)  # entries that cannot be restored (special files)
+    # The disk was full: what the restore replaced was moved into this folder (no checkpoint of
+    # it could be taken), except `not_kept`, deleted to make room for the restored files.
+    quarantine: str | None = None
+    not_kept: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"checkpoint_id": self.checkpoint_id, "changes": self.changes.to_json(),
                 "pre_restore_checkpoint": self.pre_restore_checkpoint, "dry_run": self.dry_run,
-                "skipped": list(self.skipped)}
+                "skipped": list(self.skipped), "quarantine": self.quarantine,
+                "not_kept": list(self.not_kept)}
 
 
 @dataclass
@@ -122,6 +131,9 @@ class Store:
         self._leftovers: list[str] = []
         self._statcache: dict[str, tuple[Any, ...]] | None = None
         self._statcache_key: tuple[int, int, int] = (0, 0, 0)
+        self._short_of_space = False  # a checkpoint of the current state just failed: disk full
+        self.failures: list[str] = []  # what `recover_interrupted` could not finish
+        catalog.on_full = self.release_reserve
 
     # -- opening ---------------------------------------------------------------------------------
 
@@ -146,13 +158,22 @@ class Store:
             except OSError as e:
                 raise StoreError(f"cannot create the store at {root}: {e.strerror}") from None
         try:
-            catalog = Catalog(db)
-        except sqlite3.OperationalError as e:
+            try:
+                catalog = Catalog(db)
+            except sqlite3.OperationalError:
+                # Opening makes the catalog's -wal/-shm files: on a full disk, only after the
+                # reserve is given back (then a rollback can still run).
+                (root / "reserve").unlink()
+                catalog = Catalog(db)
+        except (sqlite3.OperationalError, FileNotFoundError) as e:
             raise StoreError(f"cannot open the store catalog {db}: {_why_unwritable(root) or e}") from None
         except sqlite3.DatabaseError as e:
             raise StoreError(f"the store catalog {db} is damaged ({e}); the objects are intact: move the "
                              f"store aside and take a new checkpoint") from None
-        return cls(ws, root, catalog)
+        opened = cls(ws, root, catalog)
+        if create:
+            opened.ensure_reserve()
+        return opened
 
     def close(self) -> None:
         self.catalog.close()
@@ -233,8 +254,12 @@ class Store:
                 with contextlib.suppress(Exception), self.catalog.tx() as c:
                     c.execute("DELETE FROM checkpoints WHERE id = ? AND state = 'writing'", (cp_id,))
                 if isinstance(e, OSError):
-                    raise StoreError(_os_failure("checkpoint", e)) from None
+                    cls = NoSpace if e.errno in (errno.ENOSPC, errno.EDQUOT) else StoreError
+                    raise cls(_os_failure("checkpoint", e)) from None
+                if isinstance(e, NoSpace):
+                    raise NoSpace(_os_failure("checkpoint", OSError(errno.ENOSPC, "no space"))) from None
                 raise
+            self.ensure_reserve()
             self._manifests[mid] = manifest
             self._leftovers = scanner.leftovers
             if not read_only:
@@ -310,12 +335,16 @@ class Store:
         info = self.info(checkpoint_id)
         old = self.manifest(checkpoint_id)
         kept: str | None = None
+        new: Manifest | None = None
         if keep and not info.read_only:
-            cp = self.checkpoint(old.scope, kind=kind, run_id=run_id, budget=None,
-                                 message=f"state after an attempt (base {checkpoint_id})")
-            kept = cp.id
-            new = self.manifest(cp.id)
-        else:
+            try:
+                cp = self.checkpoint(old.scope, kind=kind, run_id=run_id, budget=None,
+                                     message=f"state after an attempt (base {checkpoint_id})")
+                kept = cp.id
+                new = self.manifest(cp.id)
+            except NoSpace:  # the attempt filled the disk: a rollback will move its files aside
+                self._short_of_space = True
+        if new is None:
             new = self.current(old.scope)
         if info.read_only:
             changes = stat_changes(old, new, everything=True)
@@ -342,6 +371,8 @@ class Store:
             target = self.manifest(checkpoint_id)
             scope = Scope(self.workspace, target.scope, self.root)
             pre: str | None = None
+            quarantine: Quarantine | None = None
+            short, self._short_of_space = self._short_of_space, False
             if current_checkpoint is not None:
                 current = self.manifest(current_checkpoint)
                 pre = current_checkpoint
@@ -351,22 +382,93 @@ class Store:
                 # nothing to do: change nothing, not even the store (no pre-restore checkpoint)
                 return RestoreReport(checkpoint_id, compare(now, target), None, False, [])
             else:
-                cp = self.checkpoint(target.scope, kind=kind, run_id=run_id, budget=None,
-                                     message=f"state before restoring {checkpoint_id}")
-                current = self.manifest(cp.id)
-                pre = cp.id
+                try:
+                    if short:  # the same state just failed to fit: do not copy it all again
+                        raise NoSpace("disk full")
+                    cp = self.checkpoint(target.scope, kind=kind, run_id=run_id, budget=None,
+                                         message=f"state before restoring {checkpoint_id}")
+                    current = self.manifest(cp.id)
+                    pre = cp.id
+                except NoSpace:
+                    # No room to copy the current state into the store: move it aside instead.
+                    current = self.current(target.scope)
+                    quarantine = self._new_quarantine()
             plan = make_plan(target, current, scope)
             changes = compare(current, target)
             self._preflight(checkpoint_id, plan)
             if dry_run:
                 return RestoreReport(checkpoint_id, changes, pre, True, plan.skipped)
+            detail: dict[str, Any] = {"pre_restore": pre}
+            if quarantine is not None:
+                detail["quarantine"] = quarantine.path
             jid = self.catalog.journal_begin("restore", checkpoint=checkpoint_id, pid=os.getpid(),
-                                             detail={"pre_restore": pre})
-            skipped = self._apply(target, current, plan, progress)
+                                             detail=detail)
+            skipped = self._apply(target, current, plan, progress, quarantine, saved=pre is not None)
+            if quarantine is not None:
+                self._leave_headroom(quarantine)
             self.catalog.journal_end(jid)
             if info.state == "sealed":
                 self.set_state(checkpoint_id, "restored")
-            return RestoreReport(checkpoint_id, changes, pre, False, skipped)
+            report = RestoreReport(checkpoint_id, changes, pre, False, skipped)
+            if quarantine is not None:
+                report.quarantine = quarantine.path if quarantine.kept else None
+                report.not_kept = sorted(set(quarantine.not_kept))
+            return report
+
+    def _new_quarantine(self) -> Quarantine:
+        """A folder in the store for what a space-free restore moves aside. The store is normally
+        inside the workspace (same filesystem: a rename); on another filesystem nothing can be
+        moved, and what the restore replaces is reported as not kept."""
+        path = self.root / "quarantine" / (time.strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3))
+        q = Quarantine(str(path))
+        try:
+            path.mkdir(mode=0o700, parents=True)
+            same = os.stat(path).st_dev == os.stat(self.workspace).st_dev
+        except OSError:
+            same = False
+        if not same:
+            q.path = ""
+        return q
+
+    def _leave_headroom(self, quarantine: Quarantine) -> None:
+        """After a space-free rollback, leave HEADROOM_BYTES free plus the reserve (deleting the
+        largest kept files) so savepoint can record what happened, and a retry can be rolled back."""
+        while True:
+            try:
+                st = os.statvfs(self.root)
+            except OSError:
+                return
+            if st.f_bavail * st.f_frsize >= HEADROOM_BYTES + RESERVE_BYTES or not quarantine.evict():
+                break
+        self.ensure_reserve()  # the next attempt (a retry) may fill the disk again
+
+    def ensure_reserve(self) -> None:
+        """Keep RESERVE_BYTES preallocated in the store (best effort: skipped when there is no room)."""
+        path = self.root / "reserve"
+        try:
+            if os.stat(path).st_size >= RESERVE_BYTES:
+                return
+        except OSError:
+            pass
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        except OSError:
+            return
+        try:
+            os.posix_fallocate(fd, 0, RESERVE_BYTES)
+        except OSError:
+            with contextlib.suppress(OSError):
+                os.unlink(path)
+        finally:
+            os.close(fd)
+
+    def release_reserve(self) -> bool:
+        """The disk is full: give the reserve back to the filesystem. True if there was one."""
+        try:
+            os.unlink(self.root / "reserve")
+            return True
+        except OSError:
+            return False
 
     def _preflight(self, checkpoint_id: str, plan: RestorePlan) -> None:
         """Every object the restore will read must be there before the first file is touched:
@@ -385,9 +487,13 @@ class Store:
                              f"`savepoint verify --data`")
 
     def _apply(self, target: Manifest, current: Manifest, plan: RestorePlan,
-               progress: Progress | None) -> list[str]:
+               progress: Progress | None, quarantine: Quarantine | None = None, saved: bool = False) -> list[str]:
         root_fd = os.open(self.workspace, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
-        restorer = Restorer(root_fd, self.objects, current, progress)
+        keep = quarantine if quarantine is not None and quarantine.path else None
+        restorer = Restorer(root_fd, self.objects, current, progress, keep, self.release_reserve)
+        if saved:  # a checkpoint holds the current state: on a full disk, what is replaced may go first
+            restorer.replaceable = [(c.size, e.path) for e in plan.create
+                                    if (c := current.entries.get(e.path)) is not None and c.kind == "f" and c.scoped]
         try:
             skipped = restorer.apply(plan)
             restorer.finish_dirs(target, [e for e in (*plan.create, *plan.touch) if e.kind == "d"])
@@ -396,10 +502,19 @@ class Store:
                     parent, _, name = rel.rpartition("/")
                     os.unlink(name, dir_fd=restorer.dirfd(parent))
         except OSError as e:
+            if e.errno in (errno.ENOSPC, errno.EDQUOT):
+                raise NoSpace("restore could not finish: no space left on device even after deleting what "
+                              "it moved aside; the workspace is partly restored. Free space, then run "
+                              "`savepoint recover` to finish it") from None
             raise StoreError(_os_failure("restore", e) + "; run `savepoint recover` to finish it") from None
         finally:
+            with contextlib.suppress(OSError):
+                restorer.relock(set())  # an error half-way: folders made writable get their mode back
             restorer.close()
             os.close(root_fd)
+            if quarantine is not None and restorer.quarantine is None:
+                # another filesystem: what was replaced could not be moved aside
+                quarantine.not_kept.extend(e.path for e in plan.remove if e.kind != "d")
         syncfs(self.workspace)
         self._save_restored_statcache(target, current, plan)
         return skipped
@@ -422,12 +537,20 @@ class Store:
             for row in self.catalog.journal_open("restore"):
                 cp = row["checkpoint"]
                 try:
-                    self.restore(cp, save_current=True, kind="pre-restore")
+                    report = self.restore(cp, save_current=True, kind="pre-restore")
                     self.catalog.journal_end(row["id"], "RECOVERED")
-                    done.append(f"finished the interrupted restore to checkpoint {cp}")
-                except UsageError as e:
-                    self.catalog.journal_end(row["id"], "FAILED", {"error": str(e)})
-                    done.append(f"could not finish the restore to {cp}: {e}")
+                    line = f"finished the interrupted restore to checkpoint {cp}"
+                    if report.quarantine or report.not_kept:
+                        line += space_note(report)
+                    done.append(line)
+                except (SavepointError, OSError) as e:
+                    # Every row ends up reported: a row that cannot be finished (a missing object,
+                    # an unknown checkpoint) is closed as FAILED with the reason, never left open.
+                    why = str(e) if isinstance(e, SavepointError) else _os_failure("restore", e)
+                    with contextlib.suppress(SavepointError):
+                        self.catalog.journal_end(row["id"], "FAILED", {"error": why})
+                    self.failures.append(f"could not finish the restore to {cp}: {why}")
+                    done.append(f"could not finish the restore to {cp}: {why}")
             with self.catalog.tx() as c:
                 n = c.execute("DELETE FROM checkpoints WHERE state = 'writing'").rowcount
             if n:
@@ -581,6 +704,17 @@ def stat_changes(old: Manifest, new: Manifest, everything: bool = False) -> Chan
         if p not in new.entries and (everything or not o.scoped):
             deleted.append(p + "/" if o.kind == "d" else p)
     return Changes(sorted(added), sorted(modified), sorted(deleted))
+
+
+def space_note(report: RestoreReport) -> str:
+    """How a space-free restore kept the state it replaced, for messages."""
+    parts = []
+    if report.quarantine:
+        parts.append(f"the disk was full: what it replaced was moved to {report.quarantine}")
+    if report.not_kept:
+        shown = ", ".join(report.not_kept[:5]) + (" ..." if len(report.not_kept) > 5 else "")
+        parts.append(f"not kept (no room): {shown}")
+    return " (" + "; ".join(parts) + ")" if parts else ""
 
 
 def _why_unwritable(root: Path) -> str | None:

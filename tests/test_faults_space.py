@@ -1,0 +1,204 @@
+"""A full disk never blocks a rollback: tasks that fill a small real filesystem (tmpfs) during an
+attempt, a restore with no free space, a crashed savepoint recovered on a full disk.
+
+Every case ends with the workspace exactly at its checkpoint (tree digest), `verify --data`
+clean and one clear message. The store is inside the workspace (the default), so the files a
+rollback replaces are moved into the store's quarantine, not copied. Mount-based: root only;
+every mount is unmounted even when a test fails.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from storetools import fill_fs, is_root, mounted_or_skip, run_cli, spawn_savepoint, tree_state, write_bytes
+
+pytestmark = pytest.mark.skipif(not is_root(), reason="mounting a small filesystem needs root")
+
+
+def make_workspace(ws: Path, seed: int = 5) -> None:
+    rng = random.Random(seed)
+    for i in range(4):
+        write_bytes(ws / "data" / f"big{i}.bin", rng.randbytes(2 << 20))
+    for i in range(30):
+        write_bytes(ws / "src" / f"m{i}.py", rng.randbytes(rng.randint(10, 4000)))
+    write_bytes(ws / "weights.bin", rng.randbytes(6 << 20))  # chunked (> 4 MiB)
+
+
+def let_the_disk_fill(ws: Path) -> None:
+    """The disk-space detector would stop the task well before the disk is full (its floor is far
+    above these small filesystems): lower it, so the task really fills the disk."""
+    (ws / "savepoint.toml").write_text('[detectors]\ndisk_floor = "1K"\n')
+
+
+def verify_clean(ws: Path) -> None:
+    done = run_cli(["verify", "--data"], ws)
+    assert done.returncode == 0, f"verify after the fault: {done.stdout} {done.stderr}"
+
+
+# A task that edits and deletes files, then writes junk until the disk is full, and fails.
+FILL_TASK = ("import os\n"
+             "open('src/m1.py', 'w').write('edited')\n"
+             "os.remove('src/m2.py')\n"
+             "with open('weights.bin', 'r+b') as f: f.write(b'x' * 100)\n"
+             "os.makedirs('out', exist_ok=True)\n"
+             "open('out/partial.txt', 'w').write('half')\n"
+             "try:\n"
+             "    with open('junk.bin', 'wb') as f:\n"
+             "        while True:\n"
+             "            f.write(os.urandom(1 << 20)); f.flush()\n"
+             "except OSError:\n"
+             "    pass\n"
+             "raise SystemExit(1)\n")
+
+
+def test_a_task_that_fills_the_disk_is_rolled_back(tmp_path: Path) -> None:
+    with mounted_or_skip("tmpfs", 48 << 20) as small:
+        ws = small / "ws"
+        make_workspace(ws)
+        (ws / "fill.py").write_text(FILL_TASK)
+        let_the_disk_fill(ws)
+        assert run_cli(["init"], ws).returncode == 0
+        before = tree_state(ws)
+        done = run_cli(["run", "--retries", "0", "--json", "--", "python", "fill.py"], ws, timeout=300)
+        assert done.returncode == 11, done  # ROLLED_BACK, not 2 and not a leftover IN_FLIGHT run
+        outcome = json.loads(done.stdout.strip().splitlines()[-1])
+        assert outcome["status"] == "ROLLED_BACK"
+        assert tree_state(ws) == before, "; ".join(before.differences(tree_state(ws)))
+        assert "Traceback" not in done.stderr
+        assert "rolled back" in done.stderr and ("moved to" in done.stderr or "not kept" in done.stderr), \
+            done.stderr
+        verify_clean(ws)
+        # The quarantine holds what the attempt left (the edited file, at least), and the
+        # rollback left room for savepoint to record its outcome.
+        kept = [p for p in (ws / ".savepoint" / "quarantine").rglob("*") if p.is_file()]
+        assert any(p.name == "m1.py" and p.read_text() == "edited" for p in kept), kept
+        assert run_cli(["recover"], ws).stdout.strip() == "nothing to recover"
+
+
+def test_restore_with_no_free_space_at_all(tmp_path: Path) -> None:
+    with mounted_or_skip("tmpfs", 40 << 20) as small:
+        ws = small / "ws"
+        make_workspace(ws)
+        assert run_cli(["init"], ws).returncode == 0
+        cp = run_cli(["checkpoint"], ws)
+        assert cp.returncode == 0, cp
+        cp_id = cp.stdout.strip().splitlines()[-1]
+        before = tree_state(ws)
+        # what a task would do: edit, delete, add; then the disk fills up (not in the workspace
+        # scope's content: a filler elsewhere on the filesystem)
+        (ws / "src" / "m3.py").write_text("changed")
+        (ws / "data" / "big1.bin").unlink()
+        write_bytes(ws / "new" / "a.bin", os.urandom(3 << 20))
+        filler = fill_fs(small)
+        assert os.statvfs(small).f_bavail * os.statvfs(small).f_frsize < (64 << 10)
+        done = run_cli(["restore", cp_id], ws, timeout=300)
+        assert done.returncode == 0, done
+        assert tree_state(ws) == before, "; ".join(before.differences(tree_state(ws)))
+        verify_clean(ws)
+        assert filler.exists(), "the restore deleted a file outside the workspace"
+
+
+def test_recover_completes_on_a_full_disk_after_savepoint_was_killed(tmp_path: Path) -> None:
+    with mounted_or_skip("tmpfs", 48 << 20) as small:
+        ws = small / "ws"
+        make_workspace(ws)
+        task = FILL_TASK.replace("raise SystemExit(1)\n",
+                                 "open('filled', 'w').close()\nimport time\ntime.sleep(120)\n")
+        (ws / "fill.py").write_text(task)
+        let_the_disk_fill(ws)
+        assert run_cli(["init"], ws).returncode == 0
+        before = tree_state(ws)
+        proc = spawn_savepoint(["run", "--retries", "0", "--", "python", "fill.py"], ws)
+        try:
+            deadline = time.monotonic() + 120
+            while not (ws / "filled").exists():  # the task signals: the disk is full now
+                assert proc.poll() is None, proc.communicate()
+                assert time.monotonic() < deadline, "the task never filled the disk"
+                time.sleep(0.05)
+            os.kill(proc.pid, signal.SIGKILL)  # savepoint dies; its task (own group) lives on
+            proc.wait(timeout=30)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+            proc.communicate()
+        done = run_cli(["recover"], ws, timeout=300)
+        assert done.returncode == 0, done
+        assert "rolled back" in done.stdout, done.stdout
+        assert tree_state(ws) == before, "; ".join(before.differences(tree_state(ws)))
+        verify_clean(ws)
+        again = run_cli(["recover"], ws)
+        assert again.stdout.strip() == "nothing to recover", again
+
+
+def test_space_a_rollback_needs(tmp_path: Path) -> None:
+    """The space-free rollback writes only the content the checkpoint needs back: measured here
+    as the growth of the filesystem's use during `restore` when the pre-restore copy cannot fit."""
+    with mounted_or_skip("tmpfs", 40 << 20) as small:
+        ws = small / "ws"
+        make_workspace(ws)
+        assert run_cli(["init"], ws).returncode == 0
+        cp_id = run_cli(["checkpoint"], ws).stdout.strip().splitlines()[-1]
+        (ws / "data" / "big2.bin").write_bytes(b"z" * (2 << 20))  # replaced: 2 MiB to write back
+        write_bytes(ws / "new" / "extra.bin", os.urandom(6 << 20))  # added: moved aside, not copied
+        # room for the 2 MiB and the headroom a rollback leaves, not for a copy of the 8 MiB
+        filler = fill_fs(small, leave=5 << 20)
+        st = os.statvfs(small)
+        free_before = st.f_bavail * st.f_frsize
+        done = run_cli(["restore", cp_id], ws, timeout=300)
+        assert done.returncode == 0, done
+        st = os.statvfs(small)
+        used = free_before - st.f_bavail * st.f_frsize
+        # the 2 MiB written back, the old file kept in the quarantine (moved: no new space)
+        assert used <= (2 << 20) + (512 << 10), used
+        kept = list((ws / ".savepoint" / "quarantine").rglob("big2.bin"))
+        assert kept and kept[0].read_bytes() == b"z" * (2 << 20)
+        assert len(list((ws / ".savepoint" / "quarantine").rglob("extra.bin"))) == 1
+        filler.unlink()
+        verify_clean(ws)
+
+
+def test_restore_needing_more_than_is_free_deletes_what_its_checkpoint_holds(tmp_path: Path) -> None:
+    """The pre-restore checkpoint fits, the write-back does not: the files it replaces (their
+    content is in that checkpoint) make the room."""
+    with mounted_or_skip("tmpfs", 40 << 20) as small:
+        ws = small / "ws"
+        make_workspace(ws)
+        assert run_cli(["init"], ws).returncode == 0
+        cp_id = run_cli(["checkpoint"], ws).stdout.strip().splitlines()[-1]
+        before = tree_state(ws)
+        (ws / "data" / "big2.bin").write_bytes(b"z" * (2 << 20))
+        filler = fill_fs(small, leave=3 << 20)
+        done = run_cli(["restore", "--json", cp_id], ws, timeout=300)
+        assert done.returncode == 0, done
+        assert tree_state(ws) == before, "; ".join(before.differences(tree_state(ws)))
+        pre = json.loads(done.stdout.strip().splitlines()[-1])["pre_restore_checkpoint"]
+        filler.unlink()
+        verify_clean(ws)
+        assert run_cli(["restore", pre], ws).returncode == 0  # the replaced state was kept
+        assert (ws / "data" / "big2.bin").read_bytes() == b"z" * (2 << 20)
+
+
+def test_checkpoint_on_a_full_disk_exits_74_and_changes_nothing(tmp_path: Path) -> None:
+    with mounted_or_skip("tmpfs", 24 << 20) as small:
+        ws = small / "ws"
+        make_workspace(ws)
+        assert run_cli(["init"], ws).returncode == 0
+        before = tree_state(ws)
+        fill_fs(small, leave=256 << 10)
+        done = run_cli(["run", "--", "true"], ws)
+        assert done.returncode == 74, done
+        lines = [ln for ln in done.stderr.splitlines() if ln.strip()]
+        assert len(lines) == 1 and "no space left" in lines[0] and "nothing was changed" in lines[0], lines
+        assert tree_state(ws) == before
+        runs = subprocess.run(["ls", str(ws / ".savepoint" / "runs")], capture_output=True, text=True)
+        assert runs.stdout.strip() == "", "a refused run left a record behind"
