@@ -163,9 +163,12 @@ class Store:
             except sqlite3.OperationalError:
                 # Opening makes the catalog's -wal/-shm files: on a full disk, only after the
                 # reserve is given back (then a rollback can still run).
-                (root / "reserve").unlink()
+                if not os.path.exists(root / "reserve"):
+                    raise
+                with contextlib.suppress(OSError):
+                    os.unlink(root / "reserve")
                 catalog = Catalog(db)
-        except (sqlite3.OperationalError, FileNotFoundError) as e:
+        except sqlite3.OperationalError as e:
             raise StoreError(f"cannot open the store catalog {db}: {_why_unwritable(root) or e}") from None
         except sqlite3.DatabaseError as e:
             raise StoreError(f"the store catalog {db} is damaged ({e}); the objects are intact: move the "
