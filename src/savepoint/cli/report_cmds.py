@@ -31,7 +31,11 @@ def _write_atomically(path: Path, text: str) -> None:
 @store_options
 def report_cmd(run_ref: str, html_file: str | None, workspace: str | None, store_dir: str | None,
                as_json: bool) -> None:
-    """Show a run's report (RUN: an id, a unique prefix, or `last`)."""
+    """Show a run's report.
+
+    RUN: a run id, a unique prefix of one, a checkpoint the run took, or `latest` (alias `last`):
+    the newest run.
+    """
     from savepoint.report import load_run, render_html, render_text
 
     if html_file is not None:

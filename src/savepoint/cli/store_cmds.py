@@ -269,7 +269,11 @@ def _show_run(store: Store, run: dict[str, Any], as_json: bool) -> None:
 @click.option("--to", "to_ref", metavar="ID", help="Compare with another checkpoint instead of the workspace now.")
 @store_options
 def diff_cmd(ref: str, to_ref: str | None, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
-    """Show what was added (A), modified (M) and deleted (D) since checkpoint REF."""
+    """Show what was added (A), modified (M) and deleted (D) since checkpoint REF.
+
+    REF (and --to): a checkpoint id, a unique prefix of one, a run (the checkpoint taken before it
+    ran), or `latest` (alias `last`): the newest checkpoint.
+    """
     with open_store(workspace, store_dir) as store:
         cid = store.resolve(ref)
         to = store.resolve(to_ref) if to_ref else None
@@ -350,7 +354,11 @@ def verify_cmd(data: bool, workspace: str | None, store_dir: str | None, as_json
 @store_options
 def gc_cmd(keep: int | None, older_than: str | None, max_size: str | None, dry_run: bool,
            workspace: str | None, store_dir: str | None, as_json: bool) -> None:
-    """Remove checkpoints by policy, then the objects no kept checkpoint needs."""
+    """Remove checkpoints by policy, then the objects no kept checkpoint needs.
+
+    Checkpoints a run still needs (one in flight, or escalated and not resolved) are kept whatever
+    the policy; gc names them and says why.
+    """
     if keep is not None and keep < 0:
         raise UsageError(f"invalid --keep {keep}: must be 0 or more")
     age = parse_duration(older_than, "--older-than") if older_than else None

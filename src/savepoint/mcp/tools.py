@@ -195,16 +195,16 @@ def tool_show(ws: Path, args: dict[str, Any]) -> dict[str, Any]:
     ref = args["id"]
     store = _open(ws)
     with contextlib.closing(store):
-        run = store.catalog.get_run(ref)
-        if run is None and len(ref) >= 4:
-            rows = [r for r in store.catalog.list_runs() if str(r["id"]).startswith(ref)]
-            run = rows[0] if len(rows) == 1 else None
+        from savepoint.ids import lookup  # the CLI's id grammar: ids, unique prefixes, latest
+
+        found = lookup(store, ref, "any")
+        run = store.catalog.get_run(found.id) if found.kind == "run" else None
         if run is not None:
             return {"run": _run_summary(run), "outcome": json.loads(run["outcome"]) if run["outcome"] else None,
                     "attempts": [json.loads(a["data"]) for a in store.catalog.attempts(run["id"])],
                     "events": [{k: v for k, v in e.items() if k != "data"} | {"data": json.loads(e["data"])}
                                for e in store.catalog.events(run["id"])]}
-        return store.info(store.resolve(ref)).to_json()  # type: ignore[no-any-return]
+        return store.info(found.id).to_json()  # type: ignore[no-any-return]
 
 
 def tool_diff(ws: Path, args: dict[str, Any]) -> dict[str, Any]:
