@@ -26,22 +26,24 @@ class BenchError(Exception):
     """A command the benchmark depends on failed; the message names it."""
 
 
-def shared_bench_dir() -> Path:
-    """`$SAVEPOINT_SHARED_BENCH`, else `../shared/bench` from the repository root."""
-    explicit = os.environ.get("SAVEPOINT_SHARED_BENCH")
-    candidates = [Path(explicit)] if explicit else []
-    candidates += [REPO.parent / "shared" / "bench", REPO.parents[1] / "shared" / "bench"]
-    for cand in candidates:
-        if (cand / "make_workspace.py").is_file():
-            return cand.resolve()
-    raise BenchError("cannot find shared/bench (make_workspace.py); set SAVEPOINT_SHARED_BENCH")
+def workload_dir() -> Path:
+    """The workload scripts: `bench/workload/` of this repository (`$SAVEPOINT_BENCH_WORKLOAD` to
+    measure with another copy of them)."""
+    explicit = os.environ.get("SAVEPOINT_BENCH_WORKLOAD")
+    cand = Path(explicit) if explicit else REPO / "bench" / "workload"
+    if not (cand / "make_workspace.py").is_file():
+        raise BenchError(f"no make_workspace.py in {cand}")
+    return cand.resolve()
 
 
 def run(cmd: Sequence[str | os.PathLike[str]], cwd: Path | None = None,
         env: Mapping[str, str] | None = None, check: bool = True) -> subprocess.CompletedProcess[str]:
     """Run a command to completion, capturing output; a failure raises BenchError with its stderr."""
-    proc = subprocess.run([os.fspath(c) for c in cmd], cwd=cwd, env=dict(env) if env else None,
-                          capture_output=True, text=True)
+    try:
+        proc = subprocess.run([os.fspath(c) for c in cmd], cwd=cwd, env=dict(env) if env else None,
+                              capture_output=True, text=True)
+    except FileNotFoundError:  # a tool that is not installed: its row says so, no traceback
+        raise BenchError(f"{os.fspath(cmd[0])} is not installed") from None
     if check and proc.returncode != 0:
         tail = (proc.stderr or proc.stdout).strip().splitlines()[-3:]
         raise BenchError(f"{' '.join(map(str, cmd))[:200]} exited {proc.returncode}: {' | '.join(tail)}")
@@ -106,9 +108,11 @@ def file_sizes(root: Path, skip: str = ".savepoint") -> dict[str, tuple[int, int
     return out
 
 
-def treehash(shared: Path, tree: Path) -> str:
-    """The shared digest of a tree (paths, modes, contents; `.savepoint` and `.git` excluded)."""
-    return run(["bash", shared / "treehash.sh", tree]).stdout.strip()
+def treehash(workload: Path, tree: Path) -> str:
+    """The digest of a tree by treehash.sh (paths, modes, contents; `.savepoint` and `.git` excluded)."""
+    if shutil.which("b3sum") is None:
+        raise BenchError("treehash.sh needs b3sum, which is missing (apt-get install b3sum)")
+    return run(["bash", workload / "treehash.sh", tree]).stdout.strip()
 
 
 def fs_type(path: Path) -> str:

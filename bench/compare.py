@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""savepoint side by side with its peers, on the shared reference workload, in one run.
+"""savepoint side by side with its peers, on the reference workload, in one run.
 
 usage: python bench/compare.py [--small N --large N --large-mb M] [--repeat N]
                                [--workdir DIR] [--keep] [--phases first,nochange,...]
 
-Builds the workload with shared/bench/make_workspace.py, applies the bad run with mutate.py,
+Builds the workload with bench/workload/make_workspace.py, applies the bad run with mutate.py,
 checks restores with treehash.sh, and prints operation | savepoint | peer | ratio | target | met?
 (also written to bench/results/latest.md and latest.json). Every tool runs on warm caches; each
 figure is the best of --repeat runs. See docs/performance.md for the measured table.
@@ -41,10 +41,10 @@ from benchlib import (
     ratio_row,
     remove_tree,
     run,
-    shared_bench_dir,
     sync,
     timed,
     treehash,
+    workload_dir,
 )
 from peers import CopyPeer, Peer, Savepoint, checkpoint_peers
 
@@ -52,7 +52,7 @@ T = TypeVar("T")
 PHASES = ("first", "nochange", "bad", "restore", "run", "guarded", "rss")
 REWRITE_BYTES = 16 << 20  # mutate.py rewrites 16 MiB inside data/shard00.bin
 RSS_LIMIT = 150_000_000  # bytes (150 MB, decimal: the stricter reading)
-GUARDED_LIMIT = 0.4  # s, DESIGN.md; binpash/try spends about 0.8 s (quoted, not measured here)
+GUARDED_LIMIT = 0.4  # s, the target; binpash/try spends about 0.8 s (quoted, not measured here)
 RUN_OVERHEAD_LIMIT = 0.150  # s
 
 WALK_SRC = """
@@ -81,8 +81,9 @@ class Config:
     workdir: Path
     keep: bool
     phases: list[str]
-    shared: Path
+    workload: Path  # bench/workload: make_workspace.py, mutate.py, treehash.sh
     rss_files: int = 100_000
+    results: Path = REPO / "bench" / "results"
 
 
 @dataclass
@@ -114,7 +115,7 @@ class Bench:
 
 
 def make_workspace(cfg: Config, dest: Path, small: int, large: int, large_mb: int) -> None:
-    run([sys.executable, cfg.shared / "make_workspace.py", dest, "--small", str(small),
+    run([sys.executable, cfg.workload / "make_workspace.py", dest, "--small", str(small),
          "--large", str(large), "--large-mb", str(large_mb)])
 
 
@@ -127,11 +128,11 @@ def prepare_workload(cfg: Config) -> tuple[Path, str]:
         saved = json.loads(marker.read_text())
         if saved.get("params") == params:
             remove_tree(ws / ".savepoint")
-            if treehash(cfg.shared, ws) == saved.get("hash"):
+            if treehash(cfg.workload, ws) == saved.get("hash"):
                 return ws, str(saved["hash"])
     remove_tree(ws)
     make_workspace(cfg, ws, cfg.small, cfg.large, cfg.large_mb)
-    digest = treehash(cfg.shared, ws)
+    digest = treehash(cfg.workload, ws)
     marker.write_text(json.dumps({"params": params, "hash": digest}))
     return ws, digest
 
@@ -148,7 +149,7 @@ def side_workspace(cfg: Config, name: str, small: int) -> Path:
 
 
 def mutate(b: Bench, seed: int) -> None:
-    run([sys.executable, b.cfg.shared / "mutate.py", b.ws, str(seed)])
+    run([sys.executable, b.cfg.workload / "mutate.py", b.ws, str(seed)])
 
 
 def changed_bytes(before: dict[str, tuple[int, int]], after: dict[str, tuple[int, int]]) -> int:
@@ -169,8 +170,20 @@ def rsync_restore(b: Bench) -> None:
     sync()
 
 
+def reset_workspace(b: Bench) -> None:
+    """The unmodified workload again (untimed): rsync when installed, else remove + `cp -a`."""
+    if shutil.which("rsync"):
+        rsync_restore(b)
+        return
+    for entry in b.ws.iterdir():
+        if entry.name != ".savepoint":
+            remove_tree(entry)
+    run(["cp", "-a", f"{b.copy.dest}/.", f"{b.ws}/"])
+    sync()
+
+
 def exact(b: Bench) -> bool:
-    return treehash(b.cfg.shared, b.ws) == b.base_hash
+    return treehash(b.cfg.workload, b.ws) == b.base_hash
 
 
 # ---------------------------------------------------------------- phases
@@ -301,9 +314,10 @@ def phase_bad(b: Bench) -> None:
 def phase_restore(b: Bench) -> None:
     """Restore after the bad run: savepoint restore vs rsync -a --delete from a copy; both checked."""
     ensure_base(b)
-    rsync_restore(b)
+    reset_workspace(b)
     if not exact(b):
         raise BenchError("the cp -a copy does not match the workload digest")
+    have_rsync = shutil.which("rsync") is not None  # else its row says n/a
     times: dict[str, list[float]] = {}
     exactness: dict[str, list[bool]] = {"savepoint": [], "rsync": []}
     base_id = b.base_id
@@ -316,7 +330,9 @@ def phase_restore(b: Bench) -> None:
             measure(b, times, "savepoint", partial(b.sp.restore, base_id))
             exactness["savepoint"].append(exact(b))
             if not exactness["savepoint"][-1]:
-                rsync_restore(b)
+                reset_workspace(b)
+        if not have_rsync:
+            continue
         mutate(b, seed)
         sync()
         measure(b, times, "rsync", partial(rsync_restore, b))
@@ -327,9 +343,9 @@ def phase_restore(b: Bench) -> None:
     b.table.rows.append(ratio_row("restore after the bad run", best(times, "savepoint"),
                                   "rsync -a --delete + sync", best(times, "rsync"), speedup=3))
     sp_ok = bool(exactness["savepoint"]) and all(exactness["savepoint"])
-    rs_ok = all(exactness["rsync"])
+    rs_ok = "n/a" if not have_rsync else "yes" if all(exactness["rsync"]) else "NO"
     b.table.rows.append(Row("restore is exact (treehash.sh)", "yes" if sp_ok else "NO",
-                            f"rsync: {'yes' if rs_ok else 'NO'}", "", "exact", sp_ok))
+                            f"rsync: {rs_ok}", "", "exact", sp_ok))
 
 
 def phase_run(b: Bench) -> None:
@@ -359,7 +375,7 @@ def phase_guarded(b: Bench) -> None:
     """The bad run under `savepoint run`, failing so it is rolled back; the task's time excluded."""
     ensure_base(b)
     if not exact(b):
-        rsync_restore(b)
+        reset_workspace(b)
     warm_stat_cache(b)
     overheads: list[float] = []
     alone: list[float] = []
@@ -367,7 +383,7 @@ def phase_guarded(b: Bench) -> None:
     exactness: list[bool] = []
     for rep in range(b.cfg.repeat):
         b.log(f"guarded bad run, round {rep + 1}/{b.cfg.repeat}")
-        task = ["sh", "-c", f'"{sys.executable}" "{b.cfg.shared / "mutate.py"}" "{b.ws}" '
+        task = ["sh", "-c", f'"{sys.executable}" "{b.cfg.workload / "mutate.py"}" "{b.ws}" '
                 f"{b.next_seed()}; exit 1"]
         cmd = b.sp.cmd("run", "--json", "--retries", "0", "--", *task)
         wall, proc = clocked(partial(run, cmd, cwd=b.ws, env=b.sp.env(), check=False))
@@ -380,7 +396,7 @@ def phase_guarded(b: Bench) -> None:
         overheads.append(wall - task_time)
         exactness.append(exact(b))
         alone.append(wall - timed(partial(run, task, check=False)))
-        rsync_restore(b)
+        reset_workspace(b)
         warm_stat_cache(b)
     b.raw["guarded"] = {"overhead": overheads, "overhead_vs_task_alone": alone, "status": statuses,
                         "exact": exactness}
@@ -479,6 +495,8 @@ def parse_args(argv: list[str]) -> Config:
     ap.add_argument("--keep", action="store_true", help="keep the work dir (reused by the next run)")
     ap.add_argument("--rss-files", type=int, default=100_000, help="files for the peak-RSS workspace")
     ap.add_argument("--phases", default=",".join(PHASES), help=f"comma list of {','.join(PHASES)}")
+    ap.add_argument("--results", type=Path, default=REPO / "bench" / "results",
+                    help="where latest.md and latest.json go (default bench/results)")
     a = ap.parse_args(argv)
     phases = [p.strip() for p in a.phases.split(",") if p.strip()]
     unknown = [p for p in phases if p not in PHASES]
@@ -490,14 +508,14 @@ def parse_args(argv: list[str]) -> Config:
     if REPO in (workdir, *workdir.parents):
         ap.error(f"--workdir {workdir} is inside the repository; use a folder outside it")
     workdir.mkdir(parents=True, exist_ok=True)
-    return Config(a.small, a.large, a.large_mb, a.repeat, workdir, a.keep, phases, shared_bench_dir(),
-                  a.rss_files)
+    return Config(a.small, a.large, a.large_mb, a.repeat, workdir, a.keep, phases, workload_dir(),
+                  a.rss_files, a.results.resolve())
 
 
 def report(b: Bench, facts: dict[str, str]) -> str:
     cfg = b.cfg
     workload = (f"{cfg.small:,} text files (1–16 KiB) + {cfg.large} × {cfg.large_mb} MiB binary "
-                f"({fmt_bytes(disk_usage(b.ws) - b.sp.usage())} on disk); bad run = shared/bench/mutate.py")
+                f"({fmt_bytes(disk_usage(b.ws) - b.sp.usage())} on disk); bad run = bench/workload/mutate.py")
     lines = ["# savepoint benchmark: latest run", "", f"- workload: {workload}",
              f"- best of {cfg.repeat} per figure; `savepoint` runs as a fresh process each time"]
     lines += [f"- {k}: {v}" for k, v in facts.items()]
@@ -528,8 +546,8 @@ def main(argv: list[str]) -> int:
         print(b.table.text())
         for tool, msg in b.errors.items():
             print(f"error, {tool}: {msg}")
-        results = REPO / "bench" / "results"
-        results.mkdir(exist_ok=True)
+        results = cfg.results
+        results.mkdir(parents=True, exist_ok=True)
         (results / "latest.md").write_text(report(b, facts))
         (results / "latest.json").write_text(json.dumps({"facts": facts, "raw": b.raw, "cpu": b.cpu,
                                                          "config": {k: str(v) for k, v in vars(cfg).items()}},

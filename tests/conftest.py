@@ -12,8 +12,6 @@ from typing import Any
 
 import pytest
 
-SHARED_BENCH = Path(__file__).resolve().parents[2] / "shared" / "bench"
-
 # The checkout's own source, for this process and every savepoint process the tests start, whatever
 # copy of savepoint is installed (several checkouts of the project may share one interpreter).
 _SRC = str(Path(__file__).resolve().parents[1] / "src")

@@ -1,4 +1,4 @@
-"""The Python API: the same tactic as `savepoint run`, for a callable instead of a command.
+"""The Python API: the same run loop as `savepoint run`, for a callable instead of a command.
 
     import savepoint
 
@@ -10,7 +10,7 @@
 
     outcome = savepoint.run("train", train, scope=["out/"], checks=["exists:out/model.pt"])
 
-    @savepoint.task(scope=["out/"], retries=3)   # calling it runs the tactic, returns an Outcome
+    @savepoint.task(scope=["out/"], retries=3)   # calling it runs it as a transaction, returns an Outcome
     def prepare(ctx): ...
 
     with savepoint.transaction(scope=["data/"]) as tx:   # one attempt: an exception rolls back
@@ -300,7 +300,7 @@ def _with_value(outcome: Outcome, value: Any) -> ApiOutcome:
 def task(name: str | None = None, *, workspace: str | os.PathLike[str] | None = None,
          store: str | os.PathLike[str] | None = None, echo: bool = True,
          **options: Any) -> Callable[[F], Callable[..., ApiOutcome]]:
-    """Decorator: calling the function runs it under the tactic and returns an ApiOutcome.
+    """Decorator: calling the function runs it as a transaction (like `savepoint run`) and returns an ApiOutcome.
     A function whose first parameter is named `ctx` gets the Context; other arguments pass through."""
     def wrap(fn: F) -> Callable[..., ApiOutcome]:
         params = list(inspect.signature(fn).parameters)
@@ -321,7 +321,7 @@ def task(name: str | None = None, *, workspace: str | os.PathLike[str] | None = 
 
 
 class Transaction:
-    """`with savepoint.transaction(...) as tx:` one attempt of the tactic around a block.
+    """`with savepoint.transaction(...) as tx:` one attempt of the run loop around a block.
 
     The checkpoint is durable when the block starts. If the block raises, the failure is diagnosed
     and the workspace rolled back as the decision table says, then the exception propagates (pass

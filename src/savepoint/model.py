@@ -1,4 +1,4 @@
-"""The shared vocabulary of savepoint: the names DESIGN.md defines, as plain data.
+"""The shared vocabulary of savepoint: the names of its concepts, as plain data.
 
 Every part of the flow (store, monitor, collect, recover, plan) speaks in these types, so
 they hold data only: no I/O, no imports beyond the standard library. `to_json()` gives the
@@ -32,7 +32,7 @@ class Status(enum.StrEnum):
     SKIPPED = "SKIPPED"
 
 
-# Exit status of `savepoint run` (DESIGN.md, a contract).
+# Exit status of `savepoint run` (documented in the README and --help: a contract).
 EXIT_OK = 0
 EXIT_PARTIAL = 10
 EXIT_ROLLED_BACK = 11

@@ -1,4 +1,4 @@
-"""The run loop: the seed's `checkpoint_and_recover(task, execute_fn)` with DESIGN.md's decision table.
+"""The run loop: checkpoint, run under monitoring, validate, diagnose, then keep, retry or roll back.
 
     checkpoint (durable)  ->  per attempt: monitor.execute -> diff -> collect.validate
                           ->  recover.diagnose / recover.decide -> archive | restore | retry | escalate
@@ -215,7 +215,7 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
              deps: dict[str, Any] | None = None, echo: bool = True, live: bool = False,
              cancel: threading.Event | None = None, outside_ignore: Sequence[str] = (),
              execute: ExecuteFn | None = None) -> Outcome:
-    """Apply the tactic to `task` in `store`'s workspace. The caller holds `store.lock()`.
+    """Run `task` in `store`'s workspace as a transaction. The caller holds `store.lock()`.
 
     `execute` replaces monitor.execute (the Python API runs a callable in-process with it)."""
     if not task.command and execute is None:
@@ -366,7 +366,7 @@ def _checkpoint_and_recover(run: _Run, deps: dict[str, Any] | None) -> Outcome:
 
 def _judge_attempt(run: _Run, record: AttemptRecord, execution: Execution, seen: Examination,
                    previous: list[tuple[AttemptRecord, Execution]]) -> Outcome | None:
-    """Validate, diagnose, decide, act: the seed's TRY/CATCH for one attempt."""
+    """Validate, diagnose, decide, act: what follows one attempt."""
     from savepoint import recover
 
     changes = seen.changes

@@ -24,7 +24,7 @@ def plan_group() -> None:
 @store_options
 def plan_run_cmd(plan_file: str, jobs: int, resume: bool, keep_going: bool, workspace: str | None,
                  store_dir: str | None, as_json: bool) -> None:
-    """Run PLAN.toml's tasks in dependency order, each under the tactic.
+    """Run PLAN.toml's tasks in dependency order, each as `savepoint run` runs a task.
 
     Exit status: 0 when every task is DONE, PARTIAL or SKIPPED by a person; otherwise the code of
     the worst outcome (12 FATAL, 11 ROLLED_BACK, 75 RETRY, 70 internal error, 130 cancelled);

@@ -1,4 +1,4 @@
-"""`savepoint run`, `savepoint resolve`, `savepoint recover`: the tactic from the command line.
+"""`savepoint run`, `savepoint resolve`, `savepoint recover`: the run loop from the command line.
 
 Everything the user typed (and savepoint.toml) is validated before anything runs: a malformed
 option is one line and exit 2, with nothing checkpointed, run or changed.

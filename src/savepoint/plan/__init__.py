@@ -1,4 +1,4 @@
-"""Plans: graphs of tasks with dependencies, each task run under the tactic.
+"""Plans: graphs of tasks with dependencies, each task run as `savepoint run` runs it.
 
     plan = load_plan("plan.toml", workspace)            # validated: ids, needs, cycles, keys
     with store.lock():

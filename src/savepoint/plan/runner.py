@@ -1,5 +1,5 @@
-"""Running a plan: schedule ready tasks (in parallel when their scopes are disjoint), run each under
-the tactic, record every transition durably, block what a failure blocks, and resume after a stop.
+"""Running a plan: schedule ready tasks (in parallel when their scopes are disjoint), run each with
+the run loop (tactic.py), record every transition durably, block what a failure blocks, and resume after a stop.
 
 The plan holds the workspace lock for its whole run; tasks run in worker threads that share the
 one Store (its catalog is thread-safe). Only the scheduler thread changes plan state.
@@ -146,7 +146,7 @@ class PlanRunner:
                 self._drain()
 
     def _drain(self) -> None:
-        """After Ctrl-C: the tactic stops and rolls back each running task; record what it says."""
+        """After Ctrl-C: the run loop stops and rolls back each running task; record what it says."""
         while self.running:
             try:
                 done, _ = cf.wait(list(self.running.values()), timeout=0.5, return_when=cf.FIRST_COMPLETED)
@@ -411,7 +411,7 @@ def _ancestors(needs: dict[str, list[str]], task_id: str) -> set[str]:
 
 @contextmanager
 def _cancel_on_signals(cancel: threading.Event) -> Iterator[None]:
-    """Ctrl-C or SIGTERM stops the plan: the tactic stops each running task and rolls it back, and
+    """Ctrl-C or SIGTERM stops the plan: the run loop stops each running task and rolls it back, and
     nothing new starts. A second Ctrl-C raises KeyboardInterrupt in the scheduler."""
     if threading.current_thread() is not threading.main_thread():
         yield

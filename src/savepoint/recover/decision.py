@@ -1,4 +1,4 @@
-"""The seed's decision table, in one place: what to do after an attempt.
+"""The decision table (docs/run.md), in one place: what to do after an attempt.
 
     success, result complete and consistent              -> done       DONE
     success, consistent, partial_value > threshold       -> partial    PARTIAL (gaps listed)

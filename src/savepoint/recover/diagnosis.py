@@ -1,6 +1,6 @@
 """Diagnosis: which severity a failed attempt has, and which rule said so.
 
-User rules (`[[rule]]` in savepoint.toml) are tried first, then the default table of DESIGN.md;
+User rules (`[[rule]]` in savepoint.toml) are tried first, then the default table (docs/diagnosis.md);
 the first rule that matches wins and the Diagnosis names it ("user:flaky-gpu", "default:oom")
 with its evidence (the matched line, exit status, signal or anomaly). One exception, for
 safety: writes outside the scope cannot be rolled back, so that rule runs before user rules.
@@ -116,7 +116,7 @@ def _first(*found: str | None) -> str | None:
     return next((f for f in found if f), None)
 
 
-# -- the default rules: one small named object each, in DESIGN.md's order -------------------------
+# -- the default rules: one small named object each, in the documented order-------------------------
 
 Test = Callable[[Evidence], "str | None"]  # returns the evidence when the rule matches
 
