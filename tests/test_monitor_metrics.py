@@ -217,3 +217,15 @@ def test_python_api_watches_the_loss_by_default(ws: Path) -> None:
     out = savepoint.run("train", train, workspace=ws, retries=0)
     assert out.status == savepoint.Status.ROLLED_BACK, out
     assert (ws / "w.txt").read_text() == "v1"
+
+
+def test_a_loss_growing_past_1e154_does_not_stop_the_monitor(tmp_path: Path) -> None:
+    # the rolling statistics of the spike detector used to raise OverflowError on such values,
+    # which killed the output reader: the NaN that followed was never seen
+    ex = run_py(tmp_path, """
+        w = 1.0
+        for step in range(400):
+            print(f"loss {w * w:.4f}", flush=True)
+            w = w - 100.0 * w
+    """)
+    assert ex.aborted_by == "nan"

@@ -77,7 +77,10 @@ class RollingStats:
 
     def std(self) -> float:
         n = len(self.values)
-        return math.sqrt(max(0.0, self.squares / n - (self.total / n) ** 2))
+        mean = self.total / n
+        variance = self.squares / n - mean * mean  # `* ` not `** 2`: a diverging loss overflows to inf, no raise
+        return math.sqrt(variance) if math.isfinite(variance) and variance > 0 else (
+            math.inf if not math.isfinite(variance) else 0.0)
 
 
 class MetricWatcher:

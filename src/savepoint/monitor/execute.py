@@ -119,13 +119,15 @@ class _State:
             self.tail.extend(ln[:4000] for ln in lines[-TAIL_LINES:])
             for name, line in self.patterns.scan(text):
                 self._pattern(name, line)
-            if self.parser.patterns:
+            if self.parser.patterns or _metric_hint(text):
                 for line in lines:
-                    self._metrics(self.parser.parse(line), line, self.parser.step)
-            elif _metric_hint(text):
-                for line in lines:
-                    if _metric_hint(line):
-                        self._metrics(self.parser.parse(line), line, self.parser.step)
+                    if self.parser.patterns or _metric_hint(line):
+                        self._line_metrics(line)
+
+    def _line_metrics(self, line: str) -> None:
+        # one odd line must never stop the reader (the log and the other detectors go on)
+        with contextlib.suppress(ArithmeticError, ValueError, RecursionError, MemoryError):
+            self._metrics(self.parser.parse(line), line, self.parser.step)
 
     def metrics_record(self, text: str) -> None:
         with self.lock:

@@ -57,7 +57,10 @@ _VALUE_ONLY = re.compile(r"[ \t]*(" + _NUMBER + r")(?=$|[\s,;|)\]}])", re.IGNORE
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
 
 # Words that make a key prose, not a metric name ("tokens per iteration will be: 256").
-STOPWORDS = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "without", "into", "per", "is", "are", "was", "were", "be", "been", "being", "will", "would", "can", "could", "should", "may", "might", "must", "has", "have", "had", "do", "does", "did", "not", "no", "and", "or", "but", "if", "then", "than", "that", "this", "these", "those", "it", "its", "we", "you", "they", "he", "she", "i", "my", "our", "your", "their", "there", "here", "as", "so", "such", "all", "any", "each", "every", "some", "many", "much", "more", "most", "very", "just", "only", "also", "about", "over", "under", "after", "before", "while", "when", "where", "which", "who", "whom", "what", "how", "why", "found", "using", "use", "used", "set", "setting", "saving", "loading", "load", "save", "wrote", "write", "writing", "reading", "read", "got", "get", "gets", "took", "take", "takes", "total", "number"])
+STOPWORDS = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "without", "into", "per", "is", "are", "was", "were", "be", "been", "being", "will", "would", "can", "could", "should", "may", "might", "must", "has", "have", "had", "do", "does", "did", "not", "no", "and", "or", "but", "if", "then", "than", "that", "this", "these", "those", "it", "its", "we", "you", "they", "he", "she", "i", "my", "our", "your", "their", "there", "here", "as", "so", "such", "all", "any", "each", "every", "some", "many", "much", "more", "most", "very", "just", "only", "also", "about", "over", "under", "after", "before", "while", "when", "where", "which", "who", "whom", "what", "how", "why", "found", "using", "use", "used", "set", "setting", "saving", "loading", "load", "save", "wrote", "write", "writing", "reading", "read", "got", "get", "gets", "took", "take", "takes"])
+# Words before a colon that name a device, an address or a place, not a metric ("CUDA:0", "line 12").
+_NOT_KEYS = STOPWORDS | {"cuda", "gpu", "cpu", "mps", "xpu", "device", "localhost", "host", "port", "line", "pid",
+                         "http", "https", "file"}
 LOG_LEVELS = frozenset({"INFO", "DEBUG", "WARNING", "WARN", "ERROR", "CRITICAL", "TRACE", "NOTICE"})
 # Words after a number that make it a quantity, not a metric value ("1 day", "298.27 ms").
 UNITS = frozenset(["ms", "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours", "d", "day", "days", "us", "ns", "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "k", "m", "g", "t", "it", "examples", "example", "samples", "sample", "tokens", "token", "items", "item", "files", "file", "rows", "row", "steps", "batches", "batch", "images", "image", "words", "lines", "bytes", "params", "parameters", "iterations", "epochs", "x", "times"])
@@ -138,7 +141,7 @@ def _from_object(text: str) -> dict[str, float] | None:
 def _key_of(key: str) -> str | None:
     """The metric name from the words before a separator, or None when they read as prose."""
     if " " not in key:  # the usual case, kept cheap
-        if key.lower() in STOPWORDS or key in LOG_LEVELS or ("." in key and _FILE_KEY.search(key)):
+        if key.lower() in _NOT_KEYS or key in LOG_LEVELS or ("." in key and _FILE_KEY.search(key)):
             return None
         return key
     words = key.split(" ")
@@ -154,6 +157,8 @@ def _key_of(key: str) -> str | None:
     for word in words:
         if word.lower() in STOPWORDS:
             return None
+    if words[-1].lower() in _NOT_KEYS:
+        return None
     name = " ".join(words)
     if _FILE_KEY.search(name):
         return None  # `trainer.py:2926` is a source location
@@ -178,11 +183,18 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None
         key = _key_of(m.group(1))
         if key is None:
             continue
+        before = m.start() - 1
+        while before >= 0 and line[before] == " ":
+            before -= 1
+        if before >= 0 and line[before] in "*+^":
+            continue  # a term of a formula ("a=4 * b=8"), a version ("torch-1.13+cu117 CUDA:0")
         vend = m.end()
         if vend < n:
             nxt = line[vend]
             if nxt == ":" and vend + 1 < n and not line[vend + 1].isspace():
                 continue  # 12:30:45, 0:01:02
+            if nxt == "," and line[vend + 1:vend + 4].isdigit() and not line[vend + 4:vend + 5].isdigit():
+                continue  # 3,668 is a number with a thousands separator, not 3
             if nxt not in ",|;)]}" and _AFTER.match(line, vend) is None:
                 continue
             if nxt == " " or nxt == "\t":

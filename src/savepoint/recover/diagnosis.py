@@ -174,7 +174,8 @@ _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timin
                    r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timeout|timed out)"
                    r"|\bNCCL (?:communicator was aborted|error: remote process exited|timeout)"
                    r"|\bGloo\b.*\b(?:timed out|timeout)|\bconnectFullMesh\b|\bSocket Timeout\b"
-                   r"|\bRendezvousTimeoutError\b|\bRendezvousConnectionError\b")
+                   r"|\bRendezvousTimeoutError\b|\bRendezvousConnectionError\b"
+                   r"|Timed out waiting \d+ms for (?:send|recv) operation|Application timeout caused pair closure")
 _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|nodename nor servname provided"
            r"|getaddrinfo failed")
 _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b"
@@ -194,13 +195,13 @@ _SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed b
 _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota exceeded\b|\bEDQUOT\b"
                  r"|PytorchStreamWriter failed writing file|\bfile write failed\b|unexpected pos \d+ vs \d+"
                  r"|not enough space on the disk|There is not enough space")
-_IMPORT_NAME = _rx(r"\bImportError: cannot import name\b", 0)
+_IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b", 0)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
 _NAN_TEXT = _rx(r"\bFloatingPointError\b|Minimum loss scale reached|loss scale already at minimum"
-                r"|\bloss (?:is|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
+                r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 r"|non-finite loss|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
                 r"|returned nan values|Function '\w+' returned nan")
-_PREEMPT_TEXT = _rx(r"DUE TO PREEMPTION|\b(?:job|task|instance|node|VM|pod) (?:was |has been |is )?preempted\b"
+_PREEMPT_TEXT = _rx(r"DUE TO PREEMPTION|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
                     r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)")
 
 

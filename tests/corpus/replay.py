@@ -1,0 +1,165 @@
+"""Replay the corpus of real program output through the real `savepoint run`.
+
+    python tests/corpus/replay.py [-v] [-j JOBS] [FAMILY...]
+
+Each case in tests/corpus/{diagnosis,metrics}/FAMILY/*.txt is an excerpt of what a real training or
+data job printed (the source URL is in its first line). A task (emit.py) prints the excerpt and
+ends as the original did; savepoint runs it in a fresh workspace. A diagnosis case is right when
+the rule savepoint names is the expected one; a metrics case is right when every expected metric
+was read with its value (and step), and none of the `absent` names was read as a metric.
+Prints the accuracy per family and overall; exit status 1 below --min (default 95 %).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+SRC = HERE.parent.parent / "src"
+
+
+@dataclass
+class Case:
+    path: Path
+    kind: str  # diagnosis | metrics
+    family: str
+    fields: dict[str, str]
+    ok: bool = False
+    got: str = ""
+    detail: list[str] = field(default_factory=list)
+
+
+def load(families: list[str] | None = None) -> list[Case]:
+    cases = []
+    for path in sorted(HERE.glob("*/*/*.txt")):
+        kind, family = path.parent.parent.name, path.parent.name
+        if families and family not in families:
+            continue
+        head = path.read_text(encoding="utf-8").partition("\n---\n")[0]
+        fields = dict(line.split(": ", 1) for line in head.splitlines() if ": " in line)
+        cases.append(Case(path, kind, family, fields))
+    return cases
+
+
+def _savepoint(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(SRC), *filter(None, [env.get("PYTHONPATH")])])
+    for name in ("SAVEPOINT_STORE", "SAVEPOINT_WORKSPACE"):
+        env.pop(name, None)
+    return subprocess.run([sys.executable, "-m", "savepoint", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=120)
+
+
+def _pairs(text: str) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for item in text.split(";"):
+        if "=" in item:
+            key, _, value = item.strip().rpartition("=")
+            out[key.strip()] = float(value)
+    return out
+
+
+def _same(a: float, b: float) -> bool:
+    if math.isnan(a) or math.isnan(b):
+        return math.isnan(a) and math.isnan(b)
+    return a == b or abs(a - b) <= 1e-9 * max(abs(a), abs(b))
+
+
+def run_case(case: Case) -> Case:
+    with tempfile.TemporaryDirectory(prefix="sp-corpus-") as tmp:
+        ws = Path(tmp)
+        task = [sys.executable, str(HERE / "emit.py"), str(case.path)]
+        if case.kind == "diagnosis":
+            res = _savepoint(["run", "--retries", "0", "--json", "--", *task], ws)
+            try:
+                outcome = json.loads(res.stdout)
+                diagnosis = outcome["attempts"][-1].get("diagnosis") or {}
+                case.got = diagnosis.get("rule") or f"no diagnosis ({outcome.get('status')})"
+            except (ValueError, KeyError, IndexError):
+                case.got = f"no outcome: {res.stderr.strip()[-300:]}"
+            case.ok = case.got == case.fields["expect"]
+            return case
+        expected = {} if case.fields["expect"] == "none" else _pairs(case.fields["expect"])
+        step = case.fields.get("step")
+        watch = ["--watch", next(iter(expected))] if step else []
+        _savepoint(["run", "--retries", "0", "--json", *watch, "--", *task], ws)
+        res = _savepoint(["report", "last", "--json"], ws)
+        try:
+            attempt = json.loads(res.stdout)["attempts"][-1]
+        except (ValueError, KeyError, IndexError):
+            case.got = f"no report: {res.stderr.strip()[-300:]}"
+            return case
+        metrics: dict[str, float] = attempt.get("metrics") or {}
+        case.got = ", ".join(f"{k}={v}" for k, v in metrics.items()) or "no metric"
+        problems = []
+        if not expected and metrics:
+            problems.append("read metrics from prose")
+        for key, value in expected.items():
+            if key not in metrics:
+                problems.append(f"missing {key}")
+            elif not _same(float(metrics[key]), value):
+                problems.append(f"{key}={metrics[key]} (expected {value})")
+        for key in filter(None, (k.strip() for k in case.fields.get("absent", "").split(";"))):
+            if key in metrics:
+                problems.append(f"{key} should not be a metric")
+        if step:
+            points = (attempt.get("series") or {}).get(next(iter(expected))) or []
+            if not points or int(points[-1][0]) != int(step):
+                problems.append(f"step {points[-1][0] if points else None} (expected {step})")
+        case.detail = problems
+        case.ok = not problems
+        return case
+
+
+def report(cases: list[Case], verbose: bool = False) -> dict[str, float]:
+    """Print per-family and overall accuracy; return {kind: accuracy}."""
+    totals: dict[str, float] = {}
+    for kind in ("diagnosis", "metrics"):
+        mine = [c for c in cases if c.kind == kind]
+        if not mine:
+            continue
+        print(f"{kind}:")
+        for family in sorted({c.family for c in mine}):
+            fam = [c for c in mine if c.family == family]
+            right = sum(c.ok for c in fam)
+            print(f"  {family:22s} {right:3d}/{len(fam):<3d} {100 * right / len(fam):5.1f} %")
+            for c in fam:
+                if not c.ok or verbose:
+                    mark = "ok " if c.ok else "BAD"
+                    print(f"    {mark} {c.path.name}: {c.got}" + (f" [{'; '.join(c.detail)}]" if c.detail else "")
+                          + ("" if c.ok or c.kind != "diagnosis" else f" (expected {c.fields['expect']})"))
+        right = sum(c.ok for c in mine)
+        totals[kind] = right / len(mine)
+        print(f"  {'all':22s} {right:3d}/{len(mine):<3d} {100 * totals[kind]:5.1f} %")
+    return totals
+
+
+def replay(families: list[str] | None = None, jobs: int = 4) -> list[Case]:
+    cases = load(families)
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(run_case, cases))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("families", nargs="*")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("-j", "--jobs", type=int, default=4)
+    parser.add_argument("--min", type=float, default=95.0, help="minimum accuracy in percent")
+    args: Any = parser.parse_args(argv)
+    totals = report(replay(args.families or None, args.jobs), args.verbose)
+    return 0 if all(v * 100 >= args.min for v in totals.values()) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
