@@ -303,7 +303,7 @@ def _commit_isolated(run: _Run) -> None:
         run.catalog.update_run(run.run_id, checkpoint_id=cp.id)
         return cp.id
 
-    if task.read_only:
+    if task.read_only or not run.iso_seen.ops:  # nothing to keep: no checkpoint needed either
         run.iso.discard()
         return
     run.checkpoint_id = run.iso.commit(run.iso_seen, checkpoint, hook=_commit_pause_hook())
@@ -460,7 +460,8 @@ def _validate(run: _Run, execution: Execution, changes: Changes, current: Manife
                                              env=run.attempt_env or {**os.environ, **run.task.env})
         return result
 
-    if run.iso is not None:  # checks read what the task wrote: the merged view, in a child
+    if run.iso is not None and (run.task.checks or not changes.empty):
+        # checks (and metrics files, artifacts) read what the task wrote: the merged view, in a child
         viewed: ResultSet = run.iso.in_view(validate, task_cwd(run.store, run.task))
         return viewed
     return validate()
@@ -543,8 +544,8 @@ def _act(run: _Run, decision: Any, record: AttemptRecord, execution: Execution,
     if status in (Status.DONE, Status.PARTIAL):
         if run.iso is not None:
             _commit_isolated(run)
-        assert run.checkpoint_id is not None
-        run.store.set_state(run.checkpoint_id, "archived")
+        if run.checkpoint_id is not None:
+            run.store.set_state(run.checkpoint_id, "archived")
     reason = decision.reason
     if outside and "outside" not in reason:
         shown = ", ".join(outside[:10]) + (" ..." if len(outside) > 10 else "")

@@ -238,8 +238,10 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
     task = build_task(ws, command, opts)
     if task.isolate and task.isolate != "auto":  # refused before the store is even created
         from savepoint.isolate import unavailable
+        from savepoint.workspace import store_path
 
-        why = unavailable(task.isolate, task.isolate_net)
+        root = store_path(ws, store_dir)
+        why = unavailable(task.isolate, task.isolate_net, root if root.is_dir() else None)
         if why is not None:
             raise UsageError(f"--isolate is not available here: {why}")
     outcome = execute_task(ws, store_dir, task, as_json=as_json, live=live)

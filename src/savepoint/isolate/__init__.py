@@ -88,7 +88,7 @@ class Session:
         """A ready session, or (None, why) when isolation is unavailable and `mode` is "auto";
         any other mode raises a UsageError naming the reason (nothing is changed)."""
         want = "workspace" if mode == "auto" else mode
-        why = unavailable(want, net)
+        why = unavailable(want, net, store.root)
         if why is None:
             with contextlib.suppress(OSError):
                 if os.stat(store.root).st_dev != os.stat(store.workspace).st_dev:
@@ -289,13 +289,21 @@ def in_child(fn: Callable[[], Any], setup: Callable[[], None]) -> tuple[str | No
     return (None, value) if status == "ok" else (str(value), None)
 
 
-def unavailable(mode: str = "workspace", net: bool = False) -> str | None:
+def unavailable(mode: str = "workspace", net: bool = False, cache: Path | None = None) -> str | None:
     """Why this machine cannot isolate (None: it can): checked from /proc, then tried for real
-    (a namespace and a tiny overlay in a temporary folder). Once per process."""
+    (a namespace and a tiny overlay in a temporary folder). Once per process; a success is also
+    remembered in `cache` (a store folder) for this boot, user and namespace."""
     key = (mode, net)
     if key in _probed:
         return _probed[key]
     why = static_reason()
+    stamp = _probe_stamp(mode, net)
+    marker = cache / "isolate" / "probe-ok" if cache is not None else None
+    if why is None and marker is not None and stamp is not None:
+        with contextlib.suppress(OSError):
+            if stamp in marker.read_text().splitlines():
+                _probed[key] = None
+                return None
     if why is None:
         import tempfile
 
@@ -305,8 +313,23 @@ def unavailable(mode: str = "workspace", net: bool = False) -> str | None:
         finally:
             shutil.rmtree(base, ignore_errors=True)
         why = None if err is None else explain(err)
+        if why is None and marker is not None and stamp is not None and marker.parent.parent.is_dir():
+            with contextlib.suppress(OSError):
+                marker.parent.mkdir(exist_ok=True, mode=0o700)
+                with open(marker, "a", encoding="utf-8") as f:
+                    f.write(stamp + "\n")
     _probed[key] = why
     return why
+
+
+def _probe_stamp(mode: str, net: bool) -> str | None:
+    """What a probe's success depends on: this boot, this user, these namespaces, the mode."""
+    try:
+        boot = Path("/proc/sys/kernel/random/boot_id").read_text().strip()
+        ns = [os.stat(f"/proc/self/ns/{n}").st_ino for n in ("user", "mnt", "net")]
+    except OSError:
+        return None
+    return f"{boot} {os.geteuid()} {ns} {mode} {net}"
 
 
 def kernel_version() -> tuple[int, int]:
