@@ -104,6 +104,8 @@ def main() -> None:
         first = timed_ms([*sp, "checkpoint", "-m", "first"], ws, env)
         files = sorted((ws / "src").rglob("*.py"))
         floor = [timed_ms([py, "-c", "pass"], ws, env) for _ in range(5)]
+        imports = [timed_ms([py, "-c", "import savepoint.cli, savepoint.hook.core, savepoint.store"], ws, env)
+                   for _ in range(5)]
         ignored = [timed_ms([*sp, "hook"], ws, env, event(ws, "PreToolUse", "Read", f"r{i}",
                                                          {"file_path": str(files[0])})) for i in range(5)]
         pre: list[float] = []
@@ -136,6 +138,7 @@ def main() -> None:
               f"{first:.0f} ms (excluded)")
         print("| per call (ms) | median | p90 | max |\n|---|---|---|---|")
         print(stats("`python -c pass` (floor)", floor))
+        print(stats("importing the CLI and the store (floor of a writing call)", imports))
         print(stats("hook, read-only tool (Read)", ignored))
         print(stats("hook, PreToolUse Bash (checkpoint)", pre))
         print(stats("hook, PostToolUse Bash (record changes)", post))

@@ -101,6 +101,7 @@ def test_every_tool(ws: Path) -> None:
             assert ok["status"] == "DONE" and (ws / "out.txt").read_text() == "7\n"
             shown = call_ok(await s.call_tool("show", {"id": ok["run_id"]}))
             assert shown["run"]["status"] == "DONE"
+            assert call_ok(await s.call_tool("show", {"id": "latest"}))["run"]["id"] == ok["run_id"]
             report = call_ok(await s.call_tool("report", {"run": ok["run_id"]}))
             assert report["run"]["id"] == ok["run_id"]
 

@@ -192,14 +192,14 @@ def _run_summary(r: dict[str, Any]) -> dict[str, Any]:
 
 
 def tool_show(ws: Path, args: dict[str, Any]) -> dict[str, Any]:
-    ref = args["id"]
+    from savepoint.ids import lookup
+
     store = _open(ws)
     with contextlib.closing(store):
-        from savepoint.ids import lookup  # the CLI's id grammar: ids, unique prefixes, latest
-
-        found = lookup(store, ref, "any")
-        run = store.catalog.get_run(found.id) if found.kind == "run" else None
-        if run is not None:
+        found = lookup(store, args["id"], "any")  # the CLI's id grammar: ids, unique prefixes, latest
+        if found.kind == "run":
+            run = store.catalog.get_run(found.id)
+            assert run is not None
             return {"run": _run_summary(run), "outcome": json.loads(run["outcome"]) if run["outcome"] else None,
                     "attempts": [json.loads(a["data"]) for a in store.catalog.attempts(run["id"])],
                     "events": [{k: v for k, v in e.items() if k != "data"} | {"data": json.loads(e["data"])}
