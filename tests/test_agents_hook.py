@@ -213,7 +213,7 @@ def test_gemini_cli_and_codex_events(user_env: Any, user_ws: Path, usp: Callable
     r = user_env.run(["hook", "--json"], user_ws, input=json.dumps(codex | {"hook_event_name": "PostToolUse"}))
     assert r.code == 0 and r.json()["modified"] == ["README"], r
     calls = usp("list", "--session", "c-1", "--json").json()["calls"]
-    assert calls[0]["agent"] == "codex" and calls[0]["summary"] == "*** Begin Patch"
+    assert calls[0]["agent"] == "codex" and calls[0]["summary"] == "patch README"
     assert usp("list", "--session", "g-1", "--json").json()["calls"][0]["agent"] == "gemini-cli"
     assert usp("undo", "--session", "c-1").code == 0
     assert usp("undo", "--session", "g-1").code == 0

@@ -74,9 +74,12 @@ def _summary(tool_input: Any) -> str:
         value = tool_input.get(key)
         if isinstance(value, list):
             value = " ".join(str(v) for v in value)
-        if isinstance(value, str) and value:
-            line = value.strip().splitlines()[0] if value.strip() else ""
-            return line[:200]
+        if isinstance(value, str) and value.strip():
+            if value.lstrip().startswith("*** Begin Patch"):  # Codex's apply_patch: the files it touches
+                files = [ln.split(":", 1)[1].strip() for ln in value.splitlines()
+                         if ln.startswith(("*** Update File:", "*** Add File:", "*** Delete File:"))]
+                return ("patch " + " ".join(files))[:200]
+            return value.strip().splitlines()[0][:200]
     return ""
 
 
