@@ -31,14 +31,11 @@ REPO = HERE.parent
 
 
 def make_workspace_script() -> Path:
-    """bench/make_workspace.py, else the shared copy (benchlib finds it)."""
-    local = HERE / "make_workspace.py"
-    if local.is_file():
-        return local
+    """The reference workload generator, bench/workload/make_workspace.py (see benchlib)."""
     sys.path.insert(0, str(HERE))
-    from benchlib import shared_bench_dir
+    from benchlib import workload_dir
 
-    return shared_bench_dir() / "make_workspace.py"
+    return workload_dir() / "make_workspace.py"
 
 
 def child_env(pycache: Path) -> dict[str, str]:
