@@ -102,6 +102,10 @@ def test_every_tool(ws: Path) -> None:
             shown = call_ok(await s.call_tool("show", {"id": ok["run_id"]}))
             assert shown["run"]["status"] == "DONE"
             assert call_ok(await s.call_tool("show", {"id": "latest"}))["run"]["id"] == ok["run_id"]
+            # isolate: as `run --isolate` (the outcome says how it ran, or why it fell back)
+            iso = call_ok(await s.call_tool("run", {"command": "echo 8 > iso.txt", "isolate": True}))
+            assert iso["status"] == "DONE" and iso["isolation"] is not None
+            assert (ws / "iso.txt").read_text() == "8\n"
             report = call_ok(await s.call_tool("report", {"run": ok["run_id"]}))
             assert report["run"]["id"] == ok["run_id"]
 
@@ -244,6 +248,7 @@ def test_malformed_arguments_are_one_line_errors_and_change_nothing(ws: Path) ->
                 ("run", {"command": "true", "params": {"N": 3}}, "must be a string"),
                 ("run", {"command": "true", "adjust": {"B": "B//2"}}, "no param B"),
                 ("resolve", {"run": "x", "decision": "maybe"}, "must be one of"),
+                ("run", {"command": "true", "isolate": "nowhere"}, "isolate"),
                 ("nosuchtool", {}, "unknown tool"),
             ]
             for tool, args, expected in cases:

@@ -62,8 +62,9 @@ TOOLS: dict[str, tuple[str, dict[str, Any]]] = {
                      "params": _STRING_MAP | {"description": "NAME: VALUE; env vars and {NAME} in the command."},
                      "adjust": _STRING_MAP | {"description": "NAME: EXPR applied on retries, e.g. "
                                                              "{\"BATCH\": \"BATCH//2\"}."},
-                     "isolate": {"type": "boolean", "description": "Run the task in an isolated copy "
-                                                                   "(where this savepoint supports it)."}})),
+                     "isolate": {"type": ["boolean", "string"],
+                                 "description": "Run the task in an overlay of the workspace (as `run "
+                                                "--isolate`): true, or a mode: workspace, all, auto."}})),
     "resolve": ("Record a person's decision on an escalated run: retry (runs it again; returns the new "
                 "outcome), skip, accept or abort.",
                 _schema({"run": {"type": "string"},
@@ -261,13 +262,10 @@ def build_run_task(ws: Path, args: dict[str, Any]) -> Any:
         "param": tuple(f"{k}={v}" for k, v in args.get("params", {}).items()),
         "adjust": tuple(f"{k}={v}" for k, v in args.get("adjust", {}).items()),
         "explicit_command": True,
+        # true is the CLI's bare --isolate; a string is its mode (checked as the CLI checks it)
+        "isolate": "workspace" if args.get("isolate") is True else (args.get("isolate") or None),
     }
-    task = build_task(ws, command, opts)
-    if args.get("isolate"):
-        if "isolate" not in getattr(type(task), "__dataclass_fields__", {}):
-            raise UsageError("run: 'isolate' is not supported by this savepoint")
-        setattr(task, "isolate", True)  # noqa: B010  (the field exists only where isolation does)
-    return task
+    return build_task(ws, command, opts)
 
 
 def tool_run(ws: Path, args: dict[str, Any], *, cancel: threading.Event | None = None,
