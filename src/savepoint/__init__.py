@@ -3,35 +3,81 @@
     import savepoint
     outcome = savepoint.run(task, fn)     # checkpoint, monitor, validate, keep or roll back
 
-The public API is re-exported here lazily, so `import savepoint` stays cheap for the CLI.
+The public API is the names in `__all__`. They are imported on first use (`__getattr__`), so
+`import savepoint` stays cheap for the command line; type checkers see them through the
+`TYPE_CHECKING` imports below.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 __version__ = "0.1.0"
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (type checkers know the name)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from savepoint._inprocess import AttemptAborted
+    from savepoint.api import ApiOutcome, Context, State, Transaction, run, task, transaction
+    from savepoint.errors import SavepointError, StoreError, UsageError
+    from savepoint.model import CheckSpec, DetectorConfig, Outcome, Severity, Status, TaskSpec
+    from savepoint.store import Store
+
+__all__ = [
+    "ApiOutcome",
+    "AttemptAborted",
+    "CheckSpec",
+    "Context",
+    "DetectorConfig",
+    "Outcome",
+    "SavepointError",
+    "Severity",
+    "State",
+    "Status",
+    "Store",
+    "StoreError",
+    "TaskSpec",
+    "Transaction",
+    "UsageError",
+    "__version__",
+    "run",
+    "task",
+    "transaction",
+]
+
 _LAZY = {
-    "Store": ("savepoint.store", "Store"),
-    "Outcome": ("savepoint.model", "Outcome"),
-    "Status": ("savepoint.model", "Status"),
-    "Severity": ("savepoint.model", "Severity"),
-    "TaskSpec": ("savepoint.model", "TaskSpec"),
-    "run": ("savepoint.api", "run"),
-    "task": ("savepoint.api", "task"),
-    "transaction": ("savepoint.api", "transaction"),
-    "Context": ("savepoint.api", "Context"),
-    "AttemptAborted": ("savepoint._inprocess", "AttemptAborted"),
+    "ApiOutcome": "savepoint.api",
+    "AttemptAborted": "savepoint._inprocess",
+    "CheckSpec": "savepoint.model",
+    "Context": "savepoint.api",
+    "DetectorConfig": "savepoint.model",
+    "Outcome": "savepoint.model",
+    "SavepointError": "savepoint.errors",
+    "Severity": "savepoint.model",
+    "State": "savepoint.api",
+    "Status": "savepoint.model",
+    "Store": "savepoint.store",
+    "StoreError": "savepoint.errors",
+    "TaskSpec": "savepoint.model",
+    "Transaction": "savepoint.api",
+    "UsageError": "savepoint.errors",
+    "run": "savepoint.api",
+    "task": "savepoint.api",
+    "transaction": "savepoint.api",
 }
 
 
-def __getattr__(name: str) -> Any:
-    target = _LAZY.get(name)
-    if target is None:
-        raise AttributeError(f"module 'savepoint' has no attribute {name!r}")
-    import importlib
+if not TYPE_CHECKING:  # hidden from type checkers: a module __getattr__ would make any name valid
 
-    value = getattr(importlib.import_module(target[0]), target[1])
-    globals()[name] = value
-    return value
+    def __getattr__(name: str) -> Any:
+        module = _LAZY.get(name)
+        if module is None:
+            raise AttributeError(f"module 'savepoint' has no attribute {name!r}")
+        import importlib
+
+        value = getattr(importlib.import_module(module), name)
+        globals()[name] = value
+        return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*__all__, "__doc__", "__file__", "__name__", "__path__"})

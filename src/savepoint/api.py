@@ -44,6 +44,9 @@ from savepoint.errors import UsageError
 from savepoint.model import Anomaly, DetectorConfig, Execution, MetricPoint, Outcome, Status, TaskSpec
 
 if TYPE_CHECKING:
+    from typing import Unpack
+
+    from savepoint.options import TaskOptions
     from savepoint.store import Store
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -274,7 +277,8 @@ def _store(workspace: str | os.PathLike[str] | None, store: str | os.PathLike[st
 
 def run(task: TaskSpec | str | None, fn: Callable[..., Any], *,
         workspace: str | os.PathLike[str] | None = None, store: str | os.PathLike[str] | None = None,
-        echo: bool = True, cancel: threading.Event | None = None, **options: Any) -> ApiOutcome:
+        echo: bool = True, cancel: threading.Event | None = None,
+        **options: Unpack[TaskOptions]) -> ApiOutcome:
     """Run `fn` (called as fn(ctx) or fn()) as a transaction: checkpoint, run, validate, keep or roll
     back, retry as the diagnosis says. Returns the Outcome; `.value` is fn's last return value.
 
@@ -299,7 +303,7 @@ def _with_value(outcome: Outcome, value: Any) -> ApiOutcome:
 
 def task(name: str | None = None, *, workspace: str | os.PathLike[str] | None = None,
          store: str | os.PathLike[str] | None = None, echo: bool = True,
-         **options: Any) -> Callable[[F], Callable[..., ApiOutcome]]:
+         **options: Unpack[TaskOptions]) -> Callable[[F], Callable[..., ApiOutcome]]:
     """Decorator: calling the function runs it as a transaction (like `savepoint run`) and returns an ApiOutcome.
     A function whose first parameter is named `ctx` gets the Context; other arguments pass through."""
     def wrap(fn: F) -> Callable[..., ApiOutcome]:
@@ -397,8 +401,8 @@ class Transaction:
 
 def transaction(name: str | None = None, *, workspace: str | os.PathLike[str] | None = None,
                 store: str | os.PathLike[str] | None = None, reraise: bool = True, echo: bool = True,
-                **options: Any) -> Transaction:
-    return Transaction(name, workspace, store, reraise, options, echo)
+                **options: Unpack[TaskOptions]) -> Transaction:
+    return Transaction(name, workspace, store, reraise, dict(options), echo)
 
 
 __all__ = ["ApiOutcome", "AttemptAborted", "Context", "State", "Status", "Transaction", "run", "task",

@@ -31,25 +31,22 @@ from __future__ import annotations
 import copy
 import dataclasses
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
+from savepoint import options
 from savepoint.errors import UsageError
 from savepoint.model import CheckSpec, DetectorConfig, TaskSpec
-from savepoint.units import parse_duration, parse_size
+from savepoint.options import OPTIONS
 
 CONFIG_NAME = "savepoint.toml"
+T = TypeVar("T")
 
-TASK_KEYS = (
-    "run", "scope", "checks", "params", "adjust", "watch", "timeout", "stall", "max_memory",
-    "retries", "threshold", "read_only", "budget", "cwd", "env", "rules", "detectors", "backoff",
-    "backoff_max", "isolate", "isolate_net",
-)
+TASK_KEYS = tuple(OPTIONS)  # one option model for every front end: savepoint/options.py
 TOP_KEYS = ("defaults", "tasks", "check", "rule", "detectors")
 
-_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
 @dataclass
@@ -73,21 +70,19 @@ class Config:
 
 
 def _type_error(where: str, key: str, expected: str, value: Any) -> UsageError:
-    return UsageError(f"{where}: {key!r} must be {expected}, not {type(value).__name__} {value!r}")
-
-
-def _str(where: str, key: str, value: Any) -> str:
-    if not isinstance(value, str):
-        raise _type_error(where, key, "a string", value)
-    return value
+    return UsageError(f"{where}: {options.type_error(key, expected, value)}")
 
 
 def _str_list(where: str, key: str, value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise _type_error(where, key, "a string or a list of strings", value)
-    return list(value)
+    return _at(where, options.text_list, value, key)
+
+
+def _at(where: str, parser: Callable[[Any, str], T], value: Any, key: str) -> T:
+    """`parser(value, key)` with `where` before its message."""
+    try:
+        return parser(value, key)
+    except UsageError as e:
+        raise UsageError(f"{where}: {e}") from e
 
 
 def scope_patterns(patterns: Collection[str], where: str, workspace: Path | None = None) -> list[str]:
@@ -124,62 +119,20 @@ def scope_patterns(patterns: Collection[str], where: str, workspace: Path | None
     return out
 
 
-def _scalar_str(where: str, key: str, value: Any) -> str:
-    """Params and env values: strings, or numbers/booleans written bare in TOML."""
-    if isinstance(value, bool):
-        return "1" if value else "0"
-    if isinstance(value, int | float | str):
-        return str(value)
-    raise _type_error(where, key, "a string or a number", value)
-
-
-def _str_map(where: str, key: str, value: Any, *, names: bool) -> dict[str, str]:
-    if not isinstance(value, dict):
-        raise _type_error(where, key, "a table", value)
-    out: dict[str, str] = {}
-    for k, v in value.items():
-        if names and not _NAME.match(k):
-            raise UsageError(f"{where}: {key} name {k!r} is not a valid name (letters, digits, _)")
-        out[k] = _scalar_str(where, f"{key}.{k}", v)
-    return out
-
-
-def _bool(where: str, key: str, value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise _type_error(where, key, "true or false", value)
-    return value
-
-
 def _int(where: str, key: str, value: Any, minimum: int = 0) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise _type_error(where, key, "an integer", value)
-    if value < minimum:
-        raise UsageError(f"{where}: {key!r} must be at least {minimum}, not {value}")
-    return value
+    return _at(where, lambda v, k: options.integer(v, k, minimum), value, key)
 
 
 def _float(where: str, key: str, value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        raise _type_error(where, key, "a number", value)
-    return float(value)
+    return _at(where, options.number, value, key)
 
 
 def _duration(where: str, key: str, value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, str | int | float):
-        raise _type_error(where, key, "a duration such as \"90s\" or \"2h\"", value)
-    try:
-        return parse_duration(value, key)
-    except UsageError as e:
-        raise UsageError(f"{where}: {e}") from None
+    return _at(where, options.duration, value, key)
 
 
 def _size(where: str, key: str, value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, str | int):
-        raise _type_error(where, key, "a size such as \"512M\" or \"2G\"", value)
-    try:
-        return parse_size(value, key)
-    except UsageError as e:
-        raise UsageError(f"{where}: {e}") from None
+    return _at(where, options.size, value, key)
 
 
 # -- checks, rules, detectors ---------------------------------------------------------------------
@@ -187,38 +140,12 @@ def _size(where: str, key: str, value: Any) -> int:
 
 def parse_checks(value: Any, *, where: str, key: str = "checks") -> list[CheckSpec]:
     """Spec strings (`exists:out/*`) or tables, through collect's parsers (imported lazily)."""
-    from savepoint import collect
-
-    items = value if isinstance(value, list) else [value]
-    out: list[CheckSpec] = []
-    for i, item in enumerate(items):
-        try:
-            if isinstance(item, str):
-                out.append(collect.parse_check(item))
-            elif isinstance(item, dict):
-                out.append(collect.check_from_table(item))
-            else:
-                raise _type_error(where, f"{key}[{i}]", "a check spec string or a table", item)
-        except UsageError as e:
-            msg = str(e)
-            raise UsageError(msg if msg.startswith(where) else f"{where}: {key}[{i}]: {msg}") from None
-    return out
+    return _at(where, options.checks, value, key)
 
 
 def parse_rules(value: Any, *, where: str, key: str = "rules") -> list[dict[str, Any]]:
-    """User diagnosis rules as tables; recover/ validates their contents when it can."""
-    if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
-        raise _type_error(where, key, "a list of tables", value)
-    rules = [dict(r) for r in value]
-    try:
-        from savepoint.recover import parse_rules as recover_parse_rules
-    except ImportError:  # recover/ not built yet: keep the tables, it validates them at run time
-        return rules
-    try:
-        recover_parse_rules(rules)
-    except UsageError as e:
-        raise UsageError(f"{where}: {key}: {e}") from None
-    return rules
+    """User diagnosis rules as tables, validated by the rule engine."""
+    return _at(where, options.rules, value, key)
 
 
 _DETECTOR_FIELDS = {f.name: f for f in dataclasses.fields(DetectorConfig)}
@@ -237,6 +164,21 @@ def apply_detectors(det: DetectorConfig, table: Any, *, where: str) -> DetectorC
     return det
 
 
+def detector_table(value: Any, label: str) -> dict[str, Any]:
+    """A task's `detectors = {...}`: each key checked, typed values (applied by options.py)."""
+    if not isinstance(value, Mapping):
+        raise options.type_error(label, "a table", value)
+    out: dict[str, Any] = {}
+    for key, v in value.items():
+        if key not in _DETECTOR_FIELDS:
+            raise UsageError(f"{label}: unknown key {key!r} (known: {', '.join(sorted(_DETECTOR_FIELDS))})")
+        try:
+            out[key] = _detector_value(label, key, v)
+        except UsageError as e:
+            raise UsageError(str(e).removeprefix(f"{label}: ")) from e
+    return out
+
+
 def _detector_value(where: str, key: str, value: Any) -> Any:
     if key in ("watch", "error_patterns", "metric_patterns"):
         patterns = _str_list(where, key, value)
@@ -245,7 +187,7 @@ def _detector_value(where: str, key: str, value: Any) -> Any:
                 try:
                     compiled = re.compile(p)
                 except re.error as e:
-                    raise UsageError(f"{where}: {key}: invalid regex {p!r}: {e}") from None
+                    raise UsageError(f"{where}: {key}: invalid regex {p!r}: {e}") from e
                 if key == "metric_patterns" and not compiled.groupindex:
                     raise UsageError(f"{where}: metric_patterns: {p!r} names no group: write "
                                      f"(?P<loss>...) for a metric 'loss', or (?P<name>...) and (?P<value>...)")
@@ -279,101 +221,23 @@ def _detector_value(where: str, key: str, value: Any) -> Any:
 
 def command_from(value: Any, *, where: str) -> list[str]:
     """`run = "a | b"` runs through /bin/sh -c; `run = ["prog", "arg"]` runs the argv as is."""
-    if isinstance(value, str):
-        if not value.strip():
-            raise UsageError(f"{where}: 'run' is empty")
-        return ["/bin/sh", "-c", value]
-    if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
-        return list(value)
-    raise _type_error(where, "run", "a command string or a non-empty list of strings", value)
+    return _at(where, options.command, value, "run")
 
 
 def task_from_table(table: Mapping[str, Any], base: TaskSpec | None = None, *, where: str,
                     ignore: Collection[str] = ()) -> TaskSpec:
     """A TaskSpec from a TOML table, on top of `base` (deep-copied; dict keys merge, lists replace,
     except `rules`: the table's rules come before the base's). Keys in `ignore` are the caller's
-    (a plan's `depends`, say) and skipped here."""
+    (a plan's `depends`, say) and skipped here. Every key goes through savepoint/options.py."""
     if not isinstance(table, Mapping):
         raise _type_error(where, "task", "a table", table)
     spec = copy.deepcopy(base) if base is not None else TaskSpec(command=[])
-    for key, value in table.items():
-        if key in ignore:
-            continue
-        if key not in TASK_KEYS:
-            hint = _closest(key, TASK_KEYS)
-            raise UsageError(f"{where}: unknown key {key!r}" + (f" (did you mean {hint!r}?)" if hint else ""))
-        _set_task_key(spec, key, value, where)
+    options.apply_table(spec, table, where=where, ignore=ignore)
     return spec
 
 
-def _set_task_key(spec: TaskSpec, key: str, value: Any, where: str) -> None:
-    if key == "run":
-        spec.command = command_from(value, where=where)
-    elif key == "scope":
-        spec.scope = scope_patterns(_str_list(where, key, value), f"{where}: scope")
-    elif key == "checks":
-        spec.checks = parse_checks(value, where=where)
-    elif key == "params":
-        spec.params = {**spec.params, **_str_map(where, key, value, names=True)}
-    elif key == "adjust":
-        spec.adjust = {**spec.adjust, **_adjust_map(where, value)}
-    elif key == "watch":
-        spec.detectors.watch = _str_list(where, key, value)
-    elif key in ("timeout", "stall"):
-        setattr(spec.detectors, key, _duration(where, key, value))
-    elif key == "max_memory":
-        spec.detectors.max_memory = _size(where, key, value)
-    elif key == "retries":
-        spec.retries = _int(where, key, value)
-    elif key == "threshold":
-        spec.threshold = _threshold(where, value)
-    elif key == "read_only":
-        spec.read_only = _bool(where, key, value)
-    elif key == "budget":
-        spec.budget = _size(where, key, value)
-    elif key == "cwd":
-        spec.cwd = _str(where, key, value)
-    elif key == "env":
-        spec.env = {**spec.env, **_str_map(where, key, value, names=False)}
-    elif key == "rules":
-        spec.rules = parse_rules(value, where=where) + spec.rules
-    elif key == "detectors":
-        spec.detectors = apply_detectors(spec.detectors, value, where=where)
-    elif key in ("backoff", "backoff_max"):
-        setattr(spec, key, _duration(where, key, value))
-    elif key == "isolate":
-        from savepoint.isolate import parse_mode
-
-        spec.isolate = parse_mode(value, f"{where}: isolate")
-    elif key == "isolate_net":
-        spec.isolate_net = _bool(where, key, value)
-
-
-def _threshold(where: str, value: Any) -> float:
-    f = _float(where, "threshold", value)
-    if not 0.0 <= f <= 1.0:
-        raise UsageError(f"{where}: 'threshold' must be between 0 and 1, not {value!r}")
-    return f
-
-
-def _adjust_map(where: str, value: Any) -> dict[str, str]:
-    """`adjust = { BATCH = "BATCH // 2" }` or `adjust = ["BATCH=BATCH//2"]`."""
-    if isinstance(value, list | str):
-        out: dict[str, str] = {}
-        for item in _str_list(where, "adjust", value):
-            name, sep, expr = item.partition("=")
-            if not sep or not _NAME.match(name.strip()) or not expr.strip():
-                raise UsageError(f"{where}: adjust {item!r} must be NAME=EXPR, e.g. BATCH=BATCH//2")
-            out[name.strip()] = expr.strip()
-        return out
-    return _str_map(where, "adjust", value, names=True)
-
-
 def _closest(key: str, known: Collection[str]) -> str | None:
-    import difflib
-
-    matches = difflib.get_close_matches(key, list(known), n=1, cutoff=0.75)
-    return matches[0] if matches else None
+    return options.closest(key, known)
 
 
 # -- the file -------------------------------------------------------------------------------------
@@ -390,7 +254,7 @@ def load_config(workspace: str | Path, path: str | Path | None = None) -> Config
     try:
         text = file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
-        raise UsageError(f"{file}: cannot read: {e}") from None
+        raise UsageError(f"{file}: cannot read: {e}") from e
     return parse_config(text, file)
 
 
@@ -401,7 +265,7 @@ def parse_config(text: str, file: Path) -> Config:
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:  # its message carries "(at line N, column M)"
-        raise UsageError(f"{name}: invalid TOML: {e}") from None
+        raise UsageError(f"{name}: invalid TOML: {e}") from e
     for key in doc:
         if key not in TOP_KEYS:
             hint = _closest(key, TOP_KEYS)
@@ -411,7 +275,7 @@ def parse_config(text: str, file: Path) -> Config:
         defaults = _defaults(doc, name)
         tasks = _tasks(doc, defaults, name)
     except UsageError as e:
-        raise UsageError(_with_line(str(e), text)) from None
+        raise UsageError(_with_line(str(e), text)) from e
     return Config(path=file, defaults=defaults, tasks=tasks)
 
 

@@ -64,6 +64,10 @@ def run_cli(cli: click.Group, argv: list[str]) -> Any:
             msg = f"{e.ctx.command_path}: {msg}"
         fail(msg, EXIT_USAGE if e.exit_code in (1, 2) else e.exit_code, as_json)
     except SavepointError as e:
+        if os.environ.get("SAVEPOINT_DEBUG"):  # the traceback, with the error it wraps (raise ... from)
+            import traceback
+
+            traceback.print_exception(e, file=sys.stderr)
         fail(str(e), e.exit_code, as_json)
     except KeyboardInterrupt:
         click.echo("savepoint: cancelled", err=True)

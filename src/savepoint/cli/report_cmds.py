@@ -22,7 +22,7 @@ def _write_atomically(path: Path, text: str) -> None:
     except OSError as e:
         with contextlib.suppress(OSError):
             tmp.unlink()
-        raise UsageError(f"cannot write the report to {str(path)!r}: {e.strerror or e}") from None
+        raise UsageError(f"cannot write the report to {str(path)!r}: {e.strerror or e}") from e
 
 
 @click.command("report")

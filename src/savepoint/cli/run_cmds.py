@@ -113,45 +113,22 @@ def _refuse_misspelt_task(workspace: Path, name: str, tasks: list[str], args: tu
 
 
 def _apply_options(task: TaskSpec, opts: dict[str, Any], workspace: Path) -> None:
-    from savepoint.config import parse_checks, scope_patterns
-    from savepoint.recover import parse_adjust, parse_param
-    from savepoint.units import parse_duration, parse_size
+    """The flags given, over the task from savepoint.toml, each through the option model
+    (savepoint/options.py): the same parser, and the same text for a mistake, as savepoint.toml,
+    plans and the Python API. `opts` are click's values (or raw values: the MCP server's)."""
+    from savepoint import options
 
-    if opts["scope"]:
-        task.scope = scope_patterns(opts["scope"], "--scope", workspace)
-    if opts["read_only"]:
-        task.read_only = True
-    if opts["check"]:
-        task.checks = parse_checks(list(opts["check"]), where="--check", key="check")
-    if opts["threshold"] is not None:
-        if not 0.0 <= opts["threshold"] <= 1.0:
-            raise UsageError(f"invalid --threshold {opts['threshold']}: must be between 0 and 1")
-        task.threshold = opts["threshold"]
-    if opts["retries"] is not None:
-        if opts["retries"] < 0:
-            raise UsageError(f"invalid --retries {opts['retries']}: must be 0 or more")
-        task.retries = opts["retries"]
-    for key in ("timeout", "stall"):
-        if opts[key] is not None:
-            setattr(task.detectors, key, parse_duration(opts[key], f"--{key}"))
-    if opts["max_memory"] is not None:
-        task.detectors.max_memory = parse_size(opts["max_memory"], "--max-memory")
-    if opts["budget"] is not None:
-        task.budget = parse_size(opts["budget"], "--budget")
-    if opts["backoff"] is not None:
-        task.backoff = 0.0 if opts["backoff"] in ("0", "0s") else parse_duration(opts["backoff"], "--backoff")
-    if opts["watch"]:
-        task.detectors.watch = list(opts["watch"])
-    for text in opts["param"]:
-        name, value = parse_param(text)
-        task.params[name] = value
-    for text in opts["adjust"]:
-        name, expr = parse_adjust(text)
-        task.adjust[name] = expr
-    if opts.get("isolate") is not None:
-        from savepoint.isolate import parse_mode
-
-        task.isolate = parse_mode(opts["isolate"])
+    for option in options.OPTIONS.values():
+        if option.cli is None:
+            continue
+        name = options.CLI_NAMES.get(option.key, option.key)
+        value = opts.get(name)
+        if value is None or value == () or value is False:
+            continue
+        options.apply(task, option.key, list(value) if isinstance(value, tuple) else value,
+                      label="--" + name.replace("_", "-"), workspace=workspace)
+    if opts.get("isolate") is not None:  # click's `--isolate[=all]` form, then the model's parser
+        options.apply(task, "isolate", opts["isolate"], label="--isolate")
     if opts.get("isolate_net"):
         task.isolate_net = True
         task.isolate = task.isolate or "workspace"
@@ -190,22 +167,62 @@ def report_outcome(outcome: Outcome, as_json: bool) -> None:
 # -- commands ------------------------------------------------------------------------------------------
 
 
+if TYPE_CHECKING:
+    _ParamType = click.ParamType[Any]  # generic in click >= 8.2
+else:
+    _ParamType = click.ParamType
+
+
+class ModelType(_ParamType):
+    """A flag's value parsed by the option model at parse time (a mistake is the model's one line)."""
+
+    def __init__(self, key: str, name: str) -> None:
+        self.key = key
+        self.name = name
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        from savepoint import options
+
+        label = param.opts[0] if param is not None and param.opts else options.OPTIONS[self.key].flag
+        return options.parse(self.key, value, label)
+
+
+_SCALAR_TYPES = {"threshold": "FLOAT", "retries": "INTEGER", "timeout": "DUR", "stall": "DUR",
+                 "max_memory": "SIZE", "budget": "SIZE", "backoff": "DUR"}
+
+
+def task_flags(f: Any) -> Any:
+    """`savepoint run`'s task flags, from the option model; `--config` after `--adjust` as before."""
+    from savepoint import options
+
+    f = click.option("--backoff", metavar="DUR", default=None, type=ModelType("backoff", "duration"),
+                     help=_cli(options, "backoff").help)(f)
+    f = click.option("--budget", metavar="SIZE", default=None, type=ModelType("budget", "size"),
+                     help=_cli(options, "budget").help)(f)
+    f = click.option("--config", metavar="FILE", default=None, help="Config file (default: savepoint.toml).")(f)
+    flags = [o for o in options.OPTIONS.values() if o.cli is not None and o.key not in ("budget", "backoff")]
+    for option in reversed(flags):
+        cli = _cli(options, option.key)
+        name = "--" + options.CLI_NAMES.get(option.key, option.key).replace("_", "-")
+        if cli.is_flag:
+            f = click.option(name, is_flag=True, help=cli.help)(f)
+        elif cli.multiple:
+            f = click.option(name, multiple=True, metavar=cli.metavar, help=cli.help)(f)
+        else:
+            kind = _SCALAR_TYPES.get(option.key, "TEXT")
+            f = click.option(name, metavar=cli.metavar or kind, default=None,
+                             type=ModelType(option.key, kind.lower()), help=cli.help)(f)
+    return f
+
+
+def _cli(options: Any, key: str) -> Any:
+    flag = options.OPTIONS[key].cli
+    assert flag is not None
+    return flag
+
+
 @click.command("run", context_settings={"allow_interspersed_args": False})
-@click.option("--scope", multiple=True, metavar="PAT", help="What the task may modify (repeatable).")
-@click.option("--read-only", is_flag=True, help="The task modifies nothing: stat-only checkpoint, verified.")
-@click.option("--check", multiple=True, metavar="SPEC", help="Success check: exists:GLOB, nonempty:GLOB, "
-              "json:FILE:KEY OP N, cmd:SHELL (repeatable; weight prefix 2*).")
-@click.option("--threshold", type=float, default=None, help="Partial value to keep (default 0.5).")
-@click.option("--retries", type=int, default=None, help="Retries after the first attempt (default 2).")
-@click.option("--timeout", metavar="DUR", default=None, help="Wall time limit per attempt (90s, 5m, 1h).")
-@click.option("--stall", metavar="DUR", default=None, help="No output and no metric for this long = stall.")
-@click.option("--max-memory", metavar="SIZE", default=None, help="Process tree RSS limit (512M, 2G).")
-@click.option("--watch", multiple=True, metavar="METRIC", help="Metric to watch for NaN/spikes (repeatable).")
-@click.option("--param", multiple=True, metavar="NAME=VALUE", help="Env var and {NAME} in the command.")
-@click.option("--adjust", multiple=True, metavar="NAME=EXPR", help="Applied on retries, e.g. BATCH=BATCH//2.")
-@click.option("--config", metavar="FILE", default=None, help="Config file (default: savepoint.toml).")
-@click.option("--budget", metavar="SIZE", default=None, help="Most new data the checkpoint may store.")
-@click.option("--backoff", metavar="DUR", default=None, help="Base delay of transient retries (default 1s).")
+@task_flags
 @click.option("--live", is_flag=True, help="Show a live view of the task (metrics, resources).")
 @click.option("--isolate", is_flag=False, flag_value="workspace", default=None, metavar="[=all]",
               help="Run the task in an overlay: its writes reach the workspace only if kept (=all: "

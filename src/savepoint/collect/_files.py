@@ -32,8 +32,8 @@ def open_regular(workspace: Path, rel: str) -> BinaryIO:
     path = inside(workspace, rel)
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-    except FileNotFoundError:
-        raise Unreadable(f"{rel} not found") from None
+    except FileNotFoundError as exc:
+        raise Unreadable(f"{rel} not found") from exc
     if not stat.S_ISREG(os.fstat(fd).st_mode):
         kind = "a directory" if stat.S_ISDIR(os.fstat(fd).st_mode) else "not a regular file"
         os.close(fd)
@@ -53,8 +53,8 @@ def read_text(workspace: Path, rel: str, limit: int = MAX_READ) -> str:
     data = read_bytes(workspace, rel, limit)
     try:
         return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise Unreadable(f"{rel} is not UTF-8 text") from None
+    except UnicodeDecodeError as exc:
+        raise Unreadable(f"{rel} is not UTF-8 text") from exc
 
 
 def glob(workspace: Path, pattern: str) -> list[Path]:

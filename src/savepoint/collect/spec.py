@@ -55,7 +55,7 @@ def parse_check(text: str) -> CheckSpec:
     try:
         return _parse(text)
     except _SpecError as e:
-        raise UsageError(f"invalid check {text.strip()!r}: {e}") from None
+        raise UsageError(f"invalid check {text.strip()!r}: {e}") from e
 
 
 def check_from_table(table: Mapping[str, Any] | str) -> CheckSpec:
@@ -68,7 +68,7 @@ def check_from_table(table: Mapping[str, Any] | str) -> CheckSpec:
     try:
         return _from_table(table)
     except _SpecError as e:
-        raise UsageError(f"invalid check {shown}: {e}") from None
+        raise UsageError(f"invalid check {shown}: {e}") from e
 
 
 # -- spec strings -------------------------------------------------------------------------------
@@ -103,8 +103,8 @@ def _weight(raw: Any) -> float:
         raise _SpecError(f"weight {raw!r} is not a number")
     try:
         value = float(raw)
-    except (TypeError, ValueError):
-        raise _SpecError(f"weight {raw!r} is not a number") from None
+    except (TypeError, ValueError) as exc:
+        raise _SpecError(f"weight {raw!r} is not a number") from exc
     if not math.isfinite(value) or value <= 0:
         raise _SpecError(f"weight {raw!r} must be a number greater than zero")
     return value
@@ -190,8 +190,8 @@ def _number(raw: Any) -> float:
         raise _SpecError(f"{raw!r} is not a number")
     try:
         value = float(raw)
-    except (TypeError, ValueError):
-        raise _SpecError(f"{raw!r} is not a number") from None
+    except (TypeError, ValueError) as exc:
+        raise _SpecError(f"{raw!r} is not a number") from exc
     if math.isnan(value):
         raise _SpecError("cannot compare with NaN")
     return value
@@ -373,7 +373,7 @@ def _table_cmd(table: Mapping[str, Any]) -> dict[str, Any]:
         try:
             timeout = parse_duration(timeout, "timeout")
         except UsageError as e:
-            raise _SpecError(str(e)) from None
+            raise _SpecError(str(e)) from e
     return {"run": run, "timeout": timeout}
 
 

@@ -216,7 +216,7 @@ class PatternMatcher:
             try:
                 re.compile(rx)
             except re.error as e:  # refused before anything runs
-                raise UsageError(f"invalid error pattern {rx!r}: {e}") from None
+                raise UsageError(f"invalid error pattern {rx!r}: {e}") from e
             self.names.append(f"user:{rx}")
             user.append(f"(?P<k{len(KNOWN_PATTERNS) + j}>{rx})")
         self.regex = re.compile("|".join(parts + user), re.IGNORECASE | re.MULTILINE)

@@ -75,7 +75,7 @@ def load_plan(path: str | os.PathLike[str], workspace: Path | None = None) -> Pl
     try:
         text = file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
-        raise UsageError(f"{file}: cannot read: {e}") from None
+        raise UsageError(f"{file}: cannot read: {e}") from e
     base = _workspace_defaults(workspace) if workspace is not None else None
     return parse_plan(text, file, base)
 
@@ -91,7 +91,7 @@ def parse_plan(text: str, file: Path, base: TaskSpec | None = None) -> Plan:
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise UsageError(f"{name}: invalid TOML: {e}") from None
+        raise UsageError(f"{name}: invalid TOML: {e}") from e
     for key in doc:
         if key not in TOP_KEYS:
             raise UsageError(f"{name}: unknown table or key {key!r} (a plan has [defaults] and [[task]] tables)")

@@ -81,7 +81,7 @@ def compile_expression(expr: str, what: str | None = None) -> ast.expr:
             tree = ast.parse(expr.strip(), mode="eval")
     except (SyntaxError, ValueError, RecursionError, MemoryError) as e:
         detail = e.msg if isinstance(e, SyntaxError) else type(e).__name__
-        raise UsageError(f"{label}: not an arithmetic expression ({detail})") from None
+        raise UsageError(f"{label}: not an arithmetic expression ({detail})") from e
     _vet(tree.body, label)
     return tree.body
 
@@ -141,7 +141,7 @@ def evaluate(expr: str, values: Mapping[str, Number], what: str | None = None) -
         raise
     except (ArithmeticError, ValueError, TypeError, RecursionError) as e:
         problem = "division by zero" if isinstance(e, ZeroDivisionError) else f"{type(e).__name__}: {e}"
-        raise UsageError(f"{label}: cannot compute ({problem})") from None
+        raise UsageError(f"{label}: cannot compute ({problem})") from e
     if isinstance(result, float) and not math.isfinite(result):
         raise UsageError(f"{label}: the result is not a finite number ({result})")
     return result
