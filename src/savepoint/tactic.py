@@ -432,7 +432,10 @@ def _on_anomaly(run: _Run, anomaly: Anomaly) -> str:
                 verdict = "abort"
         except Exception as e:  # a bad rule must not leave the task frozen
             run.say(f"diagnosing anomaly failed ({e}); continuing")
-    run.event("anomaly", f"{anomaly.kind}: {anomaly.detail}", action=verdict, data=anomaly.to_json())
+    # one word per action everywhere (events, report, live view): a warning reads "warn", a pause
+    # the task was resumed from "continue", an abort "abort"
+    word = "warn" if verdict == "continue" and anomaly.action == "warn" else verdict
+    run.event("anomaly", f"{anomaly.kind}: {anomaly.detail}", action=word, data=anomaly.to_json())
     if verdict != "continue" and anomaly.action != "abort":
         run.say(f"anomaly {anomaly.kind} diagnosed: aborting the attempt")
     return verdict

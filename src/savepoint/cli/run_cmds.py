@@ -51,7 +51,11 @@ def cancel_on_signals() -> Iterator[threading.Event]:
         if cancel.is_set():
             raise KeyboardInterrupt
         cancel.set()
-        click.echo("savepoint: stopping the task and rolling back (again to force)", err=True)
+        from savepoint.monitor.live import print_above  # through a live view, not across it
+
+        msg = "savepoint: stopping the task and rolling back (again to force)"
+        if not print_above(msg):
+            click.echo(msg, err=True)
 
     for sig in (signal.SIGINT, signal.SIGTERM):
         previous[sig] = signal.signal(sig, handler)

@@ -259,7 +259,7 @@ def _show_run(store: Store, run: dict[str, Any], as_json: bool) -> None:
         click.echo("  events:")
         for e in events:
             click.echo(f"    {time.strftime('%H:%M:%S', time.localtime(e['time']))}  {e['kind']:<14} "
-                       f"{e['action'] or '':<6} {e['detail']}")
+                       f"{e['action'] or '':<8} {e['detail']}")
     if outcome and outcome.get("report"):
         click.echo(f"  escalation report: {outcome['report']}")
 

@@ -304,6 +304,8 @@ class MemoryGrowth:
         grown = values[-1] - values[0]
         if rising and grown >= max(64 << 20, values[0] // 2):
             self.fired = True
-            return Finding("memory_growth", f"RSS grew steadily from {values[0] >> 20} MiB to "
-                                            f"{values[-1] >> 20} MiB over {len(values)} samples")
+            from savepoint.units import format_size
+
+            return Finding("memory_growth", f"RSS grew steadily from {format_size(values[0])} to "
+                                            f"{format_size(values[-1])} over {len(values)} samples")
         return None

@@ -37,6 +37,7 @@ from savepoint.monitor.detectors import (
     action_for,
 )
 from savepoint.monitor.metrics import LineParser, is_default_warn_only, parse_line, step_of, watched
+from savepoint.units import format_size
 
 TICK = 0.1  # supervisor wake-up: bounds the latency of abort, cancel and timeout
 TAIL_LINES = 200
@@ -453,18 +454,18 @@ class _Supervisor:
         limit = self.config.max_memory
         if limit is not None and snap.rss > limit and not self.memory_fired:
             self.memory_fired = True
-            self.fire(Finding("memory", f"process tree RSS {snap.rss >> 20} MiB is over --max-memory "
-                                        f"{limit >> 20} MiB"), f"rss={snap.rss}")
+            self.fire(Finding("memory", f"process tree RSS {format_size(snap.rss)} is over --max-memory "
+                                        f"{format_size(limit)}"), f"rss={format_size(snap.rss)}")
         growth = self.growth.feed(snap.rss)
         if growth is not None:
-            self.fire(growth, f"rss={snap.rss}")
+            self.fire(growth, f"rss={format_size(snap.rss)}")
         free = record.get("disk_free")
         if free is not None:
             if free < self.config.disk_floor and not self.disk_low:
                 self.disk_low = True
-                self.fire(Finding("disk", f"{int(free) >> 20} MiB free on the workspace's filesystem, "
-                                          f"below the floor of {self.config.disk_floor >> 20} MiB"),
-                          f"disk_free={int(free)}")
+                self.fire(Finding("disk", f"{format_size(int(free))} free on the workspace's filesystem, "
+                                          f"below the floor of {format_size(self.config.disk_floor)}"),
+                          f"disk_free={format_size(int(free))}")
             elif free >= self.config.disk_floor:
                 self.disk_low = False
 

@@ -13,6 +13,17 @@ from typing import Any
 
 from savepoint.units import format_duration, format_size
 
+ACTIVE: LiveView | None = None  # the view on screen, if any: where savepoint's own lines must go
+
+
+def print_above(msg: str) -> bool:
+    """Print `msg` above the live view if one is on screen (True), else do nothing (False)."""
+    view = ACTIVE
+    if view is None:
+        return False
+    view.above(msg)
+    return True
+
 
 class LiveView:
     def __init__(self, argv: list[str], started: float) -> None:
@@ -22,22 +33,46 @@ class LiveView:
         self.argv = argv
         self.started = started
         self.console = Console(stderr=True)
-        self.live = Live(console=self.console, refresh_per_second=4, transient=True,
+        # The panel starts with its first rows (an empty panel is a line too). savepoint's own lines
+        # go through print_above(): written across the panel they left a stale "running ..." line.
+        self.live = Live(self._table(None), console=self.console, refresh_per_second=4, transient=True,
                          redirect_stdout=False, redirect_stderr=False)
         self.notes: deque[str] = deque(maxlen=5)
-        self.lock = threading.Lock()
+        # re-entrant: a signal handler on the main thread may print while the main thread updates
+        self.lock = threading.RLock()
         self.last_update = 0.0
+        self.partial = b""  # output after the last newline: printed once its line is complete
 
     def start(self) -> None:
+        global ACTIVE
         self.live.start()
+        ACTIVE = self
 
     def stop(self) -> None:
+        global ACTIVE
+        ACTIVE = None
+        with self.lock:
+            if self.partial:
+                self._print(self.partial)
+                self.partial = b""
         self.live.stop()
 
     def echo(self, chunk: bytes) -> None:
-        text = chunk.decode("utf-8", "replace").rstrip("\n")
+        # whole lines only: a chunk ending mid-line (or a lone newline) printed as it came would
+        # leave a line broken in two, or a blank line, in the scrollback
         with self.lock:
-            self.live.console.print(text, markup=False, highlight=False, soft_wrap=True)
+            *lines, self.partial = (self.partial + chunk).split(b"\n")
+            if lines:
+                self._print(b"\n".join(lines))
+
+    def _print(self, data: bytes) -> None:
+        self.live.console.print(data.decode("utf-8", "replace"), markup=False, highlight=False,
+                                soft_wrap=True)
+
+    def above(self, msg: str) -> None:
+        """A line of savepoint's own above the panel (not through it)."""
+        with self.lock:
+            self.live.console.print(msg, markup=False, highlight=False, soft_wrap=True)
 
     def note(self, msg: str) -> None:
         with self.lock:
@@ -49,6 +84,11 @@ class LiveView:
         if now - self.last_update < 0.25:
             return
         self.last_update = now
+        table = self._table(sup)
+        with self.lock:
+            self.live.update(table)
+
+    def _table(self, sup: Any) -> Any:
         from rich.table import Table
 
         table = Table.grid(padding=(0, 2))
@@ -56,6 +96,8 @@ class LiveView:
         table.add_column()
         table.add_row("running", " ".join(self.argv).replace("\n", " ")[:80])
         table.add_row("elapsed", format_duration(time.time() - self.started))
+        if sup is None:
+            return table
         samples = sup.execution.samples
         if samples:
             last = samples[-1]
@@ -67,5 +109,4 @@ class LiveView:
             table.add_row("metrics", "  ".join(f"{k}={v:.4g}" for k, v in metrics))
         for msg in list(self.notes)[-3:]:
             table.add_row("anomaly", msg)
-        with self.lock:
-            self.live.update(table)
+        return table

@@ -218,7 +218,10 @@ def _killed_near_limit(ev: Evidence) -> str | None:
     if _effective_exit(ex) != 137 or not ev.max_memory:
         return None
     if ex.peak_rss >= OOM_RSS_FRACTION * ev.max_memory:
-        return f"{exit_status(ex)} at peak RSS {ex.peak_rss} of max {ev.max_memory} bytes"
+        from savepoint.units import format_size
+
+        return (f"{exit_status(ex)} at peak RSS {format_size(ex.peak_rss)} of --max-memory "
+                f"{format_size(ev.max_memory)}")
     return None
 
 

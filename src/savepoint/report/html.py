@@ -31,7 +31,9 @@ h3{font-size:14px;margin:18px 0 6px}
 .badge{display:inline-block;padding:2px 10px;border-radius:10px;color:#fff;font-weight:600}
 table{border-collapse:collapse;width:100%;font-size:13px} td,th{text-align:left;padding:3px 6px;
 border-bottom:1px solid #eee;vertical-align:top} th{color:#555;font-weight:600}
-pre{background:#f6f6f6;padding:8px;overflow-x:auto;font-size:12px;max-height:320px}
+pre{background:#f6f6f6;padding:8px;overflow-x:auto;font-size:12px;margin:0}
+.tail{max-height:320px;overflow:auto;display:flex;flex-direction:column-reverse;background:#f6f6f6}
+.tail pre{flex-shrink:0;overflow:visible}
 code{font-size:12px} .muted{color:#666} svg{display:block;margin:6px 0;background:#fff}
 .sev{font-weight:600}
 """
@@ -45,12 +47,40 @@ def _fmt(v: float) -> str:
     return f"{v:.4g}"
 
 
+def _tick_step(span: float, n: int = 4) -> float:
+    """A round step (1, 2, 2.5 or 5 times a power of ten) giving about `n` intervals over `span`."""
+    raw = span / n if span > 0 else 1.0
+    mag = 10.0 ** math.floor(math.log10(raw))
+    return next(m * mag for m in (1, 2, 2.5, 5, 10) if raw <= m * mag * (1 + 1e-9))
+
+
+def _ticks(lo: float, hi: float, n: int = 4) -> tuple[list[float], float]:
+    """Round tick values covering [lo, hi] (the axis is widened to the outer ticks), and the step."""
+    step = _tick_step(hi - lo, n)
+    first, last = math.floor(lo / step + 1e-9), math.ceil(hi / step - 1e-9)
+    if last <= first:
+        last = first + 1
+    return [k * step for k in range(first, last + 1)], step
+
+
+def _tick_label(v: float, step: float) -> str:
+    """A tick value with as many decimals as its step needs: 0.25, 1.5, 200, 1e+06."""
+    if v != 0 and (abs(v) >= 1e6 or step < 1e-3):
+        return f"{v:.3g}"
+    mantissa = step / 10.0 ** math.floor(math.log10(step))
+    decimals = max(0, -math.floor(math.log10(step) + 1e-9)) + (1 if abs(mantissa - 2.5) < 1e-6 else 0)
+    text = f"{v:.{decimals}f}"
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return "0" if text in ("", "-0") else text
+
+
 def _when(t: float | None) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(t)) if t else "-"
 
 
 class _Axes:
-    """Linear maps from data to the pixels of one plot."""
+    """Linear maps from data to the pixels of one plot; both axes widened to round ticks."""
 
     def __init__(self, x0: float, x1: float, y0: float, y1: float) -> None:
         if x1 <= x0:
@@ -58,7 +88,10 @@ class _Axes:
         if y1 <= y0:
             pad = abs(y0) * 0.1 or 1.0
             y0, y1 = y0 - pad, y1 + pad
-        self.x0, self.x1, self.y0, self.y1 = x0, x1, y0, y1
+        self.xticks, self.xstep = _ticks(x0, x1)
+        self.yticks, self.ystep = _ticks(y0, y1)
+        self.x0, self.x1 = self.xticks[0], self.xticks[-1]
+        self.y0, self.y1 = self.yticks[0], self.yticks[-1]
 
     def x(self, v: float) -> float:
         return PAD_L + (v - self.x0) / (self.x1 - self.x0) * (W - PAD_L - PAD_R)
@@ -67,37 +100,45 @@ class _Axes:
         return H - PAD_B - (v - self.y0) / (self.y1 - self.y0) * (H - PAD_T - PAD_B)
 
 
-def _frame(ax: _Axes, title: str, x_label: str) -> list[str]:
+def _frame(ax: _Axes, title: str, x_label: str, y_unit: str = "") -> list[str]:
     parts = [f'<text x="{PAD_L}" y="15" font-size="12" font-weight="600">{escape(title)}</text>',
              f'<rect x="{PAD_L}" y="{PAD_T}" width="{W - PAD_L - PAD_R}" height="{H - PAD_T - PAD_B}" '
              f'fill="none" stroke="#ccc"/>']
-    for i in range(5):
-        yv = ax.y0 + (ax.y1 - ax.y0) * i / 4
+    for yv in ax.yticks:
         py = ax.y(yv)
         parts.append(f'<line x1="{PAD_L}" x2="{W - PAD_R}" y1="{py:.1f}" y2="{py:.1f}" stroke="#f0f0f0"/>')
-        parts.append(f'<text x="{PAD_L - 4}" y="{py + 4:.1f}" font-size="10" text-anchor="end">{_fmt(yv)}</text>')
-        xv = ax.x0 + (ax.x1 - ax.x0) * i / 4
-        px = ax.x(xv)
-        parts.append(f'<text x="{px:.1f}" y="{H - PAD_B + 14}" font-size="10" text-anchor="middle">'
-                     f'{_fmt(xv)}</text>')
+        parts.append(f'<text class="ytick" x="{PAD_L - 4}" y="{py + 4:.1f}" font-size="10" text-anchor="end">'
+                     f'{_tick_label(yv, ax.ystep)}{escape(y_unit)}</text>')
+    for xv in ax.xticks:
+        parts.append(f'<text class="xtick" x="{ax.x(xv):.1f}" y="{H - PAD_B + 14}" font-size="10" '
+                     f'text-anchor="middle">{_tick_label(xv, ax.xstep)}</text>')
     parts.append(f'<text x="{(W + PAD_L) / 2:.0f}" y="{H - 4}" font-size="10" text-anchor="middle" '
                  f'fill="#666">{escape(x_label)}</text>')
     return parts
 
 
 def line_plot(title: str, series: Sequence[tuple[str, Sequence[tuple[float, float]]]], x_label: str,
-              markers: Sequence[tuple[float, str, str]] = (), x_range: tuple[float, float] | None = None) -> str:
+              markers: Sequence[tuple[float, str, str]] = (), x_range: tuple[float, float] | None = None,
+              limits: Sequence[tuple[float, str]] = (), y_unit: str = "") -> str:
     """An SVG line plot. `series`: (label, [(x, y)...]); non-finite y values are drawn as red
-    marks on the top edge. `markers`: (x, color, tooltip) vertical lines (the anomalies)."""
+    marks on the top edge. `markers`: (x, color, tooltip) vertical lines (the anomalies).
+    `limits`: (y, label) horizontal dashed lines (a configured limit), always in range."""
     finite = [(x, y) for _, pts in series for x, y in pts if math.isfinite(y) and math.isfinite(x)]
     xs = [x for _, pts in series for x, _ in pts if math.isfinite(x)] + [m[0] for m in markers]
     xs += list(x_range or ())
     if not xs:
         return ""
     ys = [y for _, y in finite] or [0.0]
+    ys += [y for y, _ in limits]
     ax = _Axes(min(xs), max(xs), min(ys), max(ys))
     parts = [f'<svg role="img" aria-label="{escape(title)}" width="{W}" height="{H}" '
-             f'viewBox="0 0 {W} {H}">', *_frame(ax, title, x_label)]
+             f'viewBox="0 0 {W} {H}">', *_frame(ax, title, x_label, y_unit)]
+    for y, label in limits:
+        py = ax.y(y)
+        parts.append(f'<line class="limit" x1="{PAD_L}" x2="{W - PAD_R}" y1="{py:.1f}" y2="{py:.1f}" '
+                     f'stroke="#dc2626" stroke-width="1.5" stroke-dasharray="6 4"><title>{escape(label)}</title>'
+                     f'</line><text x="{W - PAD_R - 4}" y="{py + 12:.1f}" font-size="10" fill="#dc2626" '
+                     f'text-anchor="end">{escape(label)}</text>')
     for i, (label, pts) in enumerate(series):
         color = COLORS[i % len(COLORS)]
         path = " ".join(f"{ax.x(x):.1f},{ax.y(y):.1f}" for x, y in pts if math.isfinite(y) and math.isfinite(x))
@@ -137,10 +178,9 @@ def timeline(data: dict[str, Any]) -> str:
     parts = [f'<svg role="img" aria-label="timeline" width="{W}" height="{height}" viewBox="0 0 {W} {height}">',
              f'<text x="{PAD_L}" y="15" font-size="12" font-weight="600">timeline (seconds since the run '
              f'started)</text>']
-    for i in range(5):
-        xv = ax.x1 * i / 4
-        parts.append(f'<text x="{ax.x(xv):.1f}" y="{height - PAD_B + 14}" font-size="10" '
-                     f'text-anchor="middle">{_fmt(xv)}</text>')
+    for xv in ax.xticks:
+        parts.append(f'<text class="xtick" x="{ax.x(xv):.1f}" y="{height - PAD_B + 14}" font-size="10" '
+                     f'text-anchor="middle">{_tick_label(xv, ax.xstep)}</text>')
     row_of = {a["number"]: i for i, a in enumerate(attempts)}
     for i, a in enumerate(attempts):
         start = float(a.get("started") or t0) - t0
@@ -198,7 +238,16 @@ def _num(v: Any) -> float:
         return math.nan
 
 
-def resource_plots(attempt: dict[str, Any]) -> list[str]:
+def _size_unit(top: float) -> tuple[float, str]:
+    """The unit RSS is plotted in: the largest binary unit the top value reaches."""
+    for factor, name in ((1 << 40, "TiB"), (1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")):
+        if top >= factor:
+            return float(factor), name
+    return 1.0, "B"
+
+
+def resource_plots(attempt: dict[str, Any], max_memory: float | None = None) -> list[str]:
+    """CPU and RSS over the attempt; the RSS plot shows the --max-memory limit as a line."""
     samples = attempt.get("samples") or []
     if not samples:
         return []
@@ -207,13 +256,17 @@ def resource_plots(attempt: dict[str, Any]) -> list[str]:
                 f"{an.get('kind')} ({an.get('action')}): {an.get('detail')}")
                for an in attempt.get("anomalies") or []]
     cpu = [(float(s["time"]) - t0, _num(s.get("cpu"))) for s in samples]
-    rss = [(float(s["time"]) - t0, _num(s.get("rss")) / (1 << 20)) for s in samples]
+    rss_bytes = [(float(s["time"]) - t0, _num(s.get("rss"))) for s in samples]
+    top = max([y for _, y in rss_bytes if math.isfinite(y)] + [float(max_memory or 0)])
+    factor, unit = _size_unit(top)
+    rss = [(x, y / factor) for x, y in rss_bytes]
+    limits = [(float(max_memory) / factor, f"--max-memory {format_size(float(max_memory))}")] if max_memory else []
     n = attempt["number"]
     span = (0.0, float(attempt.get("duration") or 0))
     return [line_plot(f"CPU % of one core, whole process tree (attempt {n})", [("cpu %", cpu)], "seconds",
                       markers, span),
-            line_plot(f"RSS MiB, whole process tree (attempt {n})", [("rss MiB", rss)], "seconds", markers,
-                      span)]
+            line_plot(f"memory (RSS), whole process tree (attempt {n})", [("rss", rss)], "seconds", markers,
+                      span, limits, y_unit=f" {unit}")]
 
 
 def _kv_table(rows: Sequence[tuple[str, str]]) -> str:
@@ -221,7 +274,7 @@ def _kv_table(rows: Sequence[tuple[str, str]]) -> str:
     return f"<table>{body}</table>"
 
 
-def _attempt_section(a: dict[str, Any]) -> str:
+def _attempt_section(a: dict[str, Any], max_memory: float | None = None) -> str:
     out = [f'<section class="attempt" id="attempt-{a["number"]}"><h2>Attempt {a["number"]}</h2>']
     rows = [("outcome", escape(exit_text(a))), ("duration", format_duration(float(a.get("duration") or 0))),
             ("started", _when(a.get("started")))]
@@ -249,13 +302,15 @@ def _attempt_section(a: dict[str, Any]) -> str:
                        f'</td><td>{escape(str(an.get("action")))}</td><td>{escape(str(an.get("detail")))}</td>'
                        f'<td><code>{escape(str(an.get("evidence") or ""))[:300]}</code></td></tr>')
         out.append("</table>")
-    plots = metric_plots(a) + resource_plots(a)
+    plots = metric_plots(a) + resource_plots(a, max_memory)
     if plots:
         out.append("<h3>Metrics and resources</h3>")
         out.extend(plots)
     tail = a.get("tail") or []
     if tail:
-        out.append(f"<h3>Last lines of output</h3><pre>{escape(chr(10).join(map(str, tail)))}</pre>")
+        # the box scrolls from its bottom (column-reverse): it opens at the last lines, no script
+        out.append(f'<h3>Last lines of output</h3><div class="tail"><pre>'
+                   f'{escape(chr(10).join(map(str, tail)))}</pre></div>')
     out.append("</section>")
     return "".join(out)
 
@@ -316,7 +371,8 @@ def render_html(data: dict[str, Any]) -> str:
              '<meta name="viewport" content="width=device-width, initial-scale=1">',
              f"<title>savepoint run {run_id}</title><style>{CSS}</style></head><body>",
              _summary(data), "<h2>Timeline</h2>", timeline(data), _decisions(data)]
-    parts.extend(_attempt_section(a) for a in data["attempts"])
+    limit = ((data["run"].get("spec") or {}).get("detectors") or {}).get("max_memory")
+    parts.extend(_attempt_section(a, float(limit) if limit else None) for a in data["attempts"])
     parts.append(_events(data))
     parts.append(f'<p class="muted">generated by savepoint at {_when(time.time())}</p></body></html>')
     return "\n".join(p for p in parts if p)
