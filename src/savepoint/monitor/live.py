@@ -38,10 +38,10 @@ class LiveView:
         self.live = Live(self._table(None), console=self.console, refresh_per_second=4, transient=True,
                          redirect_stdout=False, redirect_stderr=False)
         self.notes: deque[str] = deque(maxlen=5)
-        # re-entrant: a signal handler on the main thread may print while the main thread updates
         self.lock = threading.RLock()
         self.last_update = 0.0
         self.partial = b""  # output after the last newline: printed once its line is complete
+        self.pending: list[str] = []  # savepoint's own lines waiting to be printed above the panel
 
     def start(self) -> None:
         global ACTIVE
@@ -55,12 +55,14 @@ class LiveView:
             if self.partial:
                 self._print(self.partial)
                 self.partial = b""
+            self._flush()
         self.live.stop()
 
     def echo(self, chunk: bytes) -> None:
         # whole lines only: a chunk ending mid-line (or a lone newline) printed as it came would
         # leave a line broken in two, or a blank line, in the scrollback
         with self.lock:
+            self._flush()
             *lines, self.partial = (self.partial + chunk).split(b"\n")
             if lines:
                 self._print(b"\n".join(lines))
@@ -70,9 +72,13 @@ class LiveView:
                                 soft_wrap=True)
 
     def above(self, msg: str) -> None:
-        """A line of savepoint's own above the panel (not through it)."""
-        with self.lock:
-            self.live.console.print(msg, markup=False, highlight=False, soft_wrap=True)
+        """A line of savepoint's own above the panel (not through it). Queued, not printed: the
+        caller may be a signal handler that interrupted this thread half-way through drawing."""
+        self.pending.append(msg)
+
+    def _flush(self) -> None:
+        while self.pending:  # the caller holds self.lock
+            self.live.console.print(self.pending.pop(0), markup=False, highlight=False, soft_wrap=True)
 
     def note(self, msg: str) -> None:
         with self.lock:
@@ -86,6 +92,7 @@ class LiveView:
         self.last_update = now
         table = self._table(sup)
         with self.lock:
+            self._flush()
             self.live.update(table)
 
     def _table(self, sup: Any) -> Any:
