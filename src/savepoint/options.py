@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypedDict
 
@@ -229,22 +228,27 @@ def scope(value: Any, label: str, workspace: Path | None = None) -> list[str]:
 # -- the options ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+# (plain classes, not dataclasses: `savepoint run` imports this module, and generating dataclass
+# methods costs more than the rest of the module)
 class Flag:
     """How an option appears on `savepoint run`'s command line."""
 
-    metavar: str | None
-    help: str
-    multiple: bool = False
-    is_flag: bool = False
+    __slots__ = ("help", "is_flag", "metavar", "multiple")
+
+    def __init__(self, metavar: str | None, help: str, multiple: bool = False, is_flag: bool = False) -> None:
+        self.metavar, self.help, self.multiple, self.is_flag = metavar, help, multiple, is_flag
 
 
-@dataclass(frozen=True)
 class Option:
-    key: str  # savepoint.toml / plan key and Python keyword
-    parse: Callable[[Any, str], Any]  # (value, label) -> typed value
-    apply: Callable[[TaskSpec, Any], None]  # put the typed value into a TaskSpec
-    cli: Flag | None = None  # None: not a `savepoint run` flag
+    """One option: its key (savepoint.toml / plan key and Python keyword), its parser
+    ((value, label) -> typed value), where the typed value goes in a TaskSpec, and its flag
+    (None: not a `savepoint run` flag)."""
+
+    __slots__ = ("apply", "cli", "key", "parse")
+
+    def __init__(self, key: str, parse: Callable[[Any, str], Any], apply: Callable[[TaskSpec, Any], None],
+                 cli: Flag | None = None) -> None:
+        self.key, self.parse, self.apply, self.cli = key, parse, apply, cli
 
     @property
     def flag(self) -> str:
