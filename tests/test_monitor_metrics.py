@@ -150,7 +150,8 @@ def test_default_watched_names() -> None:
     for name in ("loss", "train_loss", "val loss", "eval_loss", "eval/loss", "eval.loss", "Loss content",
                  "loss_cls", "total_loss", "nll_loss", "val-loss", "Train Loss"):
         assert is_default_watched(name), name
-    for name in ("lossy", "acc", "loss_scale", "loss_weight", "grad_norm", "lr", "closs"):
+    for name in ("lossy", "acc", "loss_scale", "loss_weight", "grad_norm", "lr", "closs", "best_loss",
+                 "best val loss", "min_loss"):
         assert not is_default_watched(name), name
     assert is_default_warn_only("grad_norm") and is_default_warn_only("train/grad_norm")
     assert is_default_warn_only("gnorm") and not is_default_warn_only("loss")

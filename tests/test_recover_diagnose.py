@@ -301,3 +301,16 @@ def test_docs_list_every_rule_with_its_example() -> None:
         assert f"`default:{rule.name}`" in doc, rule.name
         if rule.example:
             assert rule.example.replace("|", "\\|") in doc, rule.name
+
+
+def test_sigterm_then_sigkill_reads_as_preemption_from_the_tasks_own_words() -> None:
+    # torchrun got SIGTERM (the scheduler), then SIGKILL after the grace period: exit status alone
+    # would say "killed"; the agent's line says why
+    tail = ["W0325 10:34:07.578000 3045566 site-packages/torch/distributed/elastic/multiprocessing/api.py:1010] "
+            "Sending process 3045680 closing signal SIGTERM",
+            "torch.distributed.elastic.multiprocessing.api.SignalException: Process 3045566 got signal: 15"]
+    ex = execution(None, sig=signal.SIGKILL, tail=tail)
+    assert diagnose(evidence(ex)).rule == "default:preempted"
+    # a launcher that terminates its other workers after one failed is not preempted
+    ex = execution(1, tail=["Sending process 2366797 closing signal SIGTERM"])
+    assert diagnose(evidence(ex)).rule == "default:unclassified"

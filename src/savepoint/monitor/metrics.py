@@ -165,14 +165,20 @@ def _key_of(key: str) -> str | None:
     return name
 
 
+# Words that make a loss-named metric a setting or a record, not the loss of this step: `loss_scale`,
+# `loss_weight`, and `best_loss`, which scripts often start at inf.
+_NOT_LOSS = frozenset({"scale", "weight", "coef", "coeff", "factor", "best", "min", "lowest", "prev", "previous",
+                       "target"})
+
+
 def is_loss_like(name: str) -> bool:
     """`loss`, `train_loss`, `val loss`, `eval/loss`, `Loss content`, `loss_cls`, `nll_loss`...
-    (but not `loss_scale` or `loss_weight`: settings, not losses)."""
+    (but not `loss_scale`, `loss_weight` or `best_loss`: settings and records, not losses)."""
     low = name.lower()
     if "loss" not in low:
         return False
     parts = _NAME_PARTS.split(low)
-    return "loss" in parts and not any(p in ("scale", "weight", "coef", "coeff", "factor") for p in parts)
+    return "loss" in parts and not any(p in _NOT_LOSS for p in parts)
 
 
 def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None:

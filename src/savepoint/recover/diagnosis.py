@@ -202,7 +202,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Minimum loss scale reached|loss scale a
                 r"|non-finite loss|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
                 r"|returned nan values|Function '\w+' returned nan")
 _PREEMPT_TEXT = _rx(r"DUE TO PREEMPTION|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
-                    r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)")
+                    r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)"
+                    # the task's own word that it got SIGTERM (then SIGKILL after the grace period)
+                    r"|\bgot signal: 15\b|\bReceived 15 death signal\b|\breceived SIGTERM\b")
 
 
 def _oom_text(execution: Execution) -> str | None:
