@@ -281,3 +281,41 @@ def test_auto_falls_back_to_the_default_mode_and_says_so(user_env: object, user_
     assert out["isolation"]["mode"] == "off" and "namespace" in out["isolation"]["fallback"]
     assert (user_ws / "a.txt").read_text() == "x\n"
     shutil.rmtree(user_ws / ".savepoint", ignore_errors=True)
+
+
+def test_monitoring_and_params_work_inside(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    make_tree(ws)
+    before = digest(ws)
+    r = run_savepoint(["run", "--isolate", "--json", "--retries", "0", "--watch", "loss", "--param", "N=7",
+                       "--", "sh", "-c", "echo {N} > a.txt; echo loss=0.5; echo loss=nan; sleep 30"], ws,
+                      timeout=60)
+    out = r.json()
+    assert out["status"] in ("ROLLED_BACK", "FATAL"), r
+    assert any(a["kind"] == "nan" for a in out["attempts"][0]["anomalies"]), out["attempts"]
+    assert out["attempts"][0]["duration"] < 20
+    assert out["changes"]["modified"] == ["a.txt"]  # the param reached the task
+    assert digest(ws) == before
+
+
+def test_ctrl_c_stops_and_discards(tmp_path: Path) -> None:
+    import signal
+    import time
+
+    ws = tmp_path / "ws"
+    make_tree(ws)
+    before = digest(ws)
+    env = {k: v for k, v in os.environ.items() if k != "SAVEPOINT_STORE"}
+    proc = subprocess.Popen([sys.executable, "-m", "savepoint", "run", "--isolate", "--json", "--", "sh", "-c",
+                             'echo junk > a.txt; touch "$SAVEPOINT_STATE_DIR/started"; sleep 60'],
+                            cwd=ws, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while not list((ws / ".savepoint" / "state").glob("*/started")):
+        assert time.monotonic() < deadline and proc.poll() is None
+        time.sleep(0.01)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert json.loads(out.strip().splitlines()[-1])["reason"] == "cancelled"
+    assert digest(ws) == before
+    assert not list((ws / ".savepoint" / "isolate").glob("r*"))

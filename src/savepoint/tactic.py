@@ -299,7 +299,7 @@ def _commit_isolated(run: _Run) -> None:
         cp = store.checkpoint(task.scope, message=" ".join(task.command)[:200], kind="pre-run",
                               task_id=task.id or None, run_id=run.run_id,
                               context=execution_context(store, task, task.command), deps=run.deps,
-                              budget=task.budget)
+                              budget=None)  # the result is already made: keeping it outranks the budget
         run.catalog.update_run(run.run_id, checkpoint_id=cp.id)
         return cp.id
 

@@ -152,10 +152,13 @@ def _build_root(spec: dict[str, Any]) -> None:
             _bind(src, dst, readonly=True)
     for i, path in enumerate(spec.get("nested", [])):
         dst = root + path
-        if os.path.isdir(path) and os.path.isdir(dst):
-            _layer(path, dst, spec, f"@{i}")
-        elif os.path.isfile(path) and os.path.isfile(dst):  # a file mounted alone (/etc/hosts in containers)
-            _bind(path, dst, readonly=True)
+        try:
+            if os.path.isdir(path) and os.path.isdir(dst):
+                _layer(path, dst, spec, f"@{i}")
+            elif os.path.isfile(path) and os.path.isfile(dst):  # a file mounted alone (/etc/hosts in containers)
+                _bind(path, dst, readonly=True)
+        except (SetupError, OSError):
+            continue  # gone since it was listed, or not stackable nor bindable: its folder shows what is below
 
 
 def _layer(src: str, dst: str, spec: dict[str, Any], key: str) -> None:
