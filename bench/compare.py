@@ -431,12 +431,22 @@ def digest_except(root: Path, random_file: str) -> str:
     return h.hexdigest()
 
 
+def find_try() -> Path | None:
+    """binpash/try (MIT; not shipped here): $SAVEPOINT_TRY, `try` on PATH, or a sibling checkout's
+    shared/bench/peers/try."""
+    for cand in (os.environ.get("SAVEPOINT_TRY"), shutil.which("try"),
+                 REPO.parent / "shared" / "bench" / "peers" / "try"):
+        if cand and Path(cand).is_file():
+            return Path(cand)
+    return None
+
+
 def phase_isolate(b: Bench) -> None:
     """`run --isolate` beside binpash/try (both run the task in an overlay): the bad run guarded
     and discarded, the same run kept (committed), and `run --isolate -- true`. Every figure is
     wall time minus the task run alone on the real tree (so both pay the same copy-up)."""
-    try_sh = b.cfg.shared / "peers" / "try"
-    have_try = try_sh.exists() and shutil.which("unshare") is not None
+    try_sh = find_try()
+    have_try = try_sh is not None and shutil.which("unshare") is not None
     ensure_base(b)
     if not exact(b):
         rsync_restore(b)
@@ -449,7 +459,7 @@ def phase_isolate(b: Bench) -> None:
     for rep in range(b.cfg.repeat):
         b.log(f"isolate: round {rep + 1}/{b.cfg.repeat}")
         seed = b.next_seed()
-        task = f'"{sys.executable}" "{b.cfg.shared / "mutate.py"}" "{b.ws}" {seed}'
+        task = f'"{sys.executable}" "{b.cfg.workload / "mutate.py"}" "{b.ws}" {seed}'
         # the task alone, on the real tree (then put back)
         alone = timed(partial(run, ["sh", "-c", task]))
         res["alone"].append(alone)
