@@ -319,3 +319,24 @@ def test_ctrl_c_stops_and_discards(tmp_path: Path) -> None:
     assert json.loads(out.strip().splitlines()[-1])["reason"] == "cancelled"
     assert digest(ws) == before
     assert not list((ws / ".savepoint" / "isolate").glob("r*"))
+
+
+def test_ordinary_user_isolate_all_never_lets_home_or_tmp_writes_out(usp: Callable[..., CLIResult],
+                                                                      user_env: object, user_ws: Path) -> None:
+    home = Path(user_env.home)  # type: ignore[attr-defined]
+    dot = home / f".savepoint-iso-{os.getpid()}"
+    tmp_target = Path("/tmp") / f"savepoint-iso-user-{os.getpid()}"
+    try:
+        r = usp("run", "--isolate=all", "--json", "--", "sh", "-c",
+                f"echo h > {dot}; echo t > {tmp_target} 2>/dev/null; echo w > result.txt")
+        assert r.code == 0, r
+        out = r.json()
+        assert (user_ws / "result.txt").read_text() == "w\n"
+        assert not dot.exists() and not tmp_target.exists()
+        assert str(dot) in out["isolation"]["discarded_elsewhere"]
+        # /tmp is either overlaid (the write discarded) or, with mounts below it, read-only
+        assert str(tmp_target) in out["isolation"]["discarded_elsewhere"] or "/tmp" in out["isolation"].get(
+            "read_only", [])
+    finally:
+        dot.unlink(missing_ok=True)
+        tmp_target.unlink(missing_ok=True)

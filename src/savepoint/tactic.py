@@ -287,6 +287,8 @@ def _examine_isolated(run: _Run) -> Examination:
     assert run.isolation is not None
     run.isolation["discarded"] = _outside_writes(run, seen.outside)
     run.isolation["discarded_elsewhere"] = seen.elsewhere
+    if seen.read_only:
+        run.isolation["read_only"] = seen.read_only
     return Examination(changes=seen.changes, outside=[], current=None, checkpoint_id=None)  # type: ignore[arg-type]
 
 

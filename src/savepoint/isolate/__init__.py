@@ -60,6 +60,7 @@ class Seen:
     outside: list[str]  # in the workspace, outside the scope: discarded
     elsewhere: list[str] = field(default_factory=list)  # outside the workspace (`all`): discarded
     ops: list[list[Any]] = field(default_factory=list)  # the commit plan, if kept
+    read_only: list[str] = field(default_factory=list)  # (`all`) folders the task saw read-only
 
 
 class Session:
@@ -148,10 +149,14 @@ class Session:
         layer = upper.read_layer(self.spec["upper"], str(self.store.workspace), sc)
         changes, outside = upper.changes(layer)
         elsewhere = self.elsewhere() if self.mode == "all" else []
+        try:
+            ro = (self.dir / "read-only").read_text().split("\n")
+        except OSError:
+            ro = []
         if read_only:  # nothing may change: every write is discarded and listed
             moved = sorted({*changes.added, *changes.modified, *changes.deleted, *changes.metadata, *outside})
-            return Seen(Changes(), moved, elsewhere, [])
-        return Seen(changes, outside, elsewhere, upper.plan(layer))
+            return Seen(Changes(), moved, elsewhere, [], ro)
+        return Seen(changes, outside, elsewhere, upper.plan(layer), ro)
 
     def elsewhere(self) -> list[str]:
         """Writes outside the workspace (`all`): every file, whiteout and new folder of the other

@@ -27,6 +27,7 @@ SETUP_FAILED = 125  # exit status of the wrapper when the view could not be set 
 KEPT_HOST = ("dev", "proc", "sys")  # bound from the host, not overlaid: devices, GPUs, /proc keep working
 
 _libc: Any = None
+READ_ONLY: list[str] = []  # folders that could not be overlaid and were bound read-only instead
 
 
 class SetupError(Exception):
@@ -167,8 +168,10 @@ def _layer(src: str, dst: str, spec: dict[str, Any], key: str) -> None:
     os.makedirs(work, exist_ok=True)
     try:
         overlay(src, upper, work, dst)
-    except SetupError:  # a filesystem overlayfs cannot stack on: read-only, so nothing leaks out
+    except SetupError:  # a filesystem overlayfs cannot stack on (or, in a user namespace, one with
+        # mounts below it): read-only, so nothing leaks out
         _bind(src, dst, readonly=True)
+        READ_ONLY.append(src)
 
 
 def probe(spec: dict[str, Any]) -> None:
@@ -192,6 +195,9 @@ def main(argv: list[str]) -> int:
             spec = json.load(f)
         enter(spec)
         os.chdir(cwd)  # the same path, now seen through the overlay
+        if READ_ONLY:
+            with open(spec["session"] + "/read-only", "w", encoding="utf-8") as f:
+                f.write("\n".join(READ_ONLY))
     except (SetupError, OSError) as e:
         os.write(2, f"savepoint: isolation could not be set up: {e}\n".encode())
         try:
