@@ -19,8 +19,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import pickle
-import platform
 import shutil
 import sys
 from collections.abc import Callable
@@ -270,6 +268,8 @@ def rmtree(path: Path) -> None:
 
 def in_child(fn: Callable[[], Any], setup: Callable[[], None]) -> tuple[str | None, Any]:
     """fork; the child sets up and runs fn; its result comes back pickled. (error line, value)."""
+    import pickle
+
     r, w = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: never returns
@@ -339,7 +339,7 @@ def _probe_stamp(mode: str, net: bool) -> str | None:
 
 def kernel_version() -> tuple[int, int]:
     try:
-        major, minor = platform.release().split(".")[:2]
+        major, minor = os.uname().release.split(".")[:2]
         return int(major), int("".join(ch for ch in minor if ch.isdigit()) or 0)
     except ValueError:
         return (0, 0)
