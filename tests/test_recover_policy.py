@@ -1,4 +1,4 @@
-"""Retry policies: tenacity-style stops and waits that compose."""
+"""The retry policy: tenacity's stop and wait, as the run loop uses them."""
 
 from __future__ import annotations
 
@@ -6,43 +6,16 @@ import random
 
 import pytest
 
-from savepoint.recover.policy import (
-    RetryPolicy,
-    policy_for,
-    stop_after_attempt,
-    stop_after_delay,
-    stop_never,
-    wait_exponential,
-    wait_exponential_jitter,
-    wait_fixed,
-    wait_random,
-)
+from savepoint.model import Diagnosis, Execution, ResultSet, Severity
+from savepoint.recover import decide
+from savepoint.recover.policy import RetryPolicy, policy_for, stop_after_attempt, wait_exponential_jitter
 
 
-def test_stop_after_attempt_and_delay_combine_with_or_and_and() -> None:
-    either = stop_after_attempt(3) | stop_after_delay(10)
-    assert [either(n, 0.0) for n in (1, 2, 3)] == [False, False, True]
-    assert either(1, 10.0)
-    both = stop_after_attempt(3) & stop_after_delay(10)
-    assert not both(5, 1.0) and not both(1, 50.0) and both(3, 10.0)
-    assert not stop_never(10**6, 1e9)
+def test_stop_after_attempt() -> None:
+    stop = stop_after_attempt(3)
+    assert [stop(n) for n in (1, 2, 3, 4)] == [False, False, True, True]
     with pytest.raises(ValueError):
         stop_after_attempt(0)
-
-
-def test_waits_fixed_exponential_capped_and_added() -> None:
-    assert [wait_exponential(base=1, max=5)(n) for n in range(1, 6)] == [1, 2, 4, 5, 5]
-    assert wait_exponential(base=0.5, max=60)(10_000) == 60  # no overflow
-    combined = wait_fixed(2) + wait_exponential(base=1, max=60)
-    assert [combined(n) for n in (1, 2, 3)] == [3, 4, 6]
-
-
-def test_random_waits_stay_in_bounds_and_are_seedable() -> None:
-    w = wait_random(1, 3, rng=random.Random(7))
-    values = [w(1) for _ in range(200)]
-    assert all(1 <= v <= 3 for v in values) and len(set(values)) > 100
-    again = wait_random(1, 3, rng=random.Random(7))
-    assert [again(1) for _ in range(200)] == values
 
 
 def test_exponential_jitter_grows_and_never_exceeds_max() -> None:
@@ -50,13 +23,28 @@ def test_exponential_jitter_grows_and_never_exceeds_max() -> None:
     for attempt in range(1, 12):
         low = min(30.0, 2.0 ** (attempt - 1))
         assert low <= w(attempt) <= min(30.0, low + 1)
+    assert wait_exponential_jitter(initial=0.5, max=60, jitter=0)(10_000) == 60  # no overflow
 
 
 def test_retry_policy_and_the_task_policy() -> None:
-    policy = RetryPolicy(stop=stop_after_attempt(2), wait=wait_fixed(0.25))
-    assert not policy.should_stop(1, 0.0) and policy.should_stop(2, 0.0)
-    assert policy.delay(1) == 0.25
+    policy = RetryPolicy(stop=stop_after_attempt(2), wait=wait_exponential_jitter(initial=0.25, jitter=0))
+    assert not policy.should_stop(1) and policy.should_stop(2)
+    assert policy.delay(1) == 0.25 and policy.delay(2) == 0.5
     task = policy_for(retries=2, backoff=1.0, backoff_max=60.0, rng=random.Random(0))
     assert [task.should_stop(n) for n in (1, 2, 3)] == [False, False, True]
     assert 1.0 <= task.delay(1) <= 2.0 and 2.0 <= task.delay(2) <= 3.0
     assert policy_for(retries=0).should_stop(1)
+    assert policy_for(retries=3, backoff=0.0).delay(2) == 0.0  # backoff 0: retry at once
+
+
+@pytest.mark.parametrize("retries", [0, 1, 3])
+def test_the_decision_table_stops_where_the_policy_does(retries: int) -> None:
+    policy = policy_for(retries)
+    failed = Execution(exit_code=1, signal=None, duration=0.1, started=0.0)
+    result = ResultSet(complete=False, consistent=False, partial_value=0.0)
+    transient = Diagnosis(Severity.TRANSIENT, "default:test", "flaky")
+    for attempt in range(1, retries + 3):
+        decision = decide(execution=failed, result=result, diagnosis=transient, threshold=0.5,
+                          attempt=attempt, retries=retries, adjustments_configured=False,
+                          changed_in_scope=False)
+        assert decision.retry == (not policy.should_stop(attempt)), attempt

@@ -4,7 +4,7 @@ Pure functions over the shared model types: nothing here spawns a process or tou
 
     from savepoint.recover import Evidence, diagnose, fingerprint, parse_rules, decide, Decision
     from savepoint.recover.adjust import parse_adjust, apply_adjust, parse_param
-    from savepoint.recover.policy import stop_after_attempt, wait_exponential_jitter, RetryPolicy
+    from savepoint.recover.policy import policy_for, RetryPolicy
 
 Names are loaded on first use: a run that succeeds needs only `succeeded` and `decide`, and
 should not pay for compiling the diagnosis patterns or importing `ast` (the CLI's hot path).

@@ -95,7 +95,9 @@ def _undiagnosed(changed_in_scope: bool) -> Diagnosis:
 
 def _recover(diagnosis: Diagnosis, *, attempt: int, retries: int, adjustments_configured: bool,
              changed_in_scope: bool) -> Decision:
-    left = attempt <= retries
+    from savepoint.recover.policy import stop_after_attempt
+
+    left = not stop_after_attempt(max(0, retries) + 1)(attempt)  # the task's policy: policy_for()
     why = f"{diagnosis.severity}: {diagnosis.reason} [{diagnosis.rule}]"
     if diagnosis.evidence:
         why += f" ({diagnosis.evidence})"
