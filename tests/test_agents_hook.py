@@ -218,3 +218,27 @@ def test_gemini_cli_and_codex_events(user_env: Any, user_ws: Path, usp: Callable
     assert usp("undo", "--session", "c-1").code == 0
     assert usp("undo", "--session", "g-1").code == 0
     assert tree_state(user_ws) == start
+
+
+def test_the_hook_path_imports_little(ws: Path) -> None:
+    """An agent runs the hook around every tool call: a read-only call imports neither the command
+    line parser nor the store, and no call imports the MCP SDK."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+    def imported(event: str) -> set[str]:
+        proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "savepoint", "hook"], cwd=ws,
+                              env=env, input=event, capture_output=True, text=True, timeout=60)
+        assert proc.returncode == 0, proc.stderr
+        return {line.split("|")[-1].strip() for line in proc.stderr.splitlines() if line.startswith("import time:")}
+
+    read = imported(claude(ws, "PreToolUse", "Read", {"file_path": "x"}, "t1"))
+    assert "json" in read or "json.decoder" in read
+    assert not {"click", "savepoint.store", "savepoint.cli", "mcp"} & read
+    write = imported(claude(ws, "PreToolUse", "Bash", {"command": "true"}, "t2"))
+    assert "savepoint.store" in write
+    assert not any(m == "mcp" or m.startswith(("mcp.", "anyio", "pydantic")) for m in write)
+    assert (ws / ".savepoint").is_dir()

@@ -9,7 +9,7 @@ from typing import Any
 def main() -> Any:
     # An agent runs `savepoint hook` around every tool call, reads included: answer the calls that
     # need nothing before importing the command line parser.
-    if sys.argv[1:2] == ["hook"]:
+    if sys.argv[1:2] == ["hook"] and not {"-h", "--help"} & set(sys.argv[2:]):
         import io
 
         from savepoint.hook import fast_main

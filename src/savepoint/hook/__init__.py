@@ -47,8 +47,6 @@ def quick_answer(text: str, extra_tools: frozenset[str]) -> dict[str, Any] | Non
 def fast_main(argv: list[str], stdin_text: str) -> bool:
     """`savepoint hook ...` for an event that needs nothing: answer it here, before the command
     line parser is even imported. False when the full command must run."""
-    if any(a in ("-h", "--help") for a in argv):
-        return False
     extra = frozenset(v for i, v in enumerate(argv) if i and argv[i - 1] == "--tool") | frozenset(
         a.split("=", 1)[1] for a in argv if a.startswith("--tool="))
     answer = quick_answer(stdin_text, extra)
