@@ -31,10 +31,12 @@ def _chunklists(store: Store) -> dict[str, list[str]]:
 
 
 def _live(store: Store, checkpoint_ids: list[str], chunked: dict[str, list[str]],
-          problems: list[str] | None = None) -> set[str]:
-    """Every blob the given checkpoints need: manifests, file contents, chunks."""
+          problems: list[str] | None = None, contents: set[str] | None = None) -> set[str]:
+    """Every blob the given checkpoints need: manifests, file contents, chunks. `contents`, when
+    given, receives the content ids they need (gc keeps exactly those chunk lists)."""
     live: set[str] = set()
-    contents: set[str] = set()
+    if contents is None:
+        contents = set()
     for cid in checkpoint_ids:
         info = store.info(cid)
         if info.manifest is None:
@@ -168,7 +170,11 @@ def gc(store: Store, keep: int | None, older_than: float | None, max_size: int |
                 break
             kept.remove(victim)
             remove.append(victim)
-    live = _live(store, kept, chunked)
+    live_contents: set[str] = set()
+    live = _live(store, kept, chunked, contents=live_contents)
+    # Chunk lists go per content, never per blob: a dead content may share chunks with a live
+    # one, and deleting only its rows whose chunk died would leave a partial list behind.
+    dead_lists = [c for c in chunked if c not in live_contents]
     blob_rows = store.catalog.query("SELECT id, pack, length FROM blobs")
     dead = [r for r in blob_rows if r["id"] not in live]
     freed = sum(r["length"] for r in dead)
@@ -179,7 +185,7 @@ def gc(store: Store, keep: int | None, older_than: float | None, max_size: int |
     with store.catalog.tx() as c:
         c.executemany("DELETE FROM checkpoints WHERE id = ?", [(x,) for x in remove])
         c.executemany("DELETE FROM blobs WHERE id = ?", [(x,) for x in dead_ids])
-        c.execute("DELETE FROM chunklists WHERE blob NOT IN (SELECT id FROM blobs)")
+        c.executemany("DELETE FROM chunklists WHERE content = ?", [(x,) for x in dead_lists])
     # the stat cache may name contents that are gone now
     with contextlib.suppress(FileNotFoundError):
         os.unlink(store.root / "statcache")
