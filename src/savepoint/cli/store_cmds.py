@@ -124,7 +124,7 @@ def checkpoint_cmd(scope: tuple[str, ...], message: str, read_only: bool, budget
 def list_cmd(limit: int | None, session: str | None, workspace: str | None, store_dir: str | None,
              as_json: bool) -> None:
     """List checkpoints and runs, newest first."""
-    with open_store(workspace, store_dir) as store:
+    with open_store(workspace, store_dir) as store, store.reading():
         if session is not None:
             from savepoint.cli.agent_cmds import print_session
 
@@ -186,7 +186,7 @@ def show_cmd(ref: str, workspace: str | None, store_dir: str | None, as_json: bo
     """
     from savepoint.ids import lookup
 
-    with open_store(workspace, store_dir) as store:
+    with open_store(workspace, store_dir) as store, store.reading():
         found = lookup(store, ref, "any")
         if found.kind == "run":
             run = store.catalog.get_run(found.id)
@@ -274,7 +274,7 @@ def diff_cmd(ref: str, to_ref: str | None, workspace: str | None, store_dir: str
     REF (and --to): a checkpoint id, a unique prefix of one, a run (the checkpoint taken before it
     ran), or `latest` (alias `last`): the newest checkpoint.
     """
-    with open_store(workspace, store_dir) as store:
+    with open_store(workspace, store_dir) as store, store.reading():
         cid = store.resolve(ref)
         to = store.resolve(to_ref) if to_ref else None
         ch = store.diff(cid, to)
@@ -330,7 +330,7 @@ def restore_cmd(ref: str, dry_run: bool, verbose: bool, workspace: str | None, s
 @store_options
 def verify_cmd(data: bool, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """Check the store's integrity; exit 1 when damage is found."""
-    with open_store(workspace, store_dir) as store:
+    with open_store(workspace, store_dir) as store, store.reading():
         rep = store.verify(data=data)
         if as_json:
             emit_json(rep.to_json())

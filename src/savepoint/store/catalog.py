@@ -169,6 +169,7 @@ class Catalog:
         # Called when a write finds the disk full; returns True when it freed space (the Store
         # releases its reserve file), and the transaction is tried once more.
         self.on_full: Callable[[], bool] | None = None
+        self._snapshot_depth = 0
         if readonly:
             uri = f"file:{path}?mode=ro"
             self.conn = sqlite3.connect(uri, uri=True, check_same_thread=False, isolation_level=None,
@@ -205,10 +206,35 @@ class Catalog:
             self.conn.close()
 
     @contextmanager
+    def snapshot(self) -> Iterator[None]:
+        """One read transaction: every query inside sees the catalog as of its first read (WAL
+        snapshot isolation), whatever gc or a checkpoint commits meanwhile. Nestable; holds this
+        connection (other threads of this Store wait); no writes inside."""
+        with self._lock:
+            if self._snapshot_depth:
+                self._snapshot_depth += 1
+                try:
+                    yield
+                finally:
+                    self._snapshot_depth -= 1
+                return
+            self.conn.execute("BEGIN")
+            self.conn.execute("SELECT 1 FROM meta LIMIT 1").fetchall()  # the snapshot starts here
+            self._snapshot_depth = 1
+            try:
+                yield
+            finally:
+                self._snapshot_depth = 0
+                with suppress(sqlite3.Error):
+                    self.conn.execute("COMMIT")
+
+    @contextmanager
     def tx(self) -> Iterator[sqlite3.Connection]:
         """One IMMEDIATE transaction: all or nothing, durable on return. A full disk raises
         NoSpace (after `on_full` had one chance to free space: callers retry via `write`)."""
         with self._lock:
+            if self._snapshot_depth:
+                raise RuntimeError("a catalog write inside a read snapshot")
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield self.conn

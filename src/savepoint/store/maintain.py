@@ -189,12 +189,17 @@ def gc(store: Store, keep: int | None, older_than: float | None, max_size: int |
     # the stat cache may name contents that are gone now
     with contextlib.suppress(FileNotFoundError):
         os.unlink(store.root / "statcache")
-    for r in dead:
-        if r["pack"] is None:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(store.objects.loose_path(r["id"]))
-    _repack(store)
-    orphans, orphan_bytes = _remove_orphans(store)
+    orphans = orphan_bytes = 0
+    # Files go only while no reader holds an older snapshot that may still name them; a reader
+    # starting meanwhile waits, then sees the catalog after this gc (docs/store-format.md).
+    with store.unlinking() as free_to_unlink:
+        if free_to_unlink:
+            for r in dead:
+                if r["pack"] is None:
+                    with contextlib.suppress(FileNotFoundError):
+                        os.unlink(store.objects.loose_path(r["id"]))
+            _repack(store)
+            orphans, orphan_bytes = _remove_orphans(store)
     return GcReport(removed_cps, len(dead) + orphans, freed + orphan_bytes, len(kept), False, held)
 
 

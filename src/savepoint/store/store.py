@@ -132,6 +132,7 @@ class Store:
         self._statcache: dict[str, tuple[Any, ...]] | None = None
         self._statcache_key: tuple[int, int, int] = (0, 0, 0)
         self._short_of_space = False  # a checkpoint of the current state just failed: disk full
+        self._readers_depth = 0
         self.failures: list[str] = []  # what `recover_interrupted` could not finish
         catalog.on_full = self.release_reserve
 
@@ -315,11 +316,12 @@ class Store:
 
     def diff(self, checkpoint_id: str, to: str | None = None) -> Changes:
         """Changes in the checkpoint's scope from `checkpoint_id` to `to` (a checkpoint) or to now."""
-        old = self.manifest(checkpoint_id)
-        new = self.manifest(to) if to else self.current(old.scope)
-        if self.info(checkpoint_id).read_only:
-            return stat_changes(old, new, everything=True)
-        return compare(old, new)
+        with self.reading():
+            old = self.manifest(checkpoint_id)
+            new = self.manifest(to) if to else self.current(old.scope)
+            if self.info(checkpoint_id).read_only:
+                return stat_changes(old, new, everything=True)
+            return compare(old, new)
 
     def outside_scope_writes(self, checkpoint_id: str, current: Manifest | None = None) -> list[str]:
         """Paths outside the checkpoint's scope that were added, deleted or changed since it."""
@@ -562,10 +564,72 @@ class Store:
 
     # -- maintenance -----------------------------------------------------------------------------
 
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[None]:
+        """What every read-only command holds while it reads: one catalog snapshot, and a shared
+        lock on STORE/readers.lock that gc takes exclusively before it unlinks object files or
+        packs. So a reader never sees a catalog that points at files gc removed, nor half of a
+        gc (docs/store-format.md, "Ordering and locking")."""
+        import fcntl
+
+        if self._readers_depth:
+            self._readers_depth += 1
+            try:
+                yield
+            finally:
+                self._readers_depth -= 1
+            return
+        fd: int | None = None
+        for flags in (os.O_RDWR | os.O_CREAT, os.O_RDONLY):
+            try:
+                fd = os.open(self.root / "readers.lock", flags | os.O_CLOEXEC, 0o600)
+                break
+            except OSError:
+                continue
+        try:
+            if fd is not None:
+                fcntl.flock(fd, fcntl.LOCK_SH)  # waits only while a gc is unlinking files
+            self._readers_depth = 1
+            with self.catalog.snapshot():
+                yield
+        finally:
+            self._readers_depth = 0
+            if fd is not None:
+                os.close(fd)
+
+    @contextlib.contextmanager
+    def unlinking(self, timeout: float = 60.0) -> Iterator[bool]:
+        """gc's side of `reading`: the readers lock, exclusively, while it removes files the
+        catalog no longer names. Yields False when readers kept it past `timeout`: the files are
+        then left for the next gc (nothing names them, so they are only wasted space)."""
+        import fcntl
+
+        try:
+            fd = os.open(self.root / "readers.lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        except OSError:
+            yield True  # no lock file can be made: there is no reader that could hold one either
+            return
+        try:
+            deadline = time.monotonic() + timeout
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    got = True
+                    break
+                except BlockingIOError:
+                    if time.monotonic() > deadline:
+                        got = False
+                        break
+                    time.sleep(0.01)
+            yield got
+        finally:
+            os.close(fd)
+
     def verify(self, data: bool = False) -> VerifyReport:
         from savepoint.store.maintain import verify
 
-        return verify(self, data)
+        with self.reading():
+            return verify(self, data)
 
     def gc(self, keep: int | None = None, older_than: float | None = None, max_size: int | None = None,
            dry_run: bool = False) -> GcReport:
