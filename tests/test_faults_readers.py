@@ -23,18 +23,21 @@ WRITER = textwrap.dedent("""
     rng = random.Random(3)
     big = bytearray((ws / "big.bin").read_bytes())
     n = 0
-    while not stop.exists() and n < 400:
-        n += 1
-        for i in range(20):  # new small contents: a new pack per checkpoint, old packs half dead
-            if rng.random() < 0.5:
-                (ws / "src" / f"m{i}.py").write_bytes(rng.randbytes(rng.randint(10, 3000)))
-        off = rng.randrange(len(big) - 64)
-        big[off:off + 64] = rng.randbytes(64)  # one chunk of the big file changes
-        (ws / "big.bin").write_bytes(bytes(big))
-        with Store.open(ws) as store, store.lock():
-            store.checkpoint(message=f"w{n}")
-            store.gc(keep=2)
-    print(n)
+    try:
+        while not stop.exists() and n < 12:
+            n += 1
+            for i in range(20):  # new small contents: a new pack per checkpoint, old packs half dead
+                if rng.random() < 0.5:
+                    (ws / "src" / f"m{i}.py").write_bytes(rng.randbytes(rng.randint(10, 3000)))
+            off = rng.randrange(len(big) - 64)
+            big[off:off + 64] = rng.randbytes(64)  # one chunk of the big file changes
+            (ws / "big.bin").write_bytes(bytes(big))
+            with Store.open(ws) as store, store.lock():
+                store.checkpoint(message=f"w{n}")
+                store.gc(keep=2)
+        print(n)
+    finally:
+        (stop.parent / "writer-done").touch()  # the readers stop after it, even if this failed
 """)
 
 READER = textwrap.dedent("""
@@ -42,9 +45,10 @@ READER = textwrap.dedent("""
     from pathlib import Path
     from savepoint.store import Store
     from savepoint.store.objects import hash_bytes
-    ws, calls = Path(sys.argv[1]), int(sys.argv[2])
-    false_reports, done = [], 0
-    for i in range(calls):
+    ws, calls, writer_done = Path(sys.argv[1]), int(sys.argv[2]), Path(sys.argv[3])
+    false_reports, done, i = [], 0, -1
+    while i < calls or not writer_done.exists():  # at least `calls`, and for as long as gc runs
+        i += 1
         try:
             with Store.open(ws) as store:
                 reading = getattr(store, "reading", contextlib.nullcontext)
@@ -89,7 +93,8 @@ def test_readers_see_one_snapshot_while_gc_and_checkpoints_run(tmp_path: Path) -
     env = savepoint_env()
     writer = subprocess.Popen([sys.executable, str(tmp_path / "writer.py"), str(ws), str(stop)], env=env,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    readers = [subprocess.Popen([sys.executable, str(tmp_path / "reader.py"), str(ws), "120"], env=env,
+    readers = [subprocess.Popen([sys.executable, str(tmp_path / "reader.py"), str(ws), "100",
+                                 str(tmp_path / "writer-done")], env=env,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(2)]
     cli_calls = cli_false = 0
     cli_problems: list[str] = []
@@ -97,7 +102,7 @@ def test_readers_see_one_snapshot_while_gc_and_checkpoints_run(tmp_path: Path) -
         # the command line too, while the writer runs: each command is one snapshot
         commands = [["verify", "--json"], ["list", "--json"], ["diff", "latest", "--json"], ["show", "latest"]]
         deadline = time.monotonic() + 120
-        while any(r.poll() is None for r in readers) and time.monotonic() < deadline:
+        while writer.poll() is None and time.monotonic() < deadline:
             args = commands[cli_calls % len(commands)]
             done = run_cli(args, ws)
             cli_calls += 1
@@ -118,7 +123,7 @@ def test_readers_see_one_snapshot_while_gc_and_checkpoints_run(tmp_path: Path) -
     rounds = int(out.strip() or 0)
     calls = sum(r["calls"] for r in results) + cli_calls
     false = [f for r in results for f in r["false_reports"]] + cli_problems
-    assert rounds >= 5, f"the writer ran only {rounds} checkpoint+gc rounds"
+    assert rounds == 12, f"the writer ran only {rounds} checkpoint+gc rounds"
     assert calls >= 200, calls
     assert false == [], f"{len(false)} false reports in {calls} reader calls: {false[:5]}"
     assert run_cli(["verify", "--data"], ws).returncode == 0
