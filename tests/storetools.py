@@ -260,20 +260,6 @@ def fill_fs(path: Path, leave: int = 0) -> Path:
     return filler
 
 
-def store_ready() -> bool:
-    """False while the Store is still the unimplemented contract (the tests then skip)."""
-    from savepoint.store import Store
-
-    base = Path(tempfile.mkdtemp(prefix="sp-ready-"))
-    try:
-        Store.open(base, create=True).close()
-        return True
-    except NotImplementedError:
-        return False
-    finally:
-        shutil.rmtree(base, ignore_errors=True)
-
-
 def forge_checkpoint(store: Any, entries: list[Any], scope: list[str] | None = None) -> str:
     """Seal a checkpoint whose manifest holds exactly `entries` (as a damaged or malicious store
     could), through the store's own object writer and catalog: for the hostile-manifest tests."""

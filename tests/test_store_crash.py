@@ -28,11 +28,8 @@ from storetools import (
     mutate_tree,
     run_cli,
     spawn_savepoint,
-    store_ready,
     tree_state,
 )
-
-pytestmark = pytest.mark.skipif(not store_ready(), reason="the store is not implemented yet")
 
 
 def assert_same(actual: TreeState, expected: TreeState, what: str) -> None:

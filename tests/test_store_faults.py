@@ -27,12 +27,10 @@ from storetools import (
     mounted_or_skip,
     run_cli,
     spawn_savepoint,
-    store_ready,
     tree_state,
     write_bytes,
 )
 
-pytestmark = pytest.mark.skipif(not store_ready(), reason="the store is not implemented yet")
 needs_root = pytest.mark.skipif(not is_root(), reason="mounting a small filesystem needs root")
 
 NO_DAC = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search"]

@@ -25,12 +25,9 @@ from storetools import (
     TreeState,
     file_inodes,
     forge_checkpoint,
-    store_ready,
     tree_state,
     write_bytes,
 )
-
-pytestmark = pytest.mark.skipif(not store_ready(), reason="the store is not implemented yet")
 
 
 def assert_same(actual: TreeState, expected: TreeState, what: str) -> None:

@@ -15,10 +15,9 @@ from pathlib import Path
 import pytest
 
 from savepoint.store import Store
-from storetools import fs_used, is_root, mounted_or_skip, store_ready, tree_state, write_bytes
+from storetools import fs_used, is_root, mounted_or_skip, tree_state, write_bytes
 
 pytestmark = [
-    pytest.mark.skipif(not store_ready(), reason="the store is not implemented yet"),
     pytest.mark.skipif(not is_root() or shutil.which("mkfs.xfs") is None,
                        reason="needs root and mkfs.xfs for a loop-mounted XFS image"),
 ]
