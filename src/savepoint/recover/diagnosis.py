@@ -185,9 +185,14 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|\bOOM killer\b|oom-kill(?:er)?\b|Out of memory: Killed process"
                 r"|exceeded (?:its )?memory limit|memory limit exceeded|oom_kill event")
 _OOM_KILLED = re.compile(r"\bKilled\b")  # the shell's word for SIGKILL: case matters ("killed" is prose)
-# strsignal(SIGKILL) in other locales, as a shell prints it: trusted only when the exit status is 137
-_KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:Getötet|Processus arrêté|Terminado \(killed\)|Ucciso|Morto"
-                               r"|Zabity|Убито|已杀死|已殺死|強制終了|죽었음|Dödad|Gedood|Zabit)(?:\s|$)")
+# strsignal(SIGKILL) as glibc's translations say it (bash prints "bash: Zeile 1: 4242 Getötet  python
+# train.py"): trusted only when the exit status is 137
+_KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Matat", "Zabit", "Dræbt", "Getötet", "Σκοτώθηκε", "Buĉita",
+                 "Terminado (killed)", "Tapettu", "Processus arrêté", "Matado", "Ubijen", "Kilőve", "Terbunuh",
+                 "Ucciso", "強制終了", "죽었음", "Nutraukta (killed)", "Drept", "Geëlimineerd", "Unicestwiony", "Morto",
+                 "Убито", "Zabitý", "Pobit", "Убијен", "Dödad", "Süreç durduruldu", "Вбито", "Bị buộc kết thúc",
+                 "已杀死", "強制結束")
+_KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r")(?=\s|$|\()")
 _WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal: Killed"
                      r"|DataLoader worker \(pid\(s\)[^)]*\) exited unexpectedly")
 _SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed by signal: Bus error"
