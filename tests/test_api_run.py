@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ def test_run_transient_then_done_with_state(ws: Path) -> None:
         ctx.state["tries"] = ctx.state.get("tries", 0) + 1
         with open(ws / "log.txt", "a") as f:
             f.write(f"attempt {ctx.attempt}\n")
-        if ctx.attempt < 3:
+        if ctx.state["tries"] < 3:  # state, not the attempt number: it carries over to the next run
             raise ConnectionResetError("Connection reset by peer")
         return "trained"
 
@@ -27,8 +28,11 @@ def test_run_transient_then_done_with_state(ws: Path) -> None:
     assert out.value == "trained"
     assert [a.diagnosis.severity for a in out.attempts[:2] if a.diagnosis] == ["TRANSIENT", "TRANSIENT"]
     assert (ws / "log.txt").read_text().count("attempt") == 3  # no rollback between transient retries
+    state = json.loads(next((ws / ".savepoint" / "state").glob("job*/state.json")).read_text())
+    assert state == {"tries": 3}  # ctx.state survived both retries
     again = savepoint.run("job", job, workspace=ws, backoff=0.001)
-    assert again.status == savepoint.Status.DONE and len(again.attempts) == 3
+    assert again.status == savepoint.Status.DONE and len(again.attempts) == 1  # it resumes from state
+    assert json.loads(next((ws / ".savepoint" / "state").glob("job*/state.json")).read_text()) == {"tries": 4}
 
 
 def test_run_corrupting_rolls_back(ws: Path) -> None:

@@ -207,3 +207,31 @@ def test_a_wrapped_error_keeps_its_cause_shown_with_savepoint_debug(ws: Path) ->
     assert debug.returncode == 2
     assert "The above exception was the direct cause" in debug.stderr, debug.stderr
     assert debug.stderr.splitlines()[-1] == plain.stderr.strip()
+
+
+def test_a_stored_run_survives_added_and_removed_options() -> None:
+    """`savepoint resolve --retry` of a run stored by another version: unknown fields are dropped,
+    missing ones take their defaults, and the options that exist come back as they were."""
+    from dataclasses import asdict
+
+    from savepoint.tactic import spec_from_json, spec_to_json
+
+    spec = options_spec()
+    stored = spec_to_json(spec)
+    assert spec_from_json(stored) == spec
+    old = dict(stored)
+    old.pop("backoff_max")  # an option added after the run was stored
+    old["gpus"] = 2  # an option since removed
+    old["detectors"] = {**old["detectors"], "old_knob": 1}
+    old["checks"] = [{**c, "legacy": True} for c in old["checks"]]
+    back = spec_from_json(json.dumps(old))
+    assert back.backoff_max == TaskSpec(command=[]).backoff_max
+    assert asdict(back) | {"backoff_max": spec.backoff_max} == asdict(spec)
+
+
+def options_spec() -> TaskSpec:
+    spec = TaskSpec(command=["python", "train.py"], id="train")
+    options.apply_table(spec, {"scope": ["out/"], "checks": ["exists:out/m.pt"], "timeout": "1h",
+                               "params": {"BATCH": 8}, "adjust": {"BATCH": "BATCH // 2"},
+                               "backoff_max": "30s"}, where="test")
+    return spec

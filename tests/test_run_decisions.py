@@ -67,8 +67,11 @@ def test_corrupting_failure_rolls_back_to_identical_tree(ws: Path, sp: Callable[
     # nothing lost: the post-failure state was checkpointed and can be diffed against
     post = out["attempts"][-1]["post_failure_checkpoint"]
     assert post
-    d = sp("diff", out["checkpoint_id"], "--json")
+    d = sp("diff", out["checkpoint_id"], "--to", post, "--json")
     assert d.code == 0, d
+    kept = d.json()  # what the failed attempt left, against the state before it
+    assert kept["added"] == ["data/new.txt"] and kept["deleted"] == ["data/f2.txt"]
+    assert "data/f1.txt" in kept["modified"]
     assert set(out["changes"]["added"]) == {"data/new.txt"}
     assert set(out["changes"]["deleted"]) == {"data/f2.txt"}
 

@@ -159,12 +159,27 @@ def _json_name(value: Any) -> str:
     return f"<{getattr(value, '__qualname__', type(value).__name__)}>"
 
 
+# Task fields renamed since runs were first stored: old name -> new name (resolve of an old run).
+RENAMED_FIELDS: dict[str, str] = {}
+
+
 def spec_from_json(data: dict[str, Any] | str) -> TaskSpec:
+    """The TaskSpec of a stored run, also one stored by another version of savepoint: a renamed
+    field is read under its new name, a field this version does not know is dropped, and a field
+    the stored run lacks takes its default."""
+    from dataclasses import fields
+
     from savepoint.model import CheckSpec, DetectorConfig
 
-    data = json.loads(data) if isinstance(data, str) else dict(data)
-    data["detectors"] = DetectorConfig(**data.get("detectors", {}))
-    data["checks"] = [CheckSpec(**c) for c in data.get("checks", [])]
+    def known(cls: Any, table: Any) -> dict[str, Any]:
+        names = {f.name for f in fields(cls)}
+        table = {RENAMED_FIELDS.get(k, k): v for k, v in (table or {}).items()}
+        return {k: v for k, v in table.items() if k in names}
+
+    data = known(TaskSpec, json.loads(data) if isinstance(data, str) else data)
+    data["detectors"] = DetectorConfig(**known(DetectorConfig, data.get("detectors")))
+    data["checks"] = [CheckSpec(**known(CheckSpec, c)) for c in data.get("checks") or []]
+    data.setdefault("command", [])
     return TaskSpec(**data)
 
 
