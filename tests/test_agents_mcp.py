@@ -76,6 +76,8 @@ def test_every_tool(ws: Path) -> None:
             listed = (await s.list_tools()).tools
             assert {t.name: set(t.input_schema["properties"]) - {"workspace"} for t in listed} == CONTRACT
             assert next(t for t in listed if t.name == "show").input_schema["required"] == ["id"]
+            hints = {t.name: t.annotations.read_only_hint for t in listed if t.annotations}
+            assert {n for n, ro in hints.items() if ro} == {"list", "show", "diff", "report", "verify"}
 
             cp = call_ok(await s.call_tool("checkpoint", {"message": "before edits"}))
             assert cp["state"] == "sealed" and cp["message"] == "before edits"

@@ -151,7 +151,10 @@ async def _call_in_thread(ctx: Any, name: str, ws: Path, args: dict[str, Any]) -
 def build_server(roots: list[Path]) -> Server[Any]:
     async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
         return types.ListToolsResult(tools=[
-            types.Tool(name=name, description=desc, input_schema=schema)
+            types.Tool(name=name, description=desc, input_schema=schema,
+                       annotations=types.ToolAnnotations(read_only_hint=name in tools.READ_ONLY,
+                                                         destructive_hint=name in tools.DESTRUCTIVE,
+                                                         open_world_hint=name in ("run", "resolve")))
             for name, (desc, schema) in tools.TOOLS.items()])
 
     async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:

@@ -302,6 +302,10 @@ def tool_resolve(ws: Path, args: dict[str, Any], *, cancel: threading.Event | No
         return outcome.to_json()
 
 
+# Hints for clients that ask before calling a tool: what only reads, what may replace files.
+READ_ONLY = frozenset({"list", "show", "diff", "report", "verify"})
+DESTRUCTIVE = frozenset({"restore", "run", "resolve"})  # each keeps the state it replaces
+
 SIMPLE: dict[str, Callable[[Path, dict[str, Any]], dict[str, Any]]] = {
     "checkpoint": tool_checkpoint, "list": tool_list, "show": tool_show, "diff": tool_diff,
     "restore": tool_restore, "report": tool_report, "verify": tool_verify,
