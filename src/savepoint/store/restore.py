@@ -487,7 +487,10 @@ class Restorer:
             return False
         try:
             st = os.fstat(fd)
-            if not stat.S_ISREG(st.st_mode) or st.st_size != cur.size or st.st_mtime_ns != cur.mtime_ns:
+            # The manifest's nlink is from the scan: a hard link made since (inside the workspace or
+            # out) would see the patch too. Patch only the very inode scanned, with no other name.
+            if (not stat.S_ISREG(st.st_mode) or st.st_size != cur.size or st.st_mtime_ns != cur.mtime_ns
+                    or st.st_nlink != 1 or (cur.ino and st.st_ino != cur.ino)):
                 return False  # not the file the current manifest describes: replace it whole
             for i in differ:
                 data = self.objects.read_blob(want[i])

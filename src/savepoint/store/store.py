@@ -22,7 +22,7 @@ from savepoint.store.lock import WorkspaceLock
 from savepoint.store.manifest import Manifest, compare, decode_rows, encode_rows
 from savepoint.store.objects import ObjectStore, commit_pending, hash_bytes, syncfs
 from savepoint.store.restore import Quarantine, RestorePlan, Restorer, make_plan
-from savepoint.store.scan import Scanner, ScanStats, is_racy, stat_key
+from savepoint.store.scan import COARSE_MARGIN_NS, RACY_MARGIN_NS, Scanner, ScanStats, is_racy, stat_key
 from savepoint.store.scope import Scope
 from savepoint.workspace import store_path
 
@@ -726,6 +726,10 @@ class Store:
         checkpoint does not read them all again."""
         written = {e.path for e in (*plan.create, *plan.relink, *plan.touch) if e.kind == "f"}
         cache = dict(self._load_statcache() or {})
+        # The racy rule holds here too: a file whose ctime is this close to now could change again
+        # within the same timestamp tick without its stat changing, so it gets no row (it is read
+        # again by the next checkpoint). Only files the restore wrote a while ago are trusted.
+        now = time.time_ns()
         for e in plan.remove:
             cache.pop(e.path, None)
         for p in written:
@@ -735,7 +739,8 @@ class Store:
                 st = os.lstat(self.workspace / p)
             except OSError:
                 continue
-            if st.st_size == e.size and st.st_mtime_ns == e.mtime_ns and e.content is not None:
+            if (st.st_size == e.size and st.st_mtime_ns == e.mtime_ns and e.content is not None
+                    and st.st_ctime_ns < now - (COARSE_MARGIN_NS if st.st_ctime_ns % 10**9 == 0 else RACY_MARGIN_NS)):
                 cache[p] = (p, stat_key(e.size, e.mtime_ns, st.st_ctime_ns, st.st_ino), bytes.fromhex(e.content))
         self._write_statcache(cache)
 
