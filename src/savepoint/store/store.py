@@ -8,6 +8,7 @@ import json
 import os
 import secrets
 import sqlite3
+import stat
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -383,7 +384,8 @@ class Store:
                 pre = current_checkpoint
             elif dry_run or not save_current:
                 current = self.current(target.scope)
-            elif make_plan(target, now := self.current(target.scope), scope).empty:
+            elif self._maybe_unchanged(target) and make_plan(
+                    target, now := self.current(target.scope), scope).empty:
                 # nothing to do: change nothing, not even the store (no pre-restore checkpoint)
                 return RestoreReport(checkpoint_id, compare(now, target), None, False, [])
             else:
@@ -474,6 +476,28 @@ class Store:
             return True
         except OSError:
             return False
+
+    def _maybe_unchanged(self, target: Manifest) -> bool:
+        """Whether the scope may already equal `target`: an lstat of its entries, stopping at the
+        first that differs. The usual restore, after real changes, pays a few stats, not a second
+        scan and read of what changed; `current()` and the plan decide when this says maybe."""
+        root = str(self.workspace) + "/"
+        for e in target.entries.values():
+            if not e.scoped:
+                continue
+            try:
+                st = os.lstat(root + e.path)
+            except OSError:
+                return False
+            if st.st_mode >> 12 != e.mode >> 12:
+                return False
+            if stat.S_ISDIR(st.st_mode):
+                if stat.S_IMODE(st.st_mode) != e.perm:
+                    return False
+            elif stat.S_ISREG(st.st_mode) and (st.st_size, st.st_mtime_ns, st.st_mode) != (e.size, e.mtime_ns,
+                                                                                              e.mode):
+                return False
+        return True
 
     def _preflight(self, checkpoint_id: str, plan: RestorePlan) -> None:
         """Every object the restore will read must be there before the first file is touched:
