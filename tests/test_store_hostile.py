@@ -161,7 +161,9 @@ def test_hard_link_inside_scope_to_a_file_outside_scope_is_not_written(ws: Path)
     assert (ws / "scoped" / "model.bin").read_bytes() == data
 
 
-def test_setuid_and_setgid_bits_are_not_restored(ws: Path) -> None:
+def test_setuid_and_setgid_bits_come_back_only_with_their_owner(ws: Path) -> None:
+    """As rsync -a as root: the owner first, then the mode with its setuid/setgid bits. A file
+    whose owner cannot be restored gets neither bit (tests/test_store_fidelity.py, as a user)."""
     write_bytes(ws / "suid", b"#!/bin/sh\n", 0o4755)
     write_bytes(ws / "sgid", b"#!/bin/sh\n", 0o2755)
     write_bytes(ws / "both", b"#!/bin/sh\necho\n", 0o6755)
@@ -170,10 +172,10 @@ def test_setuid_and_setgid_bits_are_not_restored(ws: Path) -> None:
         for name in ("suid", "sgid", "both"):
             (ws / name).unlink()
         restore(store, cp)
-    for name in ("suid", "sgid", "both"):
+    for name, want in (("suid", 0o4755), ("sgid", 0o2755), ("both", 0o6755)):
         mode = stat.S_IMODE(os.lstat(ws / name).st_mode)
-        assert not mode & (stat.S_ISUID | stat.S_ISGID), f"{name} restored with mode {mode:o}"
-        assert mode & 0o777 == 0o755
+        assert mode == want, f"{name} restored with mode {mode:o}"
+        assert os.lstat(ws / name).st_uid == os.getuid()
 
 
 def test_restored_files_share_no_inode_with_the_store(ws: Path) -> None:
@@ -207,19 +209,27 @@ def test_a_store_inside_the_workspace_is_never_snapshotted_or_removed(ws: Path) 
         assert alt.is_dir() and store.verify(data=True).ok, "the restore damaged its own store"
 
 
-def test_special_files_are_reported_not_copied(ws: Path) -> None:
+def test_fifos_are_made_again_and_sockets_reported(ws: Path) -> None:
+    import socket
+
     write_bytes(ws / "a.txt", b"a")
-    os.mkfifo(ws / "pipe")
+    os.mkfifo(ws / "pipe", 0o640)
+    sock = socket.socket(socket.AF_UNIX)
+    sock.bind(str(ws / "sock"))
+    sock.close()
     with Store.open(ws, create=True) as store:
         with store.lock():
             cp = store.checkpoint().id  # must not block opening the FIFO
         entry = store.manifest(cp).get("pipe")
         assert entry is not None and entry.kind == "s"
         (ws / "pipe").unlink()
+        (ws / "sock").unlink()
         with store.lock():
             report = store.restore(cp)
-    assert "pipe" in report.skipped
-    assert not (ws / "pipe").exists() or stat.S_ISFIFO(os.lstat(ws / "pipe").st_mode)
+    assert stat.S_ISFIFO(os.lstat(ws / "pipe").st_mode) and stat.S_IMODE(os.lstat(ws / "pipe").st_mode) == 0o640
+    assert not (ws / "sock").exists()
+    assert report.skipped == ["sock (socket: recorded, not recreated)"]
+    assert [(d["path"], d["what"]) for d in report.not_restored] == [("sock", "socket")]
 
 
 def test_store_is_private_and_ignored_by_git(ws: Path) -> None:

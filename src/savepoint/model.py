@@ -198,6 +198,8 @@ class AttemptRecord:
     rolled_back: bool = False
     post_failure_checkpoint: str | None = None  # state of the scope the failed attempt left
     log_dir: str = ""
+    # attributes the rollback could not apply (an ordinary user cannot chown...): path, what, why
+    not_restored: list[dict[str, str]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -211,6 +213,7 @@ class AttemptRecord:
             "rolled_back": self.rolled_back,
             "post_failure_checkpoint": self.post_failure_checkpoint,
             "log_dir": self.log_dir,
+            "not_restored": [dict(d) for d in self.not_restored],
         }
 
 

@@ -603,6 +603,7 @@ def _rollback(run: _Run, record: AttemptRecord) -> None:
                                current_checkpoint=kept)
     record.rolled_back = True
     record.post_failure_checkpoint = report.pre_restore_checkpoint
+    record.not_restored = list(report.not_restored)
     if report.pre_restore_checkpoint is None:  # the disk was full: the attempt's files were moved aside
         from savepoint.store.store import space_note
 
@@ -613,6 +614,8 @@ def _rollback(run: _Run, record: AttemptRecord) -> None:
     run.event("rollback", f"restored {run.checkpoint_id}; post-failure state kept as "
               f"{report.pre_restore_checkpoint}", data=report.to_json())
     run.say(f"rolled back to {run.checkpoint_id} (what the attempt left: {report.pre_restore_checkpoint})")
+    for d in report.not_restored:
+        run.say(f"  not restored: {d['path']}: {d['what']} ({d['why']})")
 
 
 def _cancelled(run: _Run, changes: Changes) -> Outcome:
@@ -691,6 +694,7 @@ def _finish_broken(run: _Run, error: BaseException) -> None:
             report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id)
             if last is not None:
                 last.rolled_back, last.post_failure_checkpoint = True, report.pre_restore_checkpoint
+                last.not_restored = list(report.not_restored)
         _finish(run, Outcome(status=Status.ROLLED_BACK, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
                              attempts=list(run.attempts), reason=reason, log_dir=str(run.run_dir)))
     except Exception:

@@ -62,9 +62,10 @@ def _when(t: float) -> str:
 
 
 def _print_changes(ch: Changes, limit: int | None = None) -> None:
-    """A/M/D lines; with `limit`, at most that many and one line saying how many more."""
+    """A/M/D/m lines (m: only owner, ACLs or extended attributes changed); with `limit`, at most
+    that many and one line saying how many more."""
     lines = ([f"A  {p}" for p in ch.added] + [f"M  {p}" for p in ch.modified]
-             + [f"D  {p}" for p in ch.deleted])
+             + [f"D  {p}" for p in ch.deleted] + [f"m  {p}" for p in ch.metadata])
     shown = lines if limit is None else lines[:limit]
     for line in shown:
         click.echo(line)
@@ -109,7 +110,7 @@ def checkpoint_cmd(scope: tuple[str, ...], message: str, read_only: bool, budget
             cp = store.checkpoint(patterns, message=message, read_only=read_only, budget=limit,
                                   progress=progress)
         for p in cp.special:
-            click.echo(f"savepoint: {p} is a special file (fifo, socket or device): recorded, not copied",
+            click.echo(f"savepoint: {p} is a socket: recorded, not recreated by a restore",
                        err=True)
         if as_json:
             emit_json(cp.to_json())
@@ -269,7 +270,8 @@ def _show_run(store: Store, run: dict[str, Any], as_json: bool) -> None:
 @click.option("--to", "to_ref", metavar="ID", help="Compare with another checkpoint instead of the workspace now.")
 @store_options
 def diff_cmd(ref: str, to_ref: str | None, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
-    """Show what was added (A), modified (M) and deleted (D) since checkpoint REF.
+    """Show what was added (A), modified (M), deleted (D) since checkpoint REF, and paths whose
+    owner, ACLs or extended attributes alone changed (m).
 
     REF (and --to): a checkpoint id, a unique prefix of one, a run (the checkpoint taken before it
     ran), or `latest` (alias `last`): the newest checkpoint.
@@ -309,11 +311,16 @@ def restore_cmd(ref: str, dry_run: bool, verbose: bool, workspace: str | None, s
             emit_json(rep.to_json())
             return
         ch = rep.changes
-        n = len(ch.added) + len(ch.modified) + len(ch.deleted)
+        n = len(ch.added) + len(ch.modified) + len(ch.deleted) + len(ch.metadata)
         _print_changes(ch, None if verbose else RESTORE_SHOWN)
         for p in rep.skipped:
-            click.echo(f"!  {p} (special file: recorded, not restorable)", err=True)
+            click.echo(f"!  {p}" if p.endswith(")") else f"!  {p} (special file: recorded, not restorable)",
+                       err=True)
+        for d in rep.not_restored:
+            click.echo(f"!  {d['path']}: {d['what']} not restored: {d['why']}", err=True)
         counts = f"{len(ch.added)} added, {len(ch.modified)} modified, {len(ch.deleted)} deleted"
+        if ch.metadata:
+            counts += f", {len(ch.metadata)} metadata only"
         if dry_run:
             click.echo(f"dry run: restoring {cid} would change {n} path(s): {counts}", err=True)
         elif rep.pre_restore_checkpoint is None:

@@ -6,7 +6,8 @@ folder) can never redirect a write outside it. Stored names are checked (`..`, a
 the store itself). Files are written to a temp name in their folder and renamed over the old
 one, so each file is replaced atomically; a big file that differs in a few chunks is patched in
 place (the pre-restore checkpoint holds its old content, and re-running the restore converges).
-setuid/setgid bits are never restored.
+Owner, mode, ACLs, extended attributes and mtime are applied in that order (store/meta.py);
+setuid/setgid only where the owner is restored too. What the caller may not apply is reported.
 """
 
 from __future__ import annotations
@@ -22,12 +23,12 @@ from dataclasses import dataclass, field
 
 from savepoint.errors import StoreError, UsageError
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest, same_data, same_state
+from savepoint.store.meta import MetaApplier, _Swapped, overlaps
 from savepoint.store.objects import CHUNK, ObjectStore
 from savepoint.store.scan import TMP_PREFIX
 from savepoint.store.scope import Scope, check_name
 
 _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
-_SAFE_PERM = 0o1777  # drop setuid/setgid
 MAX_DIR_FDS = 128
 
 
@@ -59,9 +60,10 @@ def make_plan(target: Manifest, current: Manifest, scope: Scope) -> RestorePlan:
         t = tgt[p]
         c = cur.get(p)
         gone = c is None or p in removed or not c.scoped
-        if t.kind == SPECIAL:
-            if gone:
-                plan.skipped.append(p)
+        if t.kind == SPECIAL and (gone or c is None or not same_data(t, c)):
+            plan.create.append(t)  # fifo, device: made again; socket: reported
+            if stat.S_ISSOCK(t.mode):
+                plan.skipped.append(f"{p} (socket: recorded, not recreated)")
             continue
         if t.link is not None:
             plan.relink.append(t)
@@ -253,6 +255,7 @@ class Restorer:
         if self.quarantine is None or cur is None or not cur.scoped or cur.kind not in (FILE, SYMLINK):
             return
         self.quarantine.take(pfd, name, rel)
+        self.meta = MetaApplier()  # and the attributes not restored, per path
 
     def close(self) -> None:
         for fd in self._fds.values():
@@ -320,6 +323,8 @@ class Restorer:
                 self._roomy(self._write_file, e)
             elif e.kind == SYMLINK:
                 self._roomy(self._symlink, e)
+            elif e.kind == SPECIAL:
+                self._roomy(self._special, e)
             done += 1
             self._tick(done, total)
         for e in plan.relink:
@@ -328,10 +333,10 @@ class Restorer:
         for e in plan.touch:
             if e.kind == DIR:
                 dirs.append(e)
-            elif e.kind != SYMLINK:  # a file's mode and mtime need no write permission on its folder
+            else:  # same data: only metadata, contents not rewritten (no write permission on the folder needed)
                 parent, _, name = e.path.rpartition("/")
                 pfd = self.dirfd(parent)
-                _set_meta(pfd, name, e)
+                self._set_meta(pfd, name, e)
         return problems
 
     def finish_dirs(self, target: Manifest, extra: list[Entry]) -> None:
@@ -346,7 +351,7 @@ class Restorer:
             parent, _, name = path.rpartition("/")
             try:
                 pfd = self.dirfd(parent)
-                _set_meta(pfd, name, e)
+                self._set_meta(pfd, name, e)
             except FileNotFoundError:
                 continue
         self.relock(set(want))
@@ -408,9 +413,8 @@ class Restorer:
         tmp = TMP_PREFIX + secrets.token_hex(6)
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600, dir_fd=pfd)
         try:
-            self._fill(fd, e.content)
-            os.fchmod(fd, e.perm & _SAFE_PERM)
-            os.utime(fd, ns=(e.mtime_ns, e.mtime_ns))
+            self._fill(fd, e.content, e.extents)
+            self._set_meta(pfd, tmp, e, fd)
         except BaseException:
             os.close(fd)
             with contextlib.suppress(OSError):
@@ -437,8 +441,11 @@ class Restorer:
                 raise  # the caller makes the folder writable, or makes room, and tries again
             raise StoreError(f"cannot restore {e.path}: {err.strerror}") from None
 
-    def _fill(self, fd: int, content_id: str) -> None:
+    def _fill(self, fd: int, content_id: str, extents: tuple[tuple[int, int], ...] | None = None) -> None:
         chunks = self.objects.chunks_of(content_id)
+        if extents is not None:  # sparse: write only the data, the size makes the holes
+            self._fill_sparse(fd, content_id, chunks, extents)
+            return
         if chunks is None:
             _write_all(fd, self.objects.read_blob(content_id))
             return
@@ -452,6 +459,22 @@ class Restorer:
             os.lseek(fd, off, os.SEEK_SET)
             _write_all(fd, data)
             off += len(data)
+        os.ftruncate(fd, off)
+
+    def _fill_sparse(self, fd: int, content_id: str, chunks: list[str] | None,
+                     extents: tuple[tuple[int, int], ...]) -> None:
+        off = 0
+        for blob in chunks if chunks is not None else [content_id]:
+            length = self.objects.blob_row(blob).length
+            parts = overlaps(extents, off, off + length)
+            if parts:  # a chunk wholly in a hole is not even read
+                data = memoryview(self.objects.read_blob(blob))
+                for start, n in parts:
+                    view = data[start - off:start - off + n]
+                    while view:
+                        w = os.pwrite(fd, view, start)
+                        view, start = view[w:], start + w
+            off += length
         os.ftruncate(fd, off)
 
     def _clone_chunk(self, blob_id: str, fd: int, off: int, length: int) -> bool:
@@ -472,8 +495,8 @@ class Restorer:
     def _patch(self, pfd: int, name: str, e: Entry, cur: Entry) -> bool:
         """Rewrite only the differing chunks of a big file in place."""
         assert e.content is not None and cur.content is not None
-        if cur.nlink > 1:
-            return False
+        if cur.nlink > 1 or e.extents is not None or cur.extents is not None:
+            return False  # sparse files are rewritten whole: only their data is written
         want = self.objects.chunks_of(e.content)
         have = self.objects.chunks_of(cur.content)
         if want is None or have is None:
@@ -496,8 +519,7 @@ class Restorer:
                 data = self.objects.read_blob(want[i])
                 os.pwrite(fd, data, i * CHUNK)
             os.ftruncate(fd, e.size)
-            os.fchmod(fd, e.perm & _SAFE_PERM)
-            os.utime(fd, ns=(e.mtime_ns, e.mtime_ns))
+            self._set_meta(pfd, name, e, fd)
         finally:
             os.close(fd)
         return True
@@ -510,10 +532,59 @@ class Restorer:
         self._set_aside(pfd, name, e.path)
         tmp = TMP_PREFIX + secrets.token_hex(6)
         os.symlink(e.target, tmp, dir_fd=pfd)
-        if not self._install(pfd, tmp, name, e):
+        try:
+            self._set_meta(pfd, tmp, e)  # a rename keeps a symlink's owner, attributes and mtime
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp, dir_fd=pfd)
+            raise
+        self._install(pfd, tmp, name, e)
+
+    def _special(self, e: Entry) -> None:
+        """A fifo is made again; a device node too when the caller may (root); a socket cannot be
+        (it belongs to the process that listens on it): all three reported when not made."""
+        fmt = stat.S_IFMT(e.mode)
+        if fmt == stat.S_IFSOCK:
+            self.meta.report(e.path, "socket", "sockets are recorded, not recreated (the program that "
+                                               "listens on it makes it again)")
+            return  # (already in the plan's skipped list)
+        if fmt not in (stat.S_IFIFO, stat.S_IFCHR, stat.S_IFBLK):
+            self.problems.append(f"{e.path} (special file: recorded, not restorable)")
             return
-        with contextlib.suppress(OSError):
-            os.utime(name, ns=(e.mtime_ns, e.mtime_ns), dir_fd=pfd, follow_symlinks=False)
+        parent, _, name = e.path.rpartition("/")
+        pfd = self.dirfd(parent, create=True)
+        self.touched_dirs.add(parent)
+        tmp = TMP_PREFIX + secrets.token_hex(6)
+        if fmt == stat.S_IFIFO:
+            os.mkfifo(tmp, 0o600, dir_fd=pfd)
+        elif e.rdev is None:
+            self.meta.report(e.path, "device node", "this checkpoint did not record its device number")
+            self.problems.append(f"{e.path} (device: not recorded)")
+            return
+        else:
+            try:
+                os.mknod(tmp, fmt | 0o600, e.rdev, dir_fd=pfd)
+            except OSError as err:
+                if err.errno != errno.EPERM:
+                    raise  # EACCES: a read-only folder, which the caller opens up and tries again
+                self.meta.report(e.path, "device node", "only root can create device nodes")
+                self.problems.append(f"{e.path} (device: not permitted for this user)")
+                return
+        try:
+            self._set_meta(pfd, tmp, e)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp, dir_fd=pfd)
+            raise
+        self._install(pfd, tmp, name, e)
+
+    def _set_meta(self, pfd: int, name: str, e: Entry, fd: int | None = None) -> None:
+        """Owner, mode, ACLs, xattrs and mtime of a path (or of `fd`), never through a symlink."""
+        try:
+            self.meta.apply(e, pfd, name, fd)
+        except (ValueError, _Swapped):  # Linux cannot chmod a symlink: something swapped the path under us
+            raise StoreError(f"{e.path} was replaced by a symlink during the restore; nothing was written "
+                             f"through it. Stop what changes the workspace and restore again") from None
 
     def _relink(self, e: Entry) -> None:
         assert e.link is not None
@@ -539,16 +610,6 @@ class Restorer:
                 raise
             raise StoreError(f"cannot restore hard link {e.path}: {err.strerror}") from None
         self.touched_dirs.add(parent)
-
-
-def _set_meta(pfd: int, name: str, e: Entry) -> None:
-    """Mode and mtime of an existing path, never through a symlink."""
-    try:
-        os.chmod(name, e.perm & _SAFE_PERM, dir_fd=pfd, follow_symlinks=False)
-        os.utime(name, ns=(e.mtime_ns, e.mtime_ns), dir_fd=pfd, follow_symlinks=False)
-    except ValueError:  # Linux cannot chmod a symlink: something swapped the path for one under us
-        raise StoreError(f"{e.path} was replaced by a symlink during the restore; nothing was written "
-                         f"through it. Stop what changes the workspace and restore again") from None
 
 
 def _write_all(fd: int, data: bytes) -> None:

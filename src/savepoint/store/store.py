@@ -54,7 +54,7 @@ class CheckpointInfo:
     new_bytes: int
     context: dict[str, Any] = field(default_factory=dict)
     deps: dict[str, Any] = field(default_factory=dict)
-    special: list[str] = field(default_factory=list)  # fifos, sockets, devices: recorded, not copied
+    special: list[str] = field(default_factory=list)  # sockets: recorded, not recreated by a restore
 
     def to_json(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -71,12 +71,14 @@ class RestoreReport:
     # it could be taken), except `not_kept`, deleted to make room for the restored files.
     quarantine: str | None = None
     not_kept: list[str] = field(default_factory=list)
+    # attributes the caller was not allowed (or the filesystem not able) to apply: path, what, why
+    not_restored: list[dict[str, str]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {"checkpoint_id": self.checkpoint_id, "changes": self.changes.to_json(),
                 "pre_restore_checkpoint": self.pre_restore_checkpoint, "dry_run": self.dry_run,
                 "skipped": list(self.skipped), "quarantine": self.quarantine,
-                "not_kept": list(self.not_kept)}
+                "not_kept": list(self.not_kept), "not_restored": [dict(d) for d in self.not_restored]}
 
 
 @dataclass
@@ -270,7 +272,7 @@ class Store:
             if not read_only:
                 self._save_statcache(manifest, cache, scanner.stats)
             info = self.info(cp_id)
-            info.special = list(scanner.stats.special)
+            info.special = list(scanner.stats.sockets)  # fifos and devices are made again by a restore
             return info
 
     def resolve(self, ref: str) -> str:
@@ -410,13 +412,14 @@ class Store:
                 detail["quarantine"] = quarantine.path
             jid = self.catalog.journal_begin("restore", checkpoint=checkpoint_id, pid=os.getpid(),
                                              detail=detail)
-            skipped = self._apply(target, current, plan, progress, quarantine, saved=pre is not None)
+            skipped, not_restored = self._apply(target, current, plan, progress, quarantine,
+                                                 saved=pre is not None)
             if quarantine is not None:
                 self._leave_headroom(quarantine)
             self.catalog.journal_end(jid)
             if info.state == "sealed":
                 self.set_state(checkpoint_id, "restored")
-            report = RestoreReport(checkpoint_id, changes, pre, False, skipped)
+            report = RestoreReport(checkpoint_id, changes, pre, False, skipped, not_restored=not_restored)
             if quarantine is not None:
                 report.quarantine = quarantine.path if quarantine.kept else None
                 report.not_kept = sorted(set(quarantine.not_kept))
@@ -516,7 +519,8 @@ class Store:
                              f"`savepoint verify --data`")
 
     def _apply(self, target: Manifest, current: Manifest, plan: RestorePlan,
-               progress: Progress | None, quarantine: Quarantine | None = None, saved: bool = False) -> list[str]:
+               progress: Progress | None, quarantine: Quarantine | None = None,
+               saved: bool = False) -> tuple[list[str], list[dict[str, str]]]:
         root_fd = os.open(self.workspace, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
         keep = quarantine if quarantine is not None and quarantine.path else None
         restorer = Restorer(root_fd, self.objects, current, progress, keep, self.release_reserve)
@@ -546,7 +550,7 @@ class Store:
                 quarantine.not_kept.extend(e.path for e in plan.remove if e.kind != "d")
         syncfs(self.workspace)
         self._save_restored_statcache(target, current, plan)
-        return skipped
+        return skipped, restorer.meta.not_restored
 
     def set_state(self, checkpoint_id: str, state: str) -> None:
         """Mark a sealed checkpoint `archived` (kept result) or `restored` (rolled back to)."""
