@@ -174,6 +174,7 @@ class Restorer:
         self.touched_dirs: set[str] = set()
         self.reflink = True
         self.problems: list[str] = []  # paths not restored, with the reason
+        self.meta = MetaApplier()  # and the attributes not restored, per path
         # Space-free mode (the disk is full): keep what is replaced by moving it aside; on ENOSPC
         # delete kept files (then `make_room`, the store's reserve) and try the write again.
         self.quarantine = quarantine
@@ -255,7 +256,6 @@ class Restorer:
         if self.quarantine is None or cur is None or not cur.scoped or cur.kind not in (FILE, SYMLINK):
             return
         self.quarantine.take(pfd, name, rel)
-        self.meta = MetaApplier()  # and the attributes not restored, per path
 
     def close(self) -> None:
         for fd in self._fds.values():
