@@ -195,18 +195,22 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None
         if before >= 0 and line[before] in "*+^":
             continue  # a term of a formula ("a=4 * b=8"), a version ("torch-1.13+cu117 CUDA:0")
         vend = m.end()
-        if vend < n:
+        if vend < n:  # what follows the value decides (cheap character tests first)
             nxt = line[vend]
-            if nxt == ":" and vend + 1 < n and not line[vend + 1].isspace():
-                continue  # 12:30:45, 0:01:02
-            if nxt == "," and line[vend + 1:vend + 4].isdigit() and not line[vend + 4:vend + 5].isdigit():
-                continue  # 3,668 is a number with a thousands separator, not 3
-            if nxt not in ",|;)]}" and _AFTER.match(line, vend) is None:
-                continue
-            if nxt == " " or nxt == "\t":
+            if nxt == ",":
+                if line[vend + 1:vend + 4].isdigit() and not line[vend + 4:vend + 5].isdigit():
+                    continue  # 3,668 is a number with a thousands separator, not 3
+            elif nxt == ":":
+                if vend + 1 < n and not line[vend + 1].isspace():
+                    continue  # 12:30:45, 0:01:02
+            elif nxt in " \t":
                 unit = _UNIT_AFTER.match(line, vend)
                 if unit and unit.group(1).lower() in UNITS:
                     continue  # "1 day", "298.27 ms"
+                if _AFTER.match(line, vend) is None:
+                    continue
+            elif nxt not in "|;)]}" and _AFTER.match(line, vend) is None:
+                continue
         text = m.group(4)
         value = _to_float(text)
         if value is None:
@@ -259,15 +263,19 @@ class LineParser:
             for key, value in _parse_long(stripped).items():
                 out.setdefault(key, value)
         else:
-            self._table(stripped, out, steps)
-            found: dict[str, float] = {}
-            _parse_text(stripped, found, steps)
-            for key, value in found.items():
-                out.setdefault(key, value)
-            if "/" in stripped:
+            if self.header is not None or (":" not in stripped and "=" not in stripped):
+                self._table(stripped, out, steps)
+            if out:  # a user pattern or a table row named some already: they win
+                found: dict[str, float] = {}
+                _parse_text(stripped, found, steps)
+                for key, value in found.items():
+                    out.setdefault(key, value)
+            else:
+                _parse_text(stripped, out, steps)
+            if not steps and "/" in stripped:
                 m = _STEP_OF.search(stripped)
                 if m:
-                    steps.setdefault(m.group(1).lower(), m.group(2))
+                    steps[m.group(1).lower()] = m.group(2)
         for key in STEP_KEYS:
             if key in steps:
                 self.step = int(steps[key])
