@@ -191,3 +191,42 @@ def test_a_function_that_swallows_the_abort_is_interrupted_again_after_kill_grac
                         detectors={"kill_grace": "0.5s"})
     assert swallowed == ["AttemptAborted"]
     assert out.attempts[0].duration < 4 and "timeout" in _kinds(out)
+
+
+def test_max_memory_counts_child_processes_and_stops_a_blocked_wait(ws: Path) -> None:
+    """RSS of the process *and its children*: a child allocating is over the limit; the function,
+    blocked waiting for it, is interrupted, and the child does not outlive the attempt."""
+    import subprocess
+    import sys
+
+    limit = psutil.Process().memory_info().rss + (150 << 20)
+    pids: list[int] = []
+
+    def train() -> None:
+        child = subprocess.Popen([sys.executable, "-c", "import time; b = b'x' * (400 << 20); time.sleep(60)"])
+        pids.append(child.pid)
+        try:
+            child.wait(timeout=60)
+        finally:
+            if child.poll() is None:  # what careful user code does; savepoint also stops it after kill_grace
+                child.kill()
+                child.wait()
+
+    out = savepoint.run("child", train, workspace=ws, max_memory=str(limit), retries=0, echo=False)
+    assert "memory" in _kinds(out) and out.attempts[0].duration < 15, out.attempts[0]
+    assert pids and not psutil.pid_exists(pids[0])
+
+
+def test_processes_an_aborted_attempt_started_do_not_outlive_it(ws: Path) -> None:
+    import subprocess
+
+    pids: list[int] = []
+
+    def train() -> None:
+        pids.append(subprocess.Popen(["sleep", "60"]).pid)  # e.g. a data-loader worker
+        time.sleep(30)
+
+    out = savepoint.run("leftover", train, workspace=ws, timeout="1s", retries=0, echo=False)
+    assert "timeout" in _kinds(out)
+    proc = psutil.Process(pids[0]) if psutil.pid_exists(pids[0]) else None
+    assert proc is None or proc.status() == psutil.STATUS_ZOMBIE

@@ -23,7 +23,6 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import math
-import os
 import re
 import shutil
 import signal
@@ -148,6 +147,7 @@ class Watchdog:
         self.memory_fired = self.silence_fired = self.disk_low = False
         self.last_sample = 0.0
         self.last_cpu: tuple[float, float] | None = None  # (monotonic, cpu seconds)
+        self.children_before = existing_children()
         self.finished = threading.Event()
         self._thread = threading.Thread(target=self._loop, name="savepoint-watchdog", daemon=True)
 
@@ -194,7 +194,13 @@ class Watchdog:
         for name, line in self.patterns.scan(text):
             kind = "disk" if name == "enospc" else "error_pattern"
             self.fire(Finding(kind, f"output matched {name}"), line)
+        from savepoint.monitor.execute import _metric_hint  # the monitor's cheap pre-filter, shared
+
+        if not self.parser.patterns and not _metric_hint(text):
+            return  # prose: no line to parse (print() in a training loop stays cheap)
         for line in text.splitlines():
+            if not self.parser.patterns and not _metric_hint(line):
+                continue
             with self.lock:
                 found = self.parser.parse(line)
                 step = self.parser.step
@@ -351,7 +357,7 @@ class Watchdog:
             return
         self.escalations += 1
         sig = signal.SIGTERM if self.escalations == 1 else signal.SIGKILL
-        stopped = _signal_children(self.started, sig)
+        stopped = _signal_children(self.children_before, sig)
         self.say(f"savepoint: the task has not stopped {now - self.abort_mono:.0f}s after the abort"
                  + (f"; sent {sig.name} to {stopped} child process(es)" if stopped else "")
                  + "; interrupting it again")
@@ -375,15 +381,51 @@ def _own_tree() -> tuple[int, float, int]:
     return rss, cpu, kids
 
 
-def _signal_children(since: float, sig: int) -> int:
-    """Signal this process's descendants started since the attempt began (never older ones)."""
+def existing_children() -> set[int]:
+    """The pids of this process's descendants now (the ones an attempt must leave alone)."""
     import psutil
 
-    count = 0
+    with contextlib.suppress(psutil.Error):
+        return {p.pid for p in psutil.Process().children(recursive=True)}
+    return set()
+
+
+def stop_children(before: set[int], grace: float) -> int:
+    """After an aborted attempt: stop what it started (SIGTERM, then SIGKILL after `grace`), as the
+    monitor stops what is left of a command's process group: nothing keeps writing while the
+    workspace is rolled back. Returns how many processes were signalled."""
+    import psutil
+
+    count = _signal_children(before, signal.SIGTERM)
+    if not count:
+        return 0
+    deadline = time.monotonic() + grace
+    while time.monotonic() < deadline and _children(before):
+        time.sleep(0.05)
+    _signal_children(before, signal.SIGKILL)
+    with contextlib.suppress(psutil.Error):
+        psutil.wait_procs(_children(before), timeout=1.0)
+    return count
+
+
+def _children(before: set[int]) -> list[Any]:
+    """Live descendants started since `before` was taken (by pid: psutil's start times are only
+    accurate to about a second)."""
+    import psutil
+
+    found = []
     with contextlib.suppress(psutil.Error):
         for child in psutil.Process().children(recursive=True):
-            with contextlib.suppress(psutil.Error, OSError):
-                if child.create_time() >= since - 0.5 and child.pid != os.getpid():
-                    child.send_signal(sig)
-                    count += 1
+            with contextlib.suppress(psutil.Error):
+                if child.pid not in before and child.status() != psutil.STATUS_ZOMBIE:
+                    found.append(child)
+    return found
+
+
+def _signal_children(before: set[int], sig: int) -> int:
+    count = 0
+    for child in _children(before):
+        with contextlib.suppress(Exception):
+            child.send_signal(sig)
+            count += 1
     return count

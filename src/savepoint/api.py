@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
-from savepoint._inprocess import AttemptAborted, Interrupter, Watchdog
+from savepoint._inprocess import AttemptAborted, Interrupter, Watchdog, stop_children
 from savepoint.errors import UsageError
 from savepoint.model import Anomaly, DetectorConfig, Execution, MetricPoint, Outcome, Status, TaskSpec
 
@@ -225,6 +225,10 @@ def _in_process(fn: Callable[..., Any], task: TaskSpec, values: list[Any],
             err.flush()
         if execution.exit_code == 0 and (execution.aborted_by or execution.cancelled):
             execution.exit_code = 1  # it swallowed the abort and returned: still an aborted attempt
+        if execution.aborted_by or execution.cancelled:
+            stopped = stop_children(watchdog.children_before, detectors.kill_grace)
+            if stopped:
+                say(f"savepoint: stopped {stopped} process(es) the aborted attempt had started")
         execution.tail = tail[-TAIL_LINES:]
         return execution
 
