@@ -432,8 +432,8 @@ def digest_except(root: Path, random_file: str) -> str:
 
 
 def find_try() -> Path | None:
-    """binpash/try (MIT; not shipped here): $SAVEPOINT_TRY, `try` on PATH, or a sibling checkout's
-    shared/bench/peers/try."""
+    """binpash/try (MIT; not shipped here): $SAVEPOINT_TRY, `try` on PATH, or a copy kept beside
+    the repository; None: its rows say n/a."""
     for cand in (os.environ.get("SAVEPOINT_TRY"), shutil.which("try"),
                  REPO.parent / "shared" / "bench" / "peers" / "try"):
         if cand and Path(cand).is_file():
@@ -449,7 +449,7 @@ def phase_isolate(b: Bench) -> None:
     have_try = try_sh is not None and shutil.which("unshare") is not None
     ensure_base(b)
     if not exact(b):
-        rsync_restore(b)
+        reset_workspace(b)
     warm_stat_cache(b)
     sandbox_root = b.cfg.workdir / "try-sandboxes"
     res: dict[str, list[float]] = {k: [] for k in ("sp_bad", "sp_bad_attempt", "try_bad", "sp_good",
@@ -464,7 +464,7 @@ def phase_isolate(b: Bench) -> None:
         alone = timed(partial(run, ["sh", "-c", task]))
         res["alone"].append(alone)
         after = digest_except(b.ws, RANDOM_FILE)
-        rsync_restore(b)
+        reset_workspace(b)
         warm_stat_cache(b)
         # bad run, savepoint: isolated, fails, discarded
         cmd = b.sp.cmd("run", "--isolate", "--json", "--retries", "0", "--", "sh", "-c", task + "; exit 1")
@@ -493,7 +493,7 @@ def phase_isolate(b: Bench) -> None:
             raise BenchError(f"savepoint run --isolate (good run) gave {outcome!r:.300} {proc.stderr[-300:]}")
         res["sp_good"].append(wall)
         kept_ok.append(digest_except(b.ws, RANDOM_FILE) == after)
-        rsync_restore(b)
+        reset_workspace(b)
         warm_stat_cache(b)
         # good run, try: run in a sandbox, then commit it
         if have_try:
@@ -505,7 +505,7 @@ def phase_isolate(b: Bench) -> None:
             res["try_good"].append(t_run + t_commit)
             kept_ok.append(digest_except(b.ws, RANDOM_FILE) == after)
             remove_tree(sandbox)
-            rsync_restore(b)
+            reset_workspace(b)
             warm_stat_cache(b)
     b.raw["isolate"] = {**res, "exact_rollback": exactness, "kept_exact": kept_ok}
     sp_bad, sp_good = min(res["sp_bad"]), min(res["sp_good"])

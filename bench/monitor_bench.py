@@ -1,4 +1,4 @@
-"""Monitoring overhead and NaN detection latency (DESIGN.md: <= 2 % of one core; abort < 200 ms).
+"""Monitoring overhead and NaN detection latency (targets: <= 2 % of one core; abort < 200 ms).
 
     python bench/monitor_bench.py [--quiet-seconds 10] [--trials 20]
 
