@@ -5,6 +5,7 @@ The latency bounds asserted here are the documented ones (docs/python-api.md), w
 
 from __future__ import annotations
 
+import json
 import signal
 import threading
 import time
@@ -230,3 +231,37 @@ def test_processes_an_aborted_attempt_started_do_not_outlive_it(ws: Path) -> Non
     assert "timeout" in _kinds(out)
     proc = psutil.Process(pids[0]) if psutil.pid_exists(pids[0]) else None
     assert proc is None or proc.status() == psutil.STATUS_ZOMBIE
+
+
+USER_SCRIPT = '''\
+import json, time
+import savepoint
+
+def slow():
+    print("epoch 1 started")
+    time.sleep(30)
+
+def train(ctx):
+    ctx.state["seen"] = ctx.state.get("seen", 0) + 1
+    open("model.txt", "w").write("broken")
+    ctx.metric("loss", float("nan"))
+
+slow_out = savepoint.run("slow", slow, timeout="1s", retries=0)
+nan_out = savepoint.run("train", train, retries=0)
+print(json.dumps({"slow": [a.kind for a in slow_out.attempts[0].anomalies],
+                  "slow_duration": slow_out.attempts[0].duration,
+                  "nan": str(nan_out.status), "model": open("model.txt").read()}))
+'''
+
+
+def test_a_users_script_as_an_ordinary_user(user_env: Any, user_ws: Path) -> None:
+    """As users run it: not root, bytecode written, the API imported from a script in the workspace."""
+    (user_ws / "model.txt").write_text("good")
+    (user_ws / "train.py").write_text(USER_SCRIPT)
+    user_env.chown(user_ws)
+    proc = user_env.sh(f"{user_env.python} train.py", user_ws, timeout=120)  # the venv with the deps
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["slow"] == ["timeout"] and out["slow_duration"] < 2.5, out
+    assert out["nan"] == "ROLLED_BACK" and out["model"] == "good", out
+    assert "epoch 1 started" in proc.stderr  # the function's print, on the terminal as a command's
