@@ -230,3 +230,20 @@ def test_a_loss_growing_past_1e154_does_not_stop_the_monitor(tmp_path: Path) -> 
             w = w - 100.0 * w
     """)
     assert ex.aborted_by == "nan"
+
+
+def test_the_documented_metric_patterns_work_under_savepoint_run(ws: Path, sp: Any) -> None:
+    doc = (Path(__file__).parent.parent / "docs" / "monitoring.md").read_text()
+    toml = doc.split("### Adding a pattern of your own", 1)[1].split("```toml", 1)[1].split("```", 1)[0]
+    (ws / "savepoint.toml").write_text(toml)
+    (ws / "t.py").write_text(textwrap.dedent("""
+        import time
+        print("Dice score => 0.91", flush=True)
+        for value in ("0.5", "0.4", "nan"):
+            print(f"Loss content: {value}, style 3", flush=True)
+        time.sleep(30)
+    """))
+    run = sp("run", "--retries", "0", "--json", "--", "python", "t.py", timeout=120)
+    assert run.json()["attempts"][0]["diagnosis"]["rule"] == "default:nan", run
+    metrics = sp("report", "last", "--json").json()["attempts"][0]["metrics"]
+    assert metrics["Dice score"] == 0.91 and math.isnan(metrics["content_loss"])
