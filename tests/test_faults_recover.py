@@ -4,6 +4,7 @@ process group that is not the run's (a recycled id)."""
 from __future__ import annotations
 
 import os
+import subprocess
 from pathlib import Path
 
 from savepoint.store import Store
@@ -37,3 +38,50 @@ def test_recover_reports_a_restore_it_cannot_finish_and_closes_its_row(tmp_path:
     assert (rows[bad_row], rows[good_row]) == ("FAILED", "RECOVERED")
     again = run_cli(["recover"], ws)
     assert again.returncode == 0 and again.stdout.strip() == "nothing to recover", again
+
+
+def _crashed_run(store: Store, checkpoint: str, pgid: int) -> str:
+    """A run left IN_FLIGHT by a savepoint that died (its pid is gone), owning group `pgid`."""
+    from savepoint.tactic import hostname, new_run_id
+
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    run_id = new_run_id()
+    store.catalog.create_run(run_id, task_id=None, plan_id=None, spec={"command": ["sleep", "60"]},
+                             pid=gone.pid, host=hostname())
+    store.catalog.update_run(run_id, checkpoint_id=checkpoint, pgid=pgid)
+    return run_id
+
+
+def test_orphan_hunting_matches_the_group_leaders_start_time_exactly(tmp_path: Path) -> None:
+    import psutil
+
+    ws = tmp_path / "ws"
+    write_bytes(ws / "a.txt", b"a")
+    with Store.open(ws, create=True) as store, store.lock():
+        cp = store.checkpoint()
+    strays: list[subprocess.Popen[bytes]] = []
+    try:
+        with Store.open(ws) as store:
+            # an unrelated process group whose id the crashed run recorded (a recycled id): it
+            # started after the run, but it is not the group the run started
+            run_a = _crashed_run(store, cp.id, 0)
+            stray = subprocess.Popen(["sleep", "60"], start_new_session=True)
+            strays.append(stray)
+            store.catalog.update_run(run_a, pgid=stray.pid)
+            # and the run's own orphaned group, whose leader's start time was recorded
+            run_b = _crashed_run(store, cp.id, 0)
+            orphan = subprocess.Popen(["sleep", "60"], start_new_session=True)
+            strays.append(orphan)
+            store.catalog.update_run(run_b, pgid=orphan.pid)
+            store.catalog.add_event(run_b, 1, "started", "task started",
+                                    data={"pgid": orphan.pid, "start": psutil.Process(orphan.pid).create_time()})
+        done = run_cli(["recover"], ws)
+        assert done.returncode == 0, done
+        assert orphan.wait(timeout=30) is not None, "the run's own orphaned group was not stopped"
+        assert stray.poll() is None, "recover killed a process group that was not the run's"
+    finally:
+        for p in strays:
+            if p.poll() is None:
+                p.kill()
+            p.wait()

@@ -419,6 +419,14 @@ def _execute_attempt(run: _Run, params: dict[str, str]) -> Execution:
 
     def on_start(pgid: int) -> None:
         run.catalog.update_run(run.run_id, pgid=pgid)
+        # the leader's start time: after a crash, orphan hunting matches the group by it exactly
+        try:
+            import psutil
+
+            start: float | None = psutil.Process(pgid).create_time()
+        except Exception:
+            start = None
+        run.event("started", f"task started (process group {pgid})", data={"pgid": pgid, "start": start})
 
     def on_anomaly(anomaly: Anomaly) -> str:
         return _on_anomaly(run, anomaly)
@@ -674,7 +682,7 @@ def _finish_broken(run: _Run, error: BaseException) -> None:
         try:
             row = run.catalog.get_run(run.run_id)
             if row is not None:
-                kill_orphaned_group(row)
+                kill_orphaned_group(row, catalog=run.catalog)
             _finish(run, Outcome(status=Status.ROLLED_BACK, run_id=run.run_id, checkpoint_id=None,
                                  attempts=list(run.attempts), reason=reason, log_dir=str(run.run_dir),
                                  isolation=run.isolation))
@@ -688,7 +696,7 @@ def _finish_broken(run: _Run, error: BaseException) -> None:
             return
         row = run.catalog.get_run(run.run_id)
         if row is not None:
-            kill_orphaned_group(row)  # the task must not keep writing while it is rolled back
+            kill_orphaned_group(row, catalog=run.catalog)  # the task must not write while it is rolled back
         last = run.attempts[-1] if len(run.attempts) == run.current_attempt else None
         if (last is None or not last.rolled_back) and run.checkpoint_id and not run.task.read_only:
             report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id)
@@ -759,7 +767,7 @@ def recover_in_flight(store: Store) -> list[str]:
 def _recover_run(store: Store, row: dict[str, Any]) -> list[str]:
     run_id = row["id"]
     lines = []
-    killed = kill_orphaned_group(row)
+    killed = kill_orphaned_group(row, catalog=store.catalog)
     if killed:
         lines.append(f"run {run_id}: stopped its orphaned task (process group {row.get('pgid')})")
     checkpoint = row.get("checkpoint_id")
@@ -815,46 +823,77 @@ def _recover_isolated(store: Store, run_id: str) -> list[str]:
     return [f"run {run_id}: recorded {status} ({reason})"]
 
 
-def kill_orphaned_group(row: dict[str, Any], grace: float = 3.0) -> bool:
+def group_start(catalog: Any, run_id: str) -> float | None:
+    """The start time of the run's task group leader, recorded when the task started."""
+    rows = catalog.query("SELECT data FROM events WHERE run_id = ? AND kind = 'started' ORDER BY id DESC LIMIT 1",
+                         (run_id,))
+    if not rows:
+        return None
+    start = json.loads(rows[0]["data"] or "{}").get("start")
+    return float(start) if start is not None else None
+
+
+def kill_orphaned_group(row: dict[str, Any], grace: float = 3.0, catalog: Any = None) -> bool:
     """SIGTERM then SIGKILL what is left of the run's task: its recorded process group, and any
     process carrying its SAVEPOINT_RUN_ID (savepoint may have died before recording the group, or
-    the task may have left it). Only processes on this host no older than the run: a recycled id
+    the task may have left it). Only processes on this host. The recorded group counts only when
+    its leader's start time is exactly the one recorded (or, the leader gone, while members
+    started after it remain: Linux never reuses an id a live group still carries): a recycled id
     is never hit."""
     if row.get("host") != hostname():
         return False
     created = float(row["created"])
-    groups = set(_orphan_groups(str(row["id"]), row.get("pgid"), created)) - {os.getpgrp(), 0, 1}
-    found = bool(groups)
+    start = group_start(catalog, str(row["id"])) if catalog is not None else None
+    floors = _orphan_groups(str(row["id"]), row.get("pgid"), created, start)
+    floors.pop(os.getpgrp(), None)
+    floors.pop(0, None)
+    floors.pop(1, None)
+    found = bool(floors)
     for sig in (signal.SIGTERM, signal.SIGKILL):
-        for pgid in groups:
+        for pgid in floors:
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.killpg(pgid, sig)
         deadline = time.monotonic() + (grace if sig == signal.SIGTERM else 5.0)
-        while time.monotonic() < deadline and any(_group_members(g, created) for g in groups):
+        while time.monotonic() < deadline and any(_group_members(g, f) for g, f in floors.items()):
             time.sleep(0.05)
-        groups = {g for g in groups if _group_members(g, created)}
-        if not groups:
+        floors = {g: f for g, f in floors.items() if _group_members(g, f)}
+        if not floors:
             break
     return found
 
 
-def _orphan_groups(run_id: str, pgid: Any, created: float) -> list[int]:
+def _orphan_groups(run_id: str, pgid: Any, created: float, start: float | None) -> dict[int, float]:
+    """Process groups of the run -> the earliest start time a member of it may have."""
     import psutil
 
-    found = [int(pgid)] if pgid and _group_members(int(pgid), created) else []
+    found: dict[int, float] = {}
+    if pgid and start is not None and _is_our_group(int(pgid), start):
+        found[int(pgid)] = start
     for proc in psutil.process_iter(["pid", "create_time"]):
         try:
             if proc.info["create_time"] < created - 1.0 or proc.pid == os.getpid():
                 continue
             if proc.environ().get("SAVEPOINT_RUN_ID") == run_id:
-                found.append(os.getpgid(proc.pid))
+                found.setdefault(os.getpgid(proc.pid), proc.info["create_time"])
         except (psutil.Error, ProcessLookupError, PermissionError):
             continue
     return found
 
 
-def _group_members(pgid: int, created: float) -> list[int]:
-    """Live processes of group `pgid` started no earlier than the run (a recycled id is not ours)."""
+def _is_our_group(pgid: int, start: float) -> bool:
+    import psutil
+
+    try:
+        leader = psutil.Process(pgid)
+        return abs(leader.create_time() - start) < 1e-3 and os.getpgid(pgid) == pgid
+    except psutil.NoSuchProcess:
+        return bool(_group_members(pgid, start))  # leader gone: the id stays the group's while it lives
+    except (psutil.Error, ProcessLookupError, PermissionError):
+        return False
+
+
+def _group_members(pgid: int, not_before: float) -> list[int]:
+    """Live processes of group `pgid` started no earlier than `not_before` (its leader's start)."""
     import psutil
 
     pids = []
@@ -864,7 +903,7 @@ def _group_members(pgid: int, created: float) -> list[int]:
                 continue
         except (ProcessLookupError, PermissionError):
             continue
-        if proc.info["create_time"] >= created - 1.0:
+        if proc.info["create_time"] >= not_before - 0.01:
             pids.append(proc.pid)
     return pids
 
