@@ -212,9 +212,11 @@ def test_gemini_cli_and_codex_events(user_env: Any, user_ws: Path, usp: Callable
     (user_ws / "README").write_text("bye\n")
     r = user_env.run(["hook", "--json"], user_ws, input=json.dumps(codex | {"hook_event_name": "PostToolUse"}))
     assert r.code == 0 and r.json()["modified"] == ["README"], r
-    calls = usp("list", "--session", "c-1", "--json").json()["calls"]
+    calls = usp("list", "--session", "c-", "--json").json()["calls"]  # a unique prefix of the session
     assert calls[0]["agent"] == "codex" and calls[0]["summary"] == "patch README"
     assert usp("list", "--session", "g-1", "--json").json()["calls"][0]["agent"] == "gemini-cli"
+    r = usp("undo", "--session", "nope")
+    assert r.code == 2 and "no tool calls recorded for session 'nope'" in r.err
     assert usp("undo", "--session", "c-1").code == 0
     assert usp("undo", "--session", "g-1").code == 0
     assert tree_state(user_ws) == start

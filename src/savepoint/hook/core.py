@@ -142,8 +142,15 @@ def _after(store: Store, ev: HookEvent) -> dict[str, Any]:
 
 
 def _session(store: Store, session: str | None) -> str:
+    """The session named (its id or a unique prefix of it), else the most recent one."""
     if session:
-        return session
+        found = store.catalog.tool_sessions(session)
+        if not found:
+            raise UsageError(f"no tool calls recorded for session {session!r}")
+        if len(found) > 1:
+            raise UsageError(f"session {session!r} is ambiguous: it starts {len(found)} sessions "
+                             f"({', '.join(found[:4])}); give more characters")
+        return found[0]
     latest = store.catalog.latest_session()
     if latest is None:
         raise UsageError("no agent tool calls recorded in this workspace (set up `savepoint hook`: "

@@ -446,6 +446,13 @@ class Catalog:
     def tool_calls(self, session: str) -> list[dict[str, Any]]:
         return self.query("SELECT * FROM tool_calls WHERE session = ? ORDER BY id", (session,))
 
+    def tool_sessions(self, prefix: str) -> list[str]:
+        """Sessions whose id starts with `prefix` (an exact id first), newest activity first."""
+        rows = self.query("SELECT session, max(id) AS last FROM tool_calls WHERE substr(session, 1, ?) = ? "
+                          "GROUP BY session ORDER BY last DESC", (len(prefix), prefix))
+        names = [str(r["session"]) for r in rows]
+        return [prefix] if prefix in names else names
+
     def latest_session(self) -> str | None:
         row = self.query_one("SELECT session FROM tool_calls ORDER BY id DESC LIMIT 1")
         return None if row is None else str(row["session"])
