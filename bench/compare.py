@@ -419,15 +419,16 @@ def digest_except(root: Path, random_file: str) -> str:
     import stat as st_
 
     h = hashlib.sha256()
-    for dirpath, dirs, files in sorted(os.walk(root)):
-        dirs[:] = sorted(d for d in dirs if not (dirpath == str(root) and d == ".savepoint"))
-        for name in sorted(files):
-            p = Path(dirpath) / name
-            rel = p.relative_to(root).as_posix()
-            st = os.lstat(p)
-            h.update(f"{rel} {st_.S_IMODE(st.st_mode):o} {st.st_size}\n".encode())
-            if rel != random_file and st_.S_ISREG(st.st_mode):
-                h.update(hashlib.sha256(p.read_bytes()).digest())
+    rows = []
+    for dirpath, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if not (dirpath == str(root) and d == ".savepoint")]
+        rows += [Path(dirpath) / name for name in files]
+    for p in sorted(rows):
+        rel = p.relative_to(root).as_posix()
+        st = os.lstat(p)
+        h.update(f"{rel} {st_.S_IMODE(st.st_mode):o} {st.st_size}\n".encode())
+        if rel != random_file and st_.S_ISREG(st.st_mode):
+            h.update(hashlib.sha256(p.read_bytes()).digest())
     return h.hexdigest()
 
 

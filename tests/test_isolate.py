@@ -152,6 +152,14 @@ def test_failed_run_is_rolled_back_without_touching_the_tree(tmp_path: Path) -> 
     assert sorted(out["changes"]["deleted"]) == ["d/sub/z", "d/x", "d/y"]
     assert digest(ws) == before
     assert not (ws / ".savepoint" / "isolate" / out["run_id"]).exists()
+    # the discarded layer went to the trash, which a detached cleaner empties
+    import time
+
+    trash = ws / ".savepoint" / "isolate" / "trash"
+    deadline = time.monotonic() + 60
+    while trash.exists() and any(trash.iterdir()):
+        assert time.monotonic() < deadline, list(trash.iterdir())
+        time.sleep(0.05)
 
 
 def test_checks_read_what_the_task_wrote(tmp_path: Path) -> None:

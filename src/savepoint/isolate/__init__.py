@@ -104,8 +104,7 @@ class Session:
 
     def fresh(self) -> None:
         """An empty layer (the start of a run, or after a rollback)."""
-        for d in ("ws", "all", "root"):
-            rmtree(self.dir / d)
+        dispose(self.store.root, *(self.dir / d for d in ("ws", "all", "root")))
         for key in ("upper", "work"):
             Path(self.spec[key]).mkdir(parents=True, mode=0o700)
         if self.mode == "all":
@@ -186,7 +185,7 @@ class Session:
         self.fresh()
 
     def close(self) -> None:
-        rmtree(self.dir)
+        dispose(self.store.root, self.dir)
 
     def commit(self, seen: Seen, checkpoint: Callable[[], str], hook: Callable[[int], None] | None = None) -> str:
         """Keep the task's writes: the pre-run checkpoint first (durable), then the plan under a
@@ -225,7 +224,7 @@ def finish_commits(store: Store) -> list[str]:
             done.append(f"could not finish the isolated commit of run {row['run_id']}: {e}")
             continue
         store.catalog.journal_end(row["id"], "RECOVERED")
-        rmtree(session)
+        dispose(store.root, session)
         done.append(f"finished the interrupted commit of run {row['run_id']} (pre-run checkpoint {row['checkpoint']})")
     return done
 
@@ -243,8 +242,32 @@ def drop_session(store: Store, run_id: str) -> bool:
     d = store.root / "isolate" / run_id
     if not d.exists():
         return False
-    rmtree(d)
+    dispose(store.root, d)
     return True
+
+
+def dispose(store_root: Path, *paths: Path) -> None:
+    """Delete session folders without making the user wait: each is renamed into
+    `isolate/trash/` (instant) and a detached cleaner removes the trash (deleting a big file
+    that was just written waits for its writeback: a discarded layer must not cost that)."""
+    trash = store_root / "isolate" / "trash"
+    moved = False
+    for path in paths:
+        if not os.path.lexists(path):
+            continue
+        try:
+            trash.mkdir(parents=True, exist_ok=True, mode=0o700)
+            os.rename(path, trash / f"{os.getpid()}-{os.urandom(4).hex()}")
+            moved = True
+        except OSError:
+            rmtree(path)
+    if moved:
+        import subprocess
+
+        with contextlib.suppress(OSError):
+            subprocess.Popen([sys.executable, "-I", "-S", ENTER, "--clean", str(trash)],
+                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             start_new_session=True, close_fds=True)
 
 
 def rmtree(path: Path) -> None:

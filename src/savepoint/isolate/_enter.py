@@ -184,8 +184,34 @@ def probe(spec: dict[str, Any]) -> None:
     overlay(dirs[0], dirs[1], dirs[2], dirs[3])
 
 
+def clean(trash: str) -> int:
+    """`_enter.py --clean DIR`: remove everything in DIR (overlay leaves mode-000 work folders)."""
+    import shutil
+
+    def unlock(func: Any, path: str, exc: Any) -> None:
+        try:
+            os.chmod(os.path.dirname(path), 0o700)
+            os.chmod(path, 0o700)
+            if os.path.isdir(path) and not os.path.islink(path):
+                shutil.rmtree(path, onerror=unlock)
+            else:
+                os.unlink(path)
+        except OSError:
+            pass
+
+    try:
+        names = os.listdir(trash)
+    except OSError:
+        return 0
+    for name in names:
+        shutil.rmtree(os.path.join(trash, name), onerror=unlock)
+    return 0
+
+
 def main(argv: list[str]) -> int:
     """`_enter.py SPECFILE -- CMD...`: enter the view, then exec the task in the cwd it was given."""
+    if argv[1:2] == ["--clean"]:
+        return clean(argv[2])
     sep = argv.index("--")
     spec_file, cmd = argv[1], argv[sep + 1:]
     cwd = os.getcwd()
