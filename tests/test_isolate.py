@@ -127,8 +127,8 @@ def test_commit_case_equals_running_it_directly(tmp_path: Path, case: str) -> No
     assert out["changes"] == ref["changes"]
 
     cp = out["checkpoint_id"]
-    if not any(out["changes"].values()):  # nothing to keep: no commit, no checkpoint (nothing to copy)
-        assert cp is None and digest(iso_dir) == original
+    if not any(out["changes"].values()):  # nothing to keep: no commit (a checkpoint only if the task
+        assert digest(iso_dir) == original  # ran long enough for one to be taken while it ran)
         return
     # the state before the commit is a normal checkpoint: diff and restore work on it
     listed = run_savepoint(["list", "--json"], iso_dir)

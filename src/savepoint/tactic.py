@@ -212,6 +212,7 @@ class _Run:
         self.isolation: dict[str, Any] | None = None  # what the outcome says about isolation
         self.iso_seen: Any = None  # the last attempt's isolate.Seen (its commit plan)
         self.deps: dict[str, Any] | None = None
+        self.pre_run: _PreRun | None = None  # --isolate: the pre-run checkpoint, taken while the task runs
 
     @property
     def catalog(self) -> Any:
@@ -253,6 +254,12 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
             raise
         _finish_broken(run, e)
         raise
+    if run.pre_run is not None:
+        run.pre_run.settle()
+        if outcome.checkpoint_id is None and run.pre_run.result and run.pre_run.result[0] == "ok":
+            # taken while the task ran: the state the run started from, as in the default mode
+            outcome.checkpoint_id = run.checkpoint_id = str(run.pre_run.result[1])
+            store.catalog.update_run(run.run_id, checkpoint_id=outcome.checkpoint_id)
     if run.iso is not None:
         run.iso.close()
     outcome.isolation = run.isolation
@@ -307,23 +314,70 @@ def _examine_isolated(run: _Run) -> Examination:
     return Examination(changes=seen.changes, outside=[], current=None, checkpoint_id=None)  # type: ignore[arg-type]
 
 
+class _PreRun:
+    """The pre-run checkpoint of an isolated run. The real tree is the overlay's lower layer, which
+    the task cannot change, so it is taken while the task runs (a thread started once the task
+    has run for PRE_RUN_DELAY: a quick task is not slowed by it), or after the task if it ended
+    sooner and its result is kept."""
+
+    def __init__(self, run: _Run) -> None:
+        self.run = run
+        self.result: tuple[str, Any] | None = None
+        self.thread: threading.Thread | None = None
+        self.timer = threading.Timer(PRE_RUN_DELAY, self._start)
+        self.timer.daemon = True
+        self._lock = threading.Lock()
+
+    def _take(self) -> None:
+        run, store, task = self.run, self.run.store, self.run.task
+        try:
+            cp = store.checkpoint(task.scope, message=" ".join(task.command)[:200], kind="pre-run",
+                                  task_id=task.id or None, run_id=run.run_id,
+                                  context=execution_context(store, task, task.command), deps=run.deps,
+                                  budget=None)  # keeping a result already made outranks the budget
+            self.result = ("ok", cp.id)
+        except BaseException as e:
+            self.result = ("error", e)
+
+    def _start(self) -> None:
+        with self._lock:
+            if self.thread is None:
+                self.thread = threading.Thread(target=self._take, name="savepoint-pre-run", daemon=False)
+                self.thread.start()
+
+    def settle(self) -> None:
+        """No later start: wait for a checkpoint under way (nothing may run once the run ends)."""
+        self.timer.cancel()
+        with self._lock:
+            thread, self.thread = self.thread, self.thread or threading.Thread()
+        if thread is not None:
+            thread.join()
+
+    def get(self) -> str:
+        """The checkpoint's id, taken now if the task ended before it started."""
+        self.settle()
+        if self.result is None:
+            self._take()
+        assert self.result is not None
+        if self.result[0] != "ok":
+            raise self.result[1]
+        cp_id = str(self.result[1])
+        self.run.catalog.update_run(self.run.run_id, checkpoint_id=cp_id)
+        return cp_id
+
+
+PRE_RUN_DELAY = 0.05  # s
+
+
 def _commit_isolated(run: _Run) -> None:
     """Keep an isolated attempt's writes: the pre-run checkpoint (so list/diff/restore work as in
     the default mode), then the journaled commit of the layer."""
-    store, task = run.store, run.task
-
-    def checkpoint() -> str:
-        cp = store.checkpoint(task.scope, message=" ".join(task.command)[:200], kind="pre-run",
-                              task_id=task.id or None, run_id=run.run_id,
-                              context=execution_context(store, task, task.command), deps=run.deps,
-                              budget=None)  # the result is already made: keeping it outranks the budget
-        run.catalog.update_run(run.run_id, checkpoint_id=cp.id)
-        return cp.id
-
+    task = run.task
     if task.read_only or not run.iso_seen.ops:  # nothing to keep: no checkpoint needed either
         run.iso.discard()
         return
-    run.checkpoint_id = run.iso.commit(run.iso_seen, checkpoint, hook=_commit_pause_hook())
+    pre = run.pre_run or _PreRun(run)
+    run.checkpoint_id = run.iso.commit(run.iso_seen, pre.get, hook=_commit_pause_hook())
     run.event("commit", f"kept the isolated writes; the state before them is checkpoint {run.checkpoint_id}",
               data={"checkpoint": run.checkpoint_id})
 
@@ -436,6 +490,9 @@ def _execute_attempt(run: _Run, params: dict[str, str]) -> Execution:
         from savepoint import monitor
 
         execute = monitor.execute
+    if run.iso is not None and run.pre_run is None and not task.read_only:
+        run.pre_run = _PreRun(run)
+        run.pre_run.timer.start()
     execution = execute(run.iso.wrap(argv) if run.iso is not None else argv, cwd=task_cwd(run.store, task),
                         env=env, detectors=task.detectors, log_dir=log_dir, metrics_file=metrics,
                         workspace=run.store.workspace, on_start=on_start, on_anomaly=on_anomaly,
@@ -671,6 +728,8 @@ def _finish_broken(run: _Run, error: BaseException) -> None:
     """An error inside the loop (store full, bug, KeyboardInterrupt outside the task): record it; a
     run whose task may have written is rolled back so nothing half-done is kept."""
     reason = "cancelled" if isinstance(error, KeyboardInterrupt) else f"error: {error}"
+    if run.pre_run is not None:
+        run.pre_run.settle()
     if run.iso is not None:
         from savepoint import isolate
 

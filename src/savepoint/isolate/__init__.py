@@ -194,6 +194,7 @@ class Session:
         from savepoint.store.objects import syncfs
 
         cp = checkpoint()
+        syncfs(self.store.workspace)  # the layer's data is durable before it is renamed into place
         upper.strip_xattrs(self.spec["upper"], seen.ops)
         plan_file = str(self.dir / "commit.json")
         upper.write_plan(plan_file, seen.ops)
