@@ -181,6 +181,11 @@ def test_its_own_failure_warns_and_lets_the_agent_go_on(user_env: Any, user_ws: 
         assert r.code == 2, r
         assert r.err.strip().startswith("savepoint: error: hook:")
     assert not (user_ws / ".savepoint").exists()
+    # an agent working in the home folder: no store is made there unasked (it would scan all of it)
+    r = user_env.run(["hook"], user_ws, env={"HOME": str(user_ws)},
+                     input=claude(user_ws, "PreToolUse", "Bash", {"command": "ls"}, "t8"))
+    assert r.code == 0 and "not creating a store in" in r.err, r
+    assert not (user_ws / ".savepoint").exists()
     # a store it cannot write to: the tool call goes on (exit 0), a warning says why
     assert usp("init").code == 0
     user_env.sh("chmod 500 .savepoint", user_ws)

@@ -106,7 +106,12 @@ def handle(ev: HookEvent, workspace: Path, store_dir: str | None, tools: frozens
     if ev.tool not in tools:
         return {"action": "ignored", "reason": f"{ev.tool} does not write", "tool": ev.tool}
     from savepoint.store import Store
+    from savepoint.workspace import store_path
 
+    if ev.event == "pre" and not store_path(workspace, store_dir).exists() and _too_wide(workspace):
+        # an agent started in the home folder would otherwise scan all of it before every call
+        raise UsageError(f"not creating a store in {workspace} (your home folder or /): run "
+                         "`savepoint init` in the project the agent works on")
     store = Store.open(workspace, store_dir, create=ev.event == "pre")
     try:
         if ev.event == "pre":
@@ -114,6 +119,14 @@ def handle(ev: HookEvent, workspace: Path, store_dir: str | None, tools: frozens
         return _after(store, ev)
     finally:
         store.close()
+
+
+def _too_wide(workspace: Path) -> bool:
+    try:
+        home = Path.home().resolve()
+    except (KeyError, RuntimeError):
+        home = None
+    return workspace.resolve() in {Path("/"), home}
 
 
 def _before(store: Store, ev: HookEvent) -> dict[str, Any]:
