@@ -18,7 +18,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -664,8 +664,9 @@ def _rollback(run: _Run, record: AttemptRecord) -> None:
     kept, run.post_attempt_checkpoint = run.post_attempt_checkpoint, None
     if any(c.type in ("cmd", "callable") for c in run.task.checks):
         kept = None  # a check command may have written since that scan: let the restore scan again
-    report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id,
-                               current_checkpoint=kept)
+    with rollback_shield():
+        report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id,
+                                   current_checkpoint=kept)
     record.rolled_back = True
     record.post_failure_checkpoint = report.pre_restore_checkpoint
     record.not_restored = list(report.not_restored)
@@ -724,12 +725,51 @@ def _finish(run: _Run, outcome: Outcome) -> None:
                            escalate=int(outcome.escalate), outcome=outcome.to_json())
 
 
+class RollbackInterrupted(KeyboardInterrupt):
+    """Ctrl-C twice during a rollback: savepoint stops with the workspace partly restored."""
+
+    def __str__(self) -> str:
+        return ("the rollback was interrupted: the workspace is partly restored; run `savepoint recover` "
+                "to finish it")
+
+
+_SHIELD = {"depth": 0, "interrupts": 0}
+
+
+@contextlib.contextmanager
+def rollback_shield() -> Iterator[None]:
+    """Marks a rollback in progress for `rollback_interrupt` (the CLI's signal handler)."""
+    _SHIELD["depth"] += 1
+    try:
+        yield
+    finally:
+        _SHIELD["depth"] -= 1
+        if not _SHIELD["depth"]:
+            _SHIELD["interrupts"] = 0
+
+
+def rollback_interrupt(say: Callable[[str], None]) -> bool:
+    """Called by a Ctrl-C / SIGTERM handler. False: no rollback is running (handle the signal as
+    usual). During a rollback the first signal is ignored (True, with a word); the next raises
+    RollbackInterrupted, whose message says to run `savepoint recover`."""
+    if not _SHIELD["depth"]:
+        return False
+    _SHIELD["interrupts"] += 1
+    if _SHIELD["interrupts"] == 1:
+        say("savepoint: rolling back, please wait (press Ctrl-C again to stop it; then run "
+            "`savepoint recover`)")
+        return True
+    raise RollbackInterrupted
+
+
 def _finish_broken(run: _Run, error: BaseException) -> None:
     """An error inside the loop (store full, bug, KeyboardInterrupt outside the task): record it; a
     run whose task may have written is rolled back so nothing half-done is kept."""
     reason = "cancelled" if isinstance(error, KeyboardInterrupt) else f"error: {error}"
     if run.pre_run is not None:
         run.pre_run.settle()
+    if isinstance(error, RollbackInterrupted):
+        return  # the person stopped the rollback itself: the run stays IN_FLIGHT for `savepoint recover`
     if run.iso is not None:
         from savepoint import isolate
 
@@ -758,7 +798,8 @@ def _finish_broken(run: _Run, error: BaseException) -> None:
             kill_orphaned_group(row, catalog=run.catalog)  # the task must not write while it is rolled back
         last = run.attempts[-1] if len(run.attempts) == run.current_attempt else None
         if (last is None or not last.rolled_back) and run.checkpoint_id and not run.task.read_only:
-            report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id)
+            with rollback_shield():
+                report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id)
             if last is not None:
                 last.rolled_back, last.post_failure_checkpoint = True, report.pre_restore_checkpoint
                 last.not_restored = list(report.not_restored)

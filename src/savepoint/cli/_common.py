@@ -51,8 +51,9 @@ def run_cli(cli: click.Group, argv: list[str]) -> Any:
         return cli.main(args=argv, prog_name="savepoint", standalone_mode=False)
     except click.exceptions.Exit as e:
         sys.exit(e.exit_code)
-    except click.exceptions.Abort:
-        click.echo("savepoint: cancelled", err=True)
+    except click.exceptions.Abort as e:  # click's wrapping of KeyboardInterrupt: keep its message
+        why = str(e.__cause__ or "")
+        click.echo(f"savepoint: {why}" if why else "savepoint: cancelled", err=True)
         sys.exit(130)
     except _NO_ARGS_IS_HELP as e:  # bare `savepoint` / `savepoint plan`: the help, not "error: Usage: ..."
         click.echo(e.format_message(), err=True)
@@ -69,8 +70,8 @@ def run_cli(cli: click.Group, argv: list[str]) -> Any:
 
             traceback.print_exception(e, file=sys.stderr)
         fail(str(e), e.exit_code, as_json)
-    except KeyboardInterrupt:
-        click.echo("savepoint: cancelled", err=True)
+    except KeyboardInterrupt as e:
+        click.echo(f"savepoint: {e}" if str(e) else "savepoint: cancelled", err=True)
         sys.exit(130)
     except BrokenPipeError:
         sys.exit(0)

@@ -48,6 +48,10 @@ def cancel_on_signals() -> Iterator[threading.Event]:
     previous: dict[signal.Signals, Any] = {}
 
     def handler(signum: int, frame: Any) -> None:
+        from savepoint.tactic import rollback_interrupt
+
+        if rollback_interrupt(lambda line: click.echo(line, err=True)):
+            return  # a rollback is running: it finishes (one more signal stops it)
         if cancel.is_set():
             raise KeyboardInterrupt
         cancel.set()
