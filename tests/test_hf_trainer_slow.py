@@ -23,6 +23,7 @@ import torch
 from transformers import GPT2Config, GPT2LMHeadModel, Trainer, TrainerCallback, TrainingArguments
 
 optim, lr, steps = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
+show_nan = sys.argv[4:] == ["show-nan"]
 MARK = os.environ.get("MARKER")
 torch.manual_seed(0)
 model = GPT2LMHeadModel(GPT2Config(vocab_size=64, n_positions=32, n_embd=32, n_layer=2, n_head=2))
@@ -43,7 +44,9 @@ class FirstNaN(TrainerCallback):
     # runs before the Trainer's own printer: the time is taken just before the line is printed
     def on_log(self, args, state, control, logs=None, **kwargs):
         loss = (logs or {}).get("loss")
-        if MARK and loss is not None and not math.isfinite(loss) and not os.path.exists(MARK):
+        grad = (logs or {}).get("grad_norm", 0.0)
+        bad = loss is not None and (not math.isfinite(loss) or (loss == 0 and not math.isfinite(grad)))
+        if MARK and bad and not os.path.exists(MARK):
             with open(MARK, "w") as f:
                 f.write(repr(time.time()))
 
@@ -54,8 +57,8 @@ args = TrainingArguments(output_dir="out/run", per_device_train_batch_size=8, ma
                          optim=optim, max_grad_norm=0.0, logging_steps=1, report_to=[], save_strategy="no",
                          use_cpu=True, disable_tqdm=True, seed=0,
                          # by default the Trainer logs a NaN/Inf loss as the mean of the finite ones
-                         # (and prints 'loss': '0' once all are NaN): show it as it is
-                         logging_nan_inf_filter=False)
+                         # (and prints 'loss': '0' once all are NaN); show-nan shows it as it is
+                         logging_nan_inf_filter=not show_nan)
 trainer = Trainer(model=model, args=args, train_dataset=Tokens())
 trainer.callback_handler.callbacks.insert(0, FirstNaN())
 trainer.train()
@@ -85,10 +88,13 @@ def test_trainer_metrics_are_read_and_a_good_run_is_kept(job: Path, sp: Callable
     assert (job / "out" / "model").is_dir()
 
 
+@pytest.mark.parametrize("shown", ["show-nan", "trainer-default"])
 def test_a_learning_rate_that_drives_the_loss_to_nan_aborts_within_200ms_and_rolls_back(
-        job: Path, sp: Callable[..., Any], tmp_path: Path) -> None:
+        shown: str, job: Path, sp: Callable[..., Any], tmp_path: Path) -> None:
+    # show-nan: the Trainer prints 'loss': 'nan'; trainer-default: it prints 'loss': '0' next to
+    # 'grad_norm': 'nan', the NaN it hides
     marker = tmp_path / "first-nan"
-    run = sp("run", "--retries", "0", "--json", "--", sys.executable, "train.py", "sgd", "1e4", "60",
+    run = sp("run", "--retries", "0", "--json", "--", sys.executable, "train.py", "sgd", "1e4", "60", shown,
              env={"MARKER": str(marker)}, timeout=600)
     outcome = run.json()
     assert outcome["status"] == "ROLLED_BACK", run

@@ -247,3 +247,34 @@ def test_the_documented_metric_patterns_work_under_savepoint_run(ws: Path, sp: A
     assert run.json()["attempts"][0]["diagnosis"]["rule"] == "default:nan", run
     metrics = sp("report", "last", "--json").json()["attempts"][0]["metrics"]
     assert metrics["Dice score"] == 0.91 and math.isnan(metrics["content_loss"])
+
+
+def test_a_nan_loss_the_trainer_hides_as_zero_aborts(tmp_path: Path) -> None:
+    # the HF Trainer logs NaN losses as the mean of the finite ones: 0 once all are NaN (real
+    # reports: tests/corpus/metrics/hf-trainer/); the NaN gradient norm next to it gives it away
+    ex = run_py(tmp_path, """
+        import time
+        print("{'loss': 3.922, 'grad_norm': 1.004, 'learning_rate': 0.0001, 'epoch': 0.12}", flush=True)
+        print("{'loss': 0.0, 'grad_norm': nan, 'learning_rate': 0.0005142857142857142, 'epoch': 0.01}", flush=True)
+        time.sleep(30)
+    """)
+    assert ex.aborted_by == "nan"
+    assert [a.metric for a in ex.anomalies if a.action == "abort"] == ["loss"]
+
+
+def test_a_gradient_norm_nan_for_25_points_in_a_row_aborts_but_24_only_warn(tmp_path: Path) -> None:
+    ex = run_py(tmp_path, """
+        for run in (24, 24):
+            for i in range(run):
+                print(f"step={i} loss=1.5 grad_norm=nan", flush=True)
+            print("step=99 loss=1.4 grad_norm=2.5", flush=True)
+    """)
+    assert ex.exit_code == 0 and ex.aborted_by is None
+    ex = run_py(tmp_path, """
+        import time
+        for i in range(25):
+            print(f"step={i} loss=1.5 grad_norm=nan", flush=True)
+        time.sleep(30)
+    """)
+    assert ex.aborted_by == "nan"
+    assert "25 points in a row" in next(a.detail for a in ex.anomalies if a.action == "abort")

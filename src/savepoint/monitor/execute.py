@@ -36,7 +36,15 @@ from savepoint.monitor.detectors import (
     PatternMatcher,
     action_for,
 )
-from savepoint.monitor.metrics import LineParser, is_default_warn_only, parse_line, step_of, watched
+from savepoint.monitor.metrics import (
+    GRAD_NAN_RUN,
+    LineParser,
+    hidden_nan,
+    is_default_warn_only,
+    parse_line,
+    step_of,
+    watched,
+)
 from savepoint.units import format_size
 
 TICK = 0.1  # supervisor wake-up: bounds the latency of abort, cancel and timeout
@@ -97,6 +105,8 @@ class _State:
         self.pattern_last: dict[str, float] = {}
         self.parser = LineParser(re.compile(p) for p in config.metric_patterns)
         self.nan_warned: set[str] = set()
+        self.nan_run: dict[str, int] = {}  # consecutive non-finite points of a warn-only metric
+        self.hidden_fired = False
 
     def watched(self, name: str) -> bool:
         return watched(name, self.config.watch)
@@ -169,15 +179,27 @@ class _State:
                 watcher = self.watchers[key] = MetricWatcher(key, self.config)
             for finding in watcher.feed(value):
                 self.findings.put((finding, text))
+        if not self.config.watch and not self.hidden_fired:
+            loss = hidden_nan(found)
+            if loss is not None:
+                self.hidden_fired = True
+                self.findings.put((Finding("nan", f"{loss} is 0 next to a NaN gradient norm: the framework "
+                                                  f"hides a NaN loss", loss), text))
 
     def _warn_nan(self, key: str, value: float, text: str) -> None:
-        """A NaN gradient norm alone only warns (fp16 loss scaling skips such a step), once per episode."""
+        """A NaN gradient norm alone only warns (fp16 loss scaling skips such a step), once per episode;
+        non-finite GRAD_NAN_RUN points in a row is no skipped step any more: an abort."""
         if math.isfinite(value):
             self.nan_warned.discard(key)
-        elif key not in self.nan_warned:
+            self.nan_run[key] = 0
+            return
+        run = self.nan_run[key] = self.nan_run.get(key, 0) + 1
+        if key not in self.nan_warned:
             self.nan_warned.add(key)
             self.findings.put((Finding("nan", f"{key} is {value} (warning only: the loss decides)", key,
                                        action="warn"), text))
+        if run == GRAD_NAN_RUN:
+            self.findings.put((Finding("nan", f"{key} has been {value} for {run} points in a row", key), text))
 
 
 def _close_quietly(f: IO[bytes] | None) -> None:

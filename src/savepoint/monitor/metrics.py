@@ -386,6 +386,20 @@ def is_default_warn_only(name: str) -> bool:
     return low in _GRAD_NORM or low.rsplit("/", 1)[-1].rsplit(".", 1)[-1] in _GRAD_NORM
 
 
+# A gradient norm non-finite this many logged points in a row is no skipped fp16 step: the run diverged.
+GRAD_NAN_RUN = 25
+
+
+def hidden_nan(found: dict[str, float]) -> str | None:
+    """A NaN the framework hid: a non-finite gradient norm next to a loss of exactly 0 on the same
+    line. The HF Trainer logs a NaN loss as the mean of the finite ones (`logging_nan_inf_filter`),
+    which is 0 once every step is NaN: `{'loss': 0.0, 'grad_norm': nan}`. Returns the loss's name."""
+    grad_bad = any(not math.isfinite(v) for k, v in found.items() if is_default_warn_only(k))
+    if not grad_bad:
+        return None
+    return next((k for k, v in found.items() if v == 0.0 and is_loss_like(k)), None)
+
+
 def watched(name: str, watch: Iterable[str]) -> bool:
     """Whether a NaN in this metric aborts: the names in `watch`, or by default the loss-like ones.
     The same rule for `savepoint run` and the Python API."""
