@@ -278,3 +278,23 @@ def test_a_gradient_norm_nan_for_25_points_in_a_row_aborts_but_24_only_warn(tmp_
     """)
     assert ex.aborted_by == "nan"
     assert "25 points in a row" in next(a.detail for a in ex.anomalies if a.action == "abort")
+
+
+def test_python_api_aborts_on_the_hidden_nan_and_a_lasting_gradient_nan(ws: Path) -> None:
+    (ws / "w.txt").write_text("v1")
+
+    def hidden(ctx: Any) -> None:
+        (ws / "w.txt").write_text("broken")
+        print("{'loss': 0.0, 'grad_norm': nan, 'learning_rate': 0.0005, 'epoch': 0.01}", flush=True)
+        raise AssertionError("not reached: the printed line aborts the attempt")
+
+    def lasting(ctx: Any) -> None:
+        (ws / "w.txt").write_text("broken")
+        for _ in range(25):
+            ctx.metric("grad_norm", float("nan"))
+        raise AssertionError("not reached: the 25th NaN gradient norm aborts the attempt")
+
+    for job in (hidden, lasting):
+        out = savepoint.run("train", job, workspace=ws, retries=0, echo=False)
+        assert out.status == savepoint.Status.ROLLED_BACK, out
+        assert (ws / "w.txt").read_text() == "v1"

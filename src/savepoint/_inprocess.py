@@ -140,6 +140,8 @@ class Watchdog:
         self.growth = MemoryGrowth()
         self.parser = LineParser(re.compile(p) for p in config.metric_patterns)
         self.nan_warned: set[str] = set()
+        self.nan_run: dict[str, int] = {}
+        self.hidden_fired = False
         self.watchers: dict[str, Any] = {}
         self.aborting = False
         self.abort_mono = 0.0
@@ -163,7 +165,7 @@ class Watchdog:
         """One metric point, under the same rule as a command's: watched names (`watch`, by default
         the loss-like ones) go through the detectors; a gradient norm's NaN alone only warns."""
         from savepoint.monitor.detectors import Finding, MetricWatcher
-        from savepoint.monitor.metrics import is_default_warn_only, watched
+        from savepoint.monitor.metrics import GRAD_NAN_RUN, is_default_warn_only, watched
 
         self.activity()
         findings: list[Finding] = []
@@ -177,18 +179,22 @@ class Watchdog:
                     watcher = self.watchers[name] = MetricWatcher(name, self.config)
                 findings = watcher.feed(value)
             elif not self.config.watch and is_default_warn_only(name):
+                run = self.nan_run[name] = 0 if math.isfinite(value) else self.nan_run.get(name, 0) + 1
                 if math.isfinite(value):
                     self.nan_warned.discard(name)
                 elif name not in self.nan_warned:
                     self.nan_warned.add(name)
                     findings = [Finding("nan", f"{name} is {value} (warning only: the loss decides)", name,
                                         action="warn")]
+                if run == GRAD_NAN_RUN:  # as for a command: lasting this long, it is no skipped step
+                    findings.append(Finding("nan", f"{name} has been {value} for {run} points in a row", name))
         for finding in findings:
             self.fire(finding, f"{name}={value}")
 
     def lines(self, text: str) -> None:
         """Output lines the callable printed: metrics in them and error patterns, as for a command."""
         from savepoint.monitor.detectors import Finding
+        from savepoint.monitor.metrics import hidden_nan
 
         self.activity()
         for name, line in self.patterns.scan(text):
@@ -207,6 +213,11 @@ class Watchdog:
             for key, value in found.items():
                 if key not in ("step", "global_step"):
                     self.metric(key, value, step)
+            loss = None if self.config.watch or self.hidden_fired else hidden_nan(found)
+            if loss is not None:  # as for a command: a loss of 0 next to a NaN gradient norm
+                self.hidden_fired = True
+                self.fire(Finding("nan", f"{loss} is 0 next to a NaN gradient norm: the framework hides a NaN "
+                                         f"loss", loss), line)
 
     # -- acting -----------------------------------------------------------------------------------
 
