@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -330,3 +331,38 @@ def test_docs_give_every_tool_schema_exactly() -> None:
     documented = {m.group(1): json.loads(m.group(2))
                   for m in re.finditer(r"### `(\w+)`\n\n[^\n]*\n\n```json\n(.*?)\n```", text, re.S)}
     assert documented == {name: schema for name, (_, schema) in TOOLS.items()}
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.access("/usr/bin/python3", os.X_OK), reason="needs the system Python")
+def test_the_extra_installs_in_a_fresh_venv_and_serves(user_env: Any, tmp_path: Path) -> None:
+    """`pip install '.[mcp]'` in a fresh venv of the system Python (from the package index), as an
+    ordinary user; the installed `savepoint mcp` answers the SDK's client."""
+    root = Path(__file__).resolve().parents[1]
+    copy = user_env.mkdir("mcp-extra")
+    subprocess.run(["git", "-C", str(root), "archive", "--format=tar", "-o", str(copy / "src.tar"), "HEAD"],
+                   check=True)
+    subprocess.run(["tar", "-xf", "src.tar"], cwd=copy, check=True)
+    (copy / "src.tar").unlink()
+    user_env.chown(copy)
+    try:
+        done = subprocess.run(user_env.argv(["bash", "-c", "/usr/bin/python3 -m venv .venv && "
+                                             ".venv/bin/pip install -q '.[mcp]'"]),
+                              cwd=copy, env={**user_env.env(), "PYTHONPATH": ""}, capture_output=True,
+                              text=True, timeout=900)
+        assert done.returncode == 0, done.stderr[-3000:]
+        ws = user_env.mkdir("mcp-ws")
+
+        async def scenario() -> None:
+            params = StdioServerParameters(command=str(copy / ".venv" / "bin" / "savepoint"),
+                                           args=["mcp", "--root", str(ws)], cwd=str(ws),
+                                           env={"PATH": "/usr/bin:/bin", "HOME": str(ws)})
+            with open(os.devnull, "w") as err:
+                async with stdio_client(params, errlog=err) as (r, w), ClientSession(r, w) as s:
+                    await s.initialize()
+                    assert {t.name for t in (await s.list_tools()).tools} == set(CONTRACT)
+                    assert call_ok(await s.call_tool("checkpoint", {}))["state"] == "sealed"
+
+        run_async(scenario)
+    finally:
+        shutil.rmtree(copy, ignore_errors=True)
