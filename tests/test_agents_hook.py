@@ -249,3 +249,26 @@ def test_the_hook_path_imports_little(ws: Path) -> None:
     assert "savepoint.store" in write
     assert not any(m == "mcp" or m.startswith(("mcp.", "anyio", "pydantic")) for m in write)
     assert (ws / ".savepoint").is_dir()
+
+
+def test_parallel_tool_calls_take_turns(user_env: Any, user_ws: Path, usp: Callable[..., CLIResult]) -> None:
+    """Agents run tool calls in parallel: their hooks wait for each other, none is lost."""
+    import subprocess
+
+    _seed(user_env, user_ws)
+    assert usp("init").code == 0
+    procs = []
+    for _ in range(4):
+        p = user_env.popen([user_env.python, "-m", "savepoint", "hook", "--json"], user_ws,
+                           stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        procs.append(p)
+    for i, p in enumerate(procs):  # all four events are out before any hook is waited for
+        assert p.stdin is not None
+        p.stdin.write(claude(user_ws, "PreToolUse", "Bash", {"command": f"job {i}"}, f"par{i}"))
+        p.stdin.close()
+    outs = [p.communicate(timeout=120) for p in procs]
+    assert [p.returncode for p in procs] == [0, 0, 0, 0], outs
+    assert all("warning" not in err for _, err in outs), outs
+    calls = usp("list", "--session", "sess-1", "--json").json()["calls"]
+    assert sorted(c["call_id"] for c in calls) == ["par0", "par1", "par2", "par3"]
+    assert len({c["checkpoint_id"] for c in calls}) == 4
