@@ -47,3 +47,34 @@ def test_the_stat_cache_after_a_restore_trusts_no_racy_file(tmp_path: Path) -> N
         ctime = int.from_bytes(row[1][16:24], "little", signed=True)
         margin = COARSE_MARGIN_NS if ctime % 10**9 == 0 else RACY_MARGIN_NS
         assert ctime < written_at - margin, f"f{i}.txt: a stat-cache row with a racy ctime"
+
+
+def test_a_folder_swapped_for_a_symlink_mid_checkpoint_never_pulls_in_outside_files(tmp_path: Path) -> None:
+    """After the walk, while files are read, `data/` becomes a symlink to a folder outside the
+    workspace holding files of the same names: none of their content may enter the checkpoint
+    (and so no later rollback can write it into the workspace)."""
+    ws, outside = tmp_path / "ws", tmp_path / "outside"
+    from savepoint.errors import StoreError
+    from savepoint.store.objects import hash_bytes
+
+    for i in range(10):
+        write_bytes(ws / "data" / f"b{i}.txt", f"workspace file {i}\n".encode())
+        write_bytes(outside / f"b{i}.txt", f"SECRET outside the workspace {i}\n".encode())
+    secrets = {hash_bytes(f"SECRET outside the workspace {i}\n".encode()) for i in range(10)}
+    swapped: list[bool] = []
+
+    def swap_once(phase: str, done: int, total: int) -> None:
+        if phase == "read" and not swapped:  # the first file is read: swap the folder now
+            os.rename(ws / "data", ws / "data.moved")
+            os.symlink(outside, ws / "data")
+            swapped.append(True)
+
+    with Store.open(ws, create=True) as store, store.lock():
+        try:
+            cp = store.checkpoint(progress=swap_once)
+        except StoreError as e:  # refusing is right too: one clear line naming the folder
+            assert "data" in str(e) and "replaced" in str(e), e
+            return
+        assert swapped
+        stored = {e.content for e in store.manifest(cp.id) if e.content}
+    assert not stored & secrets, "content from outside the workspace entered the checkpoint"

@@ -89,20 +89,93 @@ def is_racy(e: Entry, scan_start_ns: int) -> bool:
 TMP_PREFIX = ".savepoint-tmp-"  # restore's temp files; left behind only by a crash
 
 
-def walk(workspace: Path, scope: Scope, leftovers: list[str] | None = None) -> list[_Stat]:
-    """lstat every path under the workspace that is not ignored; never follows symlinks."""
+_DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+MAX_DIR_FDS = 64
+
+
+class DirFds:
+    """Folders of the workspace opened one component at a time from the workspace's own fd, never
+    following a symlink, each checked against the (dev, ino) the walk saw: a folder swapped for a
+    symlink (or another folder) mid-checkpoint is refused, so nothing from outside the workspace
+    is ever read into a checkpoint. A small LRU of open fds."""
+
+    def __init__(self, workspace: Path) -> None:
+        self.root_fd = os.open(workspace, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+        self.ids: dict[str, tuple[int, int]] = {}  # folder -> (dev, ino) as the walk saw it
+        self._fds: dict[str, int] = {}
+
+    def close(self) -> None:
+        for fd in self._fds.values():
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        self._fds.clear()
+        with contextlib.suppress(OSError):
+            os.close(self.root_fd)
+
+    def get(self, rel: str) -> int:
+        if rel == "":
+            return self.root_fd
+        fd = self._fds.pop(rel, None)
+        if fd is None:
+            parent, _, name = rel.rpartition("/")
+            pfd = self.get(parent)
+            try:
+                fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
+            except OSError as e:
+                if e.errno in (errno.ELOOP, errno.ENOTDIR):
+                    raise StoreError(_swapped(rel)) from None
+                raise
+            st = os.fstat(fd)
+            want = self.ids.get(rel)
+            if want is not None and (st.st_dev, st.st_ino) != want:
+                os.close(fd)
+                raise StoreError(_swapped(rel))
+        self._fds[rel] = fd  # most recently used last
+        if len(self._fds) > MAX_DIR_FDS:
+            old = next(iter(self._fds))
+            os.close(self._fds.pop(old))
+        return fd
+
+    def open_file(self, rel: str, flags: int) -> int:
+        parent, _, name = rel.rpartition("/")
+        return os.open(name, flags, dir_fd=self.get(parent))
+
+
+def _swapped(rel: str) -> str:
+    return (f"folder {rel} was replaced while the checkpoint read it (by a symlink or another folder); "
+            f"nothing from outside the workspace was stored. Stop what changes the workspace and take "
+            f"the checkpoint again")
+
+
+def walk(workspace: Path, scope: Scope, leftovers: list[str] | None = None,
+         dirs: DirFds | None = None) -> list[_Stat]:
+    """lstat every path under the workspace that is not ignored; never follows symlinks. Folders
+    are read through `dirs` (opened relative to their parent, checked against what was seen)."""
+    own = dirs is None
+    fds = DirFds(workspace) if dirs is None else dirs
+    try:
+        return _walk(fds, scope, leftovers)
+    finally:
+        if own:
+            fds.close()
+
+
+def _walk(dirs: DirFds, scope: Scope, leftovers: list[str] | None) -> list[_Stat]:
     out: list[_Stat] = []
     scoped_dirs: dict[str, int] = {}  # index in `out` of each directory, to mark ancestors scoped
-    stack: list[tuple[str, str]] = [("", str(workspace))]
+    stack: list[str] = [""]
     everything = scope.everything
     fixed = scope.fixed_ignores
     simple_ignores = scope.has_user_ignores is False
     append = out.append
+    ids = dirs.ids
     while stack:
-        rel_dir, abs_dir = stack.pop()
+        rel_dir = stack.pop()
         prefix = rel_dir + "/" if rel_dir else ""
         try:
-            it = os.scandir(abs_dir)
+            it = os.scandir(dirs.get(rel_dir))
+        except StoreError:
+            raise
         except OSError as e:
             raise StoreError(f"cannot read directory {rel_dir or '.'!s}: {e.strerror}") from None
         with it:
@@ -125,14 +198,16 @@ def walk(workspace: Path, scope: Scope, leftovers: list[str] | None = None) -> l
                 if everything:
                     append(_Stat(rel, st, True))
                     if is_dir:
-                        stack.append((rel, de.path))
+                        ids[rel] = (st.st_dev, st.st_ino)
+                        stack.append(rel)
                     continue
                 scoped = scope.contains(rel, is_dir)
                 if scoped:  # folders holding scoped paths are scoped too: restore may create them
                     _mark_ancestors(out, scoped_dirs, rel)
                 if is_dir:
                     scoped_dirs[rel] = len(out)
-                    stack.append((rel, de.path))
+                    ids[rel] = (st.st_dev, st.st_ino)
+                    stack.append(rel)
                 append(_Stat(rel, st, scoped))
     return out
 
@@ -168,7 +243,14 @@ class Scanner:
         self._batch_bytes = 0
 
     def scan(self, scan_start_ns: int, read_only: bool = False, budget: int | None = None) -> Manifest:
-        stats = walk(self.workspace, self.scope, self.leftovers)
+        self.dirs = DirFds(self.workspace)
+        try:
+            return self._scan(scan_start_ns, read_only, budget)
+        finally:
+            self.dirs.close()
+
+    def _scan(self, scan_start_ns: int, read_only: bool, budget: int | None) -> Manifest:
+        stats = walk(self.workspace, self.scope, self.leftovers, self.dirs)
         entries: list[Entry] = []
         todo: list[tuple[int, _Stat]] = []
         # The first path (in sorted order) of a hard-linked inode holds the content; the others link
@@ -217,7 +299,8 @@ class Scanner:
             elif scoped:
                 if kind == SYMLINK:
                     try:
-                        target = os.readlink(self.root + s.rel)
+                        parent, _, name = s.rel.rpartition("/")
+                        target = os.readlink(name, dir_fd=self.dirs.get(parent))
                     except OSError as err:
                         raise StoreError(f"cannot read symlink {s.rel}: {err.strerror}") from None
                 elif kind == SPECIAL:
@@ -256,7 +339,7 @@ class Scanner:
 
     def _extents(self, s: _Stat) -> Extents | None:
         try:
-            fd = os.open(self.root + s.rel, _O_READ | os.O_NONBLOCK)
+            fd = self.dirs.open_file(s.rel, _O_READ | os.O_NONBLOCK)
         except OSError:
             return None  # unreadable now: the file is recorded dense
         try:
@@ -267,7 +350,7 @@ class Scanner:
     def _read(self, s: _Stat) -> tuple[str, os.stat_result, Extents | None]:
         for _ in range(READ_TRIES):
             try:
-                fd = os.open(self.root + s.rel, _O_READ)
+                fd = self.dirs.open_file(s.rel, _O_READ)
             except OSError as err:
                 if err.errno == errno.ELOOP:
                     raise StoreError(f"{s.rel} changed from a file to a symlink while being read") from None
@@ -277,6 +360,9 @@ class Scanner:
                 before = os.fstat(fd)
                 if not stat.S_ISREG(before.st_mode):
                     raise StoreError(f"{s.rel} is no longer a regular file")
+                if before.st_dev != s.dev:  # not the file the walk saw (reached through its folders)
+                    raise StoreError(f"{s.rel} was replaced while the checkpoint read it; nothing from "
+                                     f"outside the workspace was stored. Take the checkpoint again")
                 extents = (data_extents(fd, before.st_size) if maybe_sparse(before.st_size, before.st_blocks)
                            else None)
                 try:
@@ -427,7 +513,7 @@ class Scanner:
         for _, s in todo:
             new = 0
             with contextlib.suppress(OSError):
-                fd = os.open(self.root + s.rel, _O_READ)
+                fd = self.dirs.open_file(s.rel, _O_READ)
                 try:
                     off = 0
                     ids: list[tuple[str, int]] = []

@@ -490,7 +490,7 @@ class Store:
                 continue
             try:
                 st = os.lstat(root + e.path)
-            except OSError:
+            except (OSError, ValueError):  # ValueError: a NUL in a forged name (make_plan refuses it)
                 return False
             if st.st_mode >> 12 != e.mode >> 12:
                 return False
