@@ -278,7 +278,7 @@ class Scanner:
             link: str | None = None
             xattrs = extents = rdev = None
             scoped = s.scoped and not read_only
-            if scoped:
+            if scoped and kind != FILE:
                 xattrs = read_xattrs(self.root + s.rel)
             if kind == FILE:
                 files += 1
@@ -292,10 +292,14 @@ class Scanner:
                         c = cache.get(s.rel)
                         if c is not None and c[1] == stat_key(s.size, s.mtime_ns, s.ctime_ns, s.ino):
                             content = c[2].hex()
+                            # setting an attribute or ACL changes the ctime: an unchanged key proves them
+                            xattrs = c[3] if len(c) > 3 else None
                             if maybe_sparse(s.size, s.blocks):
                                 extents = self._extents(s)
                         else:
                             todo.append((len(entries), s))
+                    if xattrs is None:
+                        xattrs = read_xattrs(self.root + s.rel)
             elif scoped:
                 if kind == SYMLINK:
                     try:

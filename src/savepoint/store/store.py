@@ -34,7 +34,7 @@ DEFAULT_BUDGET = 4 << 30
 # back a run after the task filled the disk: released when a catalog write finds the disk full.
 RESERVE_BYTES = 1 << 20
 HEADROOM_BYTES = 1 << 20  # free space a space-free rollback leaves so the outcome can be recorded
-STATCACHE_TAG = "statcache-v3"
+STATCACHE_TAG = "statcache-v4"  # v4: rows carry the file's extended attributes
 
 
 @dataclass
@@ -742,7 +742,7 @@ class Store:
             if e.content is not None:
                 if not is_racy(e, start):
                     keep[e.path] = (e.path, stat_key(e.size, e.mtime_ns, e.ctime_ns, e.ino),
-                                    bytes.fromhex(e.content))
+                                    bytes.fromhex(e.content), e.xattrs)
             elif previous is not None:
                 old = previous.get(e.path)  # out of this scope: keep what an earlier scan knew
                 if old is not None:
