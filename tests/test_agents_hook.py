@@ -266,7 +266,9 @@ def test_parallel_tool_calls_take_turns(user_env: Any, user_ws: Path, usp: Calla
         assert p.stdin is not None
         p.stdin.write(claude(user_ws, "PreToolUse", "Bash", {"command": f"job {i}"}, f"par{i}"))
         p.stdin.close()
-    outs = [p.communicate(timeout=120) for p in procs]
+    for p in procs:
+        p.wait(timeout=120)
+    outs = [(p.stdout.read(), p.stderr.read()) for p in procs if p.stdout and p.stderr]  # a line each
     assert [p.returncode for p in procs] == [0, 0, 0, 0], outs
     assert all("warning" not in err for _, err in outs), outs
     calls = usp("list", "--session", "sess-1", "--json").json()["calls"]
