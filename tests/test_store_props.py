@@ -36,7 +36,7 @@ FILE_MODES = [0o600, 0o644, 0o640, 0o755, 0o700, 0o444]
 DIR_MODES = [0o755, 0o700, 0o750, 0o555]
 ODD_NAMES = ["a", "b", "file.txt", "Ünïcödé", "日本語.md", "emoji-🎉", "with space", "-dash", ".hidden",
              "...", "x" * 120, "tab\tname", "new\nline", "back\\slash", "q'uo\"te", "glob*?[x]", "#hash",
-             "!bang", "ignored.pyc", "Ａ", "a\u0301"]
+             "!bang", "ignored.pyc.bak", "Ａ", "a\u0301"]
 MUTATIONS = ["edit", "patch", "replace", "delete", "create", "chmod", "file2dir", "dir2file", "retarget",
              "link2file", "file2link", "addlink", "breaklink", "rmdir", "touch"]
 RESERVED = (".savepoint", ".git")  # the store and git's object folder have their own rules
@@ -463,11 +463,18 @@ def test_ignored_paths_are_neither_snapshotted_nor_touched_by_restore(ws: Path) 
         (ws / ".git" / "objects" / "ab" / "new").write_bytes(b"new object")
         (ws / ".git" / "HEAD").write_bytes(b"ref: refs/heads/bad\n")
         (ws / "keep.txt").write_bytes(b"changed")
+        # bytecode and tool caches are ignored by default, at any depth
+        for cache in ("__pycache__/m.cpython-311.pyc", "pkg/__pycache__/x.pyc", "pkg/old.pyc",
+                      ".pytest_cache/v/x", "pkg/.mypy_cache/y", ".ruff_cache/z", "nb/.ipynb_checkpoints/a.ipynb"):
+            (ws / cache).parent.mkdir(parents=True, exist_ok=True)
+            (ws / cache).write_bytes(b"cache")
+        assert not any("cache" in p or p.endswith(".pyc") for p in store.diff(cp.id).added)
         with store.lock():
             store.restore(cp.id)
     assert (ws / "keep.txt").read_bytes() == b"keep"
     assert (ws / ".git" / "HEAD").read_bytes() == b"ref: refs/heads/main\n"
-    for ignored in ("run.log", "cache/x.bin", ".git/objects/ab/new", ".git/objects/ab/cdef"):
+    for ignored in ("run.log", "cache/x.bin", ".git/objects/ab/new", ".git/objects/ab/cdef",
+                    "__pycache__/m.cpython-311.pyc", "pkg/old.pyc", ".pytest_cache/v/x", "nb/.ipynb_checkpoints/a.ipynb"):
         assert (ws / ignored).exists(), f"restore removed the ignored {ignored}"
 
 

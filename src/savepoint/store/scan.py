@@ -167,6 +167,7 @@ def _walk(dirs: DirFds, scope: Scope, leftovers: list[str] | None) -> list[_Stat
     everything = scope.everything
     fixed = scope.fixed_ignores
     simple_ignores = scope.has_user_ignores is False
+    cache_dirs, cache_suffixes = scope.cache_dirs, scope.cache_suffixes  # (bytecode, tool caches)
     append = out.append
     ids = dirs.ids
     while stack:
@@ -188,7 +189,8 @@ def _walk(dirs: DirFds, scope: Scope, leftovers: list[str] | None) -> list[_Stat
                     continue
                 try:
                     is_dir = de.is_dir(follow_symlinks=False)
-                    if rel in fixed or (not simple_ignores and scope.ignored(rel, is_dir)):
+                    if (rel in fixed or ((name in cache_dirs) if is_dir else name.endswith(cache_suffixes))
+                            or (not simple_ignores and scope.ignored(rel, is_dir))):
                         continue
                     st = de.stat(follow_symlinks=False)
                 except FileNotFoundError:
