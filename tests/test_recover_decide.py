@@ -117,8 +117,9 @@ def test_fatal_rolls_back_and_escalates(attempt: int) -> None:
     assert "test:rule" in d.reason and "the evidence" in d.reason
 
 
-def test_success_that_wrote_outside_scope_is_fatal() -> None:
-    diagnosis = diagnose(Evidence(execution=OK, changed_in_scope=True, outside_writes=["../leak.txt"]))
+def test_success_that_wrote_outside_scope_is_fatal_under_strict_scope() -> None:
+    diagnosis = diagnose(Evidence(execution=OK, changed_in_scope=True, outside_writes=["../leak.txt"],
+                                  strict_scope=True))
     d = decide(execution=OK, result=ResultSet(complete=True, consistent=True, partial_value=1.0),
                diagnosis=diagnosis, threshold=0.5, attempt=1, retries=2, adjustments_configured=False,
                changed_in_scope=True)

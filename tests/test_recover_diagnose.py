@@ -42,8 +42,15 @@ CASES = [
     ("usage error", evidence(execution(2, tail=["usage: train.py [-h] --epochs N",
                                                 "train.py: error: the following arguments are required"])),
      Severity.FATAL, "default:usage-error", "usage: train.py"),
-    ("outside scope", evidence(execution(0), outside_writes=["../elsewhere.txt", "/tmp/x"]),
-     Severity.FATAL, "default:outside-scope", "../elsewhere.txt, /tmp/x"),
+    ("can't open file", evidence(execution(2, tail=["python: can't open file '/w/missing.py': [Errno 2] No such "
+                                                   "file or directory"])),
+     Severity.FATAL, "default:cannot-open-file", "missing.py"),
+    ("stall", evidence(execution(None, sig=signal.SIGTERM, aborted_by="stall", tail=["epoch 3 done"],
+                                 anomalies=[anomaly("stall", "no output or metric for 30s")])),
+     Severity.TRANSIENT, "default:stall", "anomaly stall: no output or metric for 30s"),
+    ("hang", evidence(execution(None, sig=signal.SIGTERM, aborted_by="hang", tail=["waiting for lock"],
+                                anomalies=[anomaly("hang", "no output for 30s and the process tree used 0% CPU")])),
+     Severity.TRANSIENT, "default:hang", "anomaly hang: no output for 30s"),
     ("timeout flag", evidence(execution(None, sig=signal.SIGKILL, timed_out=True)),
      Severity.TRANSIENT, "default:timeout", "timed out"),
     ("timeout anomaly", evidence(execution(None, sig=signal.SIGTERM, anomalies=[anomaly("timeout", "wall 90s")])),
@@ -206,12 +213,61 @@ def test_lowercase_killed_in_prose_is_not_oom() -> None:
     assert diagnose(evidence(ex)).rule == "default:unclassified"
 
 
-def test_outside_writes_win_over_user_rules_and_list_every_path() -> None:
-    paths = [f"../out/{i}.txt" for i in range(25)]
+def test_outside_writes_do_not_replace_a_failures_own_diagnosis() -> None:
+    paths = [f"logs/{i}.txt" for i in range(25)]
+    ev = evidence(execution(1, tail=["ModuleNotFoundError: No module named 'x'"]), outside_writes=paths)
+    assert diagnose(ev).rule == "default:missing-module"
     ev = evidence(execution(1, tail=["Connection reset by peer"]), outside_writes=paths)
-    diagnosis = diagnose(ev, [{"name": "net", "match": "Connection reset", "severity": "TRANSIENT"}])
-    assert diagnosis.rule == "default:outside-scope"
-    assert "../out/19.txt" in diagnosis.evidence and "+5 more" in diagnosis.evidence
+    assert diagnose(ev, [{"name": "net", "match": "Connection reset", "severity": "TRANSIENT"}]).rule == "user:net"
+    assert not needs_diagnosis(evidence(execution(0), outside_writes=paths))  # a success stays judged by its result
+
+
+def test_strict_scope_makes_outside_writes_fatal_and_names_the_ignore_line() -> None:
+    paths = [f"logs/{i}.txt" for i in range(25)]
+    ok = diagnose(evidence(execution(0), outside_writes=paths, strict_scope=True))
+    assert ok.rule == "default:outside-scope" and ok.severity == Severity.FATAL
+    assert "logs/19.txt" in ok.evidence and "+5 more" in ok.evidence and "'/logs/'" in ok.evidence
+    # a failure that is FATAL by its own evidence keeps its diagnosis (a plan reports the real cause)
+    own = diagnose(evidence(execution(1, tail=["ModuleNotFoundError: No module named 'x'"]),
+                            outside_writes=paths, strict_scope=True))
+    assert own.rule == "default:missing-module"
+    # otherwise FATAL outside-scope, the failure's own rule kept in the evidence
+    net = diagnose(evidence(execution(1, tail=["Connection reset by peer"]), outside_writes=["x.txt"],
+                            strict_scope=True))
+    assert net.rule == "default:outside-scope" and "default:network" in net.evidence and "'/x.txt'" in net.evidence
+
+
+def test_read_only_writes_are_fatal_by_their_own_rule() -> None:
+    d = diagnose(evidence(execution(0), outside_writes=["out/a"], read_only=True))
+    assert (d.severity, d.rule) == (Severity.FATAL, "default:read-only") and "read-only task wrote out/a" in d.evidence
+
+
+def test_the_same_failure_after_a_rollback_is_fatal_repeated() -> None:
+    crash = execution(1, tail=["step 10", "ValueError: bad row 1234 in data/part-7.csv"])
+    first = diagnose(evidence(crash, changed_in_scope=True))
+    assert first.severity == Severity.CORRUPTING
+    again = diagnose(evidence(crash, changed_in_scope=True, rolled_back_fingerprint=fingerprint(crash),
+                              previous_rules=[first.rule]))
+    assert (again.severity, again.rule) == (Severity.FATAL, "default:repeated")
+    assert "default:changed-scope" in again.evidence
+    other = execution(1, tail=["KeyError: 'label'"])
+    assert diagnose(evidence(other, changed_in_scope=True,
+                             rolled_back_fingerprint=fingerprint(crash))).rule == "default:changed-scope"
+    # a rule that retries as is keeps retrying (network, rate limits; user rules with retryable)
+    net = execution(1, tail=["Connection reset by peer"])
+    assert diagnose(evidence(net, rolled_back_fingerprint=fingerprint(net))).rule == "default:network"
+    flaky = execution(1, tail=["CUDA error: unspecified launch failure"])
+    rule = {"name": "flaky", "match": "CUDA error", "severity": "CORRUPTING", "retryable": True}
+    assert diagnose(evidence(flaky, rolled_back_fingerprint=fingerprint(flaky)), [rule]).rule == "user:flaky"
+    rule["retryable"] = False
+    assert diagnose(evidence(flaky, rolled_back_fingerprint=fingerprint(flaky)), [rule]).rule == "default:repeated"
+
+
+def test_nan_without_adjust_is_retried_once() -> None:
+    nan = execution(None, sig=signal.SIGTERM, aborted_by="nan", anomalies=[anomaly("nan", "loss = nan")])
+    assert diagnose(evidence(nan)).rule == "default:nan"
+    assert diagnose(evidence(nan, previous_rules=["default:nan"])).rule == "default:repeated"
+    assert diagnose(evidence(nan, previous_rules=["default:nan"], adjustments_configured=True)).rule == "default:nan"
 
 
 def test_first_matching_rule_wins_in_design_order() -> None:
@@ -222,7 +278,8 @@ def test_first_matching_rule_wins_in_design_order() -> None:
 
 def test_needs_diagnosis_only_for_failures_or_outside_writes() -> None:
     assert not needs_diagnosis(evidence(execution(0)))
-    assert needs_diagnosis(evidence(execution(0), outside_writes=["../x"]))
+    assert not needs_diagnosis(evidence(execution(0), outside_writes=["../x"]))
+    assert needs_diagnosis(evidence(execution(0), outside_writes=["../x"], strict_scope=True))
     assert needs_diagnosis(evidence(execution(1)))
     assert needs_diagnosis(evidence(execution(0, aborted_by="nan")))
     assert needs_diagnosis(evidence(execution(None, sig=signal.SIGKILL)))
@@ -255,7 +312,7 @@ def test_an_exit_status_as_evidence_carries_the_last_error_line() -> None:
 def test_each_rule_matches_its_documented_example(rule: object) -> None:
     from savepoint.recover.diagnosis import DefaultRule
     assert isinstance(rule, DefaultRule)
-    code = 2 if rule.name == "usage-error" else 1
+    code = 2 if rule.name in ("usage-error", "cannot-open-file") else 1
     assert diagnose(evidence(execution(code, tail=[rule.example]))).rule == f"default:{rule.name}"
 
 

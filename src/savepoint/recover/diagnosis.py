@@ -2,8 +2,13 @@
 
 User rules (`[[rule]]` in savepoint.toml) are tried first, then the default table (docs/diagnosis.md);
 the first rule that matches wins and the Diagnosis names it ("user:flaky-gpu", "default:oom")
-with its evidence (the matched line, exit status, signal or anomaly). One exception, for
-safety: writes outside the scope cannot be rolled back, so that rule runs before user rules.
+with its evidence (the matched line, exit status, signal or anomaly).
+
+Writes outside the scope do not change a diagnosis: the failure is diagnosed by its own evidence
+and the writes are reported as not rolled back. Only with `--strict-scope` they are FATAL (rule
+`outside-scope`), and even then a failure whose own diagnosis is FATAL keeps it. A read-only task
+that wrote is FATAL (rule `read-only`). After a rollback, the same failure again with the same
+params is FATAL (rule `repeated`) unless its rule retries as is (network, rate limits).
 
 Pure functions over model types: nothing here spawns a process or touches a file.
 """
@@ -35,11 +40,16 @@ class Evidence:
     max_memory: int | None = None  # bytes, the --max-memory limit
     external_sigterm: bool = False  # the task got SIGTERM from someone else (preemption)
     previous_fingerprints: Sequence[str] = ()  # fingerprints of this run's earlier failed attempts
+    strict_scope: bool = False  # --strict-scope: any outside write is FATAL
+    read_only: bool = False  # --read-only: `outside_writes` are the writes the task was not to make
+    # the previous attempt's fingerprint, when it was rolled back and ran with the same params
+    rolled_back_fingerprint: str | None = None
+    previous_rules: Sequence[str] = ()  # rules that diagnosed this run's earlier attempts
 
 
 def needs_diagnosis(ev: Evidence) -> bool:
-    """A failed attempt, or a 'successful' one that wrote outside its scope (FATAL regardless)."""
-    return not succeeded(ev.execution) or bool(ev.outside_writes)
+    """A failed attempt, or a 'successful' one that wrote where it must not (read-only, strict scope)."""
+    return not succeeded(ev.execution) or (bool(ev.outside_writes) and (ev.strict_scope or ev.read_only))
 
 
 # -- evidence helpers --------------------------------------------------------------------------------
@@ -130,6 +140,8 @@ class DefaultRule:
     reason: str
     test: Test
     example: str = ""  # a real output line the rule matches (docs/diagnosis.md lists it; tests replay it)
+    retry_as_is: bool = False  # the same failure again is worth retrying unchanged (network, rate limit)
+    context: bool = True  # add the last error line to the evidence (not for stall/hang: it misleads)
 
     def apply(self, ev: Evidence) -> Diagnosis | None:
         evidence = self.test(ev)
@@ -137,7 +149,7 @@ class DefaultRule:
             return None
         severity = self.severity if isinstance(self.severity, Severity) else self.severity(ev)
         return Diagnosis(severity=severity, rule=f"default:{self.name}", reason=self.reason,
-                         evidence=_with_context(evidence, ev.execution))
+                         evidence=_with_context(evidence, ev.execution) if self.context else evidence)
 
 
 def _with_context(evidence: str, execution: Execution) -> str:
@@ -156,6 +168,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
 _MODULE = _rx(r"\bModuleNotFoundError\b", 0)
 _SYNTAX = _rx(r"\bSyntaxError\b", 0)
 _USAGE = _rx(r"^\s*usage:")
+# Python's own refusal: `python missing.py` -> "python: can't open file '/x/missing.py': [Errno 2] ..."
+_CANNOT_OPEN = _rx(r"can't open file .*\[Errno \d+\]", 0)
 _HTTP = _rx(
     r"\bHTTP(?:/\d(?:\.\d)?)?\s*(?:error\s*|status\s*)?:?\s*(?:429|502|503|504)\b"
     r"|\b(?:status|status_code|code|error|response)\s*[:=]?\s*(?:429|502|503|504)\b"
@@ -236,11 +250,31 @@ def _oom_severity(ev: Evidence) -> Severity:
     return Severity.NEEDS_CONTEXT if ev.adjustments_configured else Severity.FATAL
 
 
+def _listed(paths: Sequence[str], n: int = 20) -> str:
+    return ", ".join(paths[:n]) + (f" (+{len(paths) - n} more)" if len(paths) > n else "")
+
+
+def ignore_lines(paths: Sequence[str], n: int = 5) -> list[str]:
+    """The `.savepointignore` lines that would stop counting these paths: a top-level folder as
+    `/folder/`, a top-level file as `/file` (anchored, so nothing else of that name is ignored)."""
+    lines = dict.fromkeys(("/" + p.split("/", 1)[0] + "/") if "/" in p else "/" + p for p in paths)
+    return list(lines)[:n]
+
+
 OUTSIDE_SCOPE = DefaultRule(
-    "outside-scope", Severity.FATAL, "the task wrote outside its scope; those writes cannot be rolled back",
-    lambda ev: ("wrote outside scope: " + ", ".join(ev.outside_writes[:20])
-                + (f" (+{len(ev.outside_writes) - 20} more)" if len(ev.outside_writes) > 20 else ""))
-    if ev.outside_writes else None)
+    "outside-scope", Severity.FATAL,
+    "the task wrote outside its scope (--strict-scope); those writes cannot be rolled back",
+    lambda ev: ("wrote outside scope: " + _listed(ev.outside_writes)
+                + "; if such writes are expected, add to .savepointignore: "
+                + " ".join(repr(line) for line in ignore_lines(ev.outside_writes)))
+    if ev.outside_writes else None, context=False)
+
+READ_ONLY = DefaultRule(
+    "read-only", Severity.FATAL, "the read-only task wrote files (they were not rolled back)",
+    lambda ev: "read-only task wrote " + _listed(ev.outside_writes) if ev.outside_writes else None,
+    context=False)
+
+REPEATED = "default:repeated"
 
 DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("not-executable", Severity.FATAL, "the command could not be executed",
@@ -256,15 +290,21 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("syntax-error", Severity.FATAL, "the program has a syntax error",
                 lambda ev: _search(_SYNTAX, ev.execution),
                 "SyntaxError: '(' was never closed"),
+    DefaultRule("cannot-open-file", Severity.FATAL, "Python could not open the script to run",
+                lambda ev: _search(_CANNOT_OPEN, ev.execution) if ev.execution.exit_code == 2 else None,
+                "python: can't open file '/home/me/proj/missing.py': [Errno 2] No such file or directory"),
     DefaultRule("usage-error", Severity.FATAL, "the task rejected its arguments (usage error)",
                 lambda ev: _search(_USAGE, ev.execution) if ev.execution.exit_code == 2 else None,
                 "usage: train.py [-h] --epochs N"),
-    OUTSIDE_SCOPE,
     DefaultRule("timeout", Severity.TRANSIENT, "the attempt ran out of time",
                 lambda ev: "timed out" if ev.execution.timed_out
-                else _anomaly(ev.execution, frozenset({"timeout"}))),
+                else _anomaly(ev.execution, frozenset({"timeout"})), retry_as_is=True),
+    DefaultRule("stall", Severity.TRANSIENT, "the task stalled: no output and no metric progress",
+                lambda ev: _anomaly(ev.execution, frozenset({"stall"})), context=False),
+    DefaultRule("hang", Severity.TRANSIENT, "the task hung: no output and no CPU use",
+                lambda ev: _anomaly(ev.execution, frozenset({"hang"})), context=False),
     DefaultRule("tempfail", Severity.TRANSIENT, "the task reported a temporary failure (EX_TEMPFAIL)",
-                lambda ev: _exit_in(ev.execution, frozenset({75}))),
+                lambda ev: _exit_in(ev.execution, frozenset({75})), retry_as_is=True),
     # Resource exhaustion before network: an OOM on one rank shows as timeouts on the others, and an
     # OOM inside a download's retry loop is still an OOM.
     DefaultRule("shared-memory", _oom_severity,
@@ -289,27 +329,27 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "writing file data/3: file write failed"),
     DefaultRule("http-retryable", Severity.TRANSIENT, "a server answered with a retryable HTTP status",
                 lambda ev: _search(_HTTP, ev.execution),
-                "requests.exceptions.HTTPError: 503 Server Error: Service Unavailable for url: https://x"),
+                "requests.exceptions.HTTPError: 503 Server Error: Service Unavailable for url: https://x", retry_as_is=True),
     DefaultRule("rate-limit", Severity.TRANSIENT, "the task was rate limited",
                 lambda ev: _search(_RATE_LIMIT, ev.execution),
-                "openai.RateLimitError: Rate limit reached"),
+                "openai.RateLimitError: Rate limit reached", retry_as_is=True),
     DefaultRule("distributed-timeout", Severity.TRANSIENT,
                 "a distributed collective or rendezvous timed out (a peer or the network went away)",
                 lambda ev: _search(_DISTRIBUTED, ev.execution),
                 "[E ProcessGroupNCCL.cpp:737] [Rank 1] Watchdog caught collective operation timeout: "
                 "WorkNCCL(SeqNum=469508, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for 1802212 milliseconds "
-                "before timing out."),
+                "before timing out.", retry_as_is=True),
     DefaultRule("network", Severity.TRANSIENT, "a network connection failed",
                 lambda ev: _search(_NETWORK, ev.execution),
-                "OSError: [Errno 101] Network is unreachable"),
+                "OSError: [Errno 101] Network is unreachable", retry_as_is=True),
     DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
                 lambda ev: _search(_DNS, ev.execution),
-                "socket.gaierror: [Errno -3] Temporary failure in name resolution"),
+                "socket.gaierror: [Errno -3] Temporary failure in name resolution", retry_as_is=True),
     DefaultRule("preempted", Severity.TRANSIENT, "the task was preempted (SIGTERM from outside, or the scheduler)",
                 lambda ev: _first("SIGTERM from outside" if ev.external_sigterm else None,
                                   _search(_PREEMPT_TEXT, ev.execution)),
                 "slurmstepd: error: *** JOB 32391783 ON cn119 CANCELLED AT 2021-06-18T13:05:36 DUE TO "
-                "PREEMPTION ***"),
+                "PREEMPTION ***", retry_as_is=True),
     DefaultRule("nan", Severity.CORRUPTING, "a watched metric became NaN/Inf or diverged",
                 lambda ev: _first(_anomaly(ev.execution, frozenset({"nan", "inf", "divergence"}), fatal_only=True),
                                   _search(_NAN_TEXT, ev.execution)),
@@ -326,7 +366,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
 
 # -- user rules -----------------------------------------------------------------------------------
 
-RULE_KEYS = ("name", "severity", "match", "exit", "signal", "anomaly", "reason")
+RULE_KEYS = ("name", "severity", "match", "exit", "signal", "anomaly", "reason", "retryable")
 _RULE_NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
 
 
@@ -341,6 +381,7 @@ class Rule:
     signal: frozenset[int] = frozenset()
     anomaly: frozenset[str] = frozenset()
     reason: str = ""
+    retryable: bool = False  # the same failure again after a rollback is still worth retrying
 
     def apply(self, ev: Evidence) -> Diagnosis | None:
         ex = ev.execution
@@ -394,6 +435,7 @@ def _parse_rule(index: int, table: Any) -> Rule:
         signal=frozenset(_parse_signals(where, table.get("signal"))),
         anomaly=frozenset(_parse_strs(where, "anomaly", table.get("anomaly"))),
         reason=_parse_reason(where, table.get("reason")),
+        retryable=_parse_bool(where, "retryable", table.get("retryable", False)),
     )
     if rule.match is None and not (rule.exit or rule.signal or rule.anomaly):
         raise UsageError(f"{where}: needs at least one of 'match', 'exit', 'signal', 'anomaly'")
@@ -459,6 +501,12 @@ def _parse_strs(where: str, key: str, value: Any) -> list[str]:
     return [str(i) for i in items]
 
 
+def _parse_bool(where: str, key: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise UsageError(f"{where}: {key!r} must be true or false, got {value!r}")
+    return value
+
+
 def _parse_reason(where: str, value: Any) -> str:
     if value is None:
         return ""
@@ -471,18 +519,47 @@ def _parse_reason(where: str, value: Any) -> str:
 
 
 def diagnose(ev: Evidence, rules: Sequence[Rule | dict[str, Any]] = ()) -> Diagnosis:
-    """The first rule that matches: outside-scope writes, then user rules, then the defaults."""
-    outside = OUTSIDE_SCOPE.apply(ev)
-    if outside is not None:
-        return outside
+    """The first rule that matches (user rules, then the defaults), then the checks that judge
+    the run as a whole: read-only writes, strict scope, identical repeats after a rollback."""
+    if ev.read_only and ev.outside_writes:
+        found = READ_ONLY.apply(ev)
+        assert found is not None
+        return found
+    if ev.strict_scope and ev.outside_writes and succeeded(ev.execution):
+        found = OUTSIDE_SCOPE.apply(ev)
+        assert found is not None
+        return found
+    own, retry_as_is = _own_diagnosis(ev, rules)
+    if ev.strict_scope and ev.outside_writes and own.severity != Severity.FATAL:
+        # the failure's own diagnosis stays in the evidence: it is what a person fixes first
+        found = OUTSIDE_SCOPE.apply(ev)
+        assert found is not None
+        return Diagnosis(found.severity, found.rule, found.reason,
+                         _clip(f"{found.evidence}; the failure itself: {own.severity} [{own.rule}] {own.evidence}"))
+    if own.severity == Severity.FATAL or retry_as_is:
+        return own
+    if ev.rolled_back_fingerprint is not None and fingerprint(ev) == ev.rolled_back_fingerprint:
+        return Diagnosis(Severity.FATAL, REPEATED,
+                         "the same failure happened again after a rollback, with the same params: "
+                         "another attempt would repeat it",
+                         _clip(f"{own.rule} again ({own.evidence})"))
+    if own.rule == "default:nan" and not ev.adjustments_configured and own.rule in ev.previous_rules:
+        return Diagnosis(Severity.FATAL, REPEATED,
+                         "a watched metric became NaN/Inf again; without --adjust a retry repeats it",
+                         own.evidence)
+    return own
+
+
+def _own_diagnosis(ev: Evidence, rules: Sequence[Rule | dict[str, Any]]) -> tuple[Diagnosis, bool]:
+    """What the failure's own evidence says, and whether its rule retries it as is."""
     for rule in parse_rules(rules):
         found = rule.apply(ev)
         if found is not None:
-            return found
+            return found, rule.retryable
     for default in DEFAULT_RULES:
         found = default.apply(ev)
         if found is not None:
-            return found
+            return found, default.retry_as_is
     raise AssertionError("the 'unclassified' default rule always matches")  # pragma: no cover
 
 
