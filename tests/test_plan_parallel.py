@@ -60,7 +60,7 @@ def test_whole_workspace_scope_is_serialised_with_everything(ws: Path, sp: Calla
 
 
 def test_a_write_outside_every_scope_is_still_caught_in_parallel(ws: Path, sp: Callable[..., CLIResult]) -> None:
-    plan = "[defaults]\nretries = 0\n\n" + timed("x", "") + timed("y", "").replace(
+    plan = "[defaults]\nretries = 0\nstrict_scope = true\n\n" + timed("x", "") + timed("y", "").replace(
         "&& date +%s.%N > y/end", "&& date +%s.%N > y/end && echo stray > stray.txt")
     (ws / "plan.toml").write_text(plan)
     r = sp("plan", "run", "plan.toml", "-j", "2", "--json")

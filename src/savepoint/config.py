@@ -85,13 +85,28 @@ def _at(where: str, parser: Callable[[Any, str], T], value: Any, key: str) -> T:
         raise UsageError(f"{where}: {e}") from e
 
 
+# Top-level folders of a Unix system: `--scope /etc` or `--scope /home/me/x` names a path on this
+# machine, not a folder of the workspace. A fixed list (plus the first folder of the workspace's own
+# path), never a look at the disk: the same pattern means the same thing on every host.
+SYSTEM_ROOTS = frozenset({"bin", "boot", "dev", "etc", "home", "lib", "lib32", "lib64", "media", "mnt",
+                          "nix", "opt", "proc", "root", "run", "sbin", "snap", "srv", "sys", "tmp", "usr",
+                          "var", "Users", "Volumes", "private"})
+
+
 def scope_patterns(patterns: Collection[str], where: str, workspace: Path | None = None) -> list[str]:
     """Scope patterns as the store reads them (gitignore-style, relative to the workspace).
 
-    What a person types for "this folder" is made to mean it, instead of silently matching
-    nothing (and leaving the task's writes outside the scope, where they cannot be rolled back):
-    `./out/` is `/out/`; with `workspace`, a path under it (`$PWD/out`) is anchored to it. A
-    pattern that leaves the workspace (`../x`, an existing path elsewhere) is refused."""
+    A leading `/` anchors a pattern at the workspace root (`/data/raw/` is the workspace's
+    data/raw folder), as in .gitignore. What a person types for "this folder" is made to mean it,
+    instead of silently matching nothing: `./out/` is `/out/`; with `workspace`, an absolute path
+    under it (`$PWD/out`) is made relative to it. An absolute path elsewhere on this machine
+    (under a system folder such as /etc, /home or /tmp, or beside the workspace) and `..` parts
+    are refused. The host's filesystem is never consulted: a pattern means the same everywhere."""
+    roots = set(SYSTEM_ROOTS)
+    if workspace is not None:
+        for path in dict.fromkeys((Path(workspace), Path(workspace).resolve())):
+            if len(path.parts) > 1:
+                roots.add(path.parts[1])
     out: list[str] = []
     for raw in patterns:
         neg = "!" if raw.startswith("!") else ""
@@ -102,10 +117,11 @@ def scope_patterns(patterns: Collection[str], where: str, workspace: Path | None
                     p = "/" + p[len(root.rstrip("/")):].lstrip("/")
                     break
             else:
-                rel = Path(workspace) / p.lstrip("/")
-                if Path(p).exists() and not rel.exists():
-                    raise UsageError(f"{where}: scope pattern {raw!r} is outside the workspace {workspace} "
-                                     "(patterns are relative to it)")
+                first = p.lstrip("/").split("/", 1)[0]
+                if first in roots:
+                    raise UsageError(f"{where}: scope pattern {raw!r} is a path outside the workspace "
+                                     f"{workspace} (patterns are relative to it; for its own folder "
+                                     f"{first!r} write './{p.lstrip('/')}')")
         if p.startswith("./") or p == ".":  # `./out/` -> `/out/` (from the workspace's root)
             while p.startswith("./") or p.startswith("//"):
                 p = p[1:].lstrip("/") if p.startswith("./") else p[1:]
@@ -117,6 +133,27 @@ def scope_patterns(patterns: Collection[str], where: str, workspace: Path | None
             p = "**"  # the whole workspace
         out.append(neg + p)
     return out
+
+
+def state_patterns(patterns: Collection[str], where: str, workspace: Path | None = None) -> list[str]:
+    """`--state PAT`: paths of resumable progress, written like scope patterns (no negation)."""
+    if any(p.startswith("!") for p in patterns):
+        raise UsageError(f"{where}: a state pattern cannot start with '!'")
+    return checked_patterns(scope_patterns([p for p in patterns if p.strip()], where, workspace), where)
+
+
+def checked_patterns(patterns: list[str], where: str) -> list[str]:
+    """Gitignore-style patterns, checked now (a bad one is refused before anything runs)."""
+    import pathspec
+
+    for p in patterns:
+        if "\x00" in p:
+            raise UsageError(f"{where}: pattern {p!r} contains a NUL byte")
+    try:
+        pathspec.GitIgnoreSpec.from_lines(patterns)
+    except Exception as e:  # pathspec raises several types for malformed patterns
+        raise UsageError(f"{where}: invalid pattern: {e}") from None
+    return patterns
 
 
 def _int(where: str, key: str, value: Any, minimum: int = 0) -> int:

@@ -232,6 +232,8 @@ class Outcome:
     report: str | None = None  # path of the escalation report, when escalating
     log_dir: str = ""
     isolation: dict[str, Any] | None = None  # --isolate: mode, writes discarded, or why it fell back
+    outside_scope: list[str] = field(default_factory=list)  # written outside the scope: never rolled back
+    warnings: list[str] = field(default_factory=list)  # one human line each (outside writes, unseen metrics)
 
     @property
     def exit_code(self) -> int:
@@ -255,6 +257,8 @@ class Outcome:
             "reason": self.reason,
             "report": self.report,
             "log_dir": self.log_dir,
+            "outside_scope": list(self.outside_scope),
+            "warnings": list(self.warnings),
             "exit_code": self.exit_code,
             **({"isolation": self.isolation} if self.isolation is not None else {}),
         }
@@ -318,3 +322,6 @@ class TaskSpec:
     backoff_max: float = 60.0
     isolate: str = ""  # "", "workspace", "all", "auto" (run in an overlay; see savepoint.isolate)
     isolate_net: bool = False  # ... with a private network
+    strict_scope: bool = False  # any write outside the scope is FATAL (else: listed, kept, warned)
+    state: list[str] = field(default_factory=list)  # in-scope patterns of resumable progress
+    outside_ignore: list[str] = field(default_factory=list)  # writes here are not outside-scope writes

@@ -225,6 +225,19 @@ def scope(value: Any, label: str, workspace: Path | None = None) -> list[str]:
     return scope_patterns(text_list(value, label), label, workspace)
 
 
+def state(value: Any, label: str, workspace: Path | None = None) -> list[str]:
+    """In-scope patterns of resumable progress: written like scope patterns, no `!`."""
+    from savepoint.config import state_patterns
+
+    return state_patterns(text_list(value, label), label, workspace)
+
+
+def patterns(value: Any, label: str) -> list[str]:
+    from savepoint.config import checked_patterns
+
+    return checked_patterns(text_list(value, label), label)
+
+
 # -- the options ---------------------------------------------------------------------------------
 
 
@@ -303,7 +316,15 @@ OPTIONS: dict[str, Option] = {o.key: o for o in (
     Option("run", command, _set("command")),
     Option("scope", scope, _set("scope"), Flag("PAT", "What the task may modify (repeatable).", multiple=True)),
     Option("read_only", flag, _read_only,
-           Flag(None, "The task modifies nothing: stat-only checkpoint, verified.", is_flag=True)),
+           Flag(None, "The task modifies nothing: stat-only checkpoint, verified (a write is FATAL and "
+                      "cannot be rolled back).", is_flag=True)),
+    Option("strict_scope", flag, _set("strict_scope"),
+           Flag(None, "Any write outside the scope is FATAL (default: the result is kept and the writes "
+                      "are listed as a warning).", is_flag=True)),
+    Option("state", state, _set("state"),
+           Flag("PAT", "Resumable progress in the scope (training checkpoints): kept as the failed attempt "
+                       "left it when rolling back, unless corrupt (NaN/Inf) (repeatable).", multiple=True)),
+    Option("outside_ignore", patterns, _set("outside_ignore")),
     Option("checks", checks, _set("checks"),
            Flag("SPEC", "Success check: exists:GLOB, nonempty:GLOB, json:FILE:KEY OP N, cmd:SHELL "
                         "(repeatable; weight prefix 2*).", multiple=True)),
@@ -344,6 +365,9 @@ class TaskOptions(TypedDict, total=False):
 
     scope: str | list[str]
     read_only: bool
+    strict_scope: bool
+    state: str | list[str]
+    outside_ignore: str | list[str]
     checks: str | list[str | dict[str, Any] | CheckSpec]
     threshold: float
     retries: int
@@ -369,6 +393,8 @@ def parse(key: str, value: Any, label: str | None = None, *, workspace: Path | N
     option = OPTIONS[key]
     if key == "scope":
         return scope(value, label or key, workspace)
+    if key == "state":
+        return state(value, label or key, workspace)
     return option.parse(value, label or key)
 
 

@@ -124,13 +124,38 @@ def execution_context(store: Store, task: TaskSpec, argv: Sequence[str]) -> dict
     }
 
 
-def task_cwd(store: Store, task: TaskSpec) -> Path:
+def task_cwd(store: Store | Path, task: TaskSpec) -> Path:
+    """Where the task runs: `cwd` (relative to the workspace; the command line sets it to the
+    directory savepoint was started from), else the workspace root."""
+    workspace = store if isinstance(store, Path) else store.workspace
     if not task.cwd:
-        return store.workspace
-    cwd = (store.workspace / task.cwd).resolve()
+        return workspace
+    cwd = (workspace / task.cwd).resolve()
     if not cwd.is_dir():
-        raise UsageError(f"task cwd {task.cwd!r} is not a directory in the workspace")
+        raise UsageError(f"task cwd {task.cwd!r} is not a directory")
     return cwd
+
+
+def refuse_unrunnable(store: Store | Path, task: TaskSpec) -> None:
+    """A command that cannot start is bad input: one line, exit 2, before any checkpoint or run
+    record (running it would only checkpoint, fail with 127 and escalate)."""
+    import shutil
+
+    if not task.command:
+        return
+    prog = substitute(task.command[:1], dict(task.params))[0]
+    if not prog:
+        raise UsageError("run: the command is empty")
+    if "/" in prog:
+        path = task_cwd(store, task) / prog
+        if not path.exists():
+            raise UsageError(f"run: {prog}: no such file")
+        if path.is_dir() or not os.access(path, os.X_OK):
+            raise UsageError(f"run: {prog}: not executable")
+        return
+    search = {**os.environ, **task.env}.get("PATH", os.defpath)
+    if shutil.which(prog, path=search) is None:
+        raise UsageError(f"run: command not found: {prog} (not on PATH)")
 
 
 def task_env(task: TaskSpec, params: dict[str, str], *, run_id: str, attempt: int, checkpoint: str,
@@ -198,7 +223,7 @@ class _Run:
         self.echo = echo
         self.live = live
         self.cancel = cancel or threading.Event()
-        self.outside_ignore = list(outside_ignore)
+        self.outside_ignore = [*outside_ignore, *task.outside_ignore]
         self.execute = execute
         self.run_dir = store.root / "runs" / run_id
         self.attempts: list[AttemptRecord] = []
@@ -213,6 +238,7 @@ class _Run:
         self.iso_seen: Any = None  # the last attempt's isolate.Seen (its commit plan)
         self.deps: dict[str, Any] | None = None
         self.pre_run: _PreRun | None = None  # --isolate: the pre-run checkpoint, taken while the task runs
+        self.warnings: list[str] = []  # for the outcome and the summary
 
     @property
     def catalog(self) -> Any:
@@ -236,6 +262,8 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
     `execute` replaces monitor.execute (the Python API runs a callable in-process with it)."""
     if not task.command and execute is None:
         raise UsageError("no command to run")
+    if execute is None:
+        refuse_unrunnable(store, task)
     run = _Run(store, task, run_id or new_run_id(), echo=echo, live=live, cancel=cancel,
                outside_ignore=outside_ignore, execute=execute)
     if task.isolate and execute is not None and task.isolate != "auto":
@@ -437,23 +465,41 @@ def _checkpoint_and_recover(run: _Run, deps: dict[str, Any] | None) -> Outcome:
 
 def _judge_attempt(run: _Run, record: AttemptRecord, execution: Execution, seen: Examination,
                    previous: list[tuple[AttemptRecord, Execution]]) -> Outcome | None:
-    """Validate, diagnose, decide, act: what follows one attempt."""
+    """Validate, diagnose, decide, act: what follows one attempt.
+
+    Writes outside the scope never decide the outcome by themselves: a valid result is kept
+    (they are listed and warned about), a failure is diagnosed by its own evidence (they are
+    reported as not rolled back). `--strict-scope` makes them FATAL; a read-only task that wrote
+    anything is FATAL."""
     from savepoint import recover
 
     changes = seen.changes
     outside = _outside_writes(run, seen.outside)
     if run.task.read_only:  # nothing may change at all: every change is a write it cannot undo
         outside = sorted({*outside, *changes.added, *changes.modified, *changes.deleted})
+    _warn_unseen_metrics(run, execution)
     result = _validate(run, execution, changes, seen.current)
     record.result = result
     diagnosis: Diagnosis | None = None
-    if not recover.succeeded(execution) or outside:
-        diagnosis = _diagnose(run, execution, changes, outside, previous)
+    if not recover.succeeded(execution) or (outside and (run.task.strict_scope or run.task.read_only)):
+        diagnosis = _diagnose(run, execution, changes, outside, previous, record.params)
         record.diagnosis = diagnosis
         run.event("diagnosis", f"{diagnosis.severity} [{diagnosis.rule}]: {diagnosis.reason}",
                   data=diagnosis.to_json())
     decision = _decide(run, execution, result, diagnosis, changes)
     return _act(run, decision, record, execution, result, changes, outside)
+
+
+def _warn_unseen_metrics(run: _Run, execution: Execution) -> None:
+    """`--watch loss` on a task that never printed `loss` watched nothing: say so."""
+    for name in run.task.detectors.watch:
+        if name not in execution.series:
+            text = (f"watched metric {name!r} was never seen in attempt {run.current_attempt} "
+                    "(nothing was watched for it)")
+            if text not in run.warnings:
+                run.warnings.append(text)
+                run.event("warning", text)
+                run.say(f"warning: {text}")
 
 
 def _execute_attempt(run: _Run, params: dict[str, str]) -> Execution:
@@ -553,22 +599,28 @@ def _validate(run: _Run, execution: Execution, changes: Changes, current: Manife
 
 
 def _evidence(run: _Run, execution: Execution, changes: Changes, outside: list[str],
-              previous: Sequence[Execution]) -> Any:
+              previous: Sequence[tuple[AttemptRecord, Execution]], params: dict[str, str] | None = None) -> Any:
     from savepoint.recover import Evidence, fingerprint
 
     preempted = (execution.signal == signal.SIGTERM and execution.aborted_by is None
                  and not execution.timed_out and not execution.cancelled)
+    last = previous[-1] if previous else None
+    repeat_of = (fingerprint(last[1]) if last is not None and last[0].rolled_back and last[0].diagnosis
+                 and params is not None and last[0].params == params else None)
     return Evidence(execution=execution, changed_in_scope=not changes.empty,
-                            outside_writes=list(outside), adjustments_configured=bool(run.task.adjust),
-                            max_memory=run.task.detectors.max_memory, external_sigterm=preempted,
-                            previous_fingerprints=[fingerprint(e) for e in previous])
+                    outside_writes=list(outside), adjustments_configured=bool(run.task.adjust),
+                    max_memory=run.task.detectors.max_memory, external_sigterm=preempted,
+                    previous_fingerprints=[fingerprint(e) for r, e in previous if r.diagnosis],
+                    strict_scope=run.task.strict_scope, read_only=run.task.read_only,
+                    rolled_back_fingerprint=repeat_of,
+                    previous_rules=[r.diagnosis.rule for r, _ in previous if r.diagnosis])
 
 
 def _diagnose(run: _Run, execution: Execution, changes: Changes, outside: list[str],
-              previous: list[tuple[AttemptRecord, Execution]]) -> Diagnosis:
+              previous: list[tuple[AttemptRecord, Execution]], params: dict[str, str]) -> Diagnosis:
     from savepoint.recover import diagnose
 
-    evidence = _evidence(run, execution, changes, outside, [e for r, e in previous if r.diagnosis])
+    evidence = _evidence(run, execution, changes, outside, previous, params)
     diagnosis: Diagnosis = diagnose(evidence, run.task.rules)
     return diagnosis
 
@@ -632,9 +684,18 @@ def _act(run: _Run, decision: Any, record: AttemptRecord, execution: Execution,
         if run.checkpoint_id is not None:
             run.store.set_state(run.checkpoint_id, "archived")
     reason = decision.reason
-    if outside and "outside" not in reason:
+    warnings = list(run.warnings)
+    if outside:
+        from savepoint.recover.diagnosis import ignore_lines
+
         shown = ", ".join(outside[:10]) + (" ..." if len(outside) > 10 else "")
-        reason = f"{reason}; written outside the scope (not rolled back): {shown}"
+        what = "written" if run.task.read_only else "written outside the scope"
+        if status in (Status.DONE, Status.PARTIAL):
+            hint = " ".join(ignore_lines(outside))
+            warnings.append(f"{len(outside)} path(s) {what} were kept as they are (savepoint cannot roll "
+                            f"them back): {shown}; if such writes are expected, add to .savepointignore: {hint}")
+        elif "outside" not in reason and "read-only" not in reason:
+            reason = f"{reason}; {what} (not rolled back): {shown}"
     discarded = [*run.isolation.get("discarded", []), *run.isolation.get("discarded_elsewhere", [])] \
         if run.iso is not None and run.isolation else []
     if discarded:
@@ -642,7 +703,8 @@ def _act(run: _Run, decision: Any, record: AttemptRecord, execution: Execution,
         reason = f"{reason}; written outside the scope (discarded): {shown}"
     outcome = Outcome(status=status, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
                       attempts=list(run.attempts), result=result, changes=changes,
-                      escalate=bool(decision.escalate), reason=reason, log_dir=str(run.run_dir))
+                      escalate=bool(decision.escalate), reason=reason, log_dir=str(run.run_dir),
+                      outside_scope=list(outside), warnings=warnings)
     if outcome.escalate:
         from savepoint.escalation import write_report
 
@@ -651,7 +713,8 @@ def _act(run: _Run, decision: Any, record: AttemptRecord, execution: Execution,
 
 
 def _rollback(run: _Run, record: AttemptRecord) -> None:
-    """Restore the pre-run checkpoint; the store first checkpoints what the attempt left (kept)."""
+    """Restore the pre-run checkpoint; the store first checkpoints what the attempt left (kept).
+    `--state` paths stay as the attempt left them, unless the diagnosis says they are corrupt."""
     if run.iso is not None:  # nothing reached the real tree: drop the layer
         run.iso.discard()
         record.rolled_back = True
@@ -664,9 +727,10 @@ def _rollback(run: _Run, record: AttemptRecord) -> None:
     kept, run.post_attempt_checkpoint = run.post_attempt_checkpoint, None
     if any(c.type in ("cmd", "callable") for c in run.task.checks):
         kept = None  # a check command may have written since that scan: let the restore scan again
+    keep = [] if _progress_corrupt(record.diagnosis) else list(run.task.state)
     with rollback_shield():
         report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id,
-                                   current_checkpoint=kept)
+                                   current_checkpoint=kept, keep=keep)
     record.rolled_back = True
     record.post_failure_checkpoint = report.pre_restore_checkpoint
     record.not_restored = list(report.not_restored)
@@ -678,10 +742,28 @@ def _rollback(run: _Run, record: AttemptRecord) -> None:
         run.say(f"rolled back to {run.checkpoint_id}; {note}")
         return
     run.event("rollback", f"restored {run.checkpoint_id}; post-failure state kept as "
-              f"{report.pre_restore_checkpoint}", data=report.to_json())
-    run.say(f"rolled back to {run.checkpoint_id} (what the attempt left: {report.pre_restore_checkpoint})")
+              f"{report.pre_restore_checkpoint}" + (f"; state left as the attempt left it: {', '.join(keep)}"
+                                                    if keep else ""),
+              data={**report.to_json(), "state_kept": keep})
+    run.say(f"rolled back to {run.checkpoint_id} (what the attempt left: {report.pre_restore_checkpoint})"
+            + (f"; kept progress in {', '.join(keep)}" if keep else "")
+            + ("; progress rolled back too (it is corrupt)" if run.task.state and not keep else ""))
     for d in report.not_restored:
         run.say(f"  not restored: {d['path']}: {d['what']} ({d['why']})")
+
+
+CORRUPT_PROGRESS_RULES = frozenset({"default:nan", "default:disk-full"})
+
+
+def _progress_corrupt(diagnosis: Diagnosis | None) -> bool:
+    """NaN/Inf or divergence in a watched metric (the saved weights carry it), or a full disk (a
+    checkpoint file may be cut short): the task's saved progress cannot be resumed from."""
+    if diagnosis is None:
+        return False
+    if diagnosis.rule in CORRUPT_PROGRESS_RULES:
+        return True
+    return diagnosis.rule == "default:repeated" and (
+        "NaN" in diagnosis.reason or any(rule in diagnosis.evidence for rule in CORRUPT_PROGRESS_RULES))
 
 
 def _cancelled(run: _Run, changes: Changes) -> Outcome:
@@ -696,7 +778,7 @@ def _cancelled(run: _Run, changes: Changes) -> Outcome:
                        exit=last.exit if last else None)
     return Outcome(status=Status.ROLLED_BACK, run_id=run.run_id, checkpoint_id=run.checkpoint_id,
                    attempts=list(run.attempts), result=result, changes=changes, reason="cancelled",
-                   log_dir=str(run.run_dir))
+                   log_dir=str(run.run_dir), warnings=list(run.warnings))
 
 
 def _attempt_record(run: _Run, execution: Execution, params: dict[str, str]) -> AttemptRecord:
@@ -1108,9 +1190,19 @@ def summarize(outcome: Outcome) -> list[str]:
                      + (f" [{_fmt_params(a.params)}]" if a.params else ""))
     c = outcome.changes
     if not c.empty:
-        verb = "rolled back" if outcome.status in (Status.ROLLED_BACK, Status.FATAL) else "changed"
+        verb = "changed"
+        if outcome.status in (Status.ROLLED_BACK, Status.FATAL):
+            # only what really happened: a read-only task's writes (or a run stopped before its
+            # rollback) are left in place
+            rolled = bool(outcome.attempts) and outcome.attempts[-1].rolled_back
+            verb = "rolled back" if rolled else "changed, NOT rolled back"
         lines.append(f"  {verb}: {len(c.added)} added, {len(c.modified)} modified, {len(c.deleted)} deleted"
                      + _sample(c))
+    if outcome.outside_scope and outcome.status not in (Status.DONE, Status.PARTIAL):
+        lines.append(f"  written outside the scope (not rolled back): {len(outcome.outside_scope)}"
+                     + f" ({', '.join(outcome.outside_scope[:3])}{', ...' if len(outcome.outside_scope) > 3 else ''})")
+    for warning in outcome.warnings:
+        lines.append(f"  warning: {warning}")
     if outcome.result and outcome.result.gaps:
         lines.append("  gaps: " + "; ".join(outcome.result.gaps[:5]))
     if outcome.report:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import re
 import signal
 import sys
 import threading
@@ -95,11 +96,24 @@ def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any]) 
             _refuse_misspelt_task(workspace, command[0], list(config.tasks), command[1:])
         task = copy.deepcopy(config.defaults)
         task.command = list(command)
+        if task.cwd is None:  # a command runs where the user stands, as it would without savepoint
+            task.cwd = _start_dir(workspace)
     _apply_options(task, opts, workspace)
     _check_task(task)
     if task.cwd and not (workspace / task.cwd).is_dir():
         raise UsageError(f"task cwd {task.cwd!r} is not a directory in the workspace")
     return task
+
+
+def _start_dir(workspace: Path) -> str | None:
+    """The directory savepoint was started from: relative to the workspace when inside it (so a
+    stored spec stays valid if the workspace moves), else absolute; None for the root itself."""
+    here = Path.cwd()
+    try:
+        rel = here.relative_to(workspace)
+    except ValueError:
+        return str(here)
+    return None if str(rel) == "." else rel.as_posix()
 
 
 def _refuse_misspelt_task(workspace: Path, name: str, tasks: list[str], args: tuple[str, ...]) -> None:
@@ -140,6 +154,11 @@ def _apply_options(task: TaskSpec, opts: dict[str, Any], workspace: Path) -> Non
     if opts.get("isolate_net"):
         task.isolate_net = True
         task.isolate = task.isolate or "workspace"
+    if opts.get("name") is not None:  # (command line only: a task in savepoint.toml has its name)
+        if not re.match(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$", opts["name"]):
+            raise UsageError(f"invalid --name {opts['name']!r}: use letters, digits, '_', '-' or '.' "
+                             "(at most 64)")
+        task.id = opts["name"]
 
 
 def _check_task(task: TaskSpec) -> None:
@@ -231,6 +250,8 @@ def _cli(options: Any, key: str) -> Any:
 
 @click.command("run", context_settings={"allow_interspersed_args": False})
 @task_flags
+@click.option("--name", metavar="NAME", default=None, help="Stable task name: the key of its state directory "
+              "($SAVEPOINT_STATE_DIR), shared by later runs of the same job.")
 @click.option("--live", is_flag=True, help="Show a live view of the task (metrics, resources).")
 @click.option("--isolate", is_flag=False, flag_value="workspace", default=None, metavar="[=all]",
               help="Run the task in an overlay: its writes reach the workspace only if kept (=all: "
@@ -243,6 +264,11 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
     """Run CMD as a transaction: checkpoint, monitor, validate, keep or roll back.
 
     savepoint run [OPTIONS] -- CMD [ARGS]...   or   savepoint run NAME (a task in savepoint.toml)
+
+    CMD runs in the current directory; scopes and checks are relative to the workspace root (a
+    leading / anchors a pattern there). Writes outside the scope are kept and listed; bytecode and
+    tool caches, the store, .git/objects and the file savepoint's own output goes to are never
+    counted (add more to .savepointignore).
     """
     from savepoint.workspace import find_workspace
 
@@ -259,8 +285,11 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
         live = given.pop("live", live)
         command = given.pop("command")
         opts.update(given)
+    from savepoint.tactic import refuse_unrunnable
+
     ws = find_workspace(workspace)
     task = build_task(ws, command, opts)
+    refuse_unrunnable(ws, task)  # before the store is even created: nothing changes
     if task.isolate and task.isolate != "auto":  # refused before the store is even created
         from savepoint.isolate import unavailable
         from savepoint.workspace import store_path

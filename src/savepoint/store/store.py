@@ -367,10 +367,12 @@ class Store:
 
     def restore(self, checkpoint_id: str, *, dry_run: bool = False, save_current: bool = True,
                 current_checkpoint: str | None = None, kind: str = "pre-restore",
-                run_id: str | None = None, progress: Progress | None = None) -> RestoreReport:
+                run_id: str | None = None, progress: Progress | None = None,
+                keep: Sequence[str] = ()) -> RestoreReport:
         """Make the checkpoint's scope equal to it again. First checkpoints the current state
         (`save_current`; or pass `current_checkpoint`, a checkpoint of it just taken), so the
-        restore can be undone. Journaled: `recover_interrupted()` finishes an interrupted one."""
+        restore can be undone. Journaled: `recover_interrupted()` finishes an interrupted one.
+        Paths matching `keep` (gitignore-style: a run's `--state`) are left as they are now."""
         with self._lock, self._mutex:
             info = self.info(checkpoint_id)
             if info.read_only:
@@ -402,12 +404,14 @@ class Store:
                     # No room to copy the current state into the store: move it aside instead.
                     current = self.current(target.scope)
                     quarantine = self._new_quarantine()
+            if keep:
+                target = _keeping(target, current, keep)
             plan = make_plan(target, current, scope)
             changes = compare(current, target)
             self._preflight(checkpoint_id, plan)
             if dry_run:
                 return RestoreReport(checkpoint_id, changes, pre, True, plan.skipped)
-            detail: dict[str, Any] = {"pre_restore": pre}
+            detail: dict[str, Any] = {"pre_restore": pre, "keep": list(keep)}
             if quarantine is not None:
                 detail["quarantine"] = quarantine.path
             jid = self.catalog.journal_begin("restore", checkpoint=checkpoint_id, pid=os.getpid(),
@@ -570,7 +574,8 @@ class Store:
             for row in self.catalog.journal_open("restore"):
                 cp = row["checkpoint"]
                 try:
-                    report = self.restore(cp, save_current=True, kind="pre-restore")
+                    keep = json.loads(row.get("detail") or "{}").get("keep") or []
+                    report = self.restore(cp, save_current=True, kind="pre-restore", keep=keep)
                     self.catalog.journal_end(row["id"], "RECOVERED")
                     line = f"finished the interrupted restore to checkpoint {cp}"
                     if report.quarantine or report.not_kept:
@@ -836,3 +841,28 @@ def _os_failure(what: str, e: OSError) -> str:
     if e.errno == errno.EROFS:
         return f"{what} failed: read-only file system{where}"
     return f"{what} failed: {e.strerror}{where}"
+
+
+def _keeping(target: Manifest, current: Manifest, keep: Sequence[str]) -> Manifest:
+    """`target` with the paths matching `keep` (and the folders above them) as they are in
+    `current`: a restore to it leaves those paths alone (a run's resumable progress, `--state`)."""
+    import pathspec
+
+    spec = pathspec.GitIgnoreSpec.from_lines(list(keep))
+
+    def kept(e: Any) -> bool:
+        return bool(e.scoped and spec.match_file(e.path + "/" if e.kind == "d" else e.path))
+
+    entries = {p: e for p, e in target.entries.items() if not kept(e)}
+    for e in current.entries.values():
+        if not kept(e):
+            continue
+        entries[e.path] = e
+        parent = e.path.rpartition("/")[0]
+        while parent and (parent not in entries or entries[parent].kind != "d"):
+            above = current.entries.get(parent)
+            if above is None:
+                break
+            entries[parent] = above
+            parent = parent.rpartition("/")[0]
+    return Manifest(entries.values(), target.scan_start_ns, target.scope)
