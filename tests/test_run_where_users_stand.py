@@ -105,6 +105,7 @@ def test_a_failure_reports_its_own_diagnosis_and_outside_writes_not_rolled_back(
     assert out["outside_scope"] == ["notes.txt"] and "not rolled back" in out["reason"]
     report = Path(out["report"]).read_text()
     assert "NOT rolled back" in report and "notes.txt" in report
+    assert "add to `.savepointignore` (workspace root): `/notes.txt`" in report
 
 
 def test_strict_scope_escalation_says_which_ignore_line_to_add(usp: Callable[..., CLIResult], user_ws: Path,
@@ -327,3 +328,18 @@ def test_state_patterns_are_checked_before_anything_runs(usp: Callable[..., CLIR
     r = usp("run", "--state", "!out/", "--", "true")
     assert r.code == 2 and "state" in r.err
     assert not (user_ws / ".savepoint").exists()
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_in_a_plan_an_outside_write_never_replaces_another_tasks_diagnosis(
+        usp: Callable[..., CLIResult], user_ws: Path, user_env: Any, strict: bool) -> None:
+    plan = ("[defaults]\nretries = 0\n" + ("strict_scope = true\n" if strict else "") + "\n"
+            '[[task]]\nid = "broken"\nrun = "python -c \'import nosuchmodule_sp\'"\nscope = ["/a/"]\n\n'
+            '[[task]]\nid = "sloppy"\nrun = "mkdir -p b && echo r > b/r && echo s > stray.txt"\nscope = ["/b/"]\n')
+    write(user_ws, {"plan.toml": plan}, user_env)
+    r = usp("plan", "run", "plan.toml", "-j", "2", "--json")
+    tasks = {t["id"]: t for t in r.json()["tasks"]}
+    broken = usp("show", tasks["broken"]["run_id"], "--json").json()
+    assert "default:missing-module" in json.dumps(broken), broken
+    assert "outside-scope" not in json.dumps(broken)
+    assert tasks["sloppy"]["status"] == ("BLOCKED" if strict else "DONE"), tasks

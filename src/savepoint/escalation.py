@@ -72,8 +72,12 @@ def _attempts(outcome: Outcome) -> list[str]:
 def _outside(outside: Sequence[str]) -> list[str]:
     if not outside:
         return []
+    from savepoint.recover.diagnosis import ignore_lines
+
+    hint = ", ".join(f"`{line}`" for line in ignore_lines(outside))
     return ["## Written outside the scope (NOT rolled back)", "",
-            *[f"- `{p}`" for p in outside[:200]], ""]
+            *[f"- `{p}`" for p in outside[:200]], "",
+            f"If these writes are expected, add to `.savepointignore` (workspace root): {hint}", ""]
 
 
 def _changes(store: Store, outcome: Outcome) -> list[str]:
