@@ -42,9 +42,15 @@ def test_run_corrupting_rolls_back(ws: Path) -> None:
         (ws / "data.txt").write_text("half written")
         raise RuntimeError("boom")
 
-    out = savepoint.run(None, bad, workspace=ws, retries=1)
+    out = savepoint.run(None, bad, workspace=ws, retries=0)
     assert out.status == savepoint.Status.ROLLED_BACK
     assert out.exit_code == 11
+    assert (ws / "data.txt").read_text() == "good"
+    # retried, the same failure after the rollback ends the run: FATAL `repeated`, rolled back too
+    (ws / "data.txt").write_text("good")
+    again = savepoint.run(None, bad, workspace=ws, retries=3)
+    assert again.status == savepoint.Status.FATAL and len(again.attempts) == 2
+    assert again.attempts[1].diagnosis is not None and again.attempts[1].diagnosis.rule == "default:repeated"
     assert (ws / "data.txt").read_text() == "good"
     assert out.attempts[0].post_failure_checkpoint
 
