@@ -81,8 +81,10 @@ def _is_named_task(workspace: str | None, config_file: str | None, name: str) ->
     return name in load_config(find_workspace(workspace), config_file).tasks
 
 
-def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any]) -> TaskSpec:
-    """savepoint.toml defaults / named task, then the command-line options over them; validated."""
+def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any], *,
+               here: Path | None = None) -> TaskSpec:
+    """savepoint.toml defaults / named task, then the command-line options over them; validated.
+    `here`: the directory the command line was typed in, where an ad-hoc command runs."""
     from savepoint.config import load_config
 
     config = load_config(workspace, opts.get("config"))
@@ -96,8 +98,8 @@ def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any]) 
             _refuse_misspelt_task(workspace, command[0], list(config.tasks), command[1:])
         task = copy.deepcopy(config.defaults)
         task.command = list(command)
-        if task.cwd is None:  # a command runs where the user stands, as it would without savepoint
-            task.cwd = _start_dir(workspace)
+        if task.cwd is None and here is not None:  # a command runs where the user stands
+            task.cwd = _start_dir(workspace, here)
     _apply_options(task, opts, workspace)
     _check_task(task)
     if task.cwd and not (workspace / task.cwd).is_dir():
@@ -105,10 +107,9 @@ def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any]) 
     return task
 
 
-def _start_dir(workspace: Path) -> str | None:
+def _start_dir(workspace: Path, here: Path) -> str | None:
     """The directory savepoint was started from: relative to the workspace when inside it (so a
     stored spec stays valid if the workspace moves), else absolute; None for the root itself."""
-    here = Path.cwd()
     try:
         rel = here.relative_to(workspace)
     except ValueError:
@@ -288,7 +289,7 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
     from savepoint.tactic import refuse_unrunnable
 
     ws = find_workspace(workspace)
-    task = build_task(ws, command, opts)
+    task = build_task(ws, command, opts, here=Path.cwd())
     refuse_unrunnable(ws, task)  # before the store is even created: nothing changes
     if task.isolate and task.isolate != "auto":  # refused before the store is even created
         from savepoint.isolate import unavailable
