@@ -38,7 +38,8 @@ GET: dict[str, Callable[[TaskSpec], Any]] = {
     "budget": lambda t: t.budget, "backoff": lambda t: t.backoff, "backoff_max": lambda t: t.backoff_max,
     "cwd": lambda t: t.cwd, "env": lambda t: t.env, "rules": lambda t: [r["name"] for r in t.rules],
     "detectors": lambda t: t.detectors.spike_factor, "isolate": lambda t: t.isolate,
-    "isolate_net": lambda t: t.isolate_net,
+    "isolate_net": lambda t: t.isolate_net, "strict_scope": lambda t: t.strict_scope,
+    "state": lambda t: t.state, "outside_ignore": lambda t: t.outside_ignore,
 }
 
 CASES = [
@@ -95,6 +96,14 @@ CASES = [
     Case("isolate", "sometimes", ["--isolate=sometimes"], UsageError),
     Case("isolate_net", True, ["--isolate-net"], True),
     Case("isolate_net", "yes", NA, UsageError),
+    Case("strict_scope", True, ["--strict-scope"], True),
+    Case("strict_scope", "yes", NA, UsageError),
+    Case("state", ["out/ckpt.pt"], ["--state", "out/ckpt.pt"], ["out/ckpt.pt"]),
+    Case("state", "./out/ckpt/", ["--state", "./out/ckpt/"], ["/out/ckpt/"]),
+    Case("state", ["!out/"], ["--state", "!out/"], UsageError),
+    Case("state", ["/etc/x"], ["--state", "/etc/x"], UsageError),
+    Case("outside_ignore", ["logs/"], NA, ["logs/"]),
+    Case("outside_ignore", 3, NA, UsageError),
 ]
 BASE_PARAMS = {"B": 8}  # every front end starts from params B=8 (adjust computes on it)
 

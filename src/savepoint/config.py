@@ -111,8 +111,8 @@ def scope_patterns(patterns: Collection[str], where: str, workspace: Path | None
     for raw in patterns:
         neg = "!" if raw.startswith("!") else ""
         p = raw[len(neg):]
-        if workspace is not None and p.startswith("/"):
-            for root in dict.fromkeys((str(workspace), str(Path(workspace).resolve()))):
+        if p.startswith("/"):
+            for root in ((str(workspace), str(Path(workspace).resolve())) if workspace is not None else ()):
                 if p.rstrip("/") == root.rstrip("/") or p.startswith(root.rstrip("/") + "/"):
                     p = "/" + p[len(root.rstrip("/")):].lstrip("/")
                     break
@@ -120,8 +120,8 @@ def scope_patterns(patterns: Collection[str], where: str, workspace: Path | None
                 first = p.lstrip("/").split("/", 1)[0]
                 if first in roots:
                     raise UsageError(f"{where}: scope pattern {raw!r} is a path outside the workspace "
-                                     f"{workspace} (patterns are relative to it; for its own folder "
-                                     f"{first!r} write './{p.lstrip('/')}')")
+                                     f"(patterns are relative to its root; for its own folder {first!r} "
+                                     f"write './{p.lstrip('/')}')")
         if p.startswith("./") or p == ".":  # `./out/` -> `/out/` (from the workspace's root)
             while p.startswith("./") or p.startswith("//"):
                 p = p[1:].lstrip("/") if p.startswith("./") else p[1:]
