@@ -30,6 +30,7 @@ from conftest import run_savepoint
 from savepoint.errors import SavepointError
 from savepoint.model import Changes
 from savepoint.store import Store
+from savepoint.store.scope import CACHE_DIRS, CACHE_SUFFIXES
 from storetools import TreeState, file_inodes, tree_state
 
 FILE_MODES = [0o600, 0o644, 0o640, 0o755, 0o700, 0o444]
@@ -40,12 +41,19 @@ ODD_NAMES = ["a", "b", "file.txt", "Ünïcödé", "日本語.md", "emoji-🎉", 
 MUTATIONS = ["edit", "patch", "replace", "delete", "create", "chmod", "file2dir", "dir2file", "retarget",
              "link2file", "file2link", "addlink", "breaklink", "rmdir", "touch"]
 RESERVED = (".savepoint", ".git")  # the store and git's object folder have their own rules
+# bytecode and tool caches are ignored by default (never recorded, never restored): not drawn either
+CACHE_NAMES = CACHE_DIRS
+
+
+def _cache_name(n: str) -> bool:
+    return n in CACHE_NAMES or n.endswith(CACHE_SUFFIXES)
 
 names = st.one_of(
     st.sampled_from(ODD_NAMES),
     st.text(st.characters(blacklist_categories=("Cs",), blacklist_characters="/\x00"), min_size=1,
             max_size=10),
-).filter(lambda n: n not in (".", "..") and not n.startswith(RESERVED) and len(n.encode()) < 200)
+).filter(lambda n: n not in (".", "..") and not n.startswith(RESERVED) and not _cache_name(n)
+          and len(n.encode()) < 200)
 
 PROP = settings(max_examples=40, deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
