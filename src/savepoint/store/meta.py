@@ -103,7 +103,7 @@ def zero_blob_id(length: int) -> str:
 
 # -- applying ------------------------------------------------------------------------------------
 
-_PROC_FD = os.path.isdir("/proc/self/fd")
+PROC_FD = os.path.isdir("/proc/self/fd")  # /proc/self/fd/DIRFD/NAME: a name inside an opened folder
 
 
 def _owner_name(uid: int, gid: int) -> str:
@@ -159,7 +159,7 @@ class MetaApplier:
         is_link = e.kind == "l"
         st = os.fstat(fd) if fd is not None else os.stat(name, dir_fd=pfd, follow_symlinks=False)
         if not is_link and st_.S_ISLNK(st.st_mode):
-            raise _Swapped(e.path)
+            raise PathSwapped(e.path)
 
         def chown(uid: int, gid: int) -> None:
             if fd is not None:
@@ -241,7 +241,7 @@ class MetaApplier:
         target: str | int
         if fd is not None:
             target = fd
-        elif _PROC_FD:
+        elif PROC_FD:
             target = f"/proc/self/fd/{pfd}/{name}"
         else:
             if e.xattrs:
@@ -286,7 +286,7 @@ class MetaApplier:
             self._chmod(pfd, name, fd, mode)
 
 
-class _Swapped(Exception):
+class PathSwapped(Exception):
     def __init__(self, path: str) -> None:
         super().__init__(path)
         self.path = path

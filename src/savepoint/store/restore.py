@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from savepoint.errors import StoreError, UsageError
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest, same_data, same_state
-from savepoint.store.meta import MetaApplier, _Swapped, overlaps
+from savepoint.store.meta import MetaApplier, PathSwapped, overlaps
 from savepoint.store.objects import CHUNK, ObjectStore
 from savepoint.store.scan import TMP_PREFIX
 from savepoint.store.scope import Scope, check_name
@@ -582,7 +582,7 @@ class Restorer:
         """Owner, mode, ACLs, xattrs and mtime of a path (or of `fd`), never through a symlink."""
         try:
             self.meta.apply(e, pfd, name, fd)
-        except (ValueError, _Swapped):  # Linux cannot chmod a symlink: something swapped the path under us
+        except (ValueError, PathSwapped):  # Linux cannot chmod a symlink: something swapped the path under us
             raise StoreError(f"{e.path} was replaced by a symlink during the restore; nothing was written "
                              f"through it. Stop what changes the workspace and restore again") from None
 

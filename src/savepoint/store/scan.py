@@ -20,7 +20,16 @@ from typing import Any
 
 from savepoint.errors import BudgetExceeded, StoreError
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest
-from savepoint.store.meta import Extents, data_extents, maybe_sparse, overlaps, read_xattrs, zero_blob_id
+from savepoint.store.meta import (
+    PROC_FD,
+    Extents,
+    Xattrs,
+    data_extents,
+    maybe_sparse,
+    overlaps,
+    read_xattrs,
+    zero_blob_id,
+)
 from savepoint.store.objects import (
     CHUNK,
     FICLONE,
@@ -281,7 +290,7 @@ class Scanner:
             xattrs = extents = rdev = None
             scoped = s.scoped and not read_only
             if scoped and kind != FILE:
-                xattrs = read_xattrs(self.root + s.rel)
+                xattrs = self._xattrs(s.rel)
             if kind == FILE:
                 files += 1
                 size_sum += s.size
@@ -301,7 +310,7 @@ class Scanner:
                         else:
                             todo.append((len(entries), s))
                     if xattrs is None:
-                        xattrs = read_xattrs(self.root + s.rel)
+                        xattrs = self._xattrs(s.rel)
             elif scoped:
                 if kind == SYMLINK:
                     try:
@@ -342,6 +351,13 @@ class Scanner:
         return Manifest(entries, scan_start_ns, self.scope.patterns)
 
     # -- reading files -------------------------------------------------------------------------
+
+    def _xattrs(self, rel: str) -> Xattrs | None:
+        """A path's extended attributes, reached through its folder's fd (as every read is)."""
+        if not PROC_FD:
+            return read_xattrs(self.root + rel)
+        parent, _, name = rel.rpartition("/")
+        return read_xattrs(f"/proc/self/fd/{self.dirs.get(parent)}/{name}")
 
     def _extents(self, s: _Stat) -> Extents | None:
         try:
