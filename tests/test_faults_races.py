@@ -78,3 +78,26 @@ def test_a_folder_swapped_for_a_symlink_mid_checkpoint_never_pulls_in_outside_fi
         assert swapped
         stored = {e.content for e in store.manifest(cp.id) if e.content}
     assert not stored & secrets, "content from outside the workspace entered the checkpoint"
+
+
+def test_a_folder_renamed_out_of_the_workspace_mid_restore_gets_no_more_writes(tmp_path: Path) -> None:
+    ws, moved = tmp_path / "ws", tmp_path / "moved-out"
+    for i in range(600):
+        write_bytes(ws / "d" / f"f{i:03}.txt", f"file {i}\n".encode())
+    seen: list[int] = []
+
+    def move_out(phase: str, done: int, total: int) -> None:
+        if phase == "restore" and not seen and done < total:  # half-way: the folder leaves
+            os.rename(ws / "d", moved)
+            seen.append(len(os.listdir(moved)))
+
+    with Store.open(ws, create=True) as store, store.lock():
+        cp = store.checkpoint()
+        for p in (ws / "d").iterdir():
+            p.unlink()
+        try:
+            store.restore(cp.id, progress=move_out)
+        except Exception as e:  # refusing is fine; writing outside is not
+            assert "d" in str(e), e
+    assert seen, "the restore never reported progress half-way"
+    assert len(os.listdir(moved)) == seen[0], "the restore kept writing into a folder moved out of the workspace"

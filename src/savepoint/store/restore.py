@@ -270,8 +270,10 @@ class Restorer:
             return self.root_fd
         fd = self._fds.get(rel)
         if fd is not None:
-            self._fds.move_to_end(rel)
-            return fd
+            if self._still_in_place(rel, fd):
+                self._fds.move_to_end(rel)
+                return fd
+            self.forget_dir(rel)  # moved away (maybe out of the workspace): reach it again by name
         parent, _, name = rel.rpartition("/")
         pfd = self.dirfd(parent, create)
         try:
@@ -297,6 +299,17 @@ class Restorer:
             _, old = self._fds.popitem(last=False)
             os.close(old)
         return fd
+
+    def _still_in_place(self, rel: str, fd: int) -> bool:
+        """Is the cached folder fd still the folder at `rel` under the workspace root? A folder
+        renamed out of the workspace mid-restore keeps its fd: writing through it would land
+        outside. One fstatat per use, on the cached entries only."""
+        try:
+            here = os.stat(rel, dir_fd=self.root_fd, follow_symlinks=False)
+            st = os.fstat(fd)
+        except OSError:
+            return False
+        return (here.st_dev, here.st_ino) == (st.st_dev, st.st_ino)
 
     def forget_dir(self, rel: str) -> None:
         for k in [k for k in self._fds if k == rel or k.startswith(rel + "/")]:
