@@ -348,3 +348,20 @@ def test_ordinary_user_isolate_all_never_lets_home_or_tmp_writes_out(usp: Callab
     finally:
         dot.unlink(missing_ok=True)
         tmp_target.unlink(missing_ok=True)
+
+
+def test_pre_run_checkpoint_is_taken_while_the_task_runs(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    make_tree(ws)
+    before = digest(ws)
+    # the task waits until the checkpoint of the real tree exists, then fails
+    script = ('i=0; while [ -z "$(ls .savepoint/packs 2>/dev/null)" ] && [ $i -lt 600 ]; do sleep 0.05; '
+              'i=$((i+1)); done; echo broken > a.txt; exit 1')
+    r = run_savepoint(["run", "--isolate", "--retries", "0", "--json", "--", "sh", "-c", script], ws)
+    assert r.code == 11, r
+    out = r.json()
+    cp = out["checkpoint_id"]
+    assert cp is not None  # the state the run started from, as in the default mode
+    assert digest(ws) == before
+    d = run_savepoint(["diff", cp, "--json"], ws).json()
+    assert not (d.get("added") or d.get("modified") or d.get("deleted")), d
