@@ -352,6 +352,7 @@ class _PreRun:
         self.run = run
         self.result: tuple[str, Any] | None = None
         self.thread: threading.Thread | None = None
+        self.settled = False
         self.timer = threading.Timer(PRE_RUN_DELAY, self._start)
         self.timer.daemon = True
         self._lock = threading.Lock()
@@ -369,7 +370,7 @@ class _PreRun:
 
     def _start(self) -> None:
         with self._lock:
-            if self.thread is None:
+            if self.thread is None and not self.settled:
                 self.thread = threading.Thread(target=self._take, name="savepoint-pre-run", daemon=False)
                 self.thread.start()
 
@@ -377,7 +378,8 @@ class _PreRun:
         """No later start: wait for a checkpoint under way (nothing may run once the run ends)."""
         self.timer.cancel()
         with self._lock:
-            thread, self.thread = self.thread, self.thread or threading.Thread()
+            self.settled = True
+            thread = self.thread
         if thread is not None:
             thread.join()
 
@@ -394,7 +396,7 @@ class _PreRun:
         return cp_id
 
 
-PRE_RUN_DELAY = 0.05  # s
+PRE_RUN_DELAY = 0.25  # s: a task quicker than this is not worth hiding a checkpoint behind
 
 
 def _commit_isolated(run: _Run) -> None:

@@ -104,7 +104,11 @@ class Session:
 
     def fresh(self) -> None:
         """An empty layer (the start of a run, or after a rollback)."""
-        dispose(self.store.root, *(self.dir / d for d in ("ws", "all", "root")))
+        if any(_nonempty(self.dir / d / "upper") for d in ("ws", "all")):
+            dispose(self.store.root, *(self.dir / d for d in ("ws", "all", "root")))
+        else:
+            for d in ("ws", "all", "root"):
+                rmtree(self.dir / d)
         for key in ("upper", "work"):
             Path(self.spec[key]).mkdir(parents=True, mode=0o700)
         if self.mode == "all":
@@ -185,7 +189,10 @@ class Session:
         self.fresh()
 
     def close(self) -> None:
-        dispose(self.store.root, self.dir)
+        if any(_nonempty(self.dir / d / "upper") for d in ("ws", "all")):
+            dispose(self.store.root, self.dir)
+        else:  # nothing big to delete (committed or empty): no cleaner process needed
+            rmtree(self.dir)
 
     def commit(self, seen: Seen, checkpoint: Callable[[], str], hook: Callable[[int], None] | None = None) -> str:
         """Keep the task's writes: the pre-run checkpoint first (durable), then the plan under a
@@ -245,6 +252,14 @@ def drop_session(store: Store, run_id: str) -> bool:
         return False
     dispose(store.root, d)
     return True
+
+
+def _nonempty(path: Path) -> bool:
+    try:
+        with os.scandir(path) as it:
+            return next(it, None) is not None
+    except OSError:
+        return False
 
 
 def dispose(store_root: Path, *paths: Path) -> None:
