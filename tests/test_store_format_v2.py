@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from conftest import run_savepoint
 from savepoint.store.manifest import Manifest
@@ -117,3 +119,26 @@ def test_version_2_records_owner_xattrs_and_holes(ws: Path) -> None:
     sm = decoded.get("small.img")
     assert sm is not None and sm.extents == ((1 << 20, 4096),)
     assert sm.content == hash_bytes(small.read_bytes())
+
+
+@settings(max_examples=60, deadline=None)
+@given(size=st.integers(0, 3 * 4096 + 100), zeros=st.lists(st.tuples(st.integers(0, 3 * 4096 + 100),
+                                                                     st.integers(1, 9000)), max_size=5),
+       seed=st.integers(0, 2**32))
+def test_loose_objects_keep_their_bytes_with_zero_blocks_as_holes(tmp_path_factory: pytest.TempPathFactory,
+                                                                  size: int, zeros: list[tuple[int, int]],
+                                                                  seed: int) -> None:
+    import random
+
+    from savepoint.store.objects import _write_holey
+
+    data = bytearray(random.Random(seed).randbytes(size))
+    for off, n in zeros:
+        data[off:off + n] = bytes(len(data[off:off + n]))
+    path = tmp_path_factory.mktemp("holey") / "obj"
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT, 0o600)
+    try:
+        _write_holey(fd, bytes(data))
+    finally:
+        os.close(fd)
+    assert path.read_bytes() == bytes(data)

@@ -295,10 +295,7 @@ class ObjectWriter:
         tmp = self.store.tmp / f"obj-{secrets.token_hex(8)}"
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
         try:
-            view = memoryview(data)
-            while view:
-                n = os.write(fd, view)
-                view = view[n:]
+            _write_holey(fd, data)
         except BaseException:
             os.close(fd)
             tmp.unlink(missing_ok=True)
@@ -392,3 +389,32 @@ def commit_pending(catalog_conn: object, pending: PendingWrites) -> None:
         "INSERT OR IGNORE INTO chunklists (content, idx, blob) VALUES (?, ?, ?)",
         [(cid, i, b) for cid, chunks in pending.chunklists.items() for i, b in enumerate(chunks)],
     )
+
+
+_ZERO_BLOCK = bytes(4096)
+
+
+def _write_holey(fd: int, data: bytes) -> None:
+    """Write `data` to a new file leaving its all-zero 4 KiB blocks as holes: a chunk of a sparse
+    file (or the zero chunk itself) then costs the store its data, not 4 MiB."""
+    n = len(data)
+    view = memoryview(data)
+    if _ZERO_BLOCK not in data:  # the usual case, found at C speed: one write
+        while view:
+            w = os.write(fd, view)
+            view = view[w:]
+        return
+    bs = len(_ZERO_BLOCK)
+    start = 0
+    while start < n:
+        # a run of data blocks [start, end), written with one pwrite
+        end = start
+        while end < n and view[end:end + bs] != _ZERO_BLOCK[:min(bs, n - end)]:
+            end += bs
+        off = start
+        while off < min(end, n):
+            off += os.pwrite(fd, view[off:min(end, n)], off)
+        start = end
+        while start < n and view[start:start + bs] == _ZERO_BLOCK[:min(bs, n - start)]:
+            start += bs  # a hole
+    os.ftruncate(fd, n)
