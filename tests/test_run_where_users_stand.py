@@ -343,3 +343,37 @@ def test_in_a_plan_an_outside_write_never_replaces_another_tasks_diagnosis(
     assert "default:missing-module" in json.dumps(broken), broken
     assert "outside-scope" not in json.dumps(broken)
     assert tasks["sloppy"]["status"] == ("BLOCKED" if strict else "DONE"), tasks
+
+
+def test_state_with_isolate_is_refused_before_anything(usp: Callable[..., CLIResult], user_ws: Path) -> None:
+    r = usp("run", "--isolate", "--state", "out/ckpt.pt", "--", "true")
+    assert r.code == 2 and "--state cannot be used with --isolate" in r.err, r
+    assert not (user_ws / ".savepoint").exists()
+
+
+def test_recover_after_savepoint_died_keeps_state(usp: Callable[..., CLIResult], user_ws: Path, user_env: Any) -> None:
+    """savepoint itself is killed while the task runs: `recover` rolls back all but the progress."""
+    import signal
+    import subprocess
+    import time
+
+    write(user_ws, {"out/log.txt": "before\n",
+                    "job.sh": "echo during >> out/log.txt; echo 7 > out/ckpt.txt; touch started; sleep 60\n"},
+          user_env)
+    assert usp("init").code == 0
+    proc = user_env.popen([user_env.python, "-m", "savepoint", "run", "--scope", "out/", "--state", "out/ckpt.txt",
+                           "--", "sh", "job.sh"], user_ws, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while not (user_ws / "started").exists() and time.monotonic() < deadline:
+            time.sleep(0.05)  # (a file the task writes: nothing else tells when it has started)
+        assert (user_ws / "started").exists()
+        os.kill(proc.pid, signal.SIGKILL)  # savepoint itself (setpriv execs it: same pid)
+        proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    r = usp("recover")
+    assert r.code == 0 and "progress kept in out/ckpt.txt" in r.out, r
+    assert (user_ws / "out" / "log.txt").read_text() == "before\n"
+    assert (user_ws / "out" / "ckpt.txt").read_text() == "7\n"

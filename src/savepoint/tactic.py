@@ -136,6 +136,14 @@ def task_cwd(store: Store | Path, task: TaskSpec) -> Path:
     return cwd
 
 
+def refuse_state_with_isolate(task: TaskSpec) -> None:
+    """An isolated attempt's writes live in a layer that a rollback drops whole: it cannot keep
+    --state paths yet, and silently losing them is worse than saying so."""
+    if task.state and task.isolate:
+        raise UsageError("--state cannot be used with --isolate (a rollback there discards the whole layer, "
+                         "progress included); run without --isolate to keep progress across a rollback")
+
+
 def refuse_unrunnable(store: Store | Path, task: TaskSpec) -> None:
     """A command that cannot start is bad input: one line, exit 2, before any checkpoint or run
     record (running it would only checkpoint, fail with 127 and escalate)."""
@@ -264,6 +272,7 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
         raise UsageError("no command to run")
     if execute is None:
         refuse_unrunnable(store, task)
+    refuse_state_with_isolate(task)
     run = _Run(store, task, run_id or new_run_id(), echo=echo, live=live, cancel=cancel,
                outside_ignore=outside_ignore, execute=execute)
     if task.isolate and execute is not None and task.isolate != "auto":
@@ -965,10 +974,13 @@ def _recover_run(store: Store, row: dict[str, Any]) -> list[str]:
         changes = store.diff(checkpoint)
         from savepoint.store.store import space_note
 
-        report = store.restore(checkpoint)
+        # the task's resumable progress (--state) survives savepoint's own death too
+        state = [p for p in spec.get("state") or [] if isinstance(p, str)]
+        report = store.restore(checkpoint, keep=state)
         post = report.pre_restore_checkpoint
         lines.append(f"run {run_id}: rolled back to {checkpoint}"
-                     + (f" (what it left is kept as {post})" if post else space_note(report)))
+                     + (f" (what it left is kept as {post})" if post else space_note(report))
+                     + (f"; progress kept in {', '.join(state)}" if state else ""))
     outcome = Outcome(status=Status.ROLLED_BACK, run_id=run_id, checkpoint_id=checkpoint,
                       changes=changes, reason="recovered after crash",
                       log_dir=str(store.root / "runs" / run_id))

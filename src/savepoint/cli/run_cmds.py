@@ -286,11 +286,12 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
         live = given.pop("live", live)
         command = given.pop("command")
         opts.update(given)
-    from savepoint.tactic import refuse_unrunnable
+    from savepoint.tactic import refuse_state_with_isolate, refuse_unrunnable
 
     ws = find_workspace(workspace)
     task = build_task(ws, command, opts, here=Path.cwd())
-    refuse_unrunnable(ws, task)  # before the store is even created: nothing changes
+    refuse_unrunnable(ws, task)
+    refuse_state_with_isolate(task)  # before the store is even created: nothing changes
     if task.isolate and task.isolate != "auto":  # refused before the store is even created
         from savepoint.isolate import unavailable
         from savepoint.workspace import store_path
