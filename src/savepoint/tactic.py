@@ -892,7 +892,8 @@ def _finish_broken(run: _Run, error: BaseException) -> None:
         last = run.attempts[-1] if len(run.attempts) == run.current_attempt else None
         if (last is None or not last.rolled_back) and run.checkpoint_id and not run.task.read_only:
             with rollback_shield():
-                report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id)
+                report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id,
+                                           keep=list(run.task.state))
             if last is not None:
                 last.rolled_back, last.post_failure_checkpoint = True, report.pre_restore_checkpoint
                 last.not_restored = list(report.not_restored)
