@@ -123,6 +123,8 @@ def test_readers_see_one_snapshot_while_gc_and_checkpoints_run(tmp_path: Path) -
     rounds = int(out.strip() or 0)
     calls = sum(r["calls"] for r in results) + cli_calls
     false = [f for r in results for f in r["false_reports"]] + cli_problems
+    print(f"\nreaders: {calls} reader calls ({cli_calls} from the command line) during {rounds} "
+          f"checkpoint+gc rounds, {len(false)} false reports")
     assert rounds == 12, f"the writer ran only {rounds} checkpoint+gc rounds"
     assert calls >= 200, calls
     assert false == [], f"{len(false)} false reports in {calls} reader calls: {false[:5]}"

@@ -159,6 +159,7 @@ def test_space_a_rollback_needs(tmp_path: Path) -> None:
         st = os.statvfs(small)
         used = free_before - st.f_bavail * st.f_frsize
         # the 2 MiB written back, the old file kept in the quarantine (moved: no new space)
+        print(f"\nspace-free rollback: {used} bytes used to write back 2 MiB, with 8 MiB moved aside")
         assert used <= (2 << 20) + (512 << 10), used
         kept = list((ws / ".savepoint" / "quarantine").rglob("big2.bin"))
         assert kept and kept[0].read_bytes() == b"z" * (2 << 20)
