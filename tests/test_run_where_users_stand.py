@@ -377,3 +377,18 @@ def test_recover_after_savepoint_died_keeps_state(usp: Callable[..., CLIResult],
     assert r.code == 0 and "progress kept in out/ckpt.txt" in r.out, r
     assert (user_ws / "out" / "log.txt").read_text() == "before\n"
     assert (user_ws / "out" / "ckpt.txt").read_text() == "7\n"
+
+
+def test_children_are_found_without_the_proc_children_files() -> None:
+    """How a pipeline's reader is found must not depend on the kernel's CONFIG_PROC_CHILDREN."""
+    import subprocess
+
+    from savepoint.store import scope
+
+    child = subprocess.Popen(["sleep", "30"])
+    try:
+        assert child.pid in scope._children_by_scan(os.getpid())
+        assert scope._children_by_scan(os.getpid()) == scope._children(os.getpid())
+    finally:
+        child.kill()
+        child.wait()

@@ -202,8 +202,18 @@ def _children(pid: int) -> set[int]:
         try:
             with open(f"/proc/{pid}/task/{tid}/children") as f:
                 found.update(int(c) for c in f.read().split())
+        except FileNotFoundError:  # a kernel without CONFIG_PROC_CHILDREN: ask every process
+            return _children_by_scan(pid)
         except (OSError, ValueError):
             continue
+    return found
+
+
+def _children_by_scan(pid: int) -> set[int]:
+    found: set[int] = set()
+    for name in os.listdir("/proc"):
+        if name.isdigit() and _parent(int(name)) == pid:
+            found.add(int(name))
     return found
 
 
