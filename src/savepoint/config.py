@@ -152,7 +152,7 @@ def checked_patterns(patterns: list[str], where: str) -> list[str]:
     try:
         pathspec.GitIgnoreSpec.from_lines(patterns)
     except Exception as e:  # pathspec raises several types for malformed patterns
-        raise UsageError(f"{where}: invalid pattern: {e}") from None
+        raise UsageError(f"{where}: invalid pattern: {e}") from e
     return patterns
 
 

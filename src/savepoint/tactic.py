@@ -1154,10 +1154,10 @@ def resolve_run(store: Store, row: dict[str, Any], decision: str, force: bool = 
         if base and not force:
             try:
                 since = store.diff(str(base))
-            except UsageError:  # its checkpoint is gone (gc): no way to tell what changed since
+            except UsageError as exc:  # its checkpoint is gone (gc): no way to tell what changed since
                 raise UsageError(f"run {run_id}: its checkpoint {base} was removed, so savepoint cannot "
                                  "tell whether the workspace changed since the run; --force accepts "
-                                 "anyway (what it replaces is kept as a checkpoint)") from None
+                                 "anyway (what it replaces is kept as a checkpoint)") from exc
             if not since.empty:
                 paths = [*since.added, *since.modified, *since.deleted]
                 raise UsageError(

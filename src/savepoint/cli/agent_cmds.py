@@ -129,8 +129,8 @@ def mcp_cmd(roots: tuple[str, ...]) -> None:
     """Serve savepoint's tools to an AI agent over the Model Context Protocol (stdio)."""
     try:
         import mcp  # noqa: F401  (the optional extra)
-    except ImportError:
-        raise UsageError("savepoint mcp needs the MCP SDK: pip install 'savepoint[mcp]'") from None
+    except ImportError as exc:
+        raise UsageError("savepoint mcp needs the MCP SDK: pip install 'savepoint[mcp]'") from exc
     from savepoint.mcp.server import serve
 
     serve(list(roots) or ["."])

@@ -37,7 +37,7 @@ def parse_event(text: str) -> HookEvent | None:
     try:
         data = json.loads(text)
     except ValueError as e:
-        raise UsageError(f"hook: stdin is not a JSON hook event ({e})") from None
+        raise UsageError(f"hook: stdin is not a JSON hook event ({e})") from e
     if not isinstance(data, dict):
         raise UsageError("hook: stdin is not a JSON object")
     name = data.get("hook_event_name")
@@ -202,9 +202,9 @@ def undo(store: Store, session: str | None, n: int, dry_run: bool = False) -> di
     target = str(calls[0]["checkpoint_id"])
     try:
         store.info(target)
-    except UsageError:
+    except UsageError as exc:
         raise UsageError(f"the checkpoint before call {calls[0]['id']} ({target}) was removed by gc: "
-                         "that call can no longer be undone") from None
+                         "that call can no longer be undone") from exc
     rep = store.restore(target, dry_run=dry_run, kind="pre-restore")
     if not dry_run:
         store.catalog.mark_undone([int(r["id"]) for r in calls],

@@ -457,7 +457,7 @@ def _parse_match(where: str, value: Any) -> re.Pattern[str] | None:
     try:
         return re.compile(value)
     except re.error as e:
-        raise UsageError(f"{where}: 'match' is not a valid regular expression ({e}): {value!r}") from None
+        raise UsageError(f"{where}: 'match' is not a valid regular expression ({e}): {value!r}") from e
 
 
 def _as_list(value: Any) -> list[Any]:

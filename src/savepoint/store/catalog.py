@@ -244,7 +244,7 @@ class Catalog:
                 if _disk_full(e):
                     from savepoint.errors import NoSpace
 
-                    raise NoSpace(_FULL.format(self.path.parent)) from None
+                    raise NoSpace(_FULL.format(self.path.parent)) from e
                 raise
             else:
                 try:
@@ -255,7 +255,7 @@ class Catalog:
                     if _disk_full(e):
                         from savepoint.errors import NoSpace
 
-                        raise NoSpace(_FULL.format(self.path.parent)) from None
+                        raise NoSpace(_FULL.format(self.path.parent)) from e
                     raise
 
     def write(self, fn: Callable[[sqlite3.Connection], Any]) -> Any:

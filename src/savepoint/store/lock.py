@@ -48,14 +48,14 @@ class WorkspaceLock:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
                 break
-            except BlockingIOError:
+            except BlockingIOError as exc:
                 info = self.owner()
                 who = (f"pid {info.get('pid', '?')} on {info.get('host', '?')}"
                        f" ({info.get('purpose') or 'savepoint'}, since "
                        f"{time.strftime('%H:%M:%S', time.localtime(info.get('started', 0)))})")
                 if time.monotonic() >= deadline:
                     os.close(fd)
-                    raise LockedError(f"workspace is busy: locked by {who}; try again when it finishes") from None
+                    raise LockedError(f"workspace is busy: locked by {who}; try again when it finishes") from exc
                 if not told and self.timeout > 1:
                     print(f"savepoint: waiting for the workspace lock held by {who}", file=sys.stderr)
                     told = True

@@ -110,7 +110,7 @@ def decode_rows(data: bytes) -> tuple[list[str], list[tuple[Any, ...]]]:
             doc = msgpack.unpackb(zstandard.ZstdDecompressor().decompressobj().decompress(data),
                                   use_list=False, unicode_errors="surrogateescape")
         except (ValueError, msgpack.UnpackException, zstandard.ZstdError) as e:
-            raise ValueError(f"damaged manifest: {e}") from None
+            raise ValueError(f"damaged manifest: {e}") from e
         if not isinstance(doc, tuple) or len(doc) != 3 or doc[0] not in READABLE_VERSIONS:
             raise ValueError("unknown manifest format")
         return list(doc[1]), list(doc[2])
@@ -125,7 +125,7 @@ def decode_rows(data: bytes) -> tuple[list[str], list[tuple[Any, ...]]]:
         unpack = unpacker.unpack
         rows = [unpack() for _ in range(n)]
     except (msgpack.UnpackException, zstandard.ZstdError, EOFError, TypeError) as e:
-        raise ValueError(f"damaged manifest: {e}") from None
+        raise ValueError(f"damaged manifest: {e}") from e
     return scope, rows
 
 

@@ -172,8 +172,8 @@ class ObjectStore:
                     if magic != REC_MAGIC or raw_id.hex() != blob_id or length != row.length:
                         raise StoreError(f"pack {row.pack[:16]} is damaged at offset {row.offset}")
                     data = f.read(length)
-        except FileNotFoundError:
-            raise StoreError(f"object {blob_id[:16]} is missing from the store (run `savepoint verify`)") from None
+        except FileNotFoundError as exc:
+            raise StoreError(f"object {blob_id[:16]} is missing from the store (run `savepoint verify`)") from exc
         if len(data) != row.length or (verify and hash_bytes(data) != blob_id):
             raise StoreError(f"object {blob_id[:16]} is damaged (content does not match its id)")
         return data

@@ -292,7 +292,7 @@ class Restorer:
         except OSError as e:
             if e.errno in (errno.ELOOP, errno.ENOTDIR):
                 raise StoreError(f"refusing to restore under {rel!r}: it is not a real folder "
-                                 f"(a symlink or file stands in its place outside the scope)") from None
+                                 f"(a symlink or file stands in its place outside the scope)") from e
             raise
         self._fds[rel] = fd
         if len(self._fds) > MAX_DIR_FDS:
@@ -383,9 +383,9 @@ class Restorer:
     def _remove(self, e: Entry) -> None:
         try:
             self._remove_once(e)
-        except PermissionError:
+        except PermissionError as exc:
             if not self.unlock(e.path.rpartition("/")[0]):
-                raise StoreError(f"cannot remove {e.path}: permission denied") from None
+                raise StoreError(f"cannot remove {e.path}: permission denied") from exc
             self._remove_once(e)
 
     def _remove_once(self, e: Entry) -> None:
@@ -410,7 +410,7 @@ class Restorer:
                 return  # its content is in no checkpoint, so removing it could lose data
             if isinstance(err, PermissionError):
                 raise
-            raise StoreError(f"cannot remove {e.path}: {err.strerror}") from None
+            raise StoreError(f"cannot remove {e.path}: {err.strerror}") from err
         self.touched_dirs.add(parent)
 
     def _write_file(self, e: Entry) -> None:
@@ -452,7 +452,7 @@ class Restorer:
                 return False
             if err.errno in (errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT):
                 raise  # the caller makes the folder writable, or makes room, and tries again
-            raise StoreError(f"cannot restore {e.path}: {err.strerror}") from None
+            raise StoreError(f"cannot restore {e.path}: {err.strerror}") from err
 
     def _fill(self, fd: int, content_id: str, extents: tuple[tuple[int, int], ...] | None = None) -> None:
         chunks = self.objects.chunks_of(content_id)
@@ -495,8 +495,8 @@ class Restorer:
 
         try:
             src = os.open(self.objects.loose_path(blob_id), os.O_RDONLY | os.O_CLOEXEC)
-        except FileNotFoundError:
-            raise StoreError(f"object {blob_id[:16]} is missing from the store (run `savepoint verify`)") from None
+        except FileNotFoundError as exc:
+            raise StoreError(f"object {blob_id[:16]} is missing from the store (run `savepoint verify`)") from exc
         try:
             if clone_range(src, 0, 0, fd, off):
                 return True
@@ -595,9 +595,9 @@ class Restorer:
         """Owner, mode, ACLs, xattrs and mtime of a path (or of `fd`), never through a symlink."""
         try:
             self.meta.apply(e, pfd, name, fd)
-        except (ValueError, PathSwapped):  # Linux cannot chmod a symlink: something swapped the path under us
+        except (ValueError, PathSwapped) as exc:  # Linux cannot chmod a symlink: something swapped the path under us
             raise StoreError(f"{e.path} was replaced by a symlink during the restore; nothing was written "
-                             f"through it. Stop what changes the workspace and restore again") from None
+                             f"through it. Stop what changes the workspace and restore again") from exc
 
     def _relink(self, e: Entry) -> None:
         assert e.link is not None
@@ -621,7 +621,7 @@ class Restorer:
                 os.unlink(tmp, dir_fd=pfd)
             if err.errno in (errno.EACCES, errno.EPERM, errno.ENOSPC, errno.EDQUOT):
                 raise
-            raise StoreError(f"cannot restore hard link {e.path}: {err.strerror}") from None
+            raise StoreError(f"cannot restore hard link {e.path}: {err.strerror}") from err
         self.touched_dirs.add(parent)
 
 

@@ -132,7 +132,7 @@ class DirFds:
                 fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
             except OSError as e:
                 if e.errno in (errno.ELOOP, errno.ENOTDIR):
-                    raise StoreError(_swapped(rel)) from None
+                    raise StoreError(_swapped(rel)) from e
                 raise
             st = os.fstat(fd)
             want = self.ids.get(rel)
@@ -187,7 +187,7 @@ def _walk(dirs: DirFds, scope: Scope, leftovers: list[str] | None) -> list[_Stat
         except StoreError:
             raise
         except OSError as e:
-            raise StoreError(f"cannot read directory {rel_dir or '.'!s}: {e.strerror}") from None
+            raise StoreError(f"cannot read directory {rel_dir or '.'!s}: {e.strerror}") from e
         with it:
             for de in it:
                 name = de.name
@@ -205,7 +205,7 @@ def _walk(dirs: DirFds, scope: Scope, leftovers: list[str] | None) -> list[_Stat
                 except FileNotFoundError:
                     continue  # vanished between readdir and stat: it is not part of this state
                 except OSError as e:
-                    raise StoreError(f"cannot stat {rel}: {e.strerror}") from None
+                    raise StoreError(f"cannot stat {rel}: {e.strerror}") from e
                 if everything:
                     append(_Stat(rel, st, True))
                     if is_dir:
@@ -317,7 +317,7 @@ class Scanner:
                         parent, _, name = s.rel.rpartition("/")
                         target = os.readlink(name, dir_fd=self.dirs.get(parent))
                     except OSError as err:
-                        raise StoreError(f"cannot read symlink {s.rel}: {err.strerror}") from None
+                        raise StoreError(f"cannot read symlink {s.rel}: {err.strerror}") from err
                 elif kind == SPECIAL:
                     self.stats.special.append(s.rel)
                     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
@@ -375,9 +375,9 @@ class Scanner:
                 fd = self.dirs.open_file(s.rel, _O_READ)
             except OSError as err:
                 if err.errno == errno.ELOOP:
-                    raise StoreError(f"{s.rel} changed from a file to a symlink while being read") from None
+                    raise StoreError(f"{s.rel} changed from a file to a symlink while being read") from err
                 raise StoreError(f"cannot read {s.rel}: {err.strerror} (fix its permissions, or leave it out "
-                                 f"with --scope or .savepointignore)") from None
+                                 f"with --scope or .savepointignore)") from err
             try:
                 before = os.fstat(fd)
                 if not stat.S_ISREG(before.st_mode):
@@ -393,7 +393,7 @@ class Scanner:
                     else:
                         content, new_ids = self._read_small(fd), []
                 except OSError as err:
-                    raise StoreError(f"cannot read {s.rel}: {err.strerror}") from None
+                    raise StoreError(f"cannot read {s.rel}: {err.strerror}") from err
                 after = os.fstat(fd)
             finally:
                 os.close(fd)

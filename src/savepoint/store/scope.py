@@ -39,7 +39,7 @@ def _compile(lines: Sequence[str], what: str) -> Any:
     try:
         return pathspec.GitIgnoreSpec.from_lines(list(lines))
     except Exception as e:  # pathspec raises several types for malformed patterns
-        raise UsageError(f"invalid {what} pattern: {e}") from None
+        raise UsageError(f"invalid {what} pattern: {e}") from e
 
 
 class Scope:
@@ -55,7 +55,7 @@ class Scope:
             except FileNotFoundError:
                 pass
             except (OSError, UnicodeDecodeError) as e:
-                raise UsageError(f"cannot read {f}: {e}") from None
+                raise UsageError(f"cannot read {f}: {e}") from e
         self._ignore = _compile(ignores, IGNORE_FILE) if any(i.strip() and not i.startswith("#")
                                                                for i in ignores) else None
         self.has_user_ignores = self._ignore is not None

@@ -160,7 +160,7 @@ class Store:
                 os.chmod(root, 0o700)
                 (root / ".gitignore").write_text("*\n")
             except OSError as e:
-                raise StoreError(f"cannot create the store at {root}: {e.strerror}") from None
+                raise StoreError(f"cannot create the store at {root}: {e.strerror}") from e
         try:
             try:
                 catalog = Catalog(db)
@@ -173,10 +173,10 @@ class Store:
                     os.unlink(root / "reserve")
                 catalog = Catalog(db)
         except sqlite3.OperationalError as e:
-            raise StoreError(f"cannot open the store catalog {db}: {_why_unwritable(root) or e}") from None
+            raise StoreError(f"cannot open the store catalog {db}: {_why_unwritable(root) or e}") from e
         except sqlite3.DatabaseError as e:
             raise StoreError(f"the store catalog {db} is damaged ({e}); the objects are intact: move the "
-                             f"store aside and take a new checkpoint") from None
+                             f"store aside and take a new checkpoint") from e
         opened = cls(ws, root, catalog)
         if create:
             opened.ensure_reserve()
@@ -262,9 +262,9 @@ class Store:
                     c.execute("DELETE FROM checkpoints WHERE id = ? AND state = 'writing'", (cp_id,))
                 if isinstance(e, OSError):
                     cls = NoSpace if e.errno in (errno.ENOSPC, errno.EDQUOT) else StoreError
-                    raise cls(_os_failure("checkpoint", e)) from None
+                    raise cls(_os_failure("checkpoint", e)) from e
                 if isinstance(e, NoSpace):
-                    raise NoSpace(_os_failure("checkpoint", OSError(errno.ENOSPC, "no space"))) from None
+                    raise NoSpace(_os_failure("checkpoint", OSError(errno.ENOSPC, "no space"))) from e
                 raise
             self.ensure_reserve()
             self._manifests[mid] = manifest
@@ -307,7 +307,7 @@ class Store:
             except StoreError:
                 raise
             except Exception as e:
-                raise StoreError(f"manifest of checkpoint {checkpoint_id} is damaged: {e}") from None
+                raise StoreError(f"manifest of checkpoint {checkpoint_id} is damaged: {e}") from e
             self._manifests[info.manifest] = m
         return m
 
@@ -542,8 +542,8 @@ class Store:
             if e.errno in (errno.ENOSPC, errno.EDQUOT):
                 raise NoSpace("restore could not finish: no space left on device even after deleting what "
                               "it moved aside; the workspace is partly restored. Free space, then run "
-                              "`savepoint recover` to finish it") from None
-            raise StoreError(_os_failure("restore", e) + "; run `savepoint recover` to finish it") from None
+                              "`savepoint recover` to finish it") from e
+            raise StoreError(_os_failure("restore", e) + "; run `savepoint recover` to finish it") from e
         finally:
             with contextlib.suppress(OSError):
                 restorer.relock(set())  # an error half-way: folders made writable get their mode back
