@@ -156,6 +156,8 @@ def test_space_a_rollback_needs(tmp_path: Path) -> None:
         free_before = st.f_bavail * st.f_frsize
         done = run_cli(["restore", cp_id], ws, timeout=300)
         assert done.returncode == 0, done
+        # the summary says where the replaced state went (not "nothing to restore")
+        assert "moved to" in done.stderr and "nothing to restore" not in done.stderr, done.stderr
         st = os.statvfs(small)
         used = free_before - st.f_bavail * st.f_frsize
         # the 2 MiB written back, the old file kept in the quarantine (moved: no new space)

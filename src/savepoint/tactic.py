@@ -1173,6 +1173,10 @@ def resolve_run(store: Store, row: dict[str, Any], decision: str, force: bool = 
         if undo:
             message += (f"; the previous state is checkpoint {undo} "
                         f"(`savepoint restore {undo}` undoes this)")
+        elif report.quarantine or report.not_kept:  # the disk was full: no checkpoint of it
+            from savepoint.store.store import space_note
+
+            message += space_note(report)
         else:
             message += "; it already did (nothing changed)"
     elif decision == "skip":

@@ -323,6 +323,10 @@ def restore_cmd(ref: str, dry_run: bool, verbose: bool, workspace: str | None, s
             counts += f", {len(ch.metadata)} metadata only"
         if dry_run:
             click.echo(f"dry run: restoring {cid} would change {n} path(s): {counts}", err=True)
+        elif rep.pre_restore_checkpoint is None and (rep.quarantine or rep.not_kept):
+            from savepoint.store.store import space_note  # the disk was full: no checkpoint of it
+
+            click.echo(f"restored {cid}: {n} path(s) changed ({counts}){space_note(rep)}", err=True)
         elif rep.pre_restore_checkpoint is None:
             click.echo(f"nothing to restore: the workspace already matches checkpoint {cid} "
                        "(nothing changed, no checkpoint taken)", err=True)
