@@ -128,38 +128,59 @@ def _wait_for(session: str, needle: str, timeout: float = 60) -> str:
     raise AssertionError(f"{needle!r} never appeared:\n{_pane(session)}")
 
 
-@pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux (a real terminal for the live view)")
-def test_live_view_leaves_a_clean_scrollback_after_ctrl_c(user_env: Any, user_ws: Path) -> None:
-    (user_ws / "slow.py").write_text(
-        "import time\nfor step in range(1, 2000):\n    print(f'step {step} loss={1/step:.4f}', flush=True)\n"
-        "    time.sleep(0.05)\n")
-    user_env.chown(user_ws)
+def _live_run(user_env: Any, user_ws: Path, task: str, interrupt_at: str | None) -> list[str]:
+    """`savepoint run --live -- python task.py` in a real terminal (tmux) as the user; Ctrl-C once
+    `interrupt_at` is on screen. Returns the scrollback from the task's first line to EXIT=."""
+    (user_ws / "task.py").write_text(task)
     env = user_env.env()
-    keep = ("HOME", "USER", "PATH", "PYTHONPATH", "LANG", "TERM")
+    keep = ("HOME", "USER", "PATH", "PYTHONPATH", "LANG")
     script = user_ws / "live.sh"  # tmux starts it with the server's environment: set the user's here
     script.write_text("exec env -i " + " ".join(f"{k}={shlex.quote(env[k])}" for k in keep if k in env)
                       + f" TERM=xterm-256color {shlex.quote(user_env.python)} -m savepoint run --live "
-                      "--retries 0 -- python slow.py\n")
+                      "--retries 0 -- python task.py\n")
     user_env.chown(user_ws)
     inner = " ".join(shlex.quote(a) for a in user_env.argv(["sh", str(script)]))
     session = f"sp-live-{user_ws.name}"
     subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "30", "-c", str(user_ws),
                     f"{inner}; echo EXIT=$?; sleep 120"], check=True)
     try:
-        _wait_for(session, "step 40 ")
-        _wait_for(session, "elapsed")  # the panel is on screen
-        subprocess.run(["tmux", "send-keys", "-t", session, "C-c"], check=True)
+        if interrupt_at is not None:
+            _wait_for(session, interrupt_at)
+            _wait_for(session, "elapsed")  # the panel is on screen
+            subprocess.run(["tmux", "send-keys", "-t", session, "C-c"], check=True)
         text = _wait_for(session, "EXIT=")
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
     lines = text.splitlines()
     end = next(i for i, ln in enumerate(lines) if ln.startswith("EXIT="))
-    assert lines[end] == "EXIT=130", lines[end - 10:end + 1]
-    first = next(i for i, ln in enumerate(lines) if ln.startswith("step 1 "))
-    body = lines[first:end]
+    first = next(i for i, ln in enumerate(lines) if ln.startswith(("step 1 ", "start")))
+    return lines[first:end + 1]
+
+
+NEEDS_TMUX = pytest.mark.skipif(shutil.which("tmux") is None,
+                                reason="needs tmux (a real terminal for the live view)")
+
+
+@NEEDS_TMUX
+def test_live_view_leaves_a_clean_scrollback_after_ctrl_c(user_env: Any, user_ws: Path) -> None:
+    lines = _live_run(user_env, user_ws, "import time\nfor step in range(1, 2000):\n"
+                      "    print(f'step {step} loss={1/step:.4f}', flush=True)\n    time.sleep(0.05)\n",
+                      interrupt_at="step 40 ")
+    assert lines[-1] == "EXIT=130", lines[-10:]
+    body = lines[:-1]
     assert all(ln.strip() for ln in body), "blank lines left in the scrollback:\n" + "\n".join(body)
     assert not [ln for ln in body if ln.startswith(("running ", "elapsed ", "cpu / rss"))], "\n".join(body)
     steps = [int(m.group(1)) for ln in body for m in [re.match(r"step (\d+) loss=", ln)] if m]
     assert steps == list(range(1, len(steps) + 1)), "task lines broken or lost:\n" + "\n".join(body)
     assert any("stopping the task" in ln for ln in body)
     assert any(ln.startswith("ROLLED_BACK: cancelled") for ln in body)
+
+
+@NEEDS_TMUX
+def test_live_view_keeps_a_progress_bar_to_one_line(user_env: Any, user_ws: Path) -> None:
+    bar = ("import sys, time\nprint('start', flush=True)\nfor i in range(0, 101, 10):\n"
+           "    sys.stderr.write(f'\\rtraining {i:3d}%'); sys.stderr.flush(); time.sleep(0.05)\n"
+           "sys.stderr.write('\\n')\nprint('done', flush=True)\n")
+    lines = _live_run(user_env, user_ws, bar, interrupt_at=None)
+    assert lines[-1] == "EXIT=0", lines
+    assert lines[:3] == ["start", "training 100%", "done"], lines

@@ -64,12 +64,16 @@ class LiveView:
         with self.lock:
             self._flush()
             *lines, self.partial = (self.partial + chunk).split(b"\n")
+            if len(self.partial) > 1 << 16:  # a line that never ends: keep its latest state only
+                self.partial = self.partial[-4096:]
             if lines:
                 self._print(b"\n".join(lines))
 
     def _print(self, data: bytes) -> None:
-        self.live.console.print(data.decode("utf-8", "replace"), markup=False, highlight=False,
-                                soft_wrap=True)
+        # a progress bar redraws its line with \r: the scrollback gets its final state only
+        text = "\n".join(line.rsplit("\r", 1)[-1] if "\r" in line.rstrip("\r") else line.rstrip("\r")
+                         for line in data.decode("utf-8", "replace").split("\n"))
+        self.live.console.print(text, markup=False, highlight=False, soft_wrap=True)
 
     def above(self, msg: str) -> None:
         """A line of savepoint's own above the panel (not through it). Queued, not printed: the
@@ -116,4 +120,8 @@ class LiveView:
             table.add_row("metrics", "  ".join(f"{k}={v:.4g}" for k, v in metrics))
         for msg in list(self.notes)[-3:]:
             table.add_row("anomaly", msg)
+        if self.partial:  # a line still being drawn (a progress bar): its current state, here
+            now = self.partial.decode("utf-8", "replace").rstrip("\r").rsplit("\r", 1)[-1].strip()
+            if now:
+                table.add_row("output", now[:100])
         return table
