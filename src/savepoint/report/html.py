@@ -60,6 +60,8 @@ def _ticks(lo: float, hi: float, n: int = 4) -> tuple[list[float], float]:
     first, last = math.floor(lo / step + 1e-9), math.ceil(hi / step - 1e-9)
     if last <= first:
         last = first + 1
+    if last - first > 12:  # float noise on a span tiny beside its values: just the two ends
+        return [lo, hi], max(hi - lo, 1e-12)
     return [k * step for k in range(first, last + 1)], step
 
 
