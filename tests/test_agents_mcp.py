@@ -209,6 +209,28 @@ def test_cancellation_mid_run_stops_the_task_and_rolls_back(ws: Path) -> None:
     assert _gone(marker)
 
 
+def test_progress_tells_the_attempt_and_the_anomalies(ws: Path) -> None:
+    """Attempt 1 prints a NaN loss (aborted, rolled back); attempt 2 runs for a while: its progress
+    notifications name attempt 2 and the anomaly seen before it."""
+    progress: list[str] = []
+    script = ('if [ -e "$SAVEPOINT_STATE_DIR/once" ]; then echo loss=0.3; sleep 2.5; '
+              'else touch "$SAVEPOINT_STATE_DIR/once"; echo loss=nan; sleep 30; fi')
+
+    async def scenario() -> None:
+        async with server(ws) as s:
+            async def on_progress(p: float, total: float | None, message: str | None) -> None:
+                progress.append(message or "")
+
+            out = call_ok(await s.call_tool("run", {"command": script, "retries": 1},
+                                            progress_callback=on_progress))
+            assert out["status"] == "DONE" and len(out["attempts"]) == 2
+            assert out["attempts"][0]["anomalies"][0]["kind"] == "nan"
+
+    run_async(scenario)
+    assert any("attempt 2" in m and "anomalies: nan" in m for m in progress), progress
+    assert not any("attempt 2" in m and "loss=nan" in m for m in progress), progress
+
+
 def test_root_confinement(tmp_path: Path) -> None:
     root, other, outside = tmp_path / "root", tmp_path / "other", tmp_path / "outside"
     for d in (root, root / "proj", other, outside):

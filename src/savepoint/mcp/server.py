@@ -86,6 +86,9 @@ def _progress_message(call: _Call, started: float, seen: dict[str, Any]) -> str:
 def _last_metric(store: Any, run_id: str, attempt: int, seen: dict[str, Any]) -> str | None:
     from savepoint.monitor.metrics import parse_line
 
+    if seen.get("attempt") != attempt:  # a new attempt: the last one's metric is not this one's
+        seen.clear()
+        seen["attempt"] = attempt
     log = Path(store.root) / "runs" / run_id / f"attempt-{attempt}" / "stdout.log"
     try:
         with open(log, "rb") as f:
