@@ -118,6 +118,8 @@ def test_bad_options_are_usage_errors(ws: Path) -> None:
         savepoint.run("x", lambda: None, workspace=ws, retires=2)
     with pytest.raises(UsageError):
         savepoint.run("x", lambda: None, workspace=ws, checks=["nope:x"])
+    with pytest.raises(UsageError, match="isolate"):
+        savepoint.run("x", lambda: None, workspace=ws, isolate=True)
     assert not (ws / ".savepoint").exists()
 
 

@@ -250,6 +250,9 @@ def make_task(task: TaskSpec | str | None, fn: Callable[..., Any] | None, option
         spec.id = task or str(getattr(fn, "__qualname__", ""))
     else:
         raise UsageError(f"savepoint.run(): task must be a name or a TaskSpec, not {type(task).__name__}")
+    if spec.isolate and spec.isolate != "auto":  # refused before the store is even created
+        raise UsageError("savepoint.run(): isolate needs a command (its own namespace); a callable runs "
+                         "inside this process: use isolate=\"auto\" (the default mode here), or a command")
     if not spec.command:
         name = f"{getattr(fn, '__module__', '?')}.{getattr(fn, '__qualname__', '?')}"
         spec.command = [f"python:{name}"]
