@@ -126,3 +126,23 @@ def test_kill_at_random_moments_after_the_task(tmp_path: Path) -> None:
         proc.communicate(timeout=30)
         seen.append(check_recovered(ws, before, after))
     assert seen  # each trial asserted before-or-after exactly
+
+
+def test_kill_during_the_task_then_recover_discards_the_layer(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    make_ws(ws)
+    before = digest(ws)
+    env = {k: v for k, v in os.environ.items() if k not in ("SAVEPOINT_STORE", "SAVEPOINT_WORKSPACE")}
+    proc = subprocess.Popen([sys.executable, "-m", "savepoint", "run", "--isolate", "--json", "--", "sh", "-c",
+                             'rm -r s1; echo x > s2/f2.txt; touch "$SAVEPOINT_STATE_DIR/task-done"; sleep 1234.5'],
+                            cwd=ws, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_for(lambda: glob.glob(str(ws / ".savepoint" / "state" / "*" / "task-done")))
+    proc.send_signal(signal.SIGKILL)
+    proc.wait(timeout=30)
+    r = run_savepoint(["recover", "--json"], ws)
+    assert r.code == 0, r
+    assert any("ROLLED_BACK" in line for line in r.json()["recovered"]), r.out
+    assert digest(ws) == before
+    assert not list((ws / ".savepoint" / "isolate").glob("r*"))
+    # the orphaned task (it slept on inside its namespace) was stopped by recover
+    assert subprocess.run(["pgrep", "-f", "sleep 1234.5"], capture_output=True).returncode == 1
