@@ -250,9 +250,6 @@ def make_task(task: TaskSpec | str | None, fn: Callable[..., Any] | None, option
         spec.id = task or str(getattr(fn, "__qualname__", ""))
     else:
         raise UsageError(f"savepoint.run(): task must be a name or a TaskSpec, not {type(task).__name__}")
-    if spec.isolate and spec.isolate != "auto":  # refused before the store is even created
-        raise UsageError("savepoint.run(): isolate needs a command (its own namespace); a callable runs "
-                         "inside this process: use isolate=\"auto\" (the default mode here), or a command")
     if not spec.command:
         name = f"{getattr(fn, '__module__', '?')}.{getattr(fn, '__qualname__', '?')}"
         spec.command = [f"python:{name}"]
@@ -260,6 +257,15 @@ def make_task(task: TaskSpec | str | None, fn: Callable[..., Any] | None, option
         from savepoint.recover import check_adjust
 
         check_adjust(spec.params, spec.adjust)
+    return spec
+
+
+def _callable_can_run(spec: TaskSpec) -> TaskSpec:
+    """What a callable cannot do, refused before the store is even created (the option itself is
+    valid: a command can be isolated)."""
+    if spec.isolate and spec.isolate != "auto":
+        raise UsageError("savepoint.run(): isolate needs a command (its own namespace); a callable runs "
+                         "inside this process: use isolate=\"auto\" (the default mode here), or a command")
     return spec
 
 
@@ -294,7 +300,8 @@ def run(task: TaskSpec | str | None, fn: Callable[..., Any], *,
     the attempt and rolls back, as Ctrl-C does (Ctrl-C then raises KeyboardInterrupt here)."""
     from savepoint.tactic import run_task
 
-    spec = make_task(task, fn, options, None if isinstance(task, TaskSpec) else _config_defaults(workspace))
+    spec = _callable_can_run(make_task(task, fn, options,
+                                       None if isinstance(task, TaskSpec) else _config_defaults(workspace)))
     values: list[Any] = []
     with _store(workspace, store) as s:
         outcome = run_task(s, spec, echo=echo, cancel=cancel, execute=_in_process(fn, spec, values))
@@ -342,8 +349,8 @@ class Transaction:
     def __init__(self, name: str | None, workspace: str | os.PathLike[str] | None,
                  store: str | os.PathLike[str] | None, reraise: bool, options: dict[str, Any],
                  echo: bool = True) -> None:
-        self.spec = make_task(name or "transaction", None, {**options, "retries": 0},
-                              _config_defaults(workspace))
+        self.spec = _callable_can_run(make_task(name or "transaction", None, {**options, "retries": 0},
+                                                _config_defaults(workspace)))
         self.spec.command = ["python:with-block"]
         self._workspace, self._store_dir, self._reraise, self._echo = workspace, store, reraise, echo
         self._interrupter: Interrupter | None = None
