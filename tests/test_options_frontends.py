@@ -244,3 +244,21 @@ def options_spec() -> TaskSpec:
                                "params": {"BATCH": 8}, "adjust": {"BATCH": "BATCH // 2"},
                                "backoff_max": "30s"}, where="test")
     return spec
+
+
+def test_a_plan_reruns_a_done_task_when_an_option_defining_its_result_changes() -> None:
+    """The options that define a result are marked in the model; the plan's snapshot follows it."""
+    from savepoint.plan.state import spec_changes, spec_snapshot
+
+    before = spec_snapshot(options_spec())
+    assert set(before) == {"command", "scope", "read_only", "checks", "params", "cwd", "env"}
+    retried = options_spec()
+    options.apply(retried, "retries", 7)
+    options.apply(retried, "timeout", "2h")
+    assert spec_changes(before, spec_snapshot(retried)) == []  # how it is run, not what it produces
+    moved = options_spec()
+    options.apply(moved, "scope", ["models/"])
+    options.apply(moved, "params", {"BATCH": 16})
+    assert spec_changes(before, spec_snapshot(moved)) == ["scope changed", "param BATCH: 8 -> 16"]
+    older = {k: v for k, v in before.items() if k != "cwd"}  # a state written before an option existed
+    assert spec_changes(older, spec_snapshot(options_spec())) == []

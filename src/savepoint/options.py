@@ -257,11 +257,15 @@ class Option:
     ((value, label) -> typed value), where the typed value goes in a TaskSpec, and its flag
     (None: not a `savepoint run` flag)."""
 
-    __slots__ = ("apply", "cli", "key", "parse")
+    __slots__ = ("apply", "cli", "key", "parse", "result")
 
     def __init__(self, key: str, parse: Callable[[Any, str], Any], apply: Callable[[TaskSpec, Any], None],
-                 cli: Flag | None = None) -> None:
+                 cli: Flag | None = None, result: Callable[[TaskSpec], Any] | None = None) -> None:
         self.key, self.parse, self.apply, self.cli = key, parse, apply, cli
+        # `result`: reads the option back when it defines the task's result, so that a plan runs a
+        # done task again when it changes (plan/state.py's snapshot); None: it does not (a retry
+        # count, a timeout)
+        self.result = result
 
     @property
     def flag(self) -> str:
@@ -313,11 +317,12 @@ def _read_only(spec: TaskSpec, value: Any) -> None:
 
 
 OPTIONS: dict[str, Option] = {o.key: o for o in (
-    Option("run", command, _set("command")),
-    Option("scope", scope, _set("scope"), Flag("PAT", "What the task may modify (repeatable).", multiple=True)),
+    Option("run", command, _set("command"), result=lambda t: list(t.command)),
+    Option("scope", scope, _set("scope"), Flag("PAT", "What the task may modify (repeatable).", multiple=True),
+           result=lambda t: list(t.scope)),
     Option("read_only", flag, _read_only,
            Flag(None, "The task modifies nothing: stat-only checkpoint, verified (a write is FATAL and "
-                      "cannot be rolled back).", is_flag=True)),
+                      "cannot be rolled back).", is_flag=True), result=lambda t: t.read_only),
     Option("strict_scope", flag, _set("strict_scope"),
            Flag(None, "Any write outside the scope is FATAL (default: the result is kept and the writes "
                       "are listed as a warning).", is_flag=True)),
@@ -327,7 +332,8 @@ OPTIONS: dict[str, Option] = {o.key: o for o in (
     Option("outside_ignore", patterns, _set("outside_ignore")),
     Option("checks", checks, _set("checks"),
            Flag("SPEC", "Success check: exists:GLOB, nonempty:GLOB, json:FILE:KEY OP N, cmd:SHELL "
-                        "(repeatable; weight prefix 2*).", multiple=True)),
+                        "(repeatable; weight prefix 2*).", multiple=True),
+           result=lambda t: [c.text for c in t.checks]),
     Option("threshold", fraction, _set("threshold"), Flag("FLOAT", "Partial value to keep (default 0.5).")),
     Option("retries", integer, _set("retries"),
            Flag("INTEGER", "Retries after the first attempt (default 2).")),
@@ -340,15 +346,16 @@ OPTIONS: dict[str, Option] = {o.key: o for o in (
     Option("watch", text_list, _set_detector("watch"),
            Flag("METRIC", "Metric to watch for NaN/spikes (repeatable).", multiple=True)),
     Option("params", params, _merge("params"),
-           Flag("NAME=VALUE", "Env var and {NAME} in the command.", multiple=True)),
+           Flag("NAME=VALUE", "Env var and {NAME} in the command.", multiple=True),
+           result=lambda t: dict(t.params)),
     Option("adjust", adjust, _merge("adjust"),
            Flag("NAME=EXPR", "Applied on retries, e.g. BATCH=BATCH//2.", multiple=True)),
     Option("budget", size, _set("budget"), Flag("SIZE", "Most new data the checkpoint may store.")),
     Option("backoff", delay, _set("backoff"),
            Flag("DUR", "Base delay of transient retries (default 1s; 0: none).")),
     Option("backoff_max", delay, _set("backoff_max")),
-    Option("cwd", text, _set("cwd")),
-    Option("env", env, _merge("env")),
+    Option("cwd", text, _set("cwd"), result=lambda t: t.cwd),
+    Option("env", env, _merge("env"), result=lambda t: dict(t.env)),
     Option("rules", rules, _rules_first),
     Option("detectors", _detectors, _apply_detectors),
     Option("isolate", _isolate, _set("isolate")),  # its flag's [=all] form is click's: see cli/run_cmds.py
@@ -386,6 +393,12 @@ class TaskOptions(TypedDict, total=False):
     detectors: Mapping[str, Any]
     isolate: bool | str
     isolate_net: bool
+
+
+def result_snapshot(spec: TaskSpec) -> dict[str, Any]:
+    """The options that define a task's result, as stored in a plan's state (`run` as `command`)."""
+    return {("command" if o.key == "run" else o.key): o.result(spec)
+            for o in OPTIONS.values() if o.result is not None}
 
 
 def parse(key: str, value: Any, label: str | None = None, *, workspace: Path | None = None) -> Any:

@@ -68,27 +68,28 @@ def plan_id_for(plan_path: Path, workspace: Path) -> str:
 
 
 def spec_snapshot(spec: TaskSpec) -> dict[str, Any]:
-    """What defines a task's result: changing any of these makes a done task run again."""
-    return {
-        "command": list(spec.command),
-        "params": dict(spec.params),
-        "env": dict(spec.env),
-        "cwd": spec.cwd,
-        "scope": list(spec.scope),
-        "read_only": spec.read_only,
-        "checks": [c.text for c in spec.checks],
-    }
+    """What defines a task's result: changing any of these makes a done task run again (the
+    options marked `result=` in savepoint/options.py)."""
+    from savepoint.options import result_snapshot
+
+    return result_snapshot(spec)
+
+
+_TABLES = ("params", "env")  # compared name by name
 
 
 def spec_changes(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
-    """Human lines naming what changed between two snapshots ([] when nothing did)."""
+    """Human lines naming what changed between two snapshots ([] when nothing did). A key only
+    one side has (an option added since the state was written) is no change."""
     if not old:
         return []
     changes: list[str] = []
-    for key in ("command", "scope", "cwd", "read_only", "checks"):
+    for key in new:
+        if key in _TABLES or key not in old:
+            continue
         if old.get(key) != new.get(key):
             changes.append(f"{key} changed")
-    for key in ("params", "env"):
+    for key in _TABLES:
         before, after = old.get(key) or {}, new.get(key) or {}
         for name in sorted(set(before) | set(after)):
             if before.get(name) != after.get(name):
