@@ -56,6 +56,14 @@ SMALL_BATCH_BYTES = 4 << 20
 _O_READ = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
+_IDS: dict[int, int] = {}
+
+
+def _intern_id(n: int) -> int:
+    """One int object per distinct uid/gid: 10^5 entries would otherwise hold 2 x 10^5 of them."""
+    return _IDS.setdefault(n, n)
+
+
 class _Stat:
     """One walked path and the stat fields a manifest needs. Slotted and without the
     os.stat_result (10^5 of these must fit in a few tens of MB)."""
@@ -73,8 +81,8 @@ class _Stat:
         self.ino = st.st_ino
         self.nlink = st.st_nlink
         self.dev = st.st_dev
-        self.uid = st.st_uid
-        self.gid = st.st_gid
+        self.uid = _intern_id(st.st_uid)
+        self.gid = _intern_id(st.st_gid)
         self.blocks = st.st_blocks
         self.rdev = st.st_rdev
 
@@ -288,6 +296,7 @@ class Scanner:
             target: str | None = None
             link: str | None = None
             xattrs = extents = rdev = None
+            queued = False
             scoped = s.scoped and not read_only
             if scoped and kind != FILE:
                 xattrs = self._xattrs(s.rel)
@@ -308,8 +317,9 @@ class Scanner:
                             if maybe_sparse(s.size, s.blocks):
                                 extents = self._extents(s)
                         else:
-                            todo.append((len(entries), s))
-                    if xattrs is None:
+                            todo.append((len(entries), s))  # its attributes are read with it, by fd
+                            queued = True
+                    if xattrs is None and not queued:
                         xattrs = self._xattrs(s.rel)
             elif scoped:
                 if kind == SYMLINK:
@@ -334,10 +344,11 @@ class Scanner:
         total = sum(s.size for _, s in todo)
         done = 0
         for idx, s in todo:
-            content, st, extents = self._read(s)
+            content, st, extents, xattrs = self._read(s)
             entries[idx] = entries[idx]._replace(content=content, size=st.st_size, mtime_ns=st.st_mtime_ns,
                                                  ctime_ns=st.st_ctime_ns, ino=st.st_ino, mode=st.st_mode,
-                                                 uid=st.st_uid, gid=st.st_gid, extents=extents)
+                                                 uid=_intern_id(st.st_uid), gid=_intern_id(st.st_gid),
+                                                 extents=extents, xattrs=xattrs)
             done += st.st_size
             if self.progress is not None:
                 self.progress("read", done, total)
@@ -369,7 +380,7 @@ class Scanner:
         finally:
             os.close(fd)
 
-    def _read(self, s: _Stat) -> tuple[str, os.stat_result, Extents | None]:
+    def _read(self, s: _Stat) -> tuple[str, os.stat_result, Extents | None, Xattrs | None]:
         for _ in range(READ_TRIES):
             try:
                 fd = self.dirs.open_file(s.rel, _O_READ)
@@ -387,6 +398,7 @@ class Scanner:
                                      f"outside the workspace was stored. Take the checkpoint again")
                 extents = (data_extents(fd, before.st_size) if maybe_sparse(before.st_size, before.st_blocks)
                            else None)
+                xattrs = read_xattrs(fd)  # a change to them changes the ctime: the check below sees it
                 try:
                     if before.st_size > CHUNK:
                         content, new_ids = self._read_chunked(fd, before.st_size, extents)
@@ -401,7 +413,7 @@ class Scanner:
                     after.st_size, after.st_mtime_ns, after.st_ctime_ns):
                 self.stats.read_files += 1
                 self.stats.read_bytes += after.st_size
-                return content, after, extents
+                return content, after, extents, xattrs
             if self.writer is not None:
                 self.writer.forget(new_ids)
         raise StoreError(f"{s.rel} keeps changing while being read; stop what writes it, or leave it "
