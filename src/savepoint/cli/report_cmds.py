@@ -45,7 +45,7 @@ def report_cmd(run_ref: str, html_file: str | None, workspace: str | None, store
         if not target.parent.is_dir():
             raise UsageError(f"--html {html_file!r}: folder {str(target.parent)!r} does not exist")
     store = Store.open(find_workspace(workspace), store_dir, create=False)
-    with contextlib.closing(store):
+    with contextlib.closing(store), store.reading():  # one snapshot of the catalog (see store-format.md)
         data = load_run(store, run_ref)
     if html_file is not None:
         _write_atomically(Path(html_file), render_html(data))
