@@ -16,6 +16,7 @@ import signal
 import subprocess
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -205,3 +206,22 @@ def test_checkpoint_on_a_full_disk_exits_74_and_changes_nothing(tmp_path: Path) 
         assert tree_state(ws) == before
         runs = subprocess.run(["ls", str(ws / ".savepoint" / "runs")], capture_output=True, text=True)
         assert runs.stdout.strip() == "", "a refused run left a record behind"
+
+
+def test_an_ordinary_users_task_that_fills_the_disk_is_rolled_back(user_env: Any) -> None:
+    """The same as an ordinary user (no root privilege to fall back on), with a read-only folder."""
+    with mounted_or_skip("tmpfs", 48 << 20) as small:
+        small.parent.chmod(0o755)  # the test user must reach the mount point
+        ws = small / "ws"
+        make_workspace(ws)
+        (ws / "fill.py").write_text(FILL_TASK.replace("os.remove('src/m2.py')\n",
+                                                      "os.remove('src/m2.py')\nos.chmod('src', 0o555)\n"))
+        let_the_disk_fill(ws)
+        user_env.chown(ws)
+        assert user_env.run(["init"], ws).code == 0
+        before = tree_state(ws)
+        done = user_env.run(["run", "--retries", "0", "--", "python", "fill.py"], ws, timeout=300)
+        assert done.code == 11, done
+        assert tree_state(ws) == before, "; ".join(before.differences(tree_state(ws)))
+        assert user_env.run(["verify", "--data"], ws).code == 0
+        assert user_env.run(["recover"], ws).out.strip() == "nothing to recover"
