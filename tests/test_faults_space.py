@@ -103,6 +103,7 @@ def test_restore_with_no_free_space_at_all(tmp_path: Path) -> None:
         assert os.statvfs(small).f_bavail * os.statvfs(small).f_frsize < (64 << 10)
         done = run_cli(["restore", cp_id], ws, timeout=300)
         assert done.returncode == 0, done
+        assert "the disk was full" in done.stderr and "nothing to restore" not in done.stderr, done.stderr
         assert tree_state(ws) == before, "; ".join(before.differences(tree_state(ws)))
         verify_clean(ws)
         assert filler.exists(), "the restore deleted a file outside the workspace"

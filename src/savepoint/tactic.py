@@ -748,7 +748,7 @@ def _rollback(run: _Run, record: AttemptRecord) -> None:
     if report.pre_restore_checkpoint is None:  # the disk was full: the attempt's files were moved aside
         from savepoint.store.store import space_note
 
-        note = space_note(report).strip(" ()") or "the disk was full: what the attempt left was not kept"
+        note = space_note(report)[2:-1] or "the disk was full: what the attempt left was not kept"
         run.event("rollback", f"restored {run.checkpoint_id}; {note}", data=report.to_json())
         run.say(f"rolled back to {run.checkpoint_id}; {note}")
         return

@@ -813,13 +813,15 @@ def stat_changes(old: Manifest, new: Manifest, everything: bool = False) -> Chan
 
 def space_note(report: RestoreReport) -> str:
     """How a space-free restore kept the state it replaced, for messages."""
-    parts = []
+    if not (report.quarantine or report.not_kept):
+        return ""
+    parts = ["the disk was full"]
     if report.quarantine:
-        parts.append(f"the disk was full: what it replaced was moved to {report.quarantine}")
+        parts[0] += f": what it replaced was moved to {report.quarantine}"
     if report.not_kept:
         shown = ", ".join(report.not_kept[:5]) + (" ..." if len(report.not_kept) > 5 else "")
         parts.append(f"not kept (no room): {shown}")
-    return " (" + "; ".join(parts) + ")" if parts else ""
+    return " (" + "; ".join(parts) + ")"
 
 
 def _why_unwritable(root: Path) -> str | None:
