@@ -43,7 +43,7 @@ steps = st.lists(st.tuples(st.integers(0, 1), st.integers(0, CHUNKS), st.integer
                  min_size=2, max_size=5)
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(history=steps, keep=st.integers(1, 4))
 def test_any_gc_leaves_verify_clean_and_kept_checkpoints_exact(history: list[tuple[int, int, int]],
                                                                keep: int) -> None:
