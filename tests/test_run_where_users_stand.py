@@ -141,6 +141,17 @@ def test_a_run_from_a_subfolder_runs_there(usp: Callable[..., CLIResult], user_w
     assert (user_ws / "jobs" / "here2.txt").exists() and not (user_ws / "here2.txt").exists()
 
 
+def test_a_named_task_runs_at_the_workspace_root_from_a_subfolder(usp: Callable[..., CLIResult], user_ws: Path,
+                                                                  user_env: Any) -> None:
+    """Its command is written in savepoint.toml at the root, so it runs there (unless it sets cwd)."""
+    assert usp("init").code == 0
+    write(user_ws, {"savepoint.toml": '[tasks.where]\nrun = "pwd > where.txt"\n', "sub/keep": ""}, user_env)
+    r = usp("run", "where", cwd=user_ws / "sub")
+    assert r.code == 0, r
+    assert (user_ws / "where.txt").read_text().strip() == str(user_ws)
+    assert not (user_ws / "sub" / "where.txt").exists()
+
+
 @pytest.mark.parametrize("host_has_it", [False, True])
 def test_a_leading_slash_anchors_at_the_workspace_whatever_the_host_has(
         usp: Callable[..., CLIResult], user_ws: Path, user_env: Any, host_has_it: bool) -> None:
