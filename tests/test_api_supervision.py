@@ -55,13 +55,25 @@ def test_busy_loop_in_another_thread_times_out(ws: Path) -> None:
     assert "timeout" in _kinds(result[0]) and result[0].attempts[0].duration < 2.5
 
 
-def test_stall_aborts_a_silent_function(ws: Path) -> None:
+def test_stall_aborts_a_silent_busy_function(ws: Path) -> None:
     def quiet(ctx: Any) -> None:
         ctx.metric("step_time", 0.1)
-        time.sleep(30)
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:  # computing, printing nothing
+            pass
 
     out = savepoint.run("quiet", quiet, workspace=ws, stall="1s", retries=0, echo=False)
-    assert "stall" in _kinds(out) and out.attempts[0].duration < 2.5, out.attempts[0]
+    assert _kinds(out) == ["stall"] and out.attempts[0].duration < 2.5, out.attempts[0]
+
+
+def test_a_silent_idle_function_is_hung(ws: Path) -> None:
+    def stuck(ctx: Any) -> None:
+        ctx.metric("step_time", 0.1)
+        time.sleep(30)  # waiting on something that never comes
+
+    out = savepoint.run("stuck", stuck, workspace=ws, stall="1s", retries=0, echo=False)
+    assert _kinds(out) == ["hang"] and out.attempts[0].duration < 2.5, out.attempts[0]
+    assert out.attempts[0].diagnosis is not None and out.attempts[0].diagnosis.rule.endswith("hang")
 
 
 def test_max_memory_stops_the_attempt_and_the_retry_uses_the_adjusted_param_and_state(ws: Path) -> None:

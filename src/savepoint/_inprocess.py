@@ -28,6 +28,7 @@ import shutil
 import signal
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import FrameType
@@ -38,6 +39,8 @@ from savepoint.model import Anomaly, DetectorConfig, Execution, MetricPoint
 TICK = 0.1  # watchdog wake-up: bounds the latency of timeout, cancel and cross-thread aborts
 INTERRUPT_SIGNAL = signal.SIGRTMIN + 7  # reserved for savepoint while an attempt runs in the main thread
 MAX_SAMPLES = 2000
+HANG_CPU = 0.01  # share of one core under which a silent callable counts as hung (as for a command)
+CPU_TICKS = 2 / 100  # two clock ticks: CPU times are counted in 10 ms steps
 
 
 class AttemptAborted(BaseException):
@@ -149,6 +152,7 @@ class Watchdog:
         self.memory_fired = self.silence_fired = self.disk_low = False
         self.last_sample = 0.0
         self.last_cpu: tuple[float, float] | None = None  # (monotonic, cpu seconds)
+        self.cpu_history: deque[tuple[float, float]] = deque(maxlen=20000)
         self.children_before = existing_children()
         self.finished = threading.Event()
         self._thread = threading.Thread(target=self._loop, name="savepoint-watchdog", daemon=True)
@@ -313,12 +317,13 @@ class Watchdog:
     def _sample(self) -> None:
         from savepoint.monitor.detectors import Finding
 
-        rss, cpu_seconds, children = _own_tree()
+        rss, cpu_seconds, children = _own_tree(self._thread.native_id)
         now = time.monotonic()
         cpu = 0.0
         if self.last_cpu is not None and now > self.last_cpu[0]:
             cpu = max(0.0, cpu_seconds - self.last_cpu[1]) / (now - self.last_cpu[0]) * 100
         self.last_cpu = (now, cpu_seconds)
+        self.cpu_history.append((now, cpu_seconds))
         record: dict[str, float] = {"time": time.time(), "rss": float(rss), "cpu": round(cpu, 1),
                                     "children": float(children)}
         if self.workspace is not None:
@@ -359,7 +364,26 @@ class Watchdog:
             return
         if not self.silence_fired:
             self.silence_fired = True
-            self.fire(Finding("stall", f"no output or metric for {quiet:.0f}s"))
+            self.last_sample = now
+            self._sample()  # a fresh end point for the CPU measurement
+            share = self._cpu_share(self.last_activity)
+            if self.aborting:
+                return
+            if share is not None and share < HANG_CPU:  # as for a command: silent and idle = hung
+                self.fire(Finding("hang", f"no output or metric for {quiet:.0f}s and the process used "
+                                          f"{share * 100:.1f}% CPU (hung)"))
+            else:
+                used = "" if share is None else f" while using {share * 100:.0f}% CPU"
+                self.fire(Finding("stall", f"no output or metric for {quiet:.0f}s{used}"))
+
+    def _cpu_share(self, since: float) -> float | None:
+        """Average share of one core this process (and its children) used since `since` (None:
+        too few samples to judge)."""
+        points = [p for p in self.cpu_history if p[0] >= since]
+        if len(points) < 2 or points[-1][0] - points[0][0] < 0.25:
+            return None
+        used = max(0.0, points[-1][1] - points[0][1] - CPU_TICKS)  # less the clock's resolution
+        return used / (points[-1][0] - points[0][0])
 
     def _escalate(self, now: float) -> None:
         """The callable did not stop: stop the processes it started, and interrupt it again."""
@@ -375,19 +399,25 @@ class Watchdog:
         self.interrupter.interrupt(None)
 
 
-def _own_tree() -> tuple[int, float, int]:
-    """RSS (bytes) and CPU seconds of this process and its children, and how many children."""
+def _own_tree(watchdog_tid: int | None = None) -> tuple[int, float, int]:
+    """RSS (bytes) and CPU seconds of this process and its children (less the watchdog thread's
+    own: it must not make an idle callable look busy), and how many children."""
     import psutil
 
     me = psutil.Process()
     rss = me.memory_info().rss
     times = me.cpu_times()
     cpu = times.user + times.system
+    if watchdog_tid is not None:
+        with contextlib.suppress(psutil.Error):
+            cpu -= sum(t.user_time + t.system_time for t in me.threads() if t.id == watchdog_tid)
     kids = 0
     with contextlib.suppress(psutil.Error):
         for child in me.children(recursive=True):
             with contextlib.suppress(psutil.Error):
                 rss += child.memory_info().rss
+                t = child.cpu_times()
+                cpu += t.user + t.system
                 kids += 1
     return rss, cpu, kids
 
