@@ -64,7 +64,8 @@ def _attempts(outcome: Outcome) -> list[str]:
         params = " ".join(f"{k}={v}" for k, v in a.params.items()) or "-"
         status = f"exit {a.exit}" if a.signal is None else f"signal {a.signal}"
         diag = f"{a.diagnosis.severity} ({a.diagnosis.rule})" if a.diagnosis else "-"
-        back = f"yes (post-failure state: `{a.post_failure_checkpoint}`)" if a.rolled_back else "no"
+        back = "no" if not a.rolled_back else (f"yes (post-failure state: `{a.post_failure_checkpoint}`)"
+                                                if a.post_failure_checkpoint else "yes (nothing had changed)")
         lines.append(f"| {a.number} | {params} | {status} | {diag} | {back} | {a.log_dir} |")
     return [*lines, ""]
 

@@ -1,0 +1,61 @@
+"""Acceptance findings: the command line as an ordinary user drives it, after issues 9-16 landed
+together. Each test is a defect found by driving the contract, kept so it stays fixed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from conftest import CLIResult
+
+
+def test_rollback_of_an_attempt_that_changed_nothing_does_not_claim_a_full_disk(
+        usp: Callable[..., CLIResult], user_ws: Path) -> None:
+    # A task that writes nothing and fails its check: the rollback has nothing to undo (the
+    # no-op restore takes no checkpoint), which is not the full-disk path.
+    r = usp("run", "--check", "exists:out/none", "--json", "--", "true")
+    assert r.code == 11, r
+    assert "disk was full" not in r.err, r.err
+    assert "changed nothing" in r.err, r.err
+    out = r.json()
+    assert out["status"] == "ROLLED_BACK"
+    assert out["attempts"][0]["post_failure_checkpoint"] is None
+
+
+def test_recover_after_kill_9_keeps_the_log_savepoint_wrote_to(
+        user_env: Any, usp: Callable[..., CLIResult], user_ws: Path) -> None:
+    # `savepoint run ... > run.log 2>&1`, savepoint killed with -9, then `savepoint recover`: the
+    # rollback undoes the task's writes but not the log of the run (the run's own rollback never
+    # touches it either).
+    import os
+    import signal
+    import time
+
+    (user_ws / "f.txt").write_text("orig\n")
+    started = user_ws / ".started"
+    (user_ws / "task.sh").write_text("#!/bin/sh\necho modified > f.txt\necho x > .started\nsleep 60\n")
+    (user_ws / "task.sh").chmod(0o755)
+    user_env.chown(user_ws)
+    assert usp("init").code == 0
+    p = user_env.popen(["sh", "-c", f"exec {user_env.python} -m savepoint run -- ./task.sh > run.log 2>&1"],
+                       user_ws)
+    try:
+        deadline = time.monotonic() + 60
+        while not started.exists():
+            assert time.monotonic() < deadline and p.poll() is None, "the task never started"
+            time.sleep(0.05)
+        os.kill(p.pid, signal.SIGKILL)
+        p.wait(timeout=30)
+        assert (user_ws / "run.log").exists()
+        r = usp("recover", "--json")
+        assert r.code == 0, r
+        assert any("rolled back" in line for line in r.json()["recovered"]), r
+        assert (user_ws / "f.txt").read_text() == "orig\n"
+        assert not started.exists()
+        assert (user_ws / "run.log").exists(), "recover deleted the run's own log"
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+        usp("recover")
