@@ -156,6 +156,8 @@ def build_tree(ws: Path, root: bool) -> None:
         chown -h nobody link-to-plain
         mknod null-dev c 1 3
         echo t > trusted.txt; setfattr -n trusted.note -v root-only trusted.txt
+        mkdir -p their-dir/inner; echo in > their-dir/inner/f; chown -R nobody:nogroup their-dir
+        chmod 0750 their-dir
         """, ws)
 
 
@@ -218,7 +220,7 @@ def test_root_restore_equals_rsync_for_every_attribute(area: Path) -> None:
     assert want["theirs.txt"]["owner"] == (NOBODY, want["theirs.txt"]["owner"][1])
 
     destroy(ws, lambda cmd: sh(cmd, ws))
-    sh("chown root theirs.txt; chown root their-tool; chmod 4755 their-tool; "
+    sh("chown root theirs.txt; chown root their-tool; chmod 4755 their-tool; rm -rf their-dir; "
        "setfacl -b acl.txt 2>/dev/null || true; setfattr -n user.extra -v 1 plain.txt; "
        "setfattr -n trusted.note -v changed trusted.txt; rm -f null-dev; echo new > capable", ws)
 
@@ -307,6 +309,8 @@ def test_ordinary_user_gets_what_rsync_gets_and_a_report_of_the_rest(
     if user_env.is_root:  # what only root could have put in a user's folder
         (ws / "theirs.txt").write_text("theirs\n")
         os.chown(ws / "theirs.txt", NOBODY, NOBODY)
+        (ws / "foreign-group.txt").write_text("g\n")
+        os.chown(ws / "foreign-group.txt", user_env.uid, NOBODY)  # the user's, in a group they are not in
         (ws / "their-tool").write_text("#!/bin/sh\n")
         os.chown(ws / "their-tool", NOBODY, NOBODY)
         os.chmod(ws / "their-tool", 0o4755)
@@ -323,7 +327,7 @@ def test_ordinary_user_gets_what_rsync_gets_and_a_report_of_the_rest(
         assert res.returncode == 0, res.stderr
 
     destroy(ws, as_user)
-    as_user("rm -f theirs.txt their-tool; echo mine > theirs.txt")
+    as_user("rm -f theirs.txt their-tool foreign-group.txt; echo mine > theirs.txt")
     r = usp("restore", cp.json()["id"], "--json")
     assert r.code == 0, r
     rep = r.json()
@@ -342,10 +346,11 @@ def test_ordinary_user_gets_what_rsync_gets_and_a_report_of_the_rest(
         # what rsync (as this user) could not apply either, savepoint names path by path
         assert ("theirs.txt", "owner") in reported
         assert ("their-tool", "owner") in reported and ("their-tool", "setuid bit") in reported
+        assert ("foreign-group.txt", "group") in reported
         assert ("capable", "extended attribute security.capability") in reported
         assert want["theirs.txt"]["owner"][0] == user_env.uid  # rsync could not give it away either
         assert "capable" in want and "security.capability" not in want["capable"]["xattrs"]
-        assert len(reported) == 5, rep["not_restored"]
+        assert len(reported) == 6, rep["not_restored"]
     # and the human output says it too
     with_text = usp("restore", cp.json()["id"])
     assert with_text.code == 0, with_text
