@@ -54,11 +54,13 @@ class UserEnv:
         launcher = self.bin / "savepoint"
         launcher.write_text(f'#!/bin/sh\nexec "{self.python}" -m savepoint "$@"\n')
         launcher.chmod(0o755)
-        pybin = self.bin / "python"
-        if not pybin.exists():
-            pybin.symlink_to(self.python)
-        (self.bin / "python3").unlink(missing_ok=True)
-        (self.bin / "python3").symlink_to(self.python)
+        # `python` runs the venv's interpreter through its path in the venv, as an activated venv
+        # does: a symlink to it would start the bare system Python (no venv site-packages)
+        for name in ("python", "python3"):
+            exe = self.bin / name
+            exe.unlink(missing_ok=True)
+            exe.write_text(f'#!/bin/sh\nexec "{self.python}" "$@"\n')
+            exe.chmod(0o755)
 
     # -- set-up -----------------------------------------------------------------------------------
 
