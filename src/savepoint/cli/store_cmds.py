@@ -383,7 +383,7 @@ def gc_cmd(keep: int | None, older_than: str | None, max_size: str | None, dry_r
             click.echo(f"{verb} {len(rep.removed_checkpoints)} checkpoint(s) and {rep.removed_objects} object(s), "
                        f"{format_size(rep.freed_bytes)}; {rep.kept_checkpoints} checkpoint(s) kept")
             if rep.held:
-                click.echo(f"kept {len(rep.held)} checkpoint(s) the policy would have removed, because a run "
-                           "still needs them:")
+                click.echo(f"{'would keep' if dry_run else 'kept'} {len(rep.held)} checkpoint(s) the policy "
+                           "would remove, because a run still needs them:")
                 for cid, reason in rep.held.items():
                     click.echo(f"  {cid}  {reason}")
