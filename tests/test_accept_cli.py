@@ -59,3 +59,38 @@ def test_recover_after_kill_9_keeps_the_log_savepoint_wrote_to(
             p.kill()
             p.wait()
         usp("recover")
+
+
+def test_an_unknown_command_is_one_line_with_one_prefix(usp: Callable[..., CLIResult]) -> None:
+    r = usp("frobnicate")
+    assert r.code == 2, r
+    assert r.err.strip() == "savepoint: error: No such command 'frobnicate'.", r.err
+    r = usp("plan", "frob")
+    assert r.code == 2 and r.err.strip() == "savepoint: error: savepoint plan: No such command 'frob'.", r
+
+
+COMMANDS = ["init", "checkpoint", "list", "show", "diff", "restore", "run", "plan run", "plan status",
+            "resolve", "recover", "verify", "gc", "report", "hook", "undo", "mcp"]
+
+
+def test_every_option_in_help_is_documented() -> None:
+    # docs match --help: each option a command offers is named in the README or docs/.
+    import re
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[1]
+    docs = (root / "README.md").read_text() + "".join(p.read_text() for p in (root / "docs").glob("*.md"))
+    missing = []
+    for cmd in COMMANDS:
+        out = subprocess.run([sys.executable, "-m", "savepoint", *cmd.split(), "--help"],
+                             capture_output=True, text=True, check=True).stdout
+        for short, opt in re.findall(r"^\s+(?:(-\w), )?(--[a-z][a-z-]+)", out, re.M):
+            if opt in ("--help", "--json", "--workspace", "--store"):
+                continue  # every command's (README: "Every command takes --json, ...")
+            names = [opt] + ([short] if short else [])
+            if not any(re.search(r"(?<![\w-])" + re.escape(n) + r"(?![\w-])", docs) for n in names):
+                missing.append(f"{cmd} {opt}")
+    assert not missing, f"options in --help that no doc names: {missing}"
+    assert "74" in subprocess.run([sys.executable, "-m", "savepoint", "--help"], capture_output=True,
+                                  text=True, check=True).stdout

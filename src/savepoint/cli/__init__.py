@@ -78,7 +78,7 @@ def cli(workspace: str | None, store: str | None) -> None:
     """Run risky tasks as transactions: checkpoint, monitor, validate, keep or roll back.
 
     Exit status of `run`: 0 DONE, 10 PARTIAL, 11 ROLLED_BACK, 75 RETRY, 12 FATAL,
-    2 bad usage, 70 internal error, 130 cancelled.
+    2 bad usage, 70 internal error, 74 I/O error of savepoint's own, 130 cancelled.
     """
     import os
 

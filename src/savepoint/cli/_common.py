@@ -61,7 +61,8 @@ def run_cli(cli: click.Group, argv: list[str]) -> Any:
     except click.ClickException as e:
         # one clear line naming the problem; usage errors exit 2
         msg = e.format_message()
-        if isinstance(e, click.UsageError) and e.ctx is not None and e.ctx.command.name:
+        if isinstance(e, click.UsageError) and e.ctx is not None and e.ctx.parent is not None:
+            # a subcommand's usage error names it; the top level's is "savepoint: error: ..." already
             msg = f"{e.ctx.command_path}: {msg}"
         fail(msg, EXIT_USAGE if e.exit_code in (1, 2) else e.exit_code, as_json)
     except SavepointError as e:
