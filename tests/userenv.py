@@ -84,7 +84,9 @@ class UserEnv:
         # Dependencies only: the source comes from a copy of src/ put on PYTHONPATH, so a change
         # of the code does not need a reinstall.
         import tomllib
-        deps = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["dependencies"]
+        project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+        # the s3 extra too: remote tests run `savepoint push/pull` as the user
+        deps = project["dependencies"] + project.get("optional-dependencies", {}).get("s3", [])
         subprocess.run([str(tmp / "bin" / "pip"), "install", "-q", *deps], check=True,
                        capture_output=True, text=True)
         subprocess.run(["chmod", "-R", "a+rX", str(tmp)], check=True)

@@ -30,6 +30,9 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "hook": ("savepoint.cli.agent_cmds", "hook_cmd"),
     "undo": ("savepoint.cli.agent_cmds", "undo_cmd"),
     "mcp": ("savepoint.cli.agent_cmds", "mcp_cmd"),
+    "remote": ("savepoint.cli.remote_cmds", "remote_group"),
+    "push": ("savepoint.cli.remote_cmds", "push_cmd"),
+    "pull": ("savepoint.cli.remote_cmds", "pull_cmd"),
 }
 
 SUMMARIES = {
@@ -49,6 +52,9 @@ SUMMARIES = {
     "hook": "For coding agents: checkpoint around one tool call (hook event JSON on stdin).",
     "undo": "Undo the last N tool calls of a coding agent's session.",
     "mcp": "Serve savepoint to AI agents over the Model Context Protocol (stdio).",
+    "remote": "Name remotes (s3://BUCKET/PREFIX, file:///PATH): remote add/list/remove.",
+    "push": "Copy checkpoints to a remote (only what it lacks is uploaded).",
+    "pull": "Bring a checkpoint from a remote into the local store.",
 }
 
 

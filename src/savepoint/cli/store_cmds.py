@@ -338,9 +338,16 @@ def restore_cmd(ref: str, dry_run: bool, verbose: bool, workspace: str | None, s
 
 @click.command("verify")
 @click.option("--data", is_flag=True, help="Re-hash every object (slow, thorough).")
+@click.option("--remote", "remote", metavar="NAME", help="Check the remote NAME instead of the local store.")
 @store_options
-def verify_cmd(data: bool, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+def verify_cmd(data: bool, remote: str | None, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """Check the store's integrity; exit 1 when damage is found."""
+    if remote is not None:
+        from savepoint.cli.remote_cmds import verify_remote
+
+        with open_store(workspace, store_dir) as store:
+            verify_remote(store, remote, data, as_json)
+        return
     with open_store(workspace, store_dir) as store, store.reading():
         rep = store.verify(data=data)
         if as_json:

@@ -1,0 +1,626 @@
+"""The remote format on object storage (docs/store-format.md, "Remote repositories").
+
+Everything written is immutable and written create-only: packs and their indexes are named by
+the BLAKE3 hash of their bytes, a checkpoint object by the checkpoint's id. Concurrent pushers
+need no lock (the same name means the same bytes, so "already exists" is success), and a push
+that dies leaves at worst packs no checkpoint object references yet.
+"""
+
+from __future__ import annotations
+
+import configparser
+import contextlib
+import os
+import threading
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from datetime import timedelta
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import msgpack
+import zstandard
+
+from savepoint.errors import StoreError, UsageError
+from savepoint.remote.config import Remote, parse_url
+from savepoint.store.objects import (
+    PACK_MAGIC,
+    REC_HEADER,
+    REC_MAGIC,
+    PendingWrites,
+    chunked_content_id,
+    commit_pending,
+    hash_bytes,
+    syncfs,
+)
+
+if TYPE_CHECKING:
+    from savepoint.store import Store
+
+FORMAT = "savepoint-remote"
+VERSION = 1
+REMOTE_PACK_TARGET = 16 << 20  # one PUT per pack: small enough for a single request, big enough to amortise it
+UPLOADS = 4  # packs in flight at once (memory: about (UPLOADS + 1) x REMOTE_PACK_TARGET)
+FETCH_WHOLE = 0.5  # a pull downloads a whole pack when it needs at least this share of it
+
+Log = Callable[[str], None]
+
+
+class RemoteError(StoreError):
+    """The remote cannot be read or written (network, credentials, damage): exit 74."""
+
+
+def _short(e: BaseException) -> str:
+    """obstore errors carry pages of debug output: keep the first meaningful line."""
+    text = str(e).strip().splitlines()
+    first = text[0] if text else type(e).__name__
+    for line in text:  # the HTTP status line, when there is one, says more than the wrapper
+        s = line.strip()
+        if s.startswith(("status:", "Code>", "source: ")) or "Connection refused" in s:
+            first = f"{first} ({s.rstrip(',')})"
+            break
+    return first[:300]
+
+
+def open_backend(remote: Remote) -> Any:
+    """An obstore store for the remote. S3 credentials, region and endpoint come from the standard
+    AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, AWS_REGION,
+    AWS_ENDPOINT_URL), else from ~/.aws/credentials and ~/.aws/config (AWS_PROFILE)."""
+    try:
+        from obstore.store import LocalStore, S3Store
+    except ImportError:
+        raise UsageError("remotes need obstore: pip install 'savepoint[s3]'") from None
+    scheme, bucket, prefix = parse_url(remote.url)
+    timeout = float(os.environ.get("SAVEPOINT_REMOTE_TIMEOUT", "60"))
+    retry: Any = {"max_retries": 10, "retry_timeout": timedelta(seconds=timeout),
+                  "backoff": {"init_backoff": timedelta(milliseconds=100), "max_backoff": timedelta(seconds=5),
+                              "base": 2.0}}
+    if scheme == "file":
+        os.makedirs(prefix, exist_ok=True)
+        return LocalStore(prefix)
+    config: Any = _aws_files()
+    endpoint = os.environ.get("AWS_ENDPOINT_URL_S3") or os.environ.get("AWS_ENDPOINT_URL") \
+        or os.environ.get("AWS_ENDPOINT") or config.get("endpoint")
+    client: Any = {"timeout": timedelta(seconds=timeout), "connect_timeout": timedelta(seconds=min(timeout, 10))}
+    if endpoint and endpoint.startswith("http://"):
+        client["allow_http"] = True
+    return S3Store(bucket, prefix=prefix or None, config=config, client_options=client, retry_config=retry)
+
+
+def _aws_files() -> dict[str, Any]:
+    """Credentials and region from the AWS shared files, for what the environment does not set
+    (obstore reads the AWS_* variables itself)."""
+    out: dict[str, Any] = {}
+    profile = os.environ.get("AWS_PROFILE", "default")
+    home = Path.home()
+    if not os.environ.get("AWS_ACCESS_KEY_ID"):
+        creds = configparser.ConfigParser()
+        creds.read(os.environ.get("AWS_SHARED_CREDENTIALS_FILE", home / ".aws" / "credentials"))
+        if creds.has_section(profile):
+            sec = creds[profile]
+            for key, ours in (("aws_access_key_id", "access_key_id"), ("aws_secret_access_key", "secret_access_key"),
+                              ("aws_session_token", "token")):
+                if sec.get(key):
+                    out[ours] = sec[key]
+    conf = configparser.ConfigParser()
+    conf.read(os.environ.get("AWS_CONFIG_FILE", home / ".aws" / "config"))
+    section = profile if profile == "default" else f"profile {profile}"
+    if conf.has_section(section):
+        sec = conf[section]
+        if sec.get("region") and not (os.environ.get("AWS_REGION") or os.environ.get("AWS_DEFAULT_REGION")):
+            out["region"] = sec["region"]
+        if sec.get("endpoint_url"):
+            out["endpoint"] = sec["endpoint_url"]
+    return out
+
+
+def _pack_key(pack_id: str) -> str:
+    return f"packs/{pack_id[:2]}/{pack_id}"
+
+
+def _encode(obj: Any) -> bytes:
+    return zstandard.ZstdCompressor(level=3).compress(msgpack.packb(obj, use_bin_type=True))
+
+
+def _decode(data: bytes, what: str) -> Any:
+    try:
+        return msgpack.unpackb(zstandard.ZstdDecompressor().decompress(data), raw=False)
+    except Exception as e:
+        raise RemoteError(f"{what} on the remote is damaged ({type(e).__name__})") from None
+
+
+@dataclass
+class Located:
+    pack: str
+    offset: int  # of the record header
+    length: int  # of the data
+    pack_size: int = 0  # the end of the pack's last record (what a whole-pack GET downloads)
+
+
+@dataclass
+class PushReport:
+    remote: str
+    checkpoints: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  # already on the remote
+    bytes: int = 0  # of the checkpoints' content
+    uploaded_bytes: int = 0  # what went over the wire (packs, indexes, checkpoint objects)
+    blobs_uploaded: int = 0
+    packs_uploaded: int = 0
+    seconds: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+@dataclass
+class PullReport:
+    remote: str
+    checkpoint: str
+    already_local: bool = False
+    bytes: int = 0
+    downloaded_bytes: int = 0
+    blobs_fetched: int = 0
+    seconds: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+@dataclass
+class RemoteVerifyReport:
+    remote: str
+    checkpoints: int = 0
+    packs: int = 0
+    blobs_checked: int = 0
+    problems: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def to_json(self) -> dict[str, Any]:
+        return {**self.__dict__, "ok": self.ok}
+
+
+class RemoteRepo:
+    def __init__(self, remote: Remote, cache_dir: Path | None = None) -> None:
+        self.remote = remote
+        self.backend = open_backend(remote)
+        self.cache_dir = cache_dir  # immutable index objects, kept locally to spare GETs
+        self._index: dict[str, Located] | None = None
+        self.downloaded = 0
+
+    # -- low level ---------------------------------------------------------------------------------
+
+    def _fail(self, doing: str, e: BaseException) -> RemoteError:
+        return RemoteError(f"remote {self.remote.name} ({self.remote.url}): {doing} failed: {_short(e)}")
+
+    def put_create(self, key: str, data: bytes) -> bool:
+        """Create-only write. False: an object of that name exists (content-addressed: the same bytes)."""
+        import obstore
+        from obstore.exceptions import AlreadyExistsError, PreconditionError
+
+        try:
+            obstore.put(self.backend, key, data, mode="create", use_multipart=False)
+            return True
+        except (AlreadyExistsError, PreconditionError):
+            return False
+        except Exception as e:
+            raise self._fail(f"writing {key}", e) from None
+
+    def get(self, key: str) -> bytes | None:
+        import obstore
+        from obstore.exceptions import NotFoundError
+
+        try:
+            data = bytes(obstore.get(self.backend, key).bytes())
+        except (NotFoundError, FileNotFoundError):
+            return None
+        except Exception as e:
+            raise self._fail(f"reading {key}", e) from None
+        self.downloaded += len(data)
+        return data
+
+    def get_ranges(self, key: str, ranges: list[tuple[int, int]]) -> list[bytes]:
+        import obstore
+
+        try:
+            parts = obstore.get_ranges(self.backend, key, starts=[a for a, _ in ranges], ends=[b for _, b in ranges])
+        except Exception as e:
+            raise self._fail(f"reading {key}", e) from None
+        out = [bytes(p) for p in parts]
+        self.downloaded += sum(len(p) for p in out)
+        return out
+
+    def list_names(self, prefix: str) -> list[tuple[str, int]]:
+        import obstore
+
+        try:
+            return [(str(o["path"]), int(o["size"])) for batch in obstore.list(self.backend, prefix)
+                    for o in batch]
+        except Exception as e:
+            raise self._fail(f"listing {prefix}", e) from None
+
+    # -- the format --------------------------------------------------------------------------------
+
+    def ensure_config(self) -> None:
+        data = self.get("config")
+        if data is None:
+            self.put_create("config", _encode({"format": FORMAT, "version": VERSION}))
+            data = self.get("config")
+        self._check_config(data)
+
+    def _check_config(self, data: bytes | None) -> None:
+        if data is None:
+            raise RemoteError(f"remote {self.remote.name} ({self.remote.url}) holds no savepoint checkpoints "
+                              f"(no config object)")
+        cfg = _decode(data, "config")
+        if not isinstance(cfg, dict) or cfg.get("format") != FORMAT:
+            raise RemoteError(f"remote {self.remote.name} ({self.remote.url}) is not a savepoint remote")
+        if int(cfg.get("version", 0)) > VERSION:
+            raise RemoteError(f"remote {self.remote.name} was written by a newer savepoint "
+                              f"(format {cfg.get('version')}); upgrade savepoint")
+
+    def index(self) -> dict[str, Located]:
+        """blob id -> where it is, from every pack index on the remote."""
+        if self._index is not None:
+            return self._index
+        out: dict[str, Located] = {}
+        for name, _size in self.list_names("index/"):
+            pack_id = name.rsplit("/", 1)[-1]
+            rows = self._pack_index(pack_id)
+            end = max((o + REC_HEADER.size + n for _, o, n in rows), default=0)
+            for blob, offset, length in rows:
+                out.setdefault(blob, Located(pack_id, offset, length, end))
+        self._index = out
+        return out
+
+    def _pack_index(self, pack_id: str) -> list[tuple[str, int, int]]:
+        cached = self.cache_dir / pack_id if self.cache_dir is not None else None
+        data: bytes | None = None
+        if cached is not None:
+            with contextlib.suppress(OSError):
+                data = cached.read_bytes()
+            if data is not None and pack_id_of_index(data) != pack_id:  # a torn or foreign cache file
+                data = None
+        if data is None:
+            data = self.get(f"index/{pack_id}")
+            if data is None:
+                return []
+            if cached is not None:
+                with contextlib.suppress(OSError):
+                    cached.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+                    tmp = cached.with_name(f".{pack_id}.{os.getpid()}")
+                    tmp.write_bytes(data)
+                    os.replace(tmp, cached)
+        doc = _decode(data, f"index of pack {pack_id[:16]}")
+        try:
+            version, pid, rows = doc
+            assert version == 1 and pid == pack_id
+            return [(bytes(r[0]).hex(), int(r[1]), int(r[2])) for r in rows]
+        except Exception:
+            raise RemoteError(f"index of pack {pack_id[:16]} on remote {self.remote.name} is damaged") from None
+
+    def checkpoint_ids(self) -> list[str]:
+        return sorted(n.rsplit("/", 1)[-1] for n, _ in self.list_names("checkpoints/"))
+
+    def checkpoint_doc(self, cp_id: str) -> dict[str, Any]:
+        data = self.get(f"checkpoints/{cp_id}")
+        if data is None:
+            raise UsageError(f"checkpoint {cp_id} is not on remote {self.remote.name}")
+        doc = _decode(data, f"checkpoint {cp_id}")
+        if not isinstance(doc, dict) or doc.get("id") != cp_id or not isinstance(doc.get("manifest"), str):
+            raise RemoteError(f"checkpoint {cp_id} on remote {self.remote.name} is damaged")
+        return doc
+
+    # -- push --------------------------------------------------------------------------------------
+
+    def push(self, store: Store, ids: Iterable[str], log: Log | None = None) -> PushReport:
+        t0 = time.monotonic()
+        report = PushReport(self.remote.name)
+        self.ensure_config()
+        present_cps = set(self.checkpoint_ids())
+        uploader = _Uploader(self, report)
+        try:
+            for cp_id in ids:
+                info = store.info(cp_id)
+                if info.state == "writing" or info.manifest is None:
+                    raise UsageError(f"checkpoint {cp_id} was never sealed and cannot be pushed")
+                report.bytes += info.bytes
+                if cp_id in present_cps:
+                    report.skipped.append(cp_id)
+                    continue
+                blobs, chunklists = _needed_blobs(store, cp_id)
+                have = self.index()
+                for blob in blobs:
+                    if blob not in have and blob not in uploader.queued:
+                        uploader.add(blob, store.objects.read_blob(blob, verify=True))
+                uploader.flush()  # every pack and index is on the remote before the checkpoint object
+                row = store.catalog.query_one("SELECT * FROM checkpoints WHERE id = ?", (cp_id,))
+                assert row is not None
+                doc = {"version": VERSION, "id": cp_id, "manifest": info.manifest,
+                       "chunklists": chunklists,
+                       **{k: row[k] for k in ("created", "scan_start_ns", "kind", "message", "task_id", "run_id",
+                                              "scope", "read_only", "files", "bytes", "context", "deps")}}
+                data = _encode(doc)
+                if self.put_create(f"checkpoints/{cp_id}", data):
+                    report.uploaded_bytes += len(data)
+                    report.checkpoints.append(cp_id)
+                else:
+                    report.skipped.append(cp_id)  # another pusher got there first: same checkpoint
+                if log:
+                    log(cp_id)
+        finally:
+            uploader.close()
+        report.seconds = round(time.monotonic() - t0, 3)
+        return report
+
+    # -- pull --------------------------------------------------------------------------------------
+
+    def pull(self, store: Store, cp_id: str) -> PullReport:
+        t0 = time.monotonic()
+        report = PullReport(self.remote.name, cp_id)
+        if store.catalog.query_one("SELECT id FROM checkpoints WHERE id = ? AND state != 'writing'", (cp_id,)):
+            report.already_local = True
+            return report
+        self._check_config(self.get("config"))
+        doc = self.checkpoint_doc(cp_id)
+        report.bytes = int(doc.get("bytes", 0))
+        chunklists: dict[str, list[str]] = {str(k): [str(c) for c in v] for k, v in doc.get("chunklists", {}).items()}
+        for content, chunks in chunklists.items():
+            if chunked_content_id(chunks) != content:
+                raise RemoteError(f"checkpoint {cp_id} on remote {self.remote.name} is damaged "
+                                  f"(chunk list of {content[:16]} does not match)")
+        from savepoint.store.manifest import Manifest
+
+        with store.lock(purpose="pull"):
+            writer = store.objects.writer()
+            try:
+                mid = str(doc["manifest"])
+                got = self._fetch(store, [mid], writer)
+                raw = got.get(mid)
+                manifest_bytes = raw if raw is not None else store.objects.read_blob(mid)
+                try:
+                    manifest = Manifest.decode(manifest_bytes, int(doc.get("scan_start_ns", 0)))
+                except Exception as e:
+                    raise RemoteError(f"manifest of checkpoint {cp_id} on remote {self.remote.name} "
+                                      f"is damaged: {e}") from None
+                needed: list[str] = []
+                for ent in manifest.scoped():
+                    if ent.kind == "f" and ent.content:
+                        needed += chunklists.get(ent.content, [ent.content])
+                self._fetch(store, needed, writer)
+                report.blobs_fetched = len(writer.pending.blobs)
+                pending = writer.finish()
+                for content, chunks in chunklists.items():
+                    pending.chunklists[content] = chunks
+                syncfs(store.root)
+                _commit_checkpoint(store, doc, pending)
+            except BaseException:
+                writer.abort()
+                raise
+        report.downloaded_bytes = self.downloaded
+        report.seconds = round(time.monotonic() - t0, 3)
+        return report
+
+    def _fetch(self, store: Store, blobs: list[str], writer: Any) -> dict[str, bytes]:
+        """Download the blobs the local store lacks, check each against its id, hand them to
+        `writer`. Returns the fetched bytes of the few callers want back (the manifest)."""
+        want = sorted(set(blobs) - store.objects.existing(set(blobs)) - set(writer.pending.blobs))
+        if not want:
+            return {}
+        idx = self.index()
+        by_pack: dict[str, list[tuple[str, Located]]] = {}
+        for b in want:
+            loc = idx.get(b)
+            if loc is None:
+                raise RemoteError(f"object {b[:16]} is missing from remote {self.remote.name} "
+                                  f"(run `savepoint verify --remote {self.remote.name}`)")
+            by_pack.setdefault(loc.pack, []).append((b, loc))
+        out: dict[str, bytes] = {}
+        keep = len(want) <= 1
+
+        def fetch_pack(pack: str, items: list[tuple[str, Located]]) -> list[tuple[str, bytes]]:
+            ranges = [(loc.offset, loc.offset + REC_HEADER.size + loc.length) for _, loc in items]
+            need = sum(b - a for a, b in ranges)
+            size = max(loc.pack_size for _, loc in items)
+            if need >= FETCH_WHOLE * size or len(ranges) > 64:
+                data = self.get(_pack_key(pack))
+                if data is None:
+                    raise RemoteError(f"pack {pack[:16]} is missing from remote {self.remote.name}")
+                records = [data[a:b] for a, b in ranges]
+            else:
+                records = self.get_ranges(_pack_key(pack), ranges)
+            res = []
+            for (b, loc), rec in zip(items, records, strict=True):
+                head = rec[:REC_HEADER.size]
+                ok = len(head) == REC_HEADER.size
+                if ok:
+                    magic, raw_id, length = REC_HEADER.unpack(head)
+                    body = rec[REC_HEADER.size:]
+                    ok = magic == REC_MAGIC and raw_id.hex() == b and length == loc.length == len(body) \
+                        and hash_bytes(body) == b
+                if not ok:
+                    raise RemoteError(f"object {b[:16]} in pack {pack[:16]} on remote {self.remote.name} is "
+                                      f"damaged (content does not match its id); nothing was changed")
+                res.append((b, body))
+            return res
+
+        with ThreadPoolExecutor(max_workers=UPLOADS) as pool:
+            futures = [pool.submit(fetch_pack, p, items) for p, items in by_pack.items()]
+            for fut in futures:
+                for b, body in fut.result():
+                    writer.put(b, body)
+                    if keep:
+                        out[b] = body
+        return out
+
+    # -- verify ------------------------------------------------------------------------------------
+
+    def verify(self, data: bool = False) -> RemoteVerifyReport:
+        rep = RemoteVerifyReport(self.remote.name)
+        self._check_config(self.get("config"))
+        packs = dict(self.list_names("packs/"))
+        sizes = {k.rsplit("/", 1)[-1]: v for k, v in packs.items()}
+        idx = self.index()
+        indexed = {loc.pack for loc in idx.values()}
+        rep.packs = len(sizes)
+        for p in indexed - set(sizes):
+            rep.problems.append(f"pack {p[:16]} is indexed but missing")
+        for p in set(sizes) - indexed:
+            rep.warnings.append(f"pack {p[:16]} is not indexed (left by an interrupted push)")
+        from savepoint.store.manifest import Manifest
+
+        for cp_id in self.checkpoint_ids():
+            rep.checkpoints += 1
+            try:
+                doc = self.checkpoint_doc(cp_id)
+                chunklists = doc.get("chunklists", {})
+                for content, chunks in chunklists.items():
+                    if chunked_content_id(list(chunks)) != content:
+                        rep.problems.append(f"checkpoint {cp_id}: chunk list of {content[:16]} does not match")
+                mid = doc["manifest"]
+                loc = idx.get(mid)
+                if loc is None:
+                    rep.problems.append(f"checkpoint {cp_id}: manifest {mid[:16]} is missing")
+                    continue
+                rec = self.get_ranges(_pack_key(loc.pack),
+                                      [(loc.offset + REC_HEADER.size, loc.offset + REC_HEADER.size + loc.length)])[0]
+                if hash_bytes(rec) != mid:
+                    rep.problems.append(f"checkpoint {cp_id}: manifest {mid[:16]} is damaged")
+                    continue
+                manifest = Manifest.decode(rec, int(doc.get("scan_start_ns", 0)))
+                for ent in manifest.scoped():
+                    if ent.kind == "f" and ent.content:
+                        for b in chunklists.get(ent.content, [ent.content]):
+                            where = idx.get(b)
+                            if where is None:
+                                rep.problems.append(f"checkpoint {cp_id}: object {b[:16]} ({ent.path}) is missing")
+                            elif where.pack not in sizes:
+                                rep.problems.append(f"checkpoint {cp_id}: pack {where.pack[:16]} is missing")
+            except (RemoteError, UsageError) as e:
+                rep.problems.append(str(e))
+        if data:
+            for pack in sorted(set(sizes) & indexed):
+                body = self.get(_pack_key(pack))
+                if body is None:
+                    rep.problems.append(f"pack {pack[:16]} is missing")
+                    continue
+                if hash_bytes(body) != pack:
+                    rep.problems.append(f"pack {pack[:16]} is damaged (its bytes do not hash to its name)")
+                for blob, loc in idx.items():
+                    if loc.pack != pack:
+                        continue
+                    rep.blobs_checked += 1
+                    rec = body[loc.offset + REC_HEADER.size: loc.offset + REC_HEADER.size + loc.length]
+                    if hash_bytes(rec) != blob:
+                        rep.problems.append(f"object {blob[:16]} in pack {pack[:16]} is damaged")
+        return rep
+
+
+def pack_id_of_index(data: bytes) -> str:
+    """The pack an index object describes (its own name), read from its content."""
+    try:
+        doc = msgpack.unpackb(zstandard.ZstdDecompressor().decompress(data), raw=False)
+        return str(doc[1])
+    except Exception:
+        return ""
+
+
+def _needed_blobs(store: Store, cp_id: str) -> tuple[list[str], dict[str, list[str]]]:
+    """Every blob a checkpoint needs (manifest first), and the chunk lists of its chunked files."""
+    info = store.info(cp_id)
+    assert info.manifest is not None
+    manifest = store.manifest(cp_id)
+    contents = sorted({e.content for e in manifest.scoped() if e.kind == "f" and e.content})
+    chunks = store.objects.chunk_map(contents)
+    blobs = [info.manifest]
+    seen = {info.manifest}
+    for c in contents:
+        for b in chunks.get(c, [c]):
+            if b not in seen:
+                seen.add(b)
+                blobs.append(b)
+    return blobs, chunks
+
+
+class _Uploader:
+    """Groups blobs into packs of about REMOTE_PACK_TARGET bytes and uploads them (and then their
+    index) create-only, UPLOADS at a time."""
+
+    def __init__(self, repo: RemoteRepo, report: PushReport) -> None:
+        self.repo = repo
+        self.report = report
+        self.queued: set[str] = set()
+        self._buf = bytearray(PACK_MAGIC)
+        self._rows: list[tuple[bytes, int, int]] = []
+        self._pool = ThreadPoolExecutor(max_workers=UPLOADS, thread_name_prefix="savepoint-push")
+        self._inflight: list[Future[None]] = []
+        self._count = threading.Lock()  # the report's counters are updated by the upload threads
+
+    def add(self, blob: str, data: bytes) -> None:
+        self.queued.add(blob)
+        self._rows.append((bytes.fromhex(blob), len(self._buf), len(data)))
+        self._buf += REC_HEADER.pack(REC_MAGIC, bytes.fromhex(blob), len(data))
+        self._buf += data
+        self.report.blobs_uploaded += 1
+        if len(self._buf) >= REMOTE_PACK_TARGET:
+            self._seal()
+
+    def _seal(self) -> None:
+        if not self._rows:
+            return
+        body, rows = bytes(self._buf), self._rows
+        self._buf, self._rows = bytearray(PACK_MAGIC), []
+        while len(self._inflight) >= UPLOADS:  # bounded memory
+            self._inflight.pop(0).result()
+        self._inflight.append(self._pool.submit(self._upload, body, rows))
+
+    def _upload(self, body: bytes, rows: list[tuple[bytes, int, int]]) -> None:
+        pack_id = hash_bytes(body)
+        index = _encode([1, pack_id, [list(r) for r in rows]])
+        if self.repo.put_create(_pack_key(pack_id), body):
+            with self._count:
+                self.report.uploaded_bytes += len(body)
+                self.report.packs_uploaded += 1
+        # the index goes last: a pack is known (and deduplicated against) only once it is whole
+        if self.repo.put_create(f"index/{pack_id}", index):
+            with self._count:
+                self.report.uploaded_bytes += len(index)
+        if self.repo._index is not None:
+            for raw, off, length in rows:
+                self.repo._index.setdefault(raw.hex(), Located(pack_id, off, length, len(body)))
+
+    def flush(self) -> None:
+        self._seal()
+        while self._inflight:
+            self._inflight.pop(0).result()
+
+    def close(self) -> None:
+        for f in self._inflight:
+            f.cancel()
+        self._pool.shutdown(wait=True)
+
+
+def _commit_checkpoint(store: Store, doc: dict[str, Any], pending: PendingWrites) -> None:
+    """Record the pulled blobs and the checkpoint, sealed, in one transaction."""
+    with store.catalog.tx() as c:
+        commit_pending(c, pending)
+        c.execute(
+            "INSERT OR IGNORE INTO checkpoints (id, created, scan_start_ns, state, kind, message, task_id, run_id, "
+            "scope, read_only, manifest, files, bytes, new_bytes, context, deps) "
+            "VALUES (?, ?, ?, 'sealed', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (doc["id"], float(doc.get("created", time.time())), int(doc.get("scan_start_ns", 0)),
+             str(doc.get("kind", "user")), str(doc.get("message", "")), doc.get("task_id"), doc.get("run_id"),
+             str(doc.get("scope", "[]")), int(doc.get("read_only", 0)), doc["manifest"], int(doc.get("files", 0)),
+             int(doc.get("bytes", 0)), pending.new_bytes, str(doc.get("context", "{}")), str(doc.get("deps", "{}"))))
+
+
+def repo_for(store: Store, name: str) -> RemoteRepo:
+    from savepoint.remote.config import get_remote
+
+    remote = get_remote(store.root, name)
+    return RemoteRepo(remote, cache_dir=store.root / "remote-cache" / name)
