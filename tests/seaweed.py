@@ -122,6 +122,28 @@ class Seaweed:
                     raise
                 time.sleep(0.3)
 
+    def client(self, bucket: str, prefix: str | None = None) -> object:
+        from obstore.store import S3Store
+
+        return S3Store(bucket, prefix=prefix, endpoint=self.endpoint, access_key_id=ACCESS_KEY,
+                       secret_access_key=SECRET_KEY, region="us-east-1", client_options={"allow_http": True})
+
+    def wait_readable(self, bucket: str, key: str, timeout: float = 120.0) -> float:
+        """After a restart: poll until `key` reads back (the volume servers have re-registered).
+        Returns the seconds it took."""
+        import obstore
+
+        store = self.client(bucket)
+        t0 = time.monotonic()
+        while True:
+            try:
+                obstore.get(store, key).bytes()  # type: ignore[arg-type]
+                return time.monotonic() - t0
+            except Exception:
+                if time.monotonic() - t0 > timeout:
+                    raise
+                time.sleep(0.3)
+
     def kill(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             with contextlib.suppress(ProcessLookupError):

@@ -228,14 +228,9 @@ def test_s3_two_pushers_at_once(user_env: Any, s3: tuple[str, dict[str, str]]) -
 
 def _has_packs(seaweed: Seaweed, url: str) -> bool:
     import obstore
-    from obstore.store import S3Store
 
     bucket, prefix = url[5:].split("/", 1)
-    env = seaweed.env()
-    store = S3Store(bucket, prefix=prefix, endpoint=seaweed.endpoint, access_key_id=env["AWS_ACCESS_KEY_ID"],
-                    secret_access_key=env["AWS_SECRET_ACCESS_KEY"], region="us-east-1",
-                    client_options={"allow_http": True})
-    return any(batch for batch in obstore.list(store, "index/"))
+    return any(batch for batch in obstore.list(seaweed.client(bucket, prefix), "index/"))  # type: ignore[call-overload]
 
 
 def test_s3_server_killed_mid_push_then_push_completes(user_env: Any, seaweed: Seaweed,
@@ -264,6 +259,8 @@ def test_s3_server_killed_mid_push_then_push_completes(user_env: Any, seaweed: S
         if seaweed.proc is None:
             seaweed.start()
     assert push.returncode == 74, (out, err)
+    bucket, prefix = url[5:].split("/", 1)
+    seaweed.wait_readable(bucket, f"{prefix}/config")  # the restarted server serves what it had
     assert len(err.strip().splitlines()) == 1 and "origin" in err, err
     second = run("push", cp, "-r", "origin", "--json", timeout=180)
     assert second.code == 0, second
