@@ -150,6 +150,8 @@ def test_failed_run_is_rolled_back_without_touching_the_tree(tmp_path: Path) -> 
     out = r.json()
     assert out["status"] == "ROLLED_BACK"
     assert sorted(out["changes"]["deleted"]) == ["d/sub/z", "d/x", "d/y"]
+    artifacts = {a["path"]: a["size"] for a in out["result"]["artifacts"]}
+    assert artifacts == {"a.txt": 7, "new.txt": 5}
     assert digest(ws) == before
     assert not (ws / ".savepoint" / "isolate" / out["run_id"]).exists()
     # the discarded layer went to the trash, which a detached cleaner empties
@@ -160,6 +162,15 @@ def test_failed_run_is_rolled_back_without_touching_the_tree(tmp_path: Path) -> 
     while trash.exists() and any(trash.iterdir()):
         assert time.monotonic() < deadline, list(trash.iterdir())
         time.sleep(0.05)
+
+
+def test_metrics_files_are_read_from_what_the_task_wrote(tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    make_tree(ws)
+    r = run_savepoint(["run", "--isolate", "--json", "--", "sh", "-c",
+                       "mkdir -p out && echo '{\"acc\": 0.75}' > out/metrics.json"], ws)
+    assert r.code == 0, r
+    assert r.json()["result"]["metrics"].get("acc") == 0.75
 
 
 def test_checks_read_what_the_task_wrote(tmp_path: Path) -> None:

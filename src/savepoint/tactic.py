@@ -602,16 +602,20 @@ def _outside_writes(run: _Run, paths: list[str]) -> list[str]:
 def _validate(run: _Run, execution: Execution, changes: Changes, current: Manifest | None) -> ResultSet:
     from savepoint import collect
 
-    def validate() -> ResultSet:
-        result: ResultSet = collect.validate(run.task.checks, workspace=run.store.workspace,
+    def validate(workspace: Path = run.store.workspace) -> ResultSet:
+        result: ResultSet = collect.validate(run.task.checks, workspace=workspace,
                                              execution=execution, changes=changes, current=current,
                                              env=run.attempt_env or {**os.environ, **run.task.env})
         return result
 
-    if run.iso is not None and (run.task.checks or not changes.empty):
-        # checks (and metrics files, artifacts) read what the task wrote: the merged view, in a child
+    if run.iso is not None and run.task.checks:
+        # checks read what the task wrote: the merged view, in a child that enters it
         viewed: ResultSet = run.iso.in_view(validate, task_cwd(run.store, run.task))
         return viewed
+    if run.iso is not None and not changes.empty:
+        # without checks only the added and modified files are read (metrics files, artifacts'
+        # sizes): every one of them is in the upper layer, read as it is
+        return validate(Path(run.iso.spec["upper"]))
     return validate()
 
 
