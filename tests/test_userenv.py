@@ -28,3 +28,8 @@ def test_savepoint_runs_as_the_user(usp: Callable[..., CLIResult], user_ws: Path
     assert store.stat().st_uid == os.stat(user_ws).st_uid
     r = usp("checkpoint", "--json")
     assert r.code == 0, r
+
+
+def test_the_users_python_imports_savepoint(user_env: Any, user_ws: Path) -> None:
+    proc = user_env.sh("python -c 'import savepoint, click; print(savepoint.__name__)'", user_ws)
+    assert proc.returncode == 0 and proc.stdout.strip() == "savepoint", proc.stderr
