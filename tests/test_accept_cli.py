@@ -70,7 +70,8 @@ def test_an_unknown_command_is_one_line_with_one_prefix(usp: Callable[..., CLIRe
 
 
 COMMANDS = ["init", "checkpoint", "list", "show", "diff", "restore", "run", "plan run", "plan status",
-            "resolve", "recover", "verify", "gc", "report", "hook", "undo", "mcp"]
+            "resolve", "recover", "verify", "gc", "report", "hook", "undo", "mcp",
+            "remote add", "remote list", "remote remove", "push", "pull"]
 
 
 def test_every_option_in_help_is_documented() -> None:
