@@ -95,3 +95,40 @@ def test_every_option_in_help_is_documented() -> None:
     assert not missing, f"options in --help that no doc names: {missing}"
     assert "74" in subprocess.run([sys.executable, "-m", "savepoint", "--help"], capture_output=True,
                                   text=True, check=True).stdout
+
+
+def test_ctrl_c_when_the_reader_of_savepoints_output_is_gone(
+        user_env: Any, usp: Callable[..., CLIResult], user_ws: Path) -> None:
+    # `savepoint run ... 2>&1 | tee run.log`, then Ctrl-C: the terminal interrupts tee too, so
+    # savepoint's output pipe has no reader any more. The run is still cancelled (exit 130) and
+    # rolled back, not turned into an error with exit 1.
+    import os
+    import signal
+    import subprocess
+    import time
+
+    (user_ws / "f.txt").write_text("orig\n")
+    started = user_ws / ".started"
+    (user_ws / "task.sh").write_text("#!/bin/sh\necho modified > f.txt\necho x > .started\n"
+                                     "while :; do echo line; sleep 0.05; done\n")
+    (user_ws / "task.sh").chmod(0o755)
+    user_env.chown(user_ws)
+    p = user_env.popen([user_env.python, "-m", "savepoint", "run", "--", "./task.sh"], user_ws,
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 60
+        while not started.exists():
+            assert time.monotonic() < deadline and p.poll() is None, "the task never started"
+            time.sleep(0.05)
+        p.stdout.close()  # type: ignore[union-attr]  # tee is gone
+        time.sleep(0.2)  # not synchronisation: lets savepoint echo into the dead pipe first
+        os.kill(p.pid, signal.SIGINT)
+        assert p.wait(timeout=60) == 130
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+    assert (user_ws / "f.txt").read_text() == "orig\n"
+    assert not started.exists()
+    shown = usp("show", "latest", "--json").json()
+    assert shown["outcome"]["reason"] == "cancelled", shown["outcome"]

@@ -264,7 +264,9 @@ class _Run:
 
     def say(self, message: str) -> None:
         if self.echo:
-            print(f"savepoint: {message}", file=sys.stderr, flush=True)
+            # nobody may read our stderr any more (`| tee` interrupted too): the events keep it
+            with contextlib.suppress(OSError, ValueError):
+                print(f"savepoint: {message}", file=sys.stderr, flush=True)
 
 
 def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id: str | None = None,

@@ -45,6 +45,17 @@ def fail(message: str, code: int, as_json: bool) -> None:
     sys.exit(code)
 
 
+def _last_words(line: str) -> None:
+    """A last line on stderr, when its reader may be gone (Ctrl-C interrupts `| tee` too): the
+    exit status must still be ours, not a BrokenPipeError's."""
+    try:
+        click.echo(line, err=True)
+    except OSError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # the flush at exit must not fail again
+        os.dup2(devnull, sys.stderr.fileno())
+
+
 def run_cli(cli: click.Group, argv: list[str]) -> Any:
     as_json = "--json" in argv[: argv.index("--")] if "--" in argv else "--json" in argv
     try:
@@ -53,7 +64,7 @@ def run_cli(cli: click.Group, argv: list[str]) -> Any:
         sys.exit(e.exit_code)
     except click.exceptions.Abort as e:  # click's wrapping of KeyboardInterrupt: keep its message
         why = str(e.__cause__ or "")
-        click.echo(f"savepoint: {why}" if why else "savepoint: cancelled", err=True)
+        _last_words(f"savepoint: {why}" if why else "savepoint: cancelled")
         sys.exit(130)
     except _NO_ARGS_IS_HELP as e:  # bare `savepoint` / `savepoint plan`: the help, not "error: Usage: ..."
         click.echo(e.format_message(), err=True)
@@ -72,7 +83,7 @@ def run_cli(cli: click.Group, argv: list[str]) -> Any:
             traceback.print_exception(e, file=sys.stderr)
         fail(str(e), e.exit_code, as_json)
     except KeyboardInterrupt as e:
-        click.echo(f"savepoint: {e}" if str(e) else "savepoint: cancelled", err=True)
+        _last_words(f"savepoint: {e}" if str(e) else "savepoint: cancelled")
         sys.exit(130)
     except BrokenPipeError:
         sys.exit(0)

@@ -48,10 +48,14 @@ def cancel_on_signals() -> Iterator[threading.Event]:
     cancel = threading.Event()
     previous: dict[signal.Signals, Any] = {}
 
+    def say(line: str) -> None:
+        with contextlib.suppress(OSError):  # Ctrl-C interrupted `| tee` too: a dead pipe must not
+            click.echo(line, err=True)  # break the rollback
+
     def handler(signum: int, frame: Any) -> None:
         from savepoint.tactic import rollback_interrupt
 
-        if rollback_interrupt(lambda line: click.echo(line, err=True)):
+        if rollback_interrupt(say):
             return  # a rollback is running: it finishes (one more signal stops it)
         if cancel.is_set():
             raise KeyboardInterrupt
@@ -60,7 +64,7 @@ def cancel_on_signals() -> Iterator[threading.Event]:
 
         msg = "savepoint: stopping the task and rolling back (again to force)"
         if not print_above(msg):
-            click.echo(msg, err=True)
+            say(msg)
 
     for sig in (signal.SIGINT, signal.SIGTERM):
         previous[sig] = signal.signal(sig, handler)
@@ -183,13 +187,21 @@ def report_outcome(outcome: Outcome, as_json: bool) -> None:
     from savepoint.tactic import summarize
 
     lines = summarize(outcome)
-    if as_json:
-        for line in lines:
-            click.echo(f"savepoint: {line}" if not line.startswith(" ") else line, err=True)
-        emit_json(outcome.to_json())
-    else:
-        for line in lines:
-            click.echo(line)
+    try:
+        if as_json:
+            for line in lines:
+                click.echo(f"savepoint: {line}" if not line.startswith(" ") else line, err=True)
+            emit_json(outcome.to_json())
+        else:
+            for line in lines:
+                click.echo(line)
+    except OSError:  # the reader of our output is gone (`| tee` interrupted with us): the exit
+        # status still tells the outcome, which the catalog holds in full
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # so the flush at exit does not fail again
+        os.dup2(devnull, sys.stderr.fileno())
 
 
 # -- commands ------------------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ otherwise (logs, CI). stdout stays free for `--json`."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 import sys
 import time
@@ -32,7 +33,9 @@ class Progress:
 
             message = _STATE_WORD.sub(lambda m: click.style(m.group(1), fg=COLOURS[m.group(1)], bold=True),
                                       message)
-        print(f"plan: {message}", file=self.out, flush=True)
+        # nobody may read it any more (Ctrl-C interrupted `| tee` too): the plan goes on
+        with contextlib.suppress(OSError, ValueError):
+            print(f"plan: {message}", file=self.out, flush=True)
 
     def counts(self, runner: PlanRunner) -> str:
         n: dict[str, int] = {}
