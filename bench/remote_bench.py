@@ -63,7 +63,7 @@ def main() -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
     res: dict[str, object] = {"workload": {"small": a.small, "large": a.large, "large_mb": a.large_mb}}
     try:
-        with seaweed_server() as sw:
+        with seaweed_server(volumes=400) as sw:  # room for the workload three times over
             sw.make_bucket("bench")
             env.update(sw.env())
             store = sw.client("bench")

@@ -53,6 +53,7 @@ class Seaweed:
     root: Path
     ports: dict[str, int] = field(default_factory=dict)
     proc: subprocess.Popen[bytes] | None = None
+    volumes: int = 40  # of 64 MB each, allocated as needed: the most data the server holds
 
     @property
     def endpoint(self) -> str:
@@ -79,7 +80,7 @@ class Seaweed:
         argv = [weed, "server", "-ip=127.0.0.1", "-ip.bind=127.0.0.1", f"-dir={data}",
                 f"-master.port={p['master']}", f"-volume.port={p['volume']}", f"-filer.port={p['filer']}",
                 "-s3", f"-s3.port={p['s3']}", f"-s3.config={cfg}", "-master.volumeSizeLimitMB=64",
-                "-volume.max=40", "-metricsPort=0"]
+                f"-volume.max={self.volumes}", "-metricsPort=0"]
         log = open(self.root / "weed.log", "ab")  # noqa: SIM115 - handed to the child
         self.proc = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         log.close()
@@ -166,8 +167,8 @@ def _create_bucket(master_port: int, filer_port: int, name: str) -> None:
 
 
 @contextlib.contextmanager
-def seaweed_server() -> Iterator[Seaweed]:
-    sw = Seaweed(Path(tempfile.mkdtemp(prefix="sp-seaweed-")))
+def seaweed_server(volumes: int = 40) -> Iterator[Seaweed]:
+    sw = Seaweed(Path(tempfile.mkdtemp(prefix="sp-seaweed-")), volumes=volumes)
     try:
         sw.start()
         yield sw
