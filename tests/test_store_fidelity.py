@@ -309,6 +309,7 @@ def test_ordinary_user_gets_what_rsync_gets_and_a_report_of_the_rest(
     if user_env.is_root:  # what only root could have put in a user's folder
         (ws / "theirs.txt").write_text("theirs\n")
         os.chown(ws / "theirs.txt", NOBODY, NOBODY)
+        os.mknod(ws / "null-dev", 0o644 | stat.S_IFCHR, os.makedev(1, 3))
         (ws / "foreign-group.txt").write_text("g\n")
         os.chown(ws / "foreign-group.txt", user_env.uid, NOBODY)  # the user's, in a group they are not in
         (ws / "their-tool").write_text("#!/bin/sh\n")
@@ -327,7 +328,7 @@ def test_ordinary_user_gets_what_rsync_gets_and_a_report_of_the_rest(
         assert res.returncode == 0, res.stderr
 
     destroy(ws, as_user)
-    as_user("rm -f theirs.txt their-tool foreign-group.txt; echo mine > theirs.txt")
+    as_user("rm -f theirs.txt their-tool foreign-group.txt null-dev; echo mine > theirs.txt")
     r = usp("restore", cp.json()["id"], "--json")
     assert r.code == 0, r
     rep = r.json()
@@ -347,15 +348,18 @@ def test_ordinary_user_gets_what_rsync_gets_and_a_report_of_the_rest(
         assert ("theirs.txt", "owner") in reported
         assert ("their-tool", "owner") in reported and ("their-tool", "setuid bit") in reported
         assert ("foreign-group.txt", "group") in reported
+        assert ("null-dev", "device node") in reported and "null-dev" not in want  # rsync could not either
         assert ("capable", "extended attribute security.capability") in reported
         assert want["theirs.txt"]["owner"][0] == user_env.uid  # rsync could not give it away either
         assert "capable" in want and "security.capability" not in want["capable"]["xattrs"]
-        assert len(reported) == 6, rep["not_restored"]
+        assert len(reported) == 7, rep["not_restored"]
     # and the human output says it too
     with_text = usp("restore", cp.json()["id"])
     assert with_text.code == 0, with_text
+    assert with_text.err.count("daemon.sock") == 1  # each thing said once
     if user_env.is_root:
         assert "theirs.txt: owner not restored" in with_text.err
+        assert with_text.err.count("null-dev") == 1
 
 
 @needs_tools

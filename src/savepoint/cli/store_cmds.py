@@ -313,9 +313,11 @@ def restore_cmd(ref: str, dry_run: bool, verbose: bool, workspace: str | None, s
         ch = rep.changes
         n = len(ch.added) + len(ch.modified) + len(ch.deleted) + len(ch.metadata)
         _print_changes(ch, None if verbose else RESTORE_SHOWN)
+        named = {d["path"] for d in rep.not_restored}
         for p in rep.skipped:
-            click.echo(f"!  {p}" if p.endswith(")") else f"!  {p} (special file: recorded, not restorable)",
-                       err=True)
+            if p.partition(" (")[0] not in named:  # (a socket is in both lists: said once)
+                click.echo(f"!  {p}" if p.endswith(")") else f"!  {p} (special file: recorded, not restorable)",
+                           err=True)
         for d in rep.not_restored:
             click.echo(f"!  {d['path']}: {d['what']} not restored: {d['why']}", err=True)
         counts = f"{len(ch.added)} added, {len(ch.modified)} modified, {len(ch.deleted)} deleted"

@@ -572,7 +572,6 @@ class Restorer:
             os.mkfifo(tmp, 0o600, dir_fd=pfd)
         elif e.rdev is None:
             self.meta.report(e.path, "device node", "this checkpoint did not record its device number")
-            self.problems.append(f"{e.path} (device: not recorded)")
             return
         else:
             try:
@@ -581,7 +580,6 @@ class Restorer:
                 if err.errno != errno.EPERM:
                     raise  # EACCES: a read-only folder, which the caller opens up and tries again
                 self.meta.report(e.path, "device node", "only root can create device nodes")
-                self.problems.append(f"{e.path} (device: not permitted for this user)")
                 return
         try:
             self._set_meta(pfd, tmp, e)
