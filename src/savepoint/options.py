@@ -55,6 +55,15 @@ def text_list(value: Any, label: str) -> list[str]:
     return list(value)
 
 
+def metric_names(value: Any, label: str) -> list[str]:
+    """Watched metric names: an empty one would watch nothing, silently."""
+    names = text_list(value, label)
+    for n in names:
+        if not n.strip():
+            raise UsageError(f"invalid {label} {n!r}: a metric name cannot be empty")
+    return names
+
+
 def flag(value: Any, label: str) -> bool:
     if not isinstance(value, bool):
         raise type_error(label, "true or false", value)
@@ -343,7 +352,7 @@ OPTIONS: dict[str, Option] = {o.key: o for o in (
            Flag("DUR", "No output and no metric for this long = stall.")),
     Option("max_memory", size, _set_detector("max_memory"),
            Flag("SIZE", "Process tree RSS limit (512M, 2G).")),
-    Option("watch", text_list, _set_detector("watch"),
+    Option("watch", metric_names, _set_detector("watch"),
            Flag("METRIC", "Metric to watch for NaN/spikes (repeatable).", multiple=True)),
     Option("params", params, _merge("params"),
            Flag("NAME=VALUE", "Env var and {NAME} in the command.", multiple=True),

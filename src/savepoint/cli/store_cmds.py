@@ -125,6 +125,8 @@ def checkpoint_cmd(scope: tuple[str, ...], message: str, read_only: bool, budget
 def list_cmd(limit: int | None, session: str | None, workspace: str | None, store_dir: str | None,
              as_json: bool) -> None:
     """List checkpoints and runs, newest first."""
+    if limit is not None and limit < 1:
+        raise UsageError(f"invalid -n {limit}: must be 1 or more")
     with open_store(workspace, store_dir) as store, store.reading():
         if session is not None:
             from savepoint.cli.agent_cmds import print_session
