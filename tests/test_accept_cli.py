@@ -141,3 +141,34 @@ def test_an_empty_watched_metric_and_a_negative_list_limit_are_refused(
     assert not (user_ws / ".savepoint").exists()  # refused before the store is created
     r = usp("list", "-n", "-1")
     assert r.code == 2 and r.err.strip() == "savepoint: error: invalid -n -1: must be 1 or more", r
+
+
+def test_push_and_pull_take_the_only_remote_without_naming_it(
+        user_env: Any, usp: Callable[..., CLIResult], user_ws: Path) -> None:
+    # The command line as specified: `remote add NAME URL`, `push [ID...]`, `pull ID`.
+    import pytest
+
+    pytest.importorskip("obstore")
+    (user_ws / "a.txt").write_text("hello\n")
+    user_env.chown(user_ws)
+    r = usp("push")
+    assert r.code == 2 and "no savepoint store" in r.err, r
+    assert usp("init").code == 0
+    r = usp("push")
+    assert r.code == 2 and "savepoint remote add" in r.err and len(r.err.splitlines()) == 1, r
+    url = f"file://{user_env.mkdir('remote-a')}"
+    assert usp("remote", "add", "origin", url).code == 0
+    cp = usp("checkpoint").out.strip()
+    pushed = usp("push", "--json")
+    assert pushed.code == 0 and pushed.json()["checkpoints"] == [cp], pushed
+    fresh = user_env.mkdir("fresh")
+    assert usp("init", cwd=fresh).code == 0
+    assert usp("remote", "add", "origin", url, cwd=fresh).code == 0
+    pulled = usp("pull", cp, cwd=fresh)
+    assert pulled.code == 0, pulled
+    assert usp("restore", cp, cwd=fresh).code == 0
+    assert (fresh / "a.txt").read_text() == "hello\n"
+    assert usp("remote", "add", "other", f"file://{user_env.mkdir('remote-b')}").code == 0
+    r = usp("push")
+    assert r.code == 2 and "several remotes (origin, other)" in r.err, r
+    assert usp("push", "-r", "other").code == 0

@@ -66,15 +66,17 @@ def remote_remove_cmd(name: str, workspace: str | None, store_dir: str | None, a
 
 @click.command("push")
 @click.argument("ids", nargs=-1, metavar="[ID]...")
-@click.option("--remote", "-r", "remote", required=True, metavar="NAME", help="The remote to push to.")
+@click.option("--remote", "-r", "remote_opt", metavar="NAME",
+              help="The remote to push to (default: the only one there is).")
 @store_options
-def push_cmd(ids: tuple[str, ...], remote: str, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+def push_cmd(ids: tuple[str, ...], remote_opt: str | None, workspace: str | None, store_dir: str | None,
+             as_json: bool) -> None:
     """Copy checkpoints (default: the newest) to a remote; only what it lacks is uploaded."""
-    from savepoint.remote.config import get_remote
+    from savepoint.remote.config import pick_remote
     from savepoint.remote.repo import repo_for
 
     with open_store(workspace, store_dir) as store, store.reading():
-        get_remote(store.root, remote)  # an unknown remote is named before anything else
+        remote = pick_remote(store.root, remote_opt)  # an unknown remote is named before anything else
         resolved = [store.resolve(i) for i in (ids or ("latest",))]
         repo = repo_for(store, remote)
         rep = repo.push(store, list(dict.fromkeys(resolved)))
@@ -91,18 +93,22 @@ def push_cmd(ids: tuple[str, ...], remote: str, workspace: str | None, store_dir
 
 @click.command("pull")
 @click.argument("checkpoint_id", metavar="ID")
-@click.option("--remote", "-r", "remote", required=True, metavar="NAME", help="The remote to pull from.")
+@click.option("--remote", "-r", "remote_opt", metavar="NAME",
+              help="The remote to pull from (default: the only one there is).")
 @store_options
-def pull_cmd(checkpoint_id: str, remote: str, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+def pull_cmd(checkpoint_id: str, remote_opt: str | None, workspace: str | None, store_dir: str | None,
+             as_json: bool) -> None:
     """Bring checkpoint ID from a remote into the local store (then `restore ID`, `diff ID`)."""
     from savepoint.errors import UsageError
-    from savepoint.remote.config import check_name
+    from savepoint.remote.config import check_name, pick_remote
     from savepoint.remote.repo import repo_for
 
-    check_name(remote)
+    if remote_opt is not None:
+        check_name(remote_opt)
     if not (6 <= len(checkpoint_id) <= 64 and all(c in "0123456789abcdef" for c in checkpoint_id)):
         raise UsageError(f"bad checkpoint id {checkpoint_id!r}: pull takes the full id shown by `push`")
     with open_store(workspace, store_dir) as store:
+        remote = pick_remote(store.root, remote_opt)
         repo = repo_for(store, remote)
         if len(checkpoint_id) < 12:  # a prefix: unique among the remote's checkpoints
             matches = [c for c in repo.checkpoint_ids() if c.startswith(checkpoint_id)]

@@ -92,6 +92,18 @@ def get_remote(store_root: Path, name: str) -> Remote:
     return Remote(name, str(entry["url"]))
 
 
+def pick_remote(store_root: Path, name: str | None) -> str:
+    """`--remote NAME`, or, without it, the one remote there is (`savepoint push`, `pull ID`)."""
+    if name is not None:
+        return get_remote(store_root, name).name
+    remotes = list_remotes(store_root)
+    if len(remotes) == 1:
+        return remotes[0].name
+    if not remotes:
+        raise UsageError("no remote yet: add one with `savepoint remote add NAME URL`")
+    raise UsageError(f"several remotes ({', '.join(r.name for r in remotes)}): choose one with --remote NAME")
+
+
 def add_remote(store_root: Path, name: str, url: str, *, replace: bool = False) -> Remote:
     check_name(name)
     parse_url(url)
