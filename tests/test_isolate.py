@@ -259,6 +259,15 @@ def test_isolate_value_is_checked(tmp_path: Path) -> None:
 # -- as an ordinary user -------------------------------------------------------------------------
 
 
+def test_the_availability_probe_leaves_nothing_behind(user_env: object, user_ws: Path) -> None:
+    import glob
+
+    before = set(glob.glob("/tmp/savepoint-probe-*"))
+    r = user_env.run(["run", "--isolate", "--", "true"], user_ws)  # type: ignore[attr-defined]
+    assert r.code == 0, r
+    assert set(glob.glob("/tmp/savepoint-probe-*")) <= before
+
+
 def test_ordinary_user_commit_and_rollback(usp: Callable[..., CLIResult], user_env: object,
                                            user_ws: Path) -> None:
     env = user_env

@@ -355,7 +355,7 @@ def unavailable(mode: str = "workspace", net: bool = False, cache: Path | None =
         try:
             err, _ = in_child(lambda: None, lambda: _enter.probe({"probe": base, "net": net}))
         finally:
-            shutil.rmtree(base, ignore_errors=True)
+            rmtree(Path(base))  # (overlay's work folder is mode 000 for an ordinary user)
         why = None if err is None else explain(err)
         if why is None and marker is not None and stamp is not None and marker.parent.parent.is_dir():
             with contextlib.suppress(OSError):
