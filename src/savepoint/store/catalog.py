@@ -1,8 +1,8 @@
 """The SQLite catalog: checkpoints, objects' locations, runs, attempts, events, plans, journal.
 
 The only module that speaks SQL. WAL mode with `synchronous=FULL`, so a committed transaction
-survives power loss; one connection per Store, guarded by a lock so a plan's worker threads can
-share it. The schema is documented in docs/store-format.md; bump SCHEMA_VERSION on any change.
+survives power loss (logs excepted: see `tx(durable=False)`); one connection per Store, guarded
+by a lock so a plan's worker threads can share it. The schema is documented in docs/store-format.md; bump SCHEMA_VERSION on any change.
 """
 
 from __future__ import annotations
@@ -229,12 +229,31 @@ class Catalog:
                     self.conn.execute("COMMIT")
 
     @contextmanager
-    def tx(self) -> Iterator[sqlite3.Connection]:
+    def tx(self, durable: bool = True) -> Iterator[sqlite3.Connection]:
         """One IMMEDIATE transaction: all or nothing, durable on return. A full disk raises
-        NoSpace (after `on_full` had one chance to free space: callers retry via `write`)."""
+        NoSpace (after `on_full` had one chance to free space: callers retry via `write`).
+
+        `durable=False` (logs: events, attempt records, a run's first row) commits without its
+        own fsync (`synchronous=NORMAL` in WAL mode): it survives a crash of any process at once,
+        and a power loss once the next durable commit returns (that fsync covers the whole WAL
+        before it). Anything that must be on disk before a task may write (a sealed checkpoint,
+        the run's link to it) stays durable."""
         with self._lock:
             if self._snapshot_depth:
                 raise RuntimeError("a catalog write inside a read snapshot")
+            if not durable:
+                self.conn.execute("PRAGMA synchronous=NORMAL")
+            try:
+                with self._tx() as c:
+                    yield c
+            finally:
+                if not durable:
+                    with suppress(sqlite3.Error):
+                        self.conn.execute("PRAGMA synchronous=FULL")
+
+    @contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield self.conn
@@ -258,18 +277,18 @@ class Catalog:
                         raise NoSpace(_FULL.format(self.path.parent)) from e
                     raise
 
-    def write(self, fn: Callable[[sqlite3.Connection], Any]) -> Any:
+    def write(self, fn: Callable[[sqlite3.Connection], Any], durable: bool = True) -> Any:
         """Run `fn` in one transaction; on a full disk let `on_full` free space and try again."""
         from savepoint.errors import NoSpace
 
         for _ in range(3):
             try:
-                with self.tx() as c:
+                with self.tx(durable) as c:
                     return fn(c)
             except NoSpace:
                 if self.on_full is None or not self.on_full():
                     raise
-        with self.tx() as c:
+        with self.tx(durable) as c:
             return fn(c)
 
     def query(self, sql: str, args: Iterable[Any] = ()) -> list[dict[str, Any]]:
@@ -293,7 +312,7 @@ class Catalog:
                 "VALUES (?, ?, ?, ?, ?, 'IN_FLIGHT', ?, ?, ?)",
                 (run_id, task_id, plan_id, now, now, pid, host, json.dumps(spec)),
             )
-        self.write(_do)
+        self.write(_do, durable=False)  # a log: the next durable commit makes it durable
 
     def update_run(self, run_id: str, **fields: Any) -> None:
         """Set columns of a run (state, status, checkpoint_id, pgid, escalate, outcome...)."""
@@ -335,7 +354,7 @@ class Catalog:
                 "INSERT OR REPLACE INTO attempts (run_id, number, started, ended, data) VALUES (?, ?, ?, ?, ?)",
                 (run_id, number, started, ended, json.dumps(data)),
             )
-        self.write(_do)
+        self.write(_do, durable=False)  # a log: the next durable commit makes it durable
 
     def attempts(self, run_id: str) -> list[dict[str, Any]]:
         return self.query("SELECT * FROM attempts WHERE run_id = ? ORDER BY number", (run_id,))
@@ -348,7 +367,7 @@ class Catalog:
                 "INSERT INTO events (run_id, attempt, time, kind, detail, action, data) VALUES (?, ?, ?, ?, ?, ?, ?)",
                 (run_id, attempt, when or time.time(), kind, detail, action, json.dumps(data or {})),
             )
-        self.write(_do)
+        self.write(_do, durable=False)  # a log: the next durable commit makes it durable
 
     def events(self, run_id: str) -> list[dict[str, Any]]:
         return self.query("SELECT * FROM events WHERE run_id = ? ORDER BY id", (run_id,))
