@@ -187,8 +187,9 @@ def gc(store: Store, keep: int | None, older_than: float | None, max_size: int |
         c.executemany("DELETE FROM blobs WHERE id = ?", [(x,) for x in dead_ids])
         c.executemany("DELETE FROM chunklists WHERE content = ?", [(x,) for x in dead_lists])
     # the stat cache may name contents that are gone now
-    with contextlib.suppress(FileNotFoundError):
-        os.unlink(store.root / "statcache")
+    for name in ("statcache", "statcache.log"):
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(store.root / name)
     orphans = orphan_bytes = 0
     # Files go only while no reader holds an older snapshot that may still name them; a reader
     # starting meanwhile waits, then sees the catalog after this gc (docs/store-format.md).

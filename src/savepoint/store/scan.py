@@ -96,6 +96,7 @@ class ScanStats:
     new_bytes: int = 0
     special: list[str] = field(default_factory=list)
     sockets: list[str] = field(default_factory=list)
+    read_paths: list[str] = field(default_factory=list)  # files read (not from the stat cache): its changed rows
 
 
 def is_racy(e: Entry, scan_start_ns: int) -> bool:
@@ -413,6 +414,7 @@ class Scanner:
                     after.st_size, after.st_mtime_ns, after.st_ctime_ns):
                 self.stats.read_files += 1
                 self.stats.read_bytes += after.st_size
+                self.stats.read_paths.append(s.rel)
                 return content, after, extents, xattrs
             if self.writer is not None:
                 self.writer.forget(new_ids)

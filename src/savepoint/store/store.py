@@ -9,8 +9,10 @@ import os
 import secrets
 import sqlite3
 import stat
+import struct
 import threading
 import time
+import zlib
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +37,8 @@ DEFAULT_BUDGET = 4 << 30
 RESERVE_BYTES = 1 << 20
 HEADROOM_BYTES = 1 << 20  # free space a space-free rollback leaves so the outcome can be recorded
 STATCACHE_TAG = "statcache-v4"  # v4: rows carry the file's extended attributes
+STATCACHE_LOG = "statcache.log"  # rows changed since the base `statcache` was written
+STATCACHE_LOG_MIN = 256 << 10  # the log is folded into a new base past this or a quarter of the base
 
 
 @dataclass
@@ -133,7 +137,8 @@ class Store:
         self._reflink: bool | None = None
         self._leftovers: list[str] = []
         self._statcache: dict[str, tuple[Any, ...]] | None = None
-        self._statcache_key: tuple[int, int, int] = (0, 0, 0)
+        self._statcache_key: tuple[int, ...] = ()
+        self._statcache_gen = ""  # the base file's generation: log records of another one are ignored
         self._short_of_space = False  # a checkpoint of the current state just failed: disk full
         self._readers_depth = 0
         self.failures: list[str] = []  # what `recover_interrupted` could not finish
@@ -700,47 +705,121 @@ class Store:
     def _statcache_path(self) -> Path:
         return self.root / "statcache"
 
-    def _load_statcache(self) -> dict[str, tuple[Any, ...]] | None:
-        """The stat cache: path -> (path, packed (size, mtime_ns, ctime_ns, ino), raw content id) of files whose
-        content id is trusted: they were not racy when recorded. A cache, not a record: losing it
-        costs a re-read. Kept in memory once read (a run scans several times)."""
+    def _statcache_key_now(self) -> tuple[int, ...] | None:
         try:
             st = os.stat(self._statcache_path())
         except OSError:
+            return None
+        try:
+            lst = os.stat(self.root / STATCACHE_LOG)
+            log: tuple[int, int] = (lst.st_ino, lst.st_size)
+        except OSError:
+            log = (0, 0)
+        return (st.st_ino, st.st_mtime_ns, st.st_size, *log)
+
+    def _load_statcache(self) -> dict[str, tuple[Any, ...]] | None:
+        """The stat cache: path -> (path, packed (size, mtime_ns, ctime_ns, ino), raw content id) of files whose
+        content id is trusted: they were not racy when recorded. A cache, not a record: losing it
+        costs a re-read. Kept in memory once read (a run scans several times).
+
+        On disk: `statcache` (all rows, and a random generation) plus `statcache.log`, the rows
+        checkpoints changed since, appended (a checkpoint that read one file writes one row, not
+        the whole cache). A log record of another generation, or a torn one, is ignored: every
+        row is a true fact about a stat key, so a missing or stale row only costs a re-read."""
+        key = self._statcache_key_now()
+        if key is None:
             self._statcache = None
             return None
-        # another process may have rewritten or (gc) removed it since: then our copy is stale
-        if self._statcache is not None and self._statcache_key == (st.st_ino, st.st_mtime_ns, st.st_size):
+        # another process may have rewritten, appended to or (gc) removed it since: then our copy is stale
+        if self._statcache is not None and self._statcache_key == key:
             return self._statcache
         try:
             tag, rows = decode_rows(self._statcache_path().read_bytes())
         except (OSError, ValueError):
             return None
-        if tag != [STATCACHE_TAG]:
+        if not tag or tag[0] != STATCACHE_TAG:
             return None
-        self._statcache = {r[0]: r for r in rows}
-        self._statcache_key = (st.st_ino, st.st_mtime_ns, st.st_size)
+        cache = {r[0]: r for r in rows}
+        gen = str(tag[1]) if len(tag) > 1 else ""
+        if gen and not _apply_statcache_log(cache, self.root / STATCACHE_LOG, gen):
+            gen = ""  # a damaged log: the next save writes a new base instead of appending to it
+        self._statcache = cache
+        self._statcache_gen = gen
+        self._statcache_key = key
         return self._statcache
 
     def _write_statcache(self, cache: dict[str, tuple[Any, ...]]) -> None:
+        """Write the whole cache as a new base (new generation) and drop the log."""
         self._statcache = None
+        gen = secrets.token_hex(6)
         tmp = self.root / f"statcache.tmp{os.getpid()}.{threading.get_ident()}"
         try:
-            tmp.write_bytes(encode_rows(cache.values(), [STATCACHE_TAG]))
+            tmp.write_bytes(encode_rows(cache.values(), [STATCACHE_TAG, gen]))
             os.replace(tmp, self._statcache_path())
-            st = os.stat(self._statcache_path())
-            self._statcache = cache
-            self._statcache_key = (st.st_ino, st.st_mtime_ns, st.st_size)
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(self.root / STATCACHE_LOG)  # its records name the old generation
+            key = self._statcache_key_now()
+            if key is not None:
+                self._statcache, self._statcache_gen, self._statcache_key = cache, gen, key
         except OSError:
             with contextlib.suppress(OSError):
                 tmp.unlink()
+
+    def _append_statcache(self, cache: dict[str, tuple[Any, ...]], upserts: list[tuple[Any, ...]],
+                          deletes: list[str]) -> None:
+        """Record only the changed rows: one appended log record (or a new base when the log has
+        grown to a good part of it: the next load would spend longer on the log than on a base)."""
+        import msgpack
+
+        key = self._statcache_key
+        if len(key) < 5 or key[4] + 64 * (len(upserts) + len(deletes)) > max(STATCACHE_LOG_MIN, key[2] // 4):
+            for p in deletes:
+                cache.pop(p, None)
+            cache.update((r[0], r) for r in upserts)
+            self._write_statcache(cache)
+            return
+        payload = msgpack.packb([self._statcache_gen, upserts, deletes], unicode_errors="surrogateescape")
+        record = struct.pack("<II", len(payload), zlib.crc32(payload)) + payload
+        self._statcache = None
+        try:
+            fd = os.open(self.root / STATCACHE_LOG, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC, 0o666)
+            try:
+                os.write(fd, record)  # one write: a concurrent reader sees all of it or a torn tail
+            finally:
+                os.close(fd)
+        except OSError:
+            return  # a cache: the next checkpoint reads those files again
+        new_key = self._statcache_key_now()
+        # keep the updated copy only when the files hold exactly it: same base, the log grown by
+        # our record alone (else another process wrote meanwhile, e.g. gc dropped the cache: reload)
+        if (new_key is not None and new_key[:3] == key[:3] and new_key[4] == key[4] + len(record)
+                and (key[3] == 0 or new_key[3] == key[3])):
+            for p in deletes:
+                cache.pop(p, None)
+            cache.update((r[0], r) for r in upserts)
+            self._statcache, self._statcache_key = cache, new_key
 
     def _save_statcache(self, manifest: Manifest, previous: dict[str, tuple[Any, ...]] | None,
                         stats: ScanStats) -> None:
         if previous is not None and stats.read_files == 0:
             return  # every file came from the cache: it is still right (stale rows are harmless)
-        keep: dict[str, tuple[Any, ...]] = {}
         start = manifest.scan_start_ns
+        if previous is not None and previous is self._statcache and self._statcache_gen:
+            # only the files this scan read changed their rows; the paths gone lose theirs
+            entries = manifest.entries
+            upserts: list[tuple[Any, ...]] = []
+            deletes: list[str] = []
+            for p in stats.read_paths:
+                e = entries.get(p)
+                if e is not None and e.kind == "f" and e.content is not None and not is_racy(e, start):
+                    upserts.append((p, stat_key(e.size, e.mtime_ns, e.ctime_ns, e.ino),
+                                    bytes.fromhex(e.content), e.xattrs))
+                elif p in previous:
+                    deletes.append(p)
+            deletes.extend(previous.keys() - entries.keys())
+            self._append_statcache(previous, upserts, deletes)
+            return
+        keep: dict[str, tuple[Any, ...]] = {}
         for e in manifest.entries.values():
             if e.kind != "f":
                 continue
@@ -868,3 +947,34 @@ def _keeping(target: Manifest, current: Manifest, keep: Sequence[str]) -> Manife
             entries[parent] = above
             parent = parent.rpartition("/")[0]
     return Manifest(entries.values(), target.scan_start_ns, target.scope)
+
+
+def _apply_statcache_log(cache: dict[str, tuple[Any, ...]], path: Path, gen: str) -> bool:
+    """Apply the log's records of generation `gen` in order; stop at a torn or damaged one (then
+    False: the next save writes a new base rather than append after it)."""
+    import msgpack
+
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return False
+    pos, end = 0, len(data)
+    while pos + 8 <= end:
+        size, crc = struct.unpack_from("<II", data, pos)
+        payload = data[pos + 8:pos + 8 + size]
+        if len(payload) != size or zlib.crc32(payload) != crc:
+            return False
+        pos += 8 + size
+        try:
+            rec_gen, upserts, deletes = msgpack.unpackb(payload, use_list=False, unicode_errors="surrogateescape")
+        except (ValueError, msgpack.UnpackException):
+            return False
+        if rec_gen != gen:
+            continue  # written against an older base (a race with its rewrite): that base is gone
+        for p in deletes:
+            cache.pop(p, None)
+        for r in upserts:
+            cache[r[0]] = r
+    return pos == end
