@@ -172,3 +172,16 @@ def test_push_and_pull_take_the_only_remote_without_naming_it(
     r = usp("push")
     assert r.code == 2 and "several remotes (origin, other)" in r.err, r
     assert usp("push", "-r", "other").code == 0
+
+
+def test_a_plan_whose_task_combines_state_and_isolate_is_refused_before_anything_runs(
+        usp: Callable[..., CLIResult], user_env: Any, user_ws: Path) -> None:
+    (user_ws / "plan.toml").write_text(
+        '[[task]]\nid = "a"\nrun = "echo x > made.txt"\n\n'
+        '[[task]]\nid = "b"\nrun = "true"\nisolate = true\nstate = ["out/ckpt.pt"]\n')
+    user_env.chown(user_ws)
+    r = usp("plan", "run", "plan.toml")
+    assert r.code == 2, r
+    assert r.err.strip().startswith("savepoint: error: plan.toml: task 'b': 'state' cannot be used with 'isolate'"), r
+    assert len(r.err.strip().splitlines()) == 1, r
+    assert sorted(p.name for p in user_ws.iterdir()) == ["plan.toml"]  # no store, task a never ran

@@ -138,6 +138,9 @@ def _task(name: str, index: int, table: dict[str, Any], defaults: TaskSpec, defa
     from savepoint.config import task_from_table
 
     spec = task_from_table(table, defaults, where=where, ignore=PLAN_KEYS)
+    if spec.state and spec.isolate:  # as `savepoint run` refuses it, but before any task runs
+        raise UsageError(f"{where}: 'state' cannot be used with 'isolate' (a rollback there discards the "
+                         "whole layer, progress included)")
     spec.id = raw_id
     return PlanTask(id=raw_id, spec=spec, needs=_needs(where, table.get("needs", [])),
                     on_fatal=_on_fatal(where, table.get("on_fatal", default_on_fatal)))
