@@ -539,12 +539,9 @@ def _execute_attempt(run: _Run, params: dict[str, str]) -> Execution:
     def on_start(pgid: int) -> None:
         run.catalog.update_run(run.run_id, pgid=pgid)
         # the leader's start time: after a crash, orphan hunting matches the group by it exactly
-        try:
-            import psutil
+        from savepoint.monitor.tree import start_time
 
-            start: float | None = psutil.Process(pgid).create_time()
-        except Exception:
-            start = None
+        start = start_time(pgid)
         run.event("started", f"task started (process group {pgid})", data={"pgid": pgid, "start": start})
 
     def on_anomaly(anomaly: Anomaly) -> str:

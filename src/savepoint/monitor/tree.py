@@ -37,6 +37,26 @@ def _stat_fields(pid: str) -> list[str] | None:
     return raw[close + 2:].split() if close > 0 else None
 
 
+def start_time(pid: int) -> float | None:
+    """`psutil.Process(pid).create_time()`, by the same formula (start ticks since boot / ticks per
+    second + boot time) read from /proc, without importing psutil (~20 ms of a `savepoint run`).
+    None when the process is gone."""
+    fields = _stat_fields(str(pid)) if os.path.isdir(_PROC) else None
+    if fields is None or len(fields) < 20:
+        try:
+            import psutil
+
+            return float(psutil.Process(pid).create_time())
+        except Exception:
+            return None
+    try:
+        with open(f"{_PROC}/stat", "rb") as f:
+            btime = next(float(line.split()[1]) for line in f if line.startswith(b"btime"))
+    except (OSError, StopIteration, ValueError, IndexError):
+        return None
+    return float(fields[19]) / _CLOCK_TICKS + btime
+
+
 def _count_fds(pid: int) -> int:
     try:
         return len(os.listdir(f"{_PROC}/{pid}/fd"))
