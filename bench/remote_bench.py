@@ -9,7 +9,7 @@ workload (bench/workload/make_workspace.py; the flags make a smaller one), then 
   plain-up  the same bytes uploaded with obstore: (a) one object per file, as `aws s3 sync` does;
             (b) the files' bytes cut into 16 MiB objects (the transfer ceiling: no per-file cost)
   pull      savepoint pull into a fresh store, then restore
-  plain-dn  the objects of (a) and (b) downloaded with obstore
+  plain-dn  the objects of (a) and (b) downloaded with obstore, each written to a file
   again     a second push of the unchanged checkpoint (bytes moved / checkpoint bytes)
   bad       bench/workload/mutate.py, checkpoint, push (bytes moved / bytes the run changed)
 Prints a table and the raw JSON. Nothing is left behind unless --keep.
@@ -124,8 +124,15 @@ def main() -> None:
                                 text=True).stdout
             res["restore_exact"] = h1 == h2 and bool(h1)
 
+            dn = work / "plain-download"
+
             def get(key: str) -> int:
-                return len(obstore.get(store, key).bytes())  # type: ignore[arg-type]
+                """Download an object into a file, as a user's download does (pull writes too)."""
+                data = obstore.get(store, key).bytes()  # type: ignore[arg-type]
+                dest = dn / key
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                dest.write_bytes(data)
+                return len(data)
 
             keys = [f"plain-files/{p.relative_to(ws)}" for p in files]
             t = time.perf_counter()
