@@ -537,7 +537,8 @@ def _execute_attempt(run: _Run, params: dict[str, str]) -> Execution:
         run.say(f"attempt {n}" + (f" with {_fmt_params(params)}" if params else ""))
 
     def on_start(pgid: int) -> None:
-        run.catalog.update_run(run.run_id, pgid=pgid)
+        # for orphan hunting after savepoint itself dies (a power loss stops the task too): no fsync
+        run.catalog.update_run(run.run_id, pgid=pgid, durable=False)
         # the leader's start time: after a crash, orphan hunting matches the group by it exactly
         from savepoint.monitor.tree import start_time
 

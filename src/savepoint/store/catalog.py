@@ -314,8 +314,9 @@ class Catalog:
             )
         self.write(_do, durable=False)  # a log: the next durable commit makes it durable
 
-    def update_run(self, run_id: str, **fields: Any) -> None:
-        """Set columns of a run (state, status, checkpoint_id, pgid, escalate, outcome...)."""
+    def update_run(self, run_id: str, *, durable: bool = True, **fields: Any) -> None:
+        """Set columns of a run (state, status, checkpoint_id, pgid, escalate, outcome...).
+        `durable=False` for what only a crash of savepoint itself needs (see `tx`)."""
         if not fields:
             return
         fields["updated"] = time.time()
@@ -324,7 +325,7 @@ class Catalog:
 
         def _do(c: sqlite3.Connection) -> Any:
             c.execute(f"UPDATE runs SET {cols} WHERE id = ?", (*vals, run_id))
-        self.write(_do)
+        self.write(_do, durable)
 
     def delete_run(self, run_id: str) -> None:
         """Forget a run that was refused before its task ran (and its events)."""

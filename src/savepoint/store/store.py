@@ -235,7 +235,10 @@ class Store:
             scope_obj = Scope(self.workspace, list(scope), self.root)
             cp_id = secrets.token_hex(6)
             scan_start = time.time_ns()
-            with self.catalog.tx() as c:
+            # not fsynced: the row only marks a checkpoint in progress (for recover after a crash of
+            # this process, which it survives); the sealing commit below is durable and covers it,
+            # and if power fails before that, what was written is unreferenced and gc removes it
+            with self.catalog.tx(durable=False) as c:
                 c.execute(
                     "INSERT INTO checkpoints (id, created, scan_start_ns, state, kind, message, task_id, "
                     "run_id, scope, read_only, context, deps) VALUES (?, ?, ?, 'writing', ?, ?, ?, ?, ?, ?, ?, ?)",
