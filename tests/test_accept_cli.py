@@ -185,3 +185,28 @@ def test_a_plan_whose_task_combines_state_and_isolate_is_refused_before_anything
     assert r.err.strip().startswith("savepoint: error: plan.toml: task 'b': 'state' cannot be used with 'isolate'"), r
     assert len(r.err.strip().splitlines()) == 1, r
     assert sorted(p.name for p in user_ws.iterdir()) == ["plan.toml"]  # no store, task a never ran
+
+
+def test_restoring_a_runs_checkpoints_leaves_the_log_the_run_wrote_to(
+        user_env: Any, usp: Callable[..., CLIResult], user_ws: Path) -> None:
+    # `savepoint run ... > run.log 2>&1` leaves run.log out of its checkpoints (it is savepoint's
+    # own output); restoring one of them later must not delete that log either.
+    (user_ws / "f.txt").write_text("orig\n")
+    user_env.chown(user_ws)
+    sh = f"{user_env.python} -m savepoint run"
+    r = user_env.sh(f"{sh} -- sh -c 'echo new > f.txt' > run.log 2>&1", user_ws)
+    assert r.returncode == 0, r
+    r = user_env.sh(f"{sh} --check exists:nope -- sh -c 'echo bad > f.txt' > fail.log 2>&1", user_ws)
+    assert r.returncode == 11, r
+    runs = usp("list", "--json").json()["runs"]
+    done_run, failed_run = runs[1]["id"], runs[0]["id"]
+    post = usp("show", failed_run, "--json").json()["outcome"]["attempts"][0]["post_failure_checkpoint"]
+    r = usp("restore", post)  # what the failed attempt left
+    assert r.code == 0, r
+    assert (user_ws / "f.txt").read_text() == "bad\n"
+    assert (user_ws / "fail.log").exists() and (user_ws / "run.log").exists()
+    r = usp("restore", done_run)  # the state before the first run (fail.log came later: it goes)
+    assert r.code == 0, r
+    assert (user_ws / "f.txt").read_text() == "orig\n"
+    assert (user_ws / "run.log").exists(), sorted(p.name for p in user_ws.iterdir())
+    assert "DONE" in (user_ws / "run.log").read_text()

@@ -11,7 +11,6 @@ task group, roll the workspace back to the pre-run checkpoint, record what it di
 from __future__ import annotations
 
 import contextlib
-import glob
 import json
 import os
 import re
@@ -112,8 +111,6 @@ def git_head(workspace: Path) -> str | None:
 
 def execution_context(store: Store, task: TaskSpec, argv: Sequence[str]) -> dict[str, Any]:
     """What the checkpoint records of how the task was run (secrets redacted by name)."""
-    from savepoint.store.scope import own_output_files
-
     return {
         "argv": list(argv),
         "cwd": str(task_cwd(store, task)),
@@ -124,9 +121,6 @@ def execution_context(store: Store, task: TaskSpec, argv: Sequence[str]) -> dict
         "python": sys.version.split()[0],
         "git_head": git_head(store.workspace),
         "task_id": task.id or None,
-        # the files savepoint's own output goes to (`> run.log 2>&1`): `recover`, run by another
-        # process, must leave them as they are too
-        "own_outputs": own_output_files(store.workspace),
     }
 
 
@@ -993,7 +987,7 @@ def _recover_run(store: Store, row: dict[str, Any]) -> list[str]:
 
         # the task's resumable progress (--state) survives savepoint's own death too
         state = [p for p in spec.get("state") or [] if isinstance(p, str)]
-        report = store.restore(checkpoint, keep=state + _own_outputs_of(store, checkpoint))
+        report = store.restore(checkpoint, keep=state)  # (it leaves the run's own log files too)
         post = report.pre_restore_checkpoint
         lines.append(f"run {run_id}: rolled back to {checkpoint}"
                      + (f" (what it left is kept as {post})" if post else space_note(report))
@@ -1006,17 +1000,6 @@ def _recover_run(store: Store, row: dict[str, Any]) -> list[str]:
     store.catalog.update_run(run_id, state="DONE", status=str(Status.ROLLED_BACK), outcome=outcome.to_json())
     lines.append(f"run {run_id}: recorded ROLLED_BACK (recovered after crash)")
     return lines
-
-
-def _own_outputs_of(store: Store, checkpoint: str) -> list[str]:
-    """The log files the dead run's savepoint wrote its output to (never its task's writes), as
-    anchored patterns: a rollback by `recover` leaves them, as the run's own rollback would."""
-    row = store.catalog.query_one("SELECT context FROM checkpoints WHERE id = ?", (checkpoint,))
-    try:
-        own = json.loads(row["context"]).get("own_outputs") or [] if row else []
-    except (ValueError, AttributeError):
-        return []
-    return ["/" + glob.escape(p) for p in own if isinstance(p, str) and p]
 
 
 def _isolated_commit(store: Store, run_id: str) -> str | None:

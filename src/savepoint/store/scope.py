@@ -11,6 +11,7 @@ else that is not in scope is recorded by stat only, to detect writes that could 
 from __future__ import annotations
 
 import functools
+import glob
 import os
 import stat
 from collections.abc import Sequence
@@ -102,6 +103,16 @@ def own_output_files(workspace: Path) -> list[str]:
             continue
         out.append(path[len(root.rstrip("/")) + 1:])
     return out
+
+
+def own_output_keep(context: Any) -> list[str]:
+    """A checkpoint's `own_outputs` (the log files its process wrote to, left out of it) as
+    anchored patterns for `restore(keep=...)`: restoring it leaves them as they are, never
+    deletes them (`savepoint restore RUN` after `savepoint run ... > run.log`, or `recover`)."""
+    own = context.get("own_outputs") if isinstance(context, dict) else None
+    if not isinstance(own, list):
+        return []
+    return ["/" + glob.escape(p) for p in own if isinstance(p, str) and p]
 
 
 @functools.cache

@@ -26,7 +26,7 @@ from savepoint.store.manifest import Manifest, compare, decode_rows, encode_rows
 from savepoint.store.objects import ObjectStore, commit_pending, hash_bytes, syncfs
 from savepoint.store.restore import Quarantine, RestorePlan, Restorer, make_plan
 from savepoint.store.scan import COARSE_MARGIN_NS, RACY_MARGIN_NS, Scanner, ScanStats, is_racy, stat_key
-from savepoint.store.scope import Scope
+from savepoint.store.scope import Scope, own_output_files, own_output_keep
 from savepoint.workspace import store_path
 
 Progress = Callable[[str, int, int], None]  # (phase, done, total)
@@ -233,6 +233,9 @@ class Store:
         when the new data would exceed `budget`, StoreError naming an unreadable file."""
         with self._lock, self._mutex:
             scope_obj = Scope(self.workspace, list(scope), self.root)
+            own = own_output_files(self.workspace)
+            if own:  # left out of it (our own log): a restore of it leaves them, see restore()
+                context = {**(context or {}), "own_outputs": own}
             cp_id = secrets.token_hex(6)
             scan_start = time.time_ns()
             # not fsynced: the row only marks a checkpoint in progress (for recover after a crash of
@@ -386,6 +389,7 @@ class Store:
             if info.read_only:
                 raise UsageError(f"checkpoint {checkpoint_id} is read-only (stat data only): it cannot be "
                                  f"restored from")
+            keep = [*keep, *own_output_keep(info.context)]
             target = self.manifest(checkpoint_id)
             scope = Scope(self.workspace, target.scope, self.root)
             pre: str | None = None
@@ -396,10 +400,9 @@ class Store:
                 pre = current_checkpoint
             elif dry_run or not save_current:
                 current = self.current(target.scope)
-            elif self._maybe_unchanged(target) and make_plan(
-                    target, now := self.current(target.scope), scope).empty:
+            elif self._maybe_unchanged(target) and (same := self._unchanged(target, keep, scope)):
                 # nothing to do: change nothing, not even the store (no pre-restore checkpoint)
-                return RestoreReport(checkpoint_id, compare(now, target), None, False, [])
+                return RestoreReport(checkpoint_id, compare(*same), None, False, [])
             else:
                 try:
                     if short:  # the same state just failed to fit: do not copy it all again
@@ -436,6 +439,12 @@ class Store:
                 report.quarantine = quarantine.path if quarantine.kept else None
                 report.not_kept = sorted(set(quarantine.not_kept))
             return report
+
+    def _unchanged(self, target: Manifest, keep: Sequence[str], scope: Scope) -> tuple[Manifest, Manifest] | None:
+        """(now, target as a restore would make it) when restoring `target` would change nothing."""
+        now = self.current(target.scope)
+        wanted = _keeping(target, now, keep) if keep else target
+        return (now, wanted) if make_plan(wanted, now, scope).empty else None
 
     def _new_quarantine(self) -> Quarantine:
         """A folder in the store for what a space-free restore moves aside. The store is normally
