@@ -399,7 +399,7 @@ class RemoteRepo:
         from savepoint.store.manifest import Manifest
 
         with store.lock(purpose="pull"):
-            writer = store.objects.writer()
+            writer = store.objects.writer(threads=UPLOADS)
             try:
                 mid = str(doc["manifest"])
                 got = self._fetch(store, [mid], writer)

@@ -188,16 +188,17 @@ class ObjectStore:
 
     # -- writing ---------------------------------------------------------------------------------
 
-    def writer(self) -> ObjectWriter:
-        return ObjectWriter(self)
+    def writer(self, threads: int = 1) -> ObjectWriter:
+        return ObjectWriter(self, threads)
 
 
 class ObjectWriter:
     """Writes the new blobs of one checkpoint. `finish()` closes packs; then the caller syncs and
     commits `pending` to the catalog. `abort()` removes everything written."""
 
-    def __init__(self, store: ObjectStore) -> None:
+    def __init__(self, store: ObjectStore, threads: int = 1) -> None:
         self.store = store
+        self.threads = threads  # background writers of big blobs (a pull, fed by the network, uses more)
         self.pending = PendingWrites()
         self._pack_fd: int | None = None
         self._pack_tmp: Path | None = None
@@ -285,7 +286,7 @@ class ObjectWriter:
         if self._pool is None:
             from concurrent.futures import ThreadPoolExecutor
 
-            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="savepoint-writer")
+            self._pool = ThreadPoolExecutor(max_workers=self.threads, thread_name_prefix="savepoint-writer")
         payload = bytes(data)  # the caller may reuse its buffer
         self._inflight.append((self._pool.submit(self._write_loose_now, dst, payload), len(payload)))
         self._inflight_bytes += len(payload)
