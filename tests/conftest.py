@@ -79,6 +79,7 @@ def user_env(tmp_path_factory: pytest.TempPathFactory) -> Any:
     As root this is a test user reached through setpriv, with a venv of the system Python and
     bytecode writing on; as an ordinary user, the current one.
     """
+    import shutil
     import tempfile
 
     from userenv import UserEnv
@@ -86,9 +87,14 @@ def user_env(tmp_path_factory: pytest.TempPathFactory) -> Any:
     base = Path(tempfile.mkdtemp(prefix="savepoint-user-tests-"))
     base.chmod(0o755)
     try:
-        return UserEnv(base)
-    except (RuntimeError, subprocess.CalledProcessError) as exc:
-        pytest.skip(f"cannot set up an ordinary user's environment here: {exc}")
+        try:
+            env = UserEnv(base)
+        except (RuntimeError, subprocess.CalledProcessError) as exc:
+            pytest.skip(f"cannot set up an ordinary user's environment here: {exc}")
+        yield env
+    finally:  # the session's workspaces and source copy (hundreds of MB): leave nothing behind
+        subprocess.run(["chmod", "-R", "u+rwX", str(base)], capture_output=True)
+        shutil.rmtree(base, ignore_errors=True)
 
 
 @pytest.fixture
