@@ -248,6 +248,7 @@ def test_s3_server_killed_mid_push_then_push_completes(user_env: Any, seaweed: S
         while not _has_packs(seaweed, url):  # the first whole pack is on the server
             assert push.poll() is None, push.communicate()
             assert time.monotonic() < deadline
+            time.sleep(0.02)  # a polling interval (not a synchronisation): spare the server LIST requests
         os.kill(push.pid, signal.SIGSTOP)  # freeze the pusher mid-way...
         seaweed.kill()  # ...while the server dies
         os.kill(push.pid, signal.SIGCONT)
