@@ -154,8 +154,9 @@ def _live_run(user_env: Any, user_ws: Path, task: str, interrupt_at: str | None)
     finally:
         subprocess.run(["tmux", "-L", session, "kill-server"], capture_output=True)
     lines = text.splitlines()
-    end = next(i for i, ln in enumerate(lines) if ln.startswith("EXIT="))
-    first = next(i for i, ln in enumerate(lines) if ln.startswith(("step 1 ", "start")))
+    end = next((i for i, ln in enumerate(lines) if ln.startswith("EXIT=")), None)
+    first = next((i for i, ln in enumerate(lines) if ln.startswith(("step 1 ", "start"))), None)
+    assert end is not None and first is not None, "the screen:\n" + text
     return lines[first:end + 1]
 
 
