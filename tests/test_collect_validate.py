@@ -144,7 +144,7 @@ def test_no_checks_with_a_suspect_anomaly_is_inconsistent(ws: Path) -> None:
     assert result.complete and not result.consistent and result.partial_value == 0.0
 
 
-# -- the threshold: partial_value > threshold keeps (through recover.decide) -------------------
+# -- the threshold: partial_value > threshold keeps (through decide.decide) -------------------
 
 
 @pytest.mark.parametrize(
@@ -159,12 +159,12 @@ def test_no_checks_with_a_suspect_anomaly_is_inconsistent(ws: Path) -> None:
     ],
 )
 def test_threshold_boundary(ws: Path, specs: list[str], threshold: float, status: Status) -> None:
-    from savepoint import recover
+    from savepoint import decide
 
     write(ws, "yes", "x")
     execution = ok_execution()
     result = run_checks(ws, specs, execution=execution)
-    decision = recover.decide(execution=execution, result=result, diagnosis=None, threshold=threshold,
+    decision = decide.decide(execution=execution, result=result, diagnosis=None, threshold=threshold,
                               attempt=1, retries=2, adjustments_configured=False, changed_in_scope=True)
     assert decision.status == status
 

@@ -55,5 +55,5 @@ def test_a_plain_run_imports_neither_the_rule_engine_nor_psutil(tmp_path: Path) 
     assert data["code"] == 0, proc.stderr
     assert json.loads(proc.stdout)["status"] == "DONE"
     loaded = set(data["modules"])
-    assert "savepoint.recover.diagnosis" not in loaded
+    assert "savepoint.decide.diagnosis" not in loaded
     assert "psutil" not in loaded

@@ -254,7 +254,7 @@ def make_task(task: TaskSpec | str | None, fn: Callable[..., Any] | None, option
         name = f"{getattr(fn, '__module__', '?')}.{getattr(fn, '__qualname__', '?')}"
         spec.command = [f"python:{name}"]
     if spec.adjust:
-        from savepoint.recover import check_adjust
+        from savepoint.decide import check_adjust
 
         check_adjust(spec.params, spec.adjust)
     return spec

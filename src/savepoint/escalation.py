@@ -73,7 +73,7 @@ def _attempts(outcome: Outcome) -> list[str]:
 def _outside(outside: Sequence[str]) -> list[str]:
     if not outside:
         return []
-    from savepoint.recover.diagnosis import ignore_lines
+    from savepoint.decide.diagnosis import ignore_lines
 
     hint = ", ".join(f"`{line}`" for line in ignore_lines(outside))
     return ["## Written outside the scope (NOT rolled back)", "",

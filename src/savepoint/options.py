@@ -163,7 +163,7 @@ def params(value: Any, label: str) -> dict[str, str]:
 
 def adjust(value: Any, label: str) -> dict[str, str]:
     """`{BATCH = "BATCH // 2"}` or `BATCH=BATCH//2`; each expression is checked to be safe arithmetic."""
-    from savepoint.recover.adjust import compile_expression
+    from savepoint.decide.adjust import compile_expression
 
     out: dict[str, str] = {}
     for name, expr in _pairs(value, label, "EXPR, e.g. BATCH=BATCH//2"):
@@ -208,7 +208,7 @@ def rules(value: Any, label: str) -> list[dict[str, Any]]:
     if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
         raise type_error(label, "a list of tables", value)
     found = [dict(r) for r in value]
-    from savepoint.recover import parse_rules
+    from savepoint.decide import parse_rules
 
     try:
         parse_rules(found)

@@ -1,7 +1,7 @@
 """The run loop: checkpoint, run under monitoring, validate, diagnose, then keep, retry or roll back.
 
     checkpoint (durable)  ->  per attempt: monitor.execute -> diff -> collect.validate
-                          ->  recover.diagnose / recover.decide -> archive | restore | retry | escalate
+                          ->  decide.diagnose / decide.decide -> archive | restore | retry | escalate
 
 Every step is recorded in the catalog as it happens (run row, attempts, events), so a crash of
 savepoint itself leaves a run IN_FLIGHT that `recover_in_flight` can finish: stop the orphaned
@@ -446,7 +446,7 @@ def _checkpoint_and_recover(run: _Run, deps: dict[str, Any] | None) -> Outcome:
         execution = _execute_attempt(run, params)
         # One scan: changes in scope, writes outside it, the tree now. A failed attempt's state is
         # kept as a checkpoint by that same scan, so a rollback need not scan and hash again.
-        from savepoint.recover import succeeded
+        from savepoint.decide import succeeded
 
         failed = not succeeded(execution) and not task.read_only
         if run.iso is not None:
@@ -484,7 +484,7 @@ def _judge_attempt(run: _Run, record: AttemptRecord, execution: Execution, seen:
     (they are listed and warned about), a failure is diagnosed by its own evidence (they are
     reported as not rolled back). `--strict-scope` makes them FATAL; a read-only task that wrote
     anything is FATAL."""
-    from savepoint import recover
+    from savepoint import decide
 
     changes = seen.changes
     outside = _outside_writes(run, seen.outside)
@@ -494,7 +494,7 @@ def _judge_attempt(run: _Run, record: AttemptRecord, execution: Execution, seen:
     result = _validate(run, execution, changes, seen.current)
     record.result = result
     diagnosis: Diagnosis | None = None
-    if not recover.succeeded(execution) or (outside and (run.task.strict_scope or run.task.read_only)):
+    if not decide.succeeded(execution) or (outside and (run.task.strict_scope or run.task.read_only)):
         diagnosis = _diagnose(run, execution, changes, outside, previous, record.params)
         record.diagnosis = diagnosis
         run.event("diagnosis", f"{diagnosis.severity} [{diagnosis.rule}]: {diagnosis.reason}",
@@ -590,7 +590,7 @@ def _outside_writes(run: _Run, paths: list[str]) -> list[str]:
     return [p for p in paths if not ignore.match_file(p)]
 
 
-# -- the parts: collect/ and recover/ -----------------------------------------------------------------
+# -- the parts: collect/ and decide/ -----------------------------------------------------------------
 
 
 def _validate(run: _Run, execution: Execution, changes: Changes, current: Manifest | None) -> ResultSet:
@@ -615,7 +615,7 @@ def _validate(run: _Run, execution: Execution, changes: Changes, current: Manife
 
 def _evidence(run: _Run, execution: Execution, changes: Changes, outside: list[str],
               previous: Sequence[tuple[AttemptRecord, Execution]], params: dict[str, str] | None = None) -> Any:
-    from savepoint.recover import Evidence, fingerprint
+    from savepoint.decide import Evidence, fingerprint
 
     preempted = (execution.signal == signal.SIGTERM and execution.aborted_by is None
                  and not execution.timed_out and not execution.cancelled)
@@ -633,7 +633,7 @@ def _evidence(run: _Run, execution: Execution, changes: Changes, outside: list[s
 
 def _diagnose(run: _Run, execution: Execution, changes: Changes, outside: list[str],
               previous: list[tuple[AttemptRecord, Execution]], params: dict[str, str]) -> Diagnosis:
-    from savepoint.recover import diagnose
+    from savepoint.decide import diagnose
 
     evidence = _evidence(run, execution, changes, outside, previous, params)
     diagnosis: Diagnosis = diagnose(evidence, run.task.rules)
@@ -642,7 +642,7 @@ def _diagnose(run: _Run, execution: Execution, changes: Changes, outside: list[s
 
 def _diagnose_anomaly(run: _Run, anomaly: Anomaly) -> Diagnosis:
     """Diagnose a paused task from the anomaly alone (the task is still alive, SIGSTOPped)."""
-    from savepoint.recover import diagnose
+    from savepoint.decide import diagnose
 
     seen = Execution(exit_code=None, signal=None, duration=0.0, started=anomaly.time, anomalies=[anomaly],
                      tail=[anomaly.evidence or anomaly.detail], aborted_by=anomaly.kind)
@@ -653,8 +653,8 @@ def _diagnose_anomaly(run: _Run, anomaly: Anomaly) -> Diagnosis:
 
 def _decide(run: _Run, execution: Execution, result: ResultSet, diagnosis: Diagnosis | None,
             changes: Changes) -> Any:
-    """recover.decide in one call; the loop only acts on its answer."""
-    from savepoint.recover import decide
+    """decide.decide in one call; the loop only acts on its answer."""
+    from savepoint.decide import decide
 
     return decide(execution=execution, result=result, diagnosis=diagnosis,
                           threshold=run.task.threshold, attempt=run.current_attempt,
@@ -663,15 +663,15 @@ def _decide(run: _Run, execution: Execution, result: ResultSet, diagnosis: Diagn
 
 
 def _adjusted(run: _Run, params: dict[str, str]) -> dict[str, str]:
-    from savepoint import recover
+    from savepoint import decide
 
-    new = recover.apply_adjust(params, run.task.adjust)
+    new = decide.apply_adjust(params, run.task.adjust)
     return {k: str(v) for k, v in new.items()}
 
 
 def _delay(run: _Run) -> float:
-    """Backoff with jitter before attempt N+1 (tenacity-style policy from recover/)."""
-    from savepoint.recover.policy import policy_for
+    """Backoff with jitter before attempt N+1 (tenacity-style policy from decide/)."""
+    from savepoint.decide.policy import policy_for
 
     policy = policy_for(run.task.retries, run.task.backoff, run.task.backoff_max)
     return float(policy.delay(run.current_attempt))
@@ -701,7 +701,7 @@ def _act(run: _Run, decision: Any, record: AttemptRecord, execution: Execution,
     reason = decision.reason
     warnings = list(run.warnings)
     if outside:
-        from savepoint.recover.diagnosis import ignore_lines
+        from savepoint.decide.diagnosis import ignore_lines
 
         shown = ", ".join(outside[:10]) + (" ..." if len(outside) > 10 else "")
         what = "written" if run.task.read_only else "written outside the scope"

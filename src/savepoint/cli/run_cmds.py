@@ -168,10 +168,10 @@ def _apply_options(task: TaskSpec, opts: dict[str, Any], workspace: Path) -> Non
 
 def _check_task(task: TaskSpec) -> None:
     """What can only be checked on the whole task: adjustments compute on the starting params.
-    (Each name is imported where it is used: `from savepoint.recover import` a rule-engine name
+    (Each name is imported where it is used: `from savepoint.decide import` a rule-engine name
     imports the rule engine, ~20 ms, for every run.)"""
     if task.adjust:
-        from savepoint.recover import check_adjust
+        from savepoint.decide import check_adjust
 
         missing = sorted(n for n in task.adjust if n not in task.params)
         if missing:
@@ -179,7 +179,7 @@ def _check_task(task: TaskSpec) -> None:
                              f"{missing[0]}=VALUE, or params in savepoint.toml)")
         check_adjust(task.params, task.adjust)
     if task.rules:  # (importing the rule engine costs ~20 ms: only when there are rules)
-        from savepoint.recover import parse_rules
+        from savepoint.decide import parse_rules
 
         parse_rules(task.rules)
 

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from savepoint.decide import apply_adjust, check_adjust, parse_adjust, parse_param
+from savepoint.decide.adjust import evaluate
 from savepoint.errors import UsageError
-from savepoint.recover import apply_adjust, check_adjust, parse_adjust, parse_param
-from savepoint.recover.adjust import evaluate
 
 
 def test_parse_adjust_and_param() -> None:

@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from savepoint.decide import Evidence, diagnose, parse_rules
 from savepoint.errors import UsageError
 from savepoint.model import Anomaly, Execution, Severity
-from savepoint.recover import Evidence, diagnose, parse_rules
 
 
 def ev(exit_code: int | None = 1, sig: int | None = None, tail: tuple[str, ...] = (),

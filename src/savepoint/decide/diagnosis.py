@@ -21,9 +21,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from savepoint.decide.decision import succeeded
 from savepoint.errors import UsageError
 from savepoint.model import Diagnosis, Execution, Severity
-from savepoint.recover.decision import succeeded
 
 EVIDENCE_MAX = 300  # characters of a matched line kept as evidence
 OOM_RSS_FRACTION = 0.9  # peak RSS at or above this share of --max-memory counts as "near the limit"

@@ -7,9 +7,9 @@ import signal
 from hypothesis import given
 from hypothesis import strategies as st
 
+from savepoint.decide import Evidence, fingerprint
+from savepoint.decide.diagnosis import normalise
 from savepoint.model import Execution
-from savepoint.recover import Evidence, fingerprint
-from savepoint.recover.diagnosis import normalise
 
 
 def ex(tail: list[str], exit_code: int | None = 1, sig: int | None = None) -> Execution:

@@ -6,8 +6,8 @@ import signal
 
 import pytest
 
+from savepoint.decide import DEFAULT_RULES, Evidence, diagnose, fingerprint, needs_diagnosis
 from savepoint.model import Anomaly, Execution, Severity
-from savepoint.recover import DEFAULT_RULES, Evidence, diagnose, fingerprint, needs_diagnosis
 
 
 def execution(exit_code: int | None = 1, *, sig: int | None = None, tail: list[str] | None = None,
@@ -310,7 +310,7 @@ def test_an_exit_status_as_evidence_carries_the_last_error_line() -> None:
 
 @pytest.mark.parametrize("rule", [r for r in DEFAULT_RULES if r.example], ids=lambda r: r.name)
 def test_each_rule_matches_its_documented_example(rule: object) -> None:
-    from savepoint.recover.diagnosis import DefaultRule
+    from savepoint.decide.diagnosis import DefaultRule
     assert isinstance(rule, DefaultRule)
     code = 2 if rule.name in ("usage-error", "cannot-open-file") else 1
     assert diagnose(evidence(execution(code, tail=[rule.example]))).rule == f"default:{rule.name}"

@@ -68,7 +68,7 @@ def decide(*, execution: Execution, result: ResultSet | None, diagnosis: Diagnos
         return _judge_result(result, threshold)
     if diagnosis is None:
         diagnosis = _undiagnosed(changed_in_scope)
-    return _recover(diagnosis, attempt=attempt, retries=retries,
+    return _after_failure(diagnosis, attempt=attempt, retries=retries,
                     adjustments_configured=adjustments_configured, changed_in_scope=changed_in_scope)
 
 
@@ -93,9 +93,9 @@ def _undiagnosed(changed_in_scope: bool) -> Diagnosis:
     return Diagnosis(Severity.TRANSIENT, "default:unclassified", "an unclassified failure that changed nothing")
 
 
-def _recover(diagnosis: Diagnosis, *, attempt: int, retries: int, adjustments_configured: bool,
+def _after_failure(diagnosis: Diagnosis, *, attempt: int, retries: int, adjustments_configured: bool,
              changed_in_scope: bool) -> Decision:
-    from savepoint.recover.policy import stop_after_attempt
+    from savepoint.decide.policy import stop_after_attempt
 
     left = not stop_after_attempt(max(0, retries) + 1)(attempt)  # the task's policy: policy_for()
     why = f"{diagnosis.severity}: {diagnosis.reason} [{diagnosis.rule}]"

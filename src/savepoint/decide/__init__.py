@@ -1,10 +1,11 @@
-"""recover/: diagnosis rules, the decision table, retry policies and safe `--adjust` arithmetic.
+"""decide/: what follows a failed or finished attempt: diagnosis rules, the decision table, the retry
+policy and safe `--adjust` arithmetic.
 
 Pure functions over the shared model types: nothing here spawns a process or touches a file.
 
-    from savepoint.recover import Evidence, diagnose, fingerprint, parse_rules, decide, Decision
-    from savepoint.recover.adjust import parse_adjust, apply_adjust, parse_param
-    from savepoint.recover.policy import policy_for, RetryPolicy
+    from savepoint.decide import Evidence, diagnose, fingerprint, parse_rules, decide, Decision
+    from savepoint.decide.adjust import parse_adjust, apply_adjust, parse_param
+    from savepoint.decide.policy import policy_for, RetryPolicy
 
 Names are loaded on first use: a run that succeeds needs only `succeeded` and `decide`, and
 should not pay for compiling the diagnosis patterns or importing `ast` (the CLI's hot path).
@@ -16,9 +17,9 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from savepoint.recover.adjust import apply_adjust, check_adjust, parse_adjust, parse_param
-    from savepoint.recover.decision import Action, Decision, decide, succeeded
-    from savepoint.recover.diagnosis import (
+    from savepoint.decide.adjust import apply_adjust, check_adjust, parse_adjust, parse_param
+    from savepoint.decide.decision import Action, Decision, decide, succeeded
+    from savepoint.decide.diagnosis import (
         DEFAULT_RULES,
         DefaultRule,
         Evidence,
@@ -47,7 +48,7 @@ __all__ = [
 def __getattr__(name: str) -> Any:
     module = _WHERE.get(name)
     if module is None:
-        raise AttributeError(f"module 'savepoint.recover' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"savepoint.recover.{module}"), name)
+        raise AttributeError(f"module 'savepoint.decide' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"savepoint.decide.{module}"), name)
     globals()[name] = value
     return value

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
+from savepoint.decide import decide
+from savepoint.decide.policy import RetryPolicy, policy_for, stop_after_attempt, wait_exponential_jitter
 from savepoint.model import Diagnosis, Execution, ResultSet, Severity
-from savepoint.recover import decide
-from savepoint.recover.policy import RetryPolicy, policy_for, stop_after_attempt, wait_exponential_jitter
 
 
 def test_stop_after_attempt() -> None:

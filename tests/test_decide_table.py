@@ -1,4 +1,4 @@
-"""One test per row of the decision table (DESIGN.md, the seed's), via recover.decide."""
+"""One test per row of the decision table (DESIGN.md, the seed's), via decide.decide."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import signal
 
 import pytest
 
+from savepoint.decide import Decision, Evidence, decide, diagnose
 from savepoint.model import Diagnosis, Execution, ResultSet, Severity, Status
-from savepoint.recover import Decision, Evidence, decide, diagnose
 
 OK = Execution(exit_code=0, signal=None, duration=1.0, started=0.0)
 FAILED = Execution(exit_code=1, signal=None, duration=1.0, started=0.0, tail=["boom"])
@@ -134,7 +134,7 @@ def test_failure_without_diagnosis_falls_back_to_the_safe_default() -> None:
 
 def test_unclassified_failure_retried_once_then_fatal_end_to_end() -> None:
     """The DESIGN rule 'retried once; if it repeats identically it is FATAL', through both functions."""
-    from savepoint.recover import fingerprint
+    from savepoint.decide import fingerprint
 
     seen: list[str] = []
     actions = []
