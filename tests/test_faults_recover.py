@@ -42,7 +42,7 @@ def test_recover_reports_a_restore_it_cannot_finish_and_closes_its_row(tmp_path:
 
 def _crashed_run(store: Store, checkpoint: str, pgid: int) -> str:
     """A run left IN_FLIGHT by a savepoint that died (its pid is gone), owning group `pgid`."""
-    from savepoint.tactic import hostname, new_run_id
+    from savepoint.runloop.environment import hostname, new_run_id
 
     gone = subprocess.Popen(["true"])
     gone.wait()

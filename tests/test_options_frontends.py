@@ -223,7 +223,7 @@ def test_a_stored_run_survives_added_and_removed_options() -> None:
     missing ones take their defaults, and the options that exist come back as they were."""
     from dataclasses import asdict
 
-    from savepoint.tactic import spec_from_json, spec_to_json
+    from savepoint.runloop.spec import spec_from_json, spec_to_json
 
     spec = options_spec()
     stored = spec_to_json(spec)

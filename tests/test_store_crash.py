@@ -149,7 +149,7 @@ def recover(ws: Path, cli: bool) -> None:
         assert done.returncode == 0, f"recover failed: {done.stderr[-1500:]}"
         return
     with Store.open(ws) as store, store.lock(timeout=20):
-        store.recover_interrupted()
+        store.finish_interrupted_writes()
 
 
 def rerun_restore(ws: Path, target: str, trial: int, cli: bool) -> None:

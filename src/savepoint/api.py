@@ -298,7 +298,7 @@ def run(task: TaskSpec | str | None, fn: Callable[..., Any], *,
     `echo`: the function's output (and savepoint's notes) also go to the terminal's stderr, as a
     command's do under `savepoint run`; the run's logs get it either way. Setting `cancel` stops
     the attempt and rolls back, as Ctrl-C does (Ctrl-C then raises KeyboardInterrupt here)."""
-    from savepoint.tactic import run_task
+    from savepoint.runloop.attempts import run_task
 
     spec = _callable_can_run(make_task(task, fn, options,
                                        None if isinstance(task, TaskSpec) else _config_defaults(workspace)))
@@ -382,7 +382,7 @@ class Transaction:
         return self
 
     def _loop(self, store: Store) -> None:
-        from savepoint.tactic import run_task
+        from savepoint.runloop.attempts import run_task
 
         def gate_fn(ctx: Context) -> Any:
             self.ctx = ctx

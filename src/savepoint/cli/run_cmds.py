@@ -36,7 +36,7 @@ def _open_store(workspace: str | None, store_dir: str | None, *, create: bool) -
 
 
 def _notice_interrupted(store: Store) -> None:
-    from savepoint.tactic import interrupted_hint
+    from savepoint.runloop.crashed import interrupted_hint
 
     interrupted_hint(store, lambda line: click.echo(f"savepoint: {line}", err=True))
 
@@ -53,7 +53,7 @@ def cancel_on_signals() -> Iterator[threading.Event]:
             click.echo(line, err=True)  # break the rollback
 
     def handler(signum: int, frame: Any) -> None:
-        from savepoint.tactic import rollback_interrupt
+        from savepoint.runloop.shield import rollback_interrupt
 
         if rollback_interrupt(say):
             return  # a rollback is running: it finishes (one more signal stops it)
@@ -188,7 +188,7 @@ def _check_task(task: TaskSpec) -> None:
 
 
 def report_outcome(outcome: Outcome, as_json: bool) -> None:
-    from savepoint.tactic import summarize
+    from savepoint.runloop.summary import summarize
 
     lines = summarize(outcome)
     try:
@@ -302,7 +302,7 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
         live = given.pop("live", live)
         command = given.pop("command")
         opts.update(given)
-    from savepoint.tactic import refuse_state_with_isolate, refuse_unrunnable
+    from savepoint.runloop.environment import refuse_state_with_isolate, refuse_unrunnable
 
     ws = find_workspace(workspace)
     task = build_task(ws, command, opts, here=Path.cwd())
@@ -334,8 +334,8 @@ def _option_in(args: tuple[str, ...], names: tuple[str, ...]) -> str | None:
 
 def execute_task(ws: Path, store_dir: str | None, task: TaskSpec, *, as_json: bool, live: bool = False,
                  run_id: str | None = None) -> Outcome:
+    from savepoint.runloop.attempts import run_task
     from savepoint.store import Store
-    from savepoint.tactic import run_task
 
     store = Store.open(ws, store_dir, create=True)
     with contextlib.closing(store):
@@ -364,7 +364,8 @@ def resolve_cmd(run_ref: str, retry: bool, skip: bool, accept: bool, abort: bool
     the newest run. --accept restores what the failed attempt left and prints the checkpoint that
     undoes it; it refuses when the workspace changed since the run, unless --force.
     """
-    from savepoint.tactic import find_run, resolve_run, spec_from_json
+    from savepoint.runloop.resolve import find_run, resolve_run
+    from savepoint.runloop.spec import spec_from_json
 
     chosen = [name for name, on in (("retry", retry), ("skip", skip), ("accept", accept), ("abort", abort))
               if on]
@@ -398,11 +399,11 @@ def resolve_cmd(run_ref: str, retry: bool, skip: bool, accept: bool, abort: bool
 @store_options
 def recover_cmd(workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """After a crash: stop orphaned tasks, roll back in-flight runs, finish interrupted restores."""
-    from savepoint.tactic import recover_in_flight
+    from savepoint.runloop.crashed import finish_after_crash
 
     store = _open_store(workspace, store_dir, create=False)
     with contextlib.closing(store), store.lock(timeout=LOCK_TIMEOUT, purpose="recover"):
-        done = recover_in_flight(store)
+        done = finish_after_crash(store)
     code = EXIT_IOERR if store.failures else 0  # every row is reported; some could not be finished
     if as_json:
         emit_json({"recovered": done, "failed": list(store.failures), "exit_code": code})

@@ -107,7 +107,7 @@ def _last_metric(store: Any, run_id: str, attempt: int, seen: dict[str, Any]) ->
 
 
 async def _call_in_thread(ctx: Any, name: str, ws: Path, args: dict[str, Any]) -> types.CallToolResult:
-    from savepoint.tactic import new_run_id
+    from savepoint.runloop.environment import new_run_id
 
     call = _Call()
     if name in tools.LONG:

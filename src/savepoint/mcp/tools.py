@@ -270,8 +270,8 @@ def build_run_task(ws: Path, args: dict[str, Any]) -> Any:
 
 def tool_run(ws: Path, args: dict[str, Any], *, cancel: threading.Event | None = None,
              run_id: str | None = None, on_store: Callable[[Any], None] | None = None) -> dict[str, Any]:
+    from savepoint.runloop.attempts import run_task
     from savepoint.store import Store
-    from savepoint.tactic import run_task
 
     task = build_run_task(ws, args)
     store = Store.open(ws, create=True)
@@ -285,7 +285,9 @@ def tool_run(ws: Path, args: dict[str, Any], *, cancel: threading.Event | None =
 
 def tool_resolve(ws: Path, args: dict[str, Any], *, cancel: threading.Event | None = None,
                  run_id: str | None = None, on_store: Callable[[Any], None] | None = None) -> dict[str, Any]:
-    from savepoint.tactic import find_run, resolve_run, run_task, spec_from_json
+    from savepoint.runloop.attempts import run_task
+    from savepoint.runloop.resolve import find_run, resolve_run
+    from savepoint.runloop.spec import spec_from_json
 
     decision = args["decision"]
     store = _open(ws)

@@ -29,13 +29,6 @@ if TYPE_CHECKING:
 DECISIONS = ("skip", "retry", "accept", "abort")
 
 
-def recover_in_flight(store: Store) -> list[str]:
-    """Roll back runs a dead savepoint left in flight (the caller holds the lock)."""
-    from savepoint.tactic import recover_in_flight as tactic_recover
-
-    return tactic_recover(store)
-
-
 def load_states(store: Store, plan_id: str) -> dict[str, TaskState]:
     return {row["task_id"]: TaskState.from_row(row) for row in store.catalog.plan_tasks(plan_id)}
 

@@ -1,5 +1,5 @@
 """Running a plan: schedule ready tasks (in parallel when their scopes are disjoint), run each with
-the run loop (tactic.py), record every transition durably, block what a failure blocks, and resume after a stop.
+the run loop (runloop/), record every transition durably, block what a failure blocks, and resume after a stop.
 
 The plan holds the workspace lock for its whole run; tasks run in worker threads that share the
 one Store (its catalog is thread-safe). Only the scheduler thread changes plan state.
@@ -114,8 +114,9 @@ class PlanRunner:
     def run(self) -> PlanResult:
         """Call with the workspace lock held."""
         from savepoint.plan import resume as resume_mod
+        from savepoint.runloop.crashed import finish_after_crash
 
-        self.recovered = resume_mod.recover_in_flight(self.store)
+        self.recovered = finish_after_crash(self.store)
         saved = resume_mod.load_states(self.store, self.plan_id)
         if self.resume:
             self.states = resume_mod.reconcile(self.store, self.plan, self.plan_id, saved, for_resume=True)
@@ -187,7 +188,7 @@ class PlanRunner:
         return None
 
     def _start(self, pool: cf.ThreadPoolExecutor, task: PlanTask) -> None:
-        from savepoint.tactic import new_run_id
+        from savepoint.runloop.environment import new_run_id
 
         st = self.states[task.id]
         run_id = new_run_id()
@@ -207,7 +208,7 @@ class PlanRunner:
 
     def _call_run_task(self, task: PlanTask, kwargs: dict[str, Any]) -> Outcome:
         if self._run_task is None:
-            from savepoint.tactic import run_task
+            from savepoint.runloop.attempts import run_task
 
             self._run_task = run_task
         return self._run_task(self.store, task.spec, **kwargs)

@@ -141,7 +141,7 @@ class Store:
         self._statcache_gen = ""  # the base file's generation: log records of another one are ignored
         self._short_of_space = False  # a checkpoint of the current state just failed: disk full
         self._readers_depth = 0
-        self.failures: list[str] = []  # what `recover_interrupted` could not finish
+        self.failures: list[str] = []  # what `finish_interrupted_writes` could not finish
         catalog.on_full = self.release_reserve
 
     # -- opening ---------------------------------------------------------------------------------
@@ -382,7 +382,7 @@ class Store:
                 keep: Sequence[str] = ()) -> RestoreReport:
         """Make the checkpoint's scope equal to it again. First checkpoints the current state
         (`save_current`; or pass `current_checkpoint`, a checkpoint of it just taken), so the
-        restore can be undone. Journaled: `recover_interrupted()` finishes an interrupted one.
+        restore can be undone. Journaled: `finish_interrupted_writes()` finishes an interrupted one.
         Paths matching `keep` (gitignore-style: a run's `--state`) are left as they are now."""
         with self._lock, self._mutex:
             info = self.info(checkpoint_id)
@@ -583,8 +583,9 @@ class Store:
     def read_content(self, content_id: str) -> Iterator[bytes]:
         return self.objects.iter_content(content_id)
 
-    def recover_interrupted(self) -> list[str]:
-        """Finish restores a crash interrupted; returns one line per thing done."""
+    def finish_interrupted_writes(self) -> list[str]:
+        """Finish the writes a crash interrupted: restores (re-run from their journal rows), checkpoints
+        never sealed (discarded), temporary files (removed). Returns one line per thing done."""
         done: list[str] = []
         with self._lock, self._mutex:
             self._clean_tmp()

@@ -1,0 +1,126 @@
+"""`savepoint recover`: finish what a dead savepoint left (interrupted restores and isolated commits,
+then runs left in flight: stop their orphaned task, roll back, record), and the notice every command
+prints while such runs exist."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from savepoint.model import (
+    Changes,
+    Outcome,
+    Status,
+)
+from savepoint.runloop.orphans import kill_orphaned_group, process_alive
+
+if TYPE_CHECKING:
+    from savepoint.store import Store
+
+
+def in_flight_notice(store: Store) -> list[str]:
+    """Lines to print when runs were left IN_FLIGHT by a savepoint that died (a cheap query; the
+    store tells a dead owner from a live one by its lock)."""
+    return [f"run {run_id} was interrupted; run `savepoint recover`" for run_id in store.interrupted_runs()]
+
+
+def _owner_alive(row: dict[str, Any]) -> bool:
+    """Is the savepoint process that owns this run still running (same host only)?"""
+    pid = row.get("pid")
+    if pid is None or not process_alive(pid, row.get("host")):
+        return False
+    try:
+        import psutil
+
+        proc = psutil.Process(int(pid))
+        return bool(proc.create_time() <= float(row["created"]) + 1.0) and proc.status() != "zombie"
+    except Exception:
+        return False
+
+
+def finish_after_crash(store: Store) -> list[str]:
+    """Finish what a dead savepoint left: interrupted restores, then in-flight runs (the caller holds
+    the lock, which proves their owner is gone). Returns one line per thing done."""
+    done = [f"finished interrupted restore: {line}" for line in store.finish_interrupted_writes()]
+    if (store.root / "isolate").exists():
+        from savepoint import isolate
+
+        done += isolate.finish_commits(store)
+    for row in store.catalog.in_flight_runs():
+        if row.get("pid") == os.getpid() or _owner_alive(row):
+            continue
+        done.extend(_roll_back_dead_run(store, row))
+    return done
+
+
+def _roll_back_dead_run(store: Store, row: dict[str, Any]) -> list[str]:
+    run_id = row["id"]
+    lines = []
+    killed = kill_orphaned_group(row, catalog=store.catalog)
+    if killed:
+        lines.append(f"run {run_id}: stopped its orphaned task (process group {row.get('pgid')})")
+    checkpoint = row.get("checkpoint_id")
+    changes = Changes()
+    post = None
+    spec = json.loads(row.get("spec") or "{}")
+    read_only = bool(spec.get("read_only"))
+    if (spec.get("isolate") and (store.root / "isolate" / run_id).exists()) or _isolated_commit(store, run_id):
+        return lines + _settle_dead_isolated_run(store, run_id)
+    if checkpoint and not read_only:
+        changes = store.diff(checkpoint)
+        from savepoint.store.store import space_note
+
+        # the task's resumable progress (--state) survives savepoint's own death too
+        state = [p for p in spec.get("state") or [] if isinstance(p, str)]
+        report = store.restore(checkpoint, keep=state)  # (it leaves the run's own log files too)
+        post = report.pre_restore_checkpoint
+        lines.append(f"run {run_id}: rolled back to {checkpoint}"
+                     + (f" (what it left is kept as {post})" if post else space_note(report))
+                     + (f"; progress kept in {', '.join(state)}" if state else ""))
+    outcome = Outcome(status=Status.ROLLED_BACK, run_id=run_id, checkpoint_id=checkpoint,
+                      changes=changes, reason="recovered after crash",
+                      log_dir=str(store.root / "runs" / run_id))
+    store.catalog.add_event(run_id, None, "recovered", "savepoint died during the run; rolled back",
+                            data={"post_failure_checkpoint": post, "killed_group": killed})
+    store.catalog.update_run(run_id, state="DONE", status=str(Status.ROLLED_BACK), outcome=outcome.to_json())
+    lines.append(f"run {run_id}: recorded ROLLED_BACK (recovered after crash)")
+    return lines
+
+
+def _isolated_commit(store: Store, run_id: str) -> str | None:
+    if not (store.root / "isolate").exists():
+        return None
+    from savepoint import isolate
+
+    return isolate.committed(store, run_id)
+
+
+def _settle_dead_isolated_run(store: Store, run_id: str) -> list[str]:
+    """An isolated run savepoint died in: its commit finished (DONE), or its layer dropped (nothing
+    of it reached the workspace: ROLLED_BACK, no restore needed)."""
+    from savepoint import isolate
+
+    cp = isolate.committed(store, run_id)
+    if cp is not None:
+        status, reason = Status.DONE, "its isolated commit was finished by `savepoint recover`"
+        store.set_state(cp, "archived")
+        isolate.drop_session(store, run_id)
+    else:
+        isolate.drop_session(store, run_id)
+        status, reason = Status.ROLLED_BACK, "recovered after crash (its isolated writes were discarded)"
+    outcome = Outcome(status=status, run_id=run_id, checkpoint_id=cp, reason=reason,
+                      log_dir=str(store.root / "runs" / run_id))
+    store.catalog.add_event(run_id, None, "recovered", reason, data={"checkpoint": cp})
+    store.catalog.update_run(run_id, state="DONE", status=str(status), outcome=outcome.to_json())
+    return [f"run {run_id}: recorded {status} ({reason})"]
+
+
+def interrupted_hint(store: Store, out: Callable[[str], None]) -> None:
+    """Print `in_flight_notice` lines; never fails a command over a notice."""
+    try:
+        for line in in_flight_notice(store):
+            out(line)
+    except Exception:
+        return
