@@ -25,6 +25,8 @@ from savepoint.plan.spec import Plan, PlanTask
 from savepoint.plan.state import OK_STATES, TaskState, outcome_exit_code, spec_snapshot, worst_exit_code
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from savepoint.plan.progress import Progress
     from savepoint.store import Store
 
@@ -108,6 +110,22 @@ class PlanRunner:
         self.stopped = False
         self.recovered: list[str] = []
         self.needs = {t.id: t.needs for t in plan.tasks.values()}
+
+    # -- what progress reads (plan/progress.PlanView) ------------------------------------------------
+
+    @property
+    def path(self) -> Path:
+        return self.plan.path
+
+    @property
+    def order(self) -> list[str]:
+        return self.plan.order
+
+    def state(self, task_id: str) -> TaskState:
+        return self.states[task_id]
+
+    def dependents(self, task_id: str) -> list[str]:
+        return self.plan.dependents(task_id)
 
     # -- the whole run ---------------------------------------------------------------------------
 

@@ -18,7 +18,8 @@ Layout of this package, one job each:
     maintain.py  verify and gc
 """
 
+from savepoint.store.maintain import GcReport, VerifyReport
 from savepoint.store.manifest import Entry, Manifest
-from savepoint.store.store import CheckpointInfo, Examination, GcReport, RestoreReport, Store, VerifyReport
+from savepoint.store.store import CheckpointInfo, Examination, RestoreReport, Store
 
 __all__ = ["CheckpointInfo", "Entry", "Examination", "GcReport", "Manifest", "RestoreReport", "Store", "VerifyReport"]

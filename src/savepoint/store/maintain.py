@@ -12,14 +12,41 @@ import contextlib
 import os
 import secrets
 import time
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from savepoint.errors import StoreError
 from savepoint.store.manifest import FILE, Manifest
 from savepoint.store.objects import PACK_MAGIC, REC_HEADER, REC_MAGIC, chunked_content_id, hash_bytes, syncfs
 
 if TYPE_CHECKING:
-    from savepoint.store.store import GcReport, Store, VerifyReport
+    from savepoint.store.store import Store
+
+
+@dataclass
+class VerifyReport:
+    ok: bool
+    problems: list[str]
+    checkpoints: int
+    objects: int
+    data_checked: bool
+    warnings: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+@dataclass
+class GcReport:
+    removed_checkpoints: list[str]
+    removed_objects: int
+    freed_bytes: int
+    kept_checkpoints: int
+    dry_run: bool = False
+    held: dict[str, str] = field(default_factory=dict)  # kept beyond the policy: id -> why
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
 
 
 def _chunklists(store: Store) -> dict[str, list[str]]:
@@ -59,8 +86,6 @@ def _live(store: Store, checkpoint_ids: list[str], chunked: dict[str, list[str]]
 
 
 def verify(store: Store, data: bool) -> VerifyReport:
-    from savepoint.store.store import VerifyReport
-
     problems: list[str] = []
     warnings: list[str] = []
     rows = store.catalog.query("PRAGMA quick_check")
@@ -130,8 +155,6 @@ def _files(d: os.PathLike[str] | str) -> list[str]:
 
 def gc(store: Store, keep: int | None, older_than: float | None, max_size: int | None,
        dry_run: bool) -> GcReport:
-    from savepoint.store.store import GcReport
-
     cps = store.catalog.query("SELECT id, created, state FROM checkpoints ORDER BY created DESC")
     # Never drop what a run still needs: one in flight (recover restores its checkpoint) or one
     # escalated and not yet resolved (`resolve --accept` restores its post-failure state).

@@ -22,6 +22,7 @@ from savepoint.errors import NoSpace, SavepointError, StoreError, UsageError
 from savepoint.model import Changes
 from savepoint.store.catalog import Catalog
 from savepoint.store.lock import WorkspaceLock
+from savepoint.store.maintain import GcReport, VerifyReport, gc, verify
 from savepoint.store.manifest import Manifest, compare, decode_rows, encode_rows
 from savepoint.store.objects import ObjectStore, commit_pending, hash_bytes, syncfs
 from savepoint.store.restore import Quarantine, RestorePlan, Restorer, make_plan
@@ -95,32 +96,6 @@ class Examination:
     def to_json(self) -> dict[str, Any]:
         return {"changes": self.changes.to_json(), "outside": list(self.outside),
                 "checkpoint_id": self.checkpoint_id}
-
-
-@dataclass
-class VerifyReport:
-    ok: bool
-    problems: list[str]
-    checkpoints: int
-    objects: int
-    data_checked: bool
-    warnings: list[str] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        return dict(self.__dict__)
-
-
-@dataclass
-class GcReport:
-    removed_checkpoints: list[str]
-    removed_objects: int
-    freed_bytes: int
-    kept_checkpoints: int
-    dry_run: bool = False
-    held: dict[str, str] = field(default_factory=dict)  # kept beyond the policy: id -> why
-
-    def to_json(self) -> dict[str, Any]:
-        return dict(self.__dict__)
 
 
 class Store:
@@ -677,15 +652,11 @@ class Store:
             os.close(fd)
 
     def verify(self, data: bool = False) -> VerifyReport:
-        from savepoint.store.maintain import verify
-
         with self.reading():
             return verify(self, data)
 
     def gc(self, keep: int | None = None, older_than: float | None = None, max_size: int | None = None,
            dry_run: bool = False) -> GcReport:
-        from savepoint.store.maintain import gc
-
         with self._lock, self._mutex:
             return gc(self, keep, older_than, max_size, dry_run)
 
