@@ -10,6 +10,8 @@ The public API is the names in `__all__`. They are imported on first use (`__get
 
 from __future__ import annotations
 
+import importlib
+
 __version__ = "0.1.0"
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (type checkers know the name)
@@ -72,8 +74,6 @@ if not TYPE_CHECKING:  # hidden from type checkers: a module __getattr__ would m
         module = _LAZY.get(name)
         if module is None:
             raise AttributeError(f"module 'savepoint' has no attribute {name!r}")
-        import importlib
-
         value = getattr(importlib.import_module(module), name)
         globals()[name] = value
         return value

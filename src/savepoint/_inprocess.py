@@ -124,6 +124,7 @@ class Watchdog:
     def __init__(self, config: DetectorConfig, execution: Execution, interrupter: Interrupter,
                  on_anomaly: Callable[[Anomaly], str] | None, cancel: threading.Event | None,
                  say: Callable[[str], None], workspace: Path | None) -> None:
+        # lazy imports (startup time): keep monitor/, fcntl, heapq off this module's import
         from savepoint.monitor.detectors import GapTracker, MemoryGrowth, PatternMatcher
         from savepoint.monitor.metrics import LineParser
 
@@ -168,6 +169,7 @@ class Watchdog:
     def metric(self, name: str, value: float, step: int | None) -> None:
         """One metric point, under the same rule as a command's: watched names (`watch`, by default
         the loss-like ones) go through the detectors; a gradient norm's NaN alone only warns."""
+        # lazy imports (startup time): keep monitor/, fcntl, heapq off this module's import
         from savepoint.monitor.detectors import Finding, MetricWatcher
         from savepoint.monitor.metrics import GRAD_NAN_RUN, is_default_warn_only, watched
 
@@ -197,6 +199,7 @@ class Watchdog:
 
     def lines(self, text: str) -> None:
         """Output lines the callable printed: metrics in them and error patterns, as for a command."""
+        # lazy imports (startup time): keep monitor/, fcntl, heapq off this module's import
         from savepoint.monitor.detectors import Finding
         from savepoint.monitor.metrics import hidden_nan
 
@@ -226,6 +229,7 @@ class Watchdog:
     # -- acting -----------------------------------------------------------------------------------
 
     def fire(self, finding: Any, evidence: str = "") -> None:
+        # lazy import (startup time): keeps monitor/, fcntl, heapq off this module's import
         from savepoint.monitor.detectors import action_for
 
         with self.lock:
@@ -294,6 +298,7 @@ class Watchdog:
                 self.say(f"savepoint: watchdog: {type(e).__name__}: {e}")
 
     def _check(self) -> None:
+        # lazy import (startup time): keeps monitor/, fcntl, heapq off this module's import
         from savepoint.monitor.detectors import Finding
 
         now = time.monotonic()
@@ -315,6 +320,7 @@ class Watchdog:
         self._silence(now)
 
     def _sample(self) -> None:
+        # lazy import (startup time): keeps monitor/, fcntl, heapq off this module's import
         from savepoint.monitor.detectors import Finding
 
         rss, cpu_seconds, children = _own_tree(self._thread.native_id)
@@ -354,6 +360,7 @@ class Watchdog:
                 self.disk_low = False
 
     def _silence(self, now: float) -> None:
+        # lazy import (startup time): keeps monitor/, fcntl, heapq off this module's import
         from savepoint.monitor.detectors import Finding
 
         with self.lock:
@@ -402,6 +409,7 @@ class Watchdog:
 def _own_tree(watchdog_tid: int | None = None) -> tuple[int, float, int]:
     """RSS (bytes) and CPU seconds of this process and its children (less the watchdog thread's
     own: it must not make an idle callable look busy), and how many children."""
+    # lazy import (startup time): keeps psutil, array, base64 off this module's import
     import psutil
 
     me = psutil.Process()
@@ -424,6 +432,7 @@ def _own_tree(watchdog_tid: int | None = None) -> tuple[int, float, int]:
 
 def existing_children() -> set[int]:
     """The pids of this process's descendants now (the ones an attempt must leave alone)."""
+    # lazy import (startup time): keeps psutil, array, base64 off this module's import
     import psutil
 
     with contextlib.suppress(psutil.Error):
@@ -435,6 +444,7 @@ def stop_children(before: set[int], grace: float) -> int:
     """After an aborted attempt: stop what it started (SIGTERM, then SIGKILL after `grace`), as the
     monitor stops what is left of a command's process group: nothing keeps writing while the
     workspace is rolled back. Returns how many processes were signalled."""
+    # lazy import (startup time): keeps psutil, array, base64 off this module's import
     import psutil
 
     count = _signal_children(before, signal.SIGTERM)
@@ -452,6 +462,7 @@ def stop_children(before: set[int], grace: float) -> int:
 def _children(before: set[int]) -> list[Any]:
     """Live descendants started since `before` was taken (by pid: psutil's start times are only
     accurate to about a second)."""
+    # lazy import (startup time): keeps psutil, array, base64 off this module's import
     import psutil
 
     found = []

@@ -42,6 +42,7 @@ from typing import IO, TYPE_CHECKING, Any, TypeVar
 from savepoint._inprocess import AttemptAborted, Interrupter, Watchdog, stop_children
 from savepoint.errors import UsageError
 from savepoint.model import Anomaly, DetectorConfig, Execution, MetricPoint, Outcome, Status, TaskSpec
+from savepoint.workspace import find_workspace
 
 if TYPE_CHECKING:
     from typing import Unpack
@@ -239,6 +240,7 @@ def make_task(task: TaskSpec | str | None, fn: Callable[..., Any] | None, option
               defaults: TaskSpec | None = None) -> TaskSpec:
     """A TaskSpec from a name or spec plus options (the keys of a savepoint.toml task), over
     `defaults` (savepoint.toml's [defaults], [detectors], [[check]] and [[rule]])."""
+    # lazy import (startup time): keeps config, options off this module's import
     from savepoint.config import task_from_table
 
     if isinstance(task, TaskSpec):
@@ -254,6 +256,7 @@ def make_task(task: TaskSpec | str | None, fn: Callable[..., Any] | None, option
         name = f"{getattr(fn, '__module__', '?')}.{getattr(fn, '__qualname__', '?')}"
         spec.command = [f"python:{name}"]
     if spec.adjust:
+        # lazy import (startup time): keeps decide/ off this module's import
         from savepoint.decide import check_adjust
 
         check_adjust(spec.params, spec.adjust)
@@ -272,16 +275,16 @@ def _callable_can_run(spec: TaskSpec) -> TaskSpec:
 def _config_defaults(workspace: str | os.PathLike[str] | None) -> TaskSpec:
     """savepoint.toml's defaults for the workspace (detectors, checks, rules), as `savepoint run`
     applies them; an empty spec when there is no file."""
+    # lazy import (startup time): keeps config, options off this module's import
     from savepoint.config import load_config
-    from savepoint.workspace import find_workspace
 
     return load_config(find_workspace(workspace)).defaults
 
 
 @contextlib.contextmanager
 def _store(workspace: str | os.PathLike[str] | None, store: str | os.PathLike[str] | None) -> Iterator[Store]:
+    # lazy import (startup time): keeps blake3, zstandard, store/ off this module's import
     from savepoint.store import Store
-    from savepoint.workspace import find_workspace
 
     s = Store.open(find_workspace(workspace), store, create=True)
     with contextlib.closing(s), s.lock(purpose="api"):
@@ -298,6 +301,7 @@ def run(task: TaskSpec | str | None, fn: Callable[..., Any], *,
     `echo`: the function's output (and savepoint's notes) also go to the terminal's stderr, as a
     command's do under `savepoint run`; the run's logs get it either way. Setting `cancel` stops
     the attempt and rolls back, as Ctrl-C does (Ctrl-C then raises KeyboardInterrupt here)."""
+    # lazy import (startup time): keeps runloop/ off this module's import
     from savepoint.runloop.attempts import run_task
 
     spec = _callable_can_run(make_task(task, fn, options,
@@ -382,6 +386,7 @@ class Transaction:
         return self
 
     def _loop(self, store: Store) -> None:
+        # lazy import (startup time): keeps runloop/ off this module's import
         from savepoint.runloop.attempts import run_task
 
         def gate_fn(ctx: Context) -> Any:

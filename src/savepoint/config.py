@@ -144,6 +144,7 @@ def state_patterns(patterns: Collection[str], where: str, workspace: Path | None
 
 def checked_patterns(patterns: list[str], where: str) -> list[str]:
     """Gitignore-style patterns, checked now (a bad one is refused before anything runs)."""
+    # lazy import (startup time): keeps pathspec off this module's import
     import pathspec
 
     for p in patterns:

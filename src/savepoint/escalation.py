@@ -73,6 +73,7 @@ def _attempts(outcome: Outcome) -> list[str]:
 def _outside(outside: Sequence[str]) -> list[str]:
     if not outside:
         return []
+    # lazy import (startup time): keeps decide/, signal off this module's import
     from savepoint.decide.diagnosis import ignore_lines
 
     hint = ", ".join(f"`{line}`" for line in ignore_lines(outside))

@@ -163,6 +163,7 @@ def params(value: Any, label: str) -> dict[str, str]:
 
 def adjust(value: Any, label: str) -> dict[str, str]:
     """`{BATCH = "BATCH // 2"}` or `BATCH=BATCH//2`; each expression is checked to be safe arithmetic."""
+    # lazy import (startup time): keeps the --adjust parser off the import path of `savepoint run`
     from savepoint.decide.adjust import compile_expression
 
     out: dict[str, str] = {}
@@ -183,6 +184,7 @@ def env(value: Any, label: str) -> dict[str, str]:
 
 def checks(value: Any, label: str) -> list[CheckSpec]:
     """Spec strings (`exists:out/*`), tables, or (Python API) CheckSpec objects."""
+    # lazy import (startup time): keeps collect/, json off this module's import
     from savepoint import collect
 
     items = value if isinstance(value, list | tuple) else [value]
@@ -208,6 +210,7 @@ def rules(value: Any, label: str) -> list[dict[str, Any]]:
     if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
         raise type_error(label, "a list of tables", value)
     found = [dict(r) for r in value]
+    # lazy import (startup time): keeps decide/, signal off this module's import
     from savepoint.decide import parse_rules
 
     try:
@@ -229,6 +232,7 @@ def command(value: Any, label: str) -> list[str]:
 
 
 def scope(value: Any, label: str, workspace: Path | None = None) -> list[str]:
+    # imported here: config imports this module at its top (a cycle otherwise)
     from savepoint.config import scope_patterns
 
     return scope_patterns(text_list(value, label), label, workspace)
@@ -236,12 +240,14 @@ def scope(value: Any, label: str, workspace: Path | None = None) -> list[str]:
 
 def state(value: Any, label: str, workspace: Path | None = None) -> list[str]:
     """In-scope patterns of resumable progress: written like scope patterns, no `!`."""
+    # imported here: config imports this module at its top (a cycle otherwise)
     from savepoint.config import state_patterns
 
     return state_patterns(text_list(value, label), label, workspace)
 
 
 def patterns(value: Any, label: str) -> list[str]:
+    # imported here: config imports this module at its top (a cycle otherwise)
     from savepoint.config import checked_patterns
 
     return checked_patterns(text_list(value, label), label)
@@ -305,6 +311,7 @@ def _rules_first(spec: TaskSpec, value: Any) -> None:
 
 
 def _detectors(value: Any, label: str) -> dict[str, Any]:
+    # imported here: config imports this module at its top (a cycle otherwise)
     from savepoint.config import detector_table
 
     return detector_table(value, label)
@@ -316,6 +323,7 @@ def _apply_detectors(spec: TaskSpec, value: Any) -> None:
 
 
 def _isolate(value: Any, label: str) -> str:
+    # lazy import (startup time): keeps isolate/, ctypes, json off this module's import
     from savepoint.isolate import parse_mode
 
     return parse_mode(value, label)
@@ -445,6 +453,7 @@ def apply_table(spec: TaskSpec, table: Mapping[str, Any], *, where: str,
 
 
 def closest(key: str, known: Collection[str]) -> str | None:
+    # lazy import (startup time): keeps difflib, heapq off this module's import
     import difflib
 
     matches = difflib.get_close_matches(key, list(known), n=1, cutoff=0.75)

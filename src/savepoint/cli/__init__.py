@@ -7,6 +7,7 @@ agent's loop pays for what it uses and nothing else.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 from typing import Any
 
@@ -86,8 +87,6 @@ def cli(workspace: str | None, store: str | None) -> None:
     Exit status of `run`: 0 DONE, 10 PARTIAL, 11 ROLLED_BACK, 75 RETRY, 12 FATAL,
     2 bad usage, 70 internal error, 74 I/O error of savepoint's own, 130 cancelled.
     """
-    import os
-
     # Before the command: its own --workspace/--store still win, and find_workspace reads these.
     if workspace:
         os.environ["SAVEPOINT_WORKSPACE"] = workspace
@@ -96,6 +95,7 @@ def cli(workspace: str | None, store: str | None) -> None:
 
 
 def main(argv: list[str] | None = None) -> Any:
+    # lazy import (startup time): keeps cli/, copy, dataclasses off this module's import
     from savepoint.cli._common import run_cli
 
     return run_cli(cli, argv if argv is not None else sys.argv[1:])

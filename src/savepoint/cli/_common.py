@@ -78,6 +78,7 @@ def run_cli(cli: click.Group, argv: list[str]) -> Any:
         fail(msg, EXIT_USAGE if e.exit_code in (1, 2) else e.exit_code, as_json)
     except SavepointError as e:
         if os.environ.get("SAVEPOINT_DEBUG"):  # the traceback, with the error it wraps (raise ... from)
+            # lazy import (startup time): only SAVEPOINT_DEBUG=1 needs traceback
             import traceback
 
             traceback.print_exception(e, file=sys.stderr)

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import contextlib
 import sys
+import time
 
 import click
 
+from savepoint import hook
 from savepoint.cli._common import emit_json, store_options
 from savepoint.errors import SavepointError, UsageError
 from savepoint.model import EXIT_USAGE
+from savepoint.workspace import find_workspace
 
 
 @click.command("hook")
@@ -23,7 +26,7 @@ def hook_cmd(block: bool, tools: tuple[str, ...], workspace: str | None, store_d
              as_json: bool) -> None:
     """Read one agent hook event (JSON) on stdin: checkpoint before a tool that may write, record
     what it changed after. Never breaks the agent: on its own failure it warns and exits 0."""
-    from savepoint import hook
+    # lazy import (startup time): keeps hook/ off this module's import
     from savepoint.hook import core
 
     try:
@@ -64,9 +67,9 @@ def undo_cmd(session: str | None, count: int, dry_run: bool, workspace: str | No
              as_json: bool) -> None:
     """Restore the workspace to its state before the last N tool calls of an agent session (the
     state it replaces is kept: `savepoint restore ID` undoes the undo)."""
+    # lazy imports (startup time): keep blake3, zstandard, hook/ off this module's import
     from savepoint.hook import core
     from savepoint.store import Store
-    from savepoint.workspace import find_workspace
 
     if count < 1:
         raise UsageError(f"invalid -n {count}: must be 1 or more")
@@ -96,14 +99,13 @@ def undo_cmd(session: str | None, count: int, dry_run: bool, workspace: str | No
 
 def print_session(store: object, session: str | None, as_json: bool) -> None:
     """`savepoint list --session S`: the session's tool calls with their changes."""
+    # lazy import (startup time): keeps hook/ off this module's import
     from savepoint.hook import core
 
     name, calls = core.session_calls(store, session)  # type: ignore[arg-type]
     if as_json:
         emit_json({"session": name, "calls": calls})
         return
-    import time
-
     click.echo(f"session {name}: {len(calls)} tool call(s)")
     for c in calls:
         ch = c["changes"]
@@ -131,6 +133,7 @@ def mcp_cmd(roots: tuple[str, ...]) -> None:
         import mcp  # noqa: F401  (the optional extra)
     except ImportError as exc:
         raise UsageError("savepoint mcp needs the MCP SDK: pip install 'savepoint[mcp]'") from exc
+    # lazy import (startup time): keeps annotated_types, anyio, mcp/ off this module's import
     from savepoint.mcp.server import serve
 
     serve(list(roots) or ["."])

@@ -30,6 +30,7 @@ def plan_run_cmd(plan_file: str, jobs: int, resume: bool, keep_going: bool, work
     the worst outcome (12 FATAL, 11 ROLLED_BACK, 75 RETRY, 70 internal error, 130 cancelled);
     2 for a malformed plan.
     """
+    # lazy import (startup time): keeps plan/, concurrent, hashlib off this module's import
     from savepoint.plan.api import run_plan
 
     result = run_plan(plan_file, workspace, store=store_dir, jobs=jobs, resume=resume, keep_going=keep_going,
@@ -44,6 +45,7 @@ def plan_run_cmd(plan_file: str, jobs: int, resume: bool, keep_going: bool, work
 @store_options
 def plan_status_cmd(plan_file: str, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """Show each task's state, attempts, last diagnosis, what it waits on and why it would re-run."""
+    # lazy imports (startup time): keep plan/, concurrent, hashlib off this module's import
     from savepoint.plan.api import plan_status
     from savepoint.plan.status import render_status
 

@@ -8,6 +8,8 @@ import click
 
 from savepoint.cli._common import emit_json, store_options
 from savepoint.cli.store_cmds import open_store
+from savepoint.errors import UsageError
+from savepoint.store import Store
 from savepoint.units import format_size
 
 
@@ -22,6 +24,7 @@ def remote_group() -> None:
 @store_options
 def remote_add_cmd(name: str, url: str, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """Remember a remote as NAME (credentials come from the AWS variables and files, never stored)."""
+    # lazy import (startup time): keeps remote/ off this module's import
     from savepoint.remote.config import add_remote, check_name, parse_url
 
     check_name(name)
@@ -38,6 +41,7 @@ def remote_add_cmd(name: str, url: str, workspace: str | None, store_dir: str | 
 @store_options
 def remote_list_cmd(workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """List the remotes."""
+    # lazy import (startup time): keeps remote/ off this module's import
     from savepoint.remote.config import list_remotes
 
     with open_store(workspace, store_dir) as store:
@@ -54,6 +58,7 @@ def remote_list_cmd(workspace: str | None, store_dir: str | None, as_json: bool)
 @store_options
 def remote_remove_cmd(name: str, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """Forget a remote (nothing on the remote is deleted)."""
+    # lazy import (startup time): keeps remote/ off this module's import
     from savepoint.remote.config import remove_remote
 
     with open_store(workspace, store_dir) as store:
@@ -72,6 +77,7 @@ def remote_remove_cmd(name: str, workspace: str | None, store_dir: str | None, a
 def push_cmd(ids: tuple[str, ...], remote_opt: str | None, workspace: str | None, store_dir: str | None,
              as_json: bool) -> None:
     """Copy checkpoints (default: the newest) to a remote; only what it lacks is uploaded."""
+    # lazy imports (startup time): keep msgpack, remote/, concurrent off this module's import
     from savepoint.remote.config import pick_remote
     from savepoint.remote.repo import repo_for
 
@@ -99,7 +105,7 @@ def push_cmd(ids: tuple[str, ...], remote_opt: str | None, workspace: str | None
 def pull_cmd(checkpoint_id: str, remote_opt: str | None, workspace: str | None, store_dir: str | None,
              as_json: bool) -> None:
     """Bring checkpoint ID from a remote into the local store (then `restore ID`, `diff ID`)."""
-    from savepoint.errors import UsageError
+    # lazy imports (startup time): keep msgpack, remote/, concurrent off this module's import
     from savepoint.remote.config import check_name, pick_remote
     from savepoint.remote.repo import repo_for
 
@@ -128,8 +134,8 @@ def pull_cmd(checkpoint_id: str, remote_opt: str | None, workspace: str | None, 
 
 def verify_remote(store_root_store: object, name: str, data: bool, as_json: bool) -> None:
     """`verify --remote NAME`: check the remote's checkpoints, packs and (with --data) every object."""
+    # lazy import (startup time): keeps msgpack, remote/, concurrent off this module's import
     from savepoint.remote.repo import repo_for
-    from savepoint.store import Store
 
     assert isinstance(store_root_store, Store)
     rep = repo_for(store_root_store, name).verify(data=data)

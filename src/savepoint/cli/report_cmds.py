@@ -36,6 +36,7 @@ def report_cmd(run_ref: str, html_file: str | None, workspace: str | None, store
     RUN: a run id, a unique prefix of one, a checkpoint the run took, or `latest` (alias `last`):
     the newest run.
     """
+    # lazy import (startup time): keeps report/, html, signal off this module's import
     from savepoint.report import load_run, render_html, render_text
 
     if html_file is not None:

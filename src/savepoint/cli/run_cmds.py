@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import os
 import re
+import shutil
 import signal
 import sys
 import threading
@@ -18,9 +20,13 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from savepoint import options
 from savepoint.cli._common import emit_json, store_options
 from savepoint.errors import UsageError
 from savepoint.model import EXIT_IOERR, Outcome, Status, TaskSpec
+from savepoint.runloop.shield import rollback_interrupt
+from savepoint.runloop.summary import summarize
+from savepoint.workspace import find_workspace, store_path
 
 if TYPE_CHECKING:
     from savepoint.store import Store
@@ -29,13 +35,14 @@ LOCK_TIMEOUT = 60.0
 
 
 def _open_store(workspace: str | None, store_dir: str | None, *, create: bool) -> Store:
+    # lazy import (startup time): keeps blake3, zstandard, store/ off this module's import
     from savepoint.store import Store
-    from savepoint.workspace import find_workspace
 
     return Store.open(find_workspace(workspace), store_dir, create=create)
 
 
 def _notice_interrupted(store: Store) -> None:
+    # lazy import (startup time): keeps runloop/ off this module's import
     from savepoint.runloop.crashed import interrupted_hint
 
     interrupted_hint(store, lambda line: click.echo(f"savepoint: {line}", err=True))
@@ -53,8 +60,6 @@ def cancel_on_signals() -> Iterator[threading.Event]:
             click.echo(line, err=True)  # break the rollback
 
     def handler(signum: int, frame: Any) -> None:
-        from savepoint.runloop.shield import rollback_interrupt
-
         if rollback_interrupt(say):
             return  # a rollback is running: it finishes (one more signal stops it)
         if cancel.is_set():
@@ -79,8 +84,8 @@ def cancel_on_signals() -> Iterator[threading.Event]:
 
 
 def _is_named_task(workspace: str | None, config_file: str | None, name: str) -> bool:
+    # lazy import (startup time): keeps config off this module's import
     from savepoint.config import load_config
-    from savepoint.workspace import find_workspace
 
     return name in load_config(find_workspace(workspace), config_file).tasks
 
@@ -89,6 +94,7 @@ def build_task(workspace: Path, command: tuple[str, ...], opts: dict[str, Any], 
                here: Path | None = None) -> TaskSpec:
     """savepoint.toml defaults / named task, then the command-line options over them; validated.
     `here`: the directory the command line was typed in, where an ad-hoc command runs."""
+    # lazy import (startup time): keeps config off this module's import
     from savepoint.config import load_config
 
     config = load_config(workspace, opts.get("config"))
@@ -124,8 +130,7 @@ def _start_dir(workspace: Path, here: Path) -> str | None:
 def _refuse_misspelt_task(workspace: Path, name: str, tasks: list[str], args: tuple[str, ...]) -> None:
     """`savepoint run trian` with a task `train` and no command `trian`: a typo, not a task to
     checkpoint, run, diagnose FATAL and escalate."""
-    import shutil
-
+    # lazy import (startup time): keeps config off this module's import
     from savepoint.config import _closest
 
     if "/" in name or shutil.which(name) or (workspace / name).exists():
@@ -143,8 +148,6 @@ def _apply_options(task: TaskSpec, opts: dict[str, Any], workspace: Path) -> Non
     """The flags given, over the task from savepoint.toml, each through the option model
     (savepoint/options.py): the same parser, and the same text for a mistake, as savepoint.toml,
     plans and the Python API. `opts` are click's values (or raw values: the MCP server's)."""
-    from savepoint import options
-
     for option in options.OPTIONS.values():
         if option.cli is None:
             continue
@@ -171,6 +174,7 @@ def _check_task(task: TaskSpec) -> None:
     (Each name is imported where it is used: `from savepoint.decide import` a rule-engine name
     imports the rule engine, ~20 ms, for every run.)"""
     if task.adjust:
+        # lazy import (startup time): keeps decide/ off this module's import
         from savepoint.decide import check_adjust
 
         missing = sorted(n for n in task.adjust if n not in task.params)
@@ -179,6 +183,7 @@ def _check_task(task: TaskSpec) -> None:
                              f"{missing[0]}=VALUE, or params in savepoint.toml)")
         check_adjust(task.params, task.adjust)
     if task.rules:  # (importing the rule engine costs ~20 ms: only when there are rules)
+        # lazy import (startup time): keeps decide/ off this module's import
         from savepoint.decide import parse_rules
 
         parse_rules(task.rules)
@@ -188,8 +193,6 @@ def _check_task(task: TaskSpec) -> None:
 
 
 def report_outcome(outcome: Outcome, as_json: bool) -> None:
-    from savepoint.runloop.summary import summarize
-
     lines = summarize(outcome)
     try:
         if as_json:
@@ -201,8 +204,6 @@ def report_outcome(outcome: Outcome, as_json: bool) -> None:
                 click.echo(line)
     except OSError:  # the reader of our output is gone (`| tee` interrupted with us): the exit
         # status still tells the outcome, which the catalog holds in full
-        import os
-
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())  # so the flush at exit does not fail again
         os.dup2(devnull, sys.stderr.fileno())
@@ -225,8 +226,6 @@ class ModelType(_ParamType):
         self.name = name
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        from savepoint import options
-
         label = param.opts[0] if param is not None and param.opts else options.OPTIONS[self.key].flag
         return options.parse(self.key, value, label)
 
@@ -237,8 +236,6 @@ _SCALAR_TYPES = {"threshold": "FLOAT", "retries": "INTEGER", "timeout": "DUR", "
 
 def task_flags(f: Any) -> Any:
     """`savepoint run`'s task flags, from the option model; `--config` after `--adjust` as before."""
-    from savepoint import options
-
     f = click.option("--backoff", metavar="DUR", default=None, type=ModelType("backoff", "duration"),
                      help=_cli(options, "backoff").help)(f)
     f = click.option("--budget", metavar="SIZE", default=None, type=ModelType("budget", "size"),
@@ -287,8 +284,6 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
     tool caches, the store, .git/objects and the file savepoint's own output goes to are never
     counted (add more to .savepointignore).
     """
-    from savepoint.workspace import find_workspace
-
     rest = command[1:]
     if len(command) > 1 and command[1].startswith("-") and "--" not in sys.argv \
             and _is_named_task(_option_in(rest, ("--workspace", "-C")) or workspace,
@@ -302,6 +297,7 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
         live = given.pop("live", live)
         command = given.pop("command")
         opts.update(given)
+    # lazy import (startup time): keeps runloop/ off this module's import
     from savepoint.runloop.environment import refuse_state_with_isolate, refuse_unrunnable
 
     ws = find_workspace(workspace)
@@ -309,8 +305,8 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
     refuse_unrunnable(ws, task)
     refuse_state_with_isolate(task)  # before the store is even created: nothing changes
     if task.isolate and task.isolate != "auto":  # refused before the store is even created
+        # lazy import (startup time): keeps isolate/, ctypes off this module's import
         from savepoint.isolate import unavailable
-        from savepoint.workspace import store_path
 
         root = store_path(ws, store_dir)
         why = unavailable(task.isolate, task.isolate_net, root if root.is_dir() else None)
@@ -334,6 +330,7 @@ def _option_in(args: tuple[str, ...], names: tuple[str, ...]) -> str | None:
 
 def execute_task(ws: Path, store_dir: str | None, task: TaskSpec, *, as_json: bool, live: bool = False,
                  run_id: str | None = None) -> Outcome:
+    # lazy imports (startup time): keep blake3, zstandard, runloop/ off this module's import
     from savepoint.runloop.attempts import run_task
     from savepoint.store import Store
 
@@ -364,6 +361,7 @@ def resolve_cmd(run_ref: str, retry: bool, skip: bool, accept: bool, abort: bool
     the newest run. --accept restores what the failed attempt left and prints the checkpoint that
     undoes it; it refuses when the workspace changed since the run, unless --force.
     """
+    # lazy imports (startup time): keep runloop/ off this module's import
     from savepoint.runloop.resolve import find_run, resolve_run
     from savepoint.runloop.spec import spec_from_json
 
@@ -399,6 +397,7 @@ def resolve_cmd(run_ref: str, retry: bool, skip: bool, accept: bool, abort: bool
 @store_options
 def recover_cmd(workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """After a crash: stop orphaned tasks, roll back in-flight runs, finish interrupted restores."""
+    # lazy import (startup time): keeps runloop/ off this module's import
     from savepoint.runloop.crashed import finish_after_crash
 
     store = _open_store(workspace, store_dir, create=False)

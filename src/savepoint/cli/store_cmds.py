@@ -15,6 +15,7 @@ from savepoint.cli._common import emit_json, store_options
 from savepoint.errors import UsageError
 from savepoint.model import Changes
 from savepoint.store import Store
+from savepoint.store.store import space_note
 from savepoint.units import format_size, parse_duration, parse_size
 from savepoint.workspace import find_workspace
 
@@ -37,6 +38,7 @@ def progress_display(enabled: bool) -> Iterator[Progress | None]:
     if not enabled or not sys.stderr.isatty():
         yield None
         return
+    # lazy import (startup time): keeps rich, colorsys, decimal off this module's import
     from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
 
     with Progress(TextColumn("{task.description}"), BarColumn(), DownloadColumn(), TimeRemainingColumn(),
@@ -52,6 +54,7 @@ def progress_display(enabled: bool) -> Iterator[Progress | None]:
 
 
 def _stderr_console() -> Any:
+    # lazy import (startup time): keeps rich, colorsys, pickle off this module's import
     from rich.console import Console
 
     return Console(stderr=True)
@@ -95,6 +98,7 @@ def init_cmd(workspace: str | None, store_dir: str | None, as_json: bool) -> Non
 def checkpoint_cmd(scope: tuple[str, ...], message: str, read_only: bool, budget: str | None,
                    workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """Take a durable checkpoint of the scope and print its id."""
+    # lazy import (startup time): keeps config, options off this module's import
     from savepoint.config import scope_patterns
 
     limit = parse_size(budget, "budget") if budget is not None else None
@@ -103,6 +107,7 @@ def checkpoint_cmd(scope: tuple[str, ...], message: str, read_only: bool, budget
         if limit is None:
             limit = 4 << 30
             if (store.workspace / "savepoint.toml").exists():  # config only when there is one: CLI speed
+                # lazy import (startup time): keeps config, options off this module's import
                 from savepoint.config import load_config
 
                 limit = load_config(store.workspace).defaults.budget or limit
@@ -129,6 +134,7 @@ def list_cmd(limit: int | None, session: str | None, workspace: str | None, stor
         raise UsageError(f"invalid -n {limit}: must be 1 or more")
     with open_store(workspace, store_dir) as store, store.reading():
         if session is not None:
+            # lazy import (startup time): keeps cli/ off this module's import
             from savepoint.cli.agent_cmds import print_session
 
             print_session(store, session, as_json)
@@ -187,6 +193,7 @@ def show_cmd(ref: str, workspace: str | None, store_dir: str | None, as_json: bo
     REF: a checkpoint or run id, a unique prefix of one, or `latest` (alias `last`): the newest
     run or checkpoint, whichever is newer (a checkpoint a run took counts as that run).
     """
+    # lazy import (startup time): keeps ids off this module's import
     from savepoint.ids import lookup
 
     with open_store(workspace, store_dir) as store, store.reading():
@@ -253,6 +260,7 @@ def _show_run(store: Store, run: dict[str, Any], as_json: bool) -> None:
             line += "  [rolled back]"
         click.echo(line)
     if outcome and outcome.get("result"):
+        # lazy import (startup time): keeps collect/ off this module's import
         from savepoint.collect.render import result_lines
 
         click.echo("  result:")
@@ -328,8 +336,6 @@ def restore_cmd(ref: str, dry_run: bool, verbose: bool, workspace: str | None, s
         if dry_run:
             click.echo(f"dry run: restoring {cid} would change {n} path(s): {counts}", err=True)
         elif rep.pre_restore_checkpoint is None and (rep.quarantine or rep.not_kept):
-            from savepoint.store.store import space_note  # the disk was full: no checkpoint of it
-
             click.echo(f"restored {cid}: {n} path(s) changed ({counts}){space_note(rep)}", err=True)
         elif rep.pre_restore_checkpoint is None:
             click.echo(f"nothing to restore: the workspace already matches checkpoint {cid} "
@@ -347,6 +353,7 @@ def restore_cmd(ref: str, dry_run: bool, verbose: bool, workspace: str | None, s
 def verify_cmd(data: bool, remote: str | None, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """Check the store's integrity; exit 1 when damage is found."""
     if remote is not None:
+        # lazy import (startup time): keeps cli/ off this module's import
         from savepoint.cli.remote_cmds import verify_remote
 
         with open_store(workspace, store_dir) as store:

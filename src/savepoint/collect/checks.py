@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import io
+import itertools
 import json
 import math
 import os
@@ -81,8 +83,6 @@ def _as_number(value: Any, name: str) -> float | str:
 
 
 def _exists(args: Mapping[str, Any], ctx: CheckContext) -> Verdict:
-    import itertools
-
     need = int(args.get("min", 1))
     matches = list(itertools.islice(iter_glob(ctx.workspace, args["glob"]), need))
     verdict, reason = _enough(matches, args)
@@ -173,8 +173,8 @@ class _Table:
     """Header and rows of a CSV/TSV file, with the reason it is malformed, if it is."""
 
     def __init__(self, text: str, delimiter: str, name: str) -> None:
+        # lazy import (startup time): keeps csv off the import path of `savepoint run`
         import csv
-        import io
 
         self.name = name
         self.problem: str | None = None
@@ -279,6 +279,7 @@ def _tsv(args: Mapping[str, Any], ctx: CheckContext) -> Verdict:
 
 
 def _sha256(args: Mapping[str, Any], ctx: CheckContext) -> Verdict:
+    # lazy import (startup time): keeps hashlib off this module's import
     import hashlib
 
     digest = hashlib.sha256()
@@ -295,6 +296,7 @@ def _sha256(args: Mapping[str, Any], ctx: CheckContext) -> Verdict:
 
 
 def _cmd(args: Mapping[str, Any], ctx: CheckContext) -> Verdict:
+    # lazy import (startup time): keeps collect/, fcntl, locale off this module's import
     from savepoint.collect.command import run_check_command
 
     timeout = float(args.get("timeout") or ctx.timeout)

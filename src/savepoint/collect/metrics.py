@@ -126,6 +126,7 @@ def _key_values(text: str) -> dict[str, Any]:
 
 def _last_row(workspace: Path, rel: str, delimiter: str) -> dict[str, Any]:
     """The header and the last complete row, reading only the file's head and tail."""
+    # lazy import (startup time): keeps csv off the import path of `savepoint run`
     import csv
 
     with open_regular(workspace, rel) as f:

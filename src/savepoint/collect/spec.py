@@ -18,6 +18,7 @@ from typing import Any
 
 from savepoint.errors import UsageError
 from savepoint.model import CheckKind, CheckSpec
+from savepoint.units import parse_duration
 
 OPERATORS = (">=", "<=", "==", "!=", ">", "<")
 KINDS: tuple[CheckKind, ...] = ("required", "consistency")
@@ -368,8 +369,6 @@ def _table_cmd(table: Mapping[str, Any]) -> dict[str, Any]:
         raise _SpecError("empty 'run' command")
     timeout = table.get("timeout")
     if timeout is not None:
-        from savepoint.units import parse_duration
-
         try:
             timeout = parse_duration(timeout, "timeout")
         except UsageError as e:

@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -163,8 +164,6 @@ def artifacts(workspace: Path, paths: Iterable[str], current: Manifest | None) -
 
 def _stat_artifact(workspace: Path, path: str) -> Artifact:
     """Without a manifest: what lstat says (no content id: hashing is the store's job)."""
-    import stat
-
     try:
         st = os.lstat(workspace / path)
     except OSError:

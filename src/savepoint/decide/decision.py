@@ -95,6 +95,7 @@ def _undiagnosed(changed_in_scope: bool) -> Diagnosis:
 
 def _after_failure(diagnosis: Diagnosis, *, attempt: int, retries: int, adjustments_configured: bool,
              changed_in_scope: bool) -> Decision:
+    # lazy import (startup time): keeps decide/ off this module's import
     from savepoint.decide.policy import stop_after_attempt
 
     left = not stop_after_attempt(max(0, retries) + 1)(attempt)  # the task's policy: policy_for()

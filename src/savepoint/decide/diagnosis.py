@@ -239,6 +239,7 @@ def _killed_near_limit(ev: Evidence) -> str | None:
     if _effective_exit(ex) != 137 or not ev.max_memory:
         return None
     if ex.peak_rss >= OOM_RSS_FRACTION * ev.max_memory:
+        # lazy import (startup time): keeps units off this module's import
         from savepoint.units import format_size
 
         return (f"{exit_status(ex)} at peak RSS {format_size(ex.peak_rss)} of --max-memory "

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from savepoint.errors import UsageError
 from savepoint.hook import POST_EVENTS, PRE_EVENTS
+from savepoint.workspace import find_workspace, store_path
 
 if TYPE_CHECKING:
     from savepoint.store import Store
@@ -86,8 +87,6 @@ def _summary(tool_input: Any) -> str:
 def hook_workspace(explicit: str | None, ev: HookEvent) -> Path:
     """`-C DIR`, else the nearest folder upward of the event's cwd holding a store, else the
     agent's project folder (CLAUDE_PROJECT_DIR, GEMINI_PROJECT_DIR), else the event's cwd."""
-    from savepoint.workspace import find_workspace
-
     if explicit or os.environ.get("SAVEPOINT_WORKSPACE"):
         return find_workspace(explicit)
     start = Path(ev.cwd) if ev.cwd and Path(ev.cwd).is_dir() else Path.cwd()
@@ -105,8 +104,8 @@ def handle(ev: HookEvent, workspace: Path, store_dir: str | None, tools: frozens
     """Act on one event; returns what was done (the `--json` answer)."""
     if ev.tool not in tools:
         return {"action": "ignored", "reason": f"{ev.tool} does not write", "tool": ev.tool}
+    # lazy import (startup time): keeps blake3, zstandard, store/ off this module's import
     from savepoint.store import Store
-    from savepoint.workspace import store_path
 
     if ev.event == "pre" and not store_path(workspace, store_dir).exists() and _too_wide(workspace):
         # an agent started in the home folder would otherwise scan all of it before every call

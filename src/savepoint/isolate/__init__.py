@@ -21,6 +21,7 @@ import json
 import os
 import shutil
 import sys
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,9 +29,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from savepoint.errors import UsageError
 from savepoint.isolate import _enter
+from savepoint.model import Changes
 
 if TYPE_CHECKING:
-    from savepoint.model import Changes
     from savepoint.store import Store
 
 T = TypeVar("T")
@@ -142,8 +143,10 @@ class Session:
     # -- after an attempt --------------------------------------------------------------------------
 
     def examine(self, scope: list[str], read_only: bool = False) -> Seen:
+        # lazy import (startup time): keeps blake3, zstandard, isolate/ off this module's import
         from savepoint.isolate import upper
-        from savepoint.model import Changes
+
+        # lazy import (startup time): keeps blake3, zstandard, store/ off this module's import
         from savepoint.store.scope import Scope
 
         sc = Scope(self.store.workspace, scope, self.store.root)
@@ -162,6 +165,7 @@ class Session:
     def elsewhere(self) -> list[str]:
         """Writes outside the workspace (`all`): every file, whiteout and new folder of the other
         layers, as absolute paths."""
+        # lazy import (startup time): keeps blake3, zstandard, isolate/ off this module's import
         from savepoint.isolate import upper
 
         out: list[str] = []
@@ -197,6 +201,7 @@ class Session:
     def commit(self, seen: Seen, checkpoint: Callable[[], str], hook: Callable[[int], None] | None = None) -> str:
         """Keep the task's writes: the pre-run checkpoint first (durable), then the plan under a
         journal, applied by renames. Returns the pre-run checkpoint's id."""
+        # lazy imports (startup time): keep blake3, zstandard, isolate/ off this module's import
         from savepoint.isolate import upper
         from savepoint.store.objects import syncfs
 
@@ -216,6 +221,7 @@ class Session:
 
 def finish_commits(store: Store) -> list[str]:
     """Finish every isolated commit a crash interrupted (the caller holds the lock)."""
+    # lazy imports (startup time): keep blake3, zstandard, isolate/ off this module's import
     from savepoint.isolate import upper
     from savepoint.store.objects import syncfs
 
@@ -278,6 +284,7 @@ def dispose(store_root: Path, *paths: Path) -> None:
         except OSError:
             rmtree(path)
     if moved:
+        # lazy import (startup time): keeps fcntl, locale off this module's import
         import subprocess
 
         with contextlib.suppress(OSError):
@@ -307,6 +314,7 @@ def rmtree(path: Path) -> None:
 
 def in_child(fn: Callable[[], Any], setup: Callable[[], None]) -> tuple[str | None, Any]:
     """fork; the child sets up and runs fn; its result comes back pickled. (error line, value)."""
+    # lazy import (startup time): keeps pickle off this module's import
     import pickle
 
     r, w = os.pipe()
@@ -349,8 +357,6 @@ def unavailable(mode: str = "workspace", net: bool = False, cache: Path | None =
                 _probed[key] = None
                 return None
     if why is None:
-        import tempfile
-
         base = tempfile.mkdtemp(prefix="savepoint-probe-")
         try:
             err, _ = in_child(lambda: None, lambda: _enter.probe({"probe": base, "net": net}))

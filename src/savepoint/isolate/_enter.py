@@ -9,9 +9,12 @@ counts, and it is also called in-process by a forked child (checks read the merg
 from __future__ import annotations
 
 import ctypes
+import fcntl
 import json
 import os
+import shutil
 import stat
+import struct
 import sys
 from typing import Any
 
@@ -95,9 +98,8 @@ def _bind(src: str, target: str, readonly: bool = False) -> None:
 
 
 def _loopback_up() -> None:
-    import fcntl
+    # lazy import (startup time): keeps array, select off this module's import
     import socket
-    import struct
 
     with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
         fcntl.ioctl(s.fileno(), 0x8914, struct.pack("16sH22x", b"lo", 0x1 | 0x8 | 0x40))  # SIOCSIFFLAGS UP|LOOPBACK|RUNNING
@@ -186,8 +188,6 @@ def probe(spec: dict[str, Any]) -> None:
 
 def clean(trash: str) -> int:
     """`_enter.py --clean DIR`: remove everything in DIR (overlay leaves mode-000 work folders)."""
-    import shutil
-
     def unlock(func: Any, path: str, exc: Any) -> None:
         try:
             os.chmod(os.path.dirname(path), 0o700)

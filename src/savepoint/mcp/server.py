@@ -84,6 +84,7 @@ def _progress_message(call: _Call, started: float, seen: dict[str, Any]) -> str:
 
 
 def _last_metric(store: Any, run_id: str, attempt: int, seen: dict[str, Any]) -> str | None:
+    # lazy import (startup time): keeps monitor/ off this module's import
     from savepoint.monitor.metrics import parse_line
 
     if seen.get("attempt") != attempt:  # a new attempt: the last one's metric is not this one's
@@ -107,6 +108,7 @@ def _last_metric(store: Any, run_id: str, attempt: int, seen: dict[str, Any]) ->
 
 
 async def _call_in_thread(ctx: Any, name: str, ws: Path, args: dict[str, Any]) -> types.CallToolResult:
+    # lazy import (startup time): keeps runloop/ off this module's import
     from savepoint.runloop.environment import new_run_id
 
     call = _Call()

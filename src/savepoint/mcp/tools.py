@@ -16,6 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from savepoint.errors import UsageError
+from savepoint.ids import lookup
+from savepoint.runloop.resolve import find_run, resolve_run
+from savepoint.runloop.spec import spec_from_json
 
 LOCK_TIMEOUT = 60.0  # as the CLI waits for the workspace lock
 
@@ -162,12 +165,14 @@ def confine(roots: list[Path], workspace: str | None) -> Path:
 
 
 def _open(ws: Path, create: bool = False) -> Any:
+    # lazy import (startup time): keeps blake3, zstandard, store/ off this module's import
     from savepoint.store import Store
 
     return Store.open(ws, create=create)
 
 
 def tool_checkpoint(ws: Path, args: dict[str, Any]) -> dict[str, Any]:
+    # lazy import (startup time): keeps config, options off this module's import
     from savepoint.config import scope_patterns
 
     patterns = scope_patterns(tuple(args.get("scope", ())), "scope", ws)
@@ -193,8 +198,6 @@ def _run_summary(r: dict[str, Any]) -> dict[str, Any]:
 
 
 def tool_show(ws: Path, args: dict[str, Any]) -> dict[str, Any]:
-    from savepoint.ids import lookup
-
     store = _open(ws)
     with contextlib.closing(store):
         found = lookup(store, args["id"], "any")  # the CLI's id grammar: ids, unique prefixes, latest
@@ -230,6 +233,7 @@ def tool_verify(ws: Path, args: dict[str, Any]) -> dict[str, Any]:
 
 
 def tool_report(ws: Path, args: dict[str, Any]) -> dict[str, Any]:
+    # lazy import (startup time): keeps blake3, zstandard, report/ off this module's import
     from savepoint.report import load_run
 
     store = _open(ws)
@@ -239,6 +243,7 @@ def tool_report(ws: Path, args: dict[str, Any]) -> dict[str, Any]:
 
 def build_run_task(ws: Path, args: dict[str, Any]) -> Any:
     """The task `savepoint run` would build from the same options (savepoint.toml defaults first)."""
+    # lazy import (startup time): keeps click, cli/, options off this module's import
     from savepoint.cli.run_cmds import build_task
 
     has_command, has_argv = "command" in args, "argv" in args
@@ -270,6 +275,7 @@ def build_run_task(ws: Path, args: dict[str, Any]) -> Any:
 
 def tool_run(ws: Path, args: dict[str, Any], *, cancel: threading.Event | None = None,
              run_id: str | None = None, on_store: Callable[[Any], None] | None = None) -> dict[str, Any]:
+    # lazy imports (startup time): keep blake3, zstandard, runloop/ off this module's import
     from savepoint.runloop.attempts import run_task
     from savepoint.store import Store
 
@@ -285,9 +291,8 @@ def tool_run(ws: Path, args: dict[str, Any], *, cancel: threading.Event | None =
 
 def tool_resolve(ws: Path, args: dict[str, Any], *, cancel: threading.Event | None = None,
                  run_id: str | None = None, on_store: Callable[[Any], None] | None = None) -> dict[str, Any]:
+    # lazy import (startup time): keeps runloop/, signal off this module's import
     from savepoint.runloop.attempts import run_task
-    from savepoint.runloop.resolve import find_run, resolve_run
-    from savepoint.runloop.spec import spec_from_json
 
     decision = args["decision"]
     store = _open(ws)

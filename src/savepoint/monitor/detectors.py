@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from savepoint.errors import UsageError
 from savepoint.model import AnomalyAction, DetectorConfig
 from savepoint.monitor.metrics import higher_is_better
+from savepoint.units import format_size
 
 DEFAULT_ACTIONS: dict[str, AnomalyAction] = {
     "nan": "abort",
@@ -304,8 +305,6 @@ class MemoryGrowth:
         grown = values[-1] - values[0]
         if rising and grown >= max(64 << 20, values[0] // 2):
             self.fired = True
-            from savepoint.units import format_size
-
             return Finding("memory_growth", f"RSS grew steadily from {format_size(values[0])} to "
                                             f"{format_size(values[-1])} over {len(values)} samples")
         return None

@@ -572,6 +572,7 @@ def execute(argv: list[str], *, cwd: Path, env: Mapping[str, str], detectors: De
                           stdout_path=str(stdout_log), stderr_path=str(stderr_log))
     view = None
     if live and sys.stderr.isatty():
+        # lazy import (startup time): keeps the live view off the import path of `savepoint run`
         from savepoint.monitor.live import LiveView
 
         view = LiveView(argv, started)

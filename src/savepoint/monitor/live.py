@@ -27,6 +27,7 @@ def print_above(msg: str) -> bool:
 
 class LiveView:
     def __init__(self, argv: list[str], started: float) -> None:
+        # lazy imports (startup time): keep rich, colorsys, datetime off this module's import
         from rich.console import Console
         from rich.live import Live
 
@@ -100,6 +101,7 @@ class LiveView:
             self.live.update(table)
 
     def _table(self, sup: Any) -> Any:
+        # lazy import (startup time): keeps rich, colorsys, decimal off this module's import
         from rich.table import Table
 
         table = Table.grid(padding=(0, 2))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import time
 from dataclasses import dataclass
 
 _PROC = "/proc"
@@ -44,6 +45,7 @@ def start_time(pid: int) -> float | None:
     fields = _stat_fields(str(pid)) if os.path.isdir(_PROC) else None
     if fields is None or len(fields) < 20:
         try:
+            # lazy import (startup time): keeps psutil, array, base64 off this module's import
             import psutil
 
             return float(psutil.Process(pid).create_time())
@@ -91,6 +93,7 @@ def sample(root: int, session: int, count_files: bool = True, full: bool = True)
 
 
 def _sample_psutil(root: int, count_files: bool) -> TreeSample:
+    # lazy import (startup time): keeps psutil, array, base64 off this module's import
     import psutil
 
     try:
@@ -132,8 +135,6 @@ def signal_tree(pgid: int, sig: int, extra_pids: list[int]) -> None:
 def wait_stopped(pids: list[int], timeout: float = 1.0) -> bool:
     """After SIGSTOP: wait until every live member is stopped (signals are delivered
     asynchronously), so whoever decides looks at a task that is really paused."""
-    import time
-
     deadline = time.monotonic() + timeout
     while True:
         running = []

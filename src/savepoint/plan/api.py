@@ -10,7 +10,10 @@ import os
 from pathlib import Path
 from typing import Any
 
-from savepoint.plan.runner import PlanResult
+from savepoint.errors import UsageError
+from savepoint.plan.runner import PlanResult, PlanRunner
+from savepoint.plan.spec import load_plan
+from savepoint.plan.state import plan_id_for
 
 
 def run_plan(plan_file: str | os.PathLike[str], workspace: str | os.PathLike[str] | None = None, *,
@@ -18,11 +21,10 @@ def run_plan(plan_file: str | os.PathLike[str], workspace: str | os.PathLike[str
              keep_going: bool = True, echo: bool = True, live: bool = False, progress: bool = True,
              lock_timeout: float = 60.0) -> PlanResult:
     """Validate the plan (UsageError before anything runs), take the workspace lock, run it."""
-    from savepoint.errors import UsageError
+    # lazy import (startup time): keeps plan/ off this module's import
     from savepoint.plan.progress import Progress
-    from savepoint.plan.runner import PlanRunner
-    from savepoint.plan.spec import load_plan
-    from savepoint.plan.state import plan_id_for
+
+    # lazy imports (startup time): keep blake3, zstandard, store/ off this module's import
     from savepoint.store import Store
     from savepoint.workspace import find_workspace
 
@@ -39,8 +41,7 @@ def run_plan(plan_file: str | os.PathLike[str], workspace: str | os.PathLike[str
 def plan_status(plan_file: str | os.PathLike[str], workspace: str | os.PathLike[str] | None = None, *,
                 store: str | os.PathLike[str] | None = None) -> dict[str, Any]:
     """Each task's state, attempts, diagnosis, what it waits on and why it would re-run (read-only)."""
-    from savepoint.plan.spec import load_plan
-    from savepoint.plan.state import plan_id_for
+    # lazy imports (startup time): keep blake3, zstandard, plan/ off this module's import
     from savepoint.plan.status import plan_status as status_of
     from savepoint.store import Store
     from savepoint.workspace import find_workspace, store_path

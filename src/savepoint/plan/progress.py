@@ -47,6 +47,7 @@ class Progress:
 
     def say(self, message: str) -> None:
         if self.colour:
+            # lazy import (startup time): keeps click, gettext, platform off this module's import
             import click
 
             message = _STATE_WORD.sub(lambda m: click.style(m.group(1), fg=COLOURS[m.group(1)], bold=True),

@@ -36,6 +36,7 @@ def load_states(store: Store, plan_id: str) -> dict[str, TaskState]:
 def scope_digests(store: Store, scopes: Mapping[str, Sequence[str]]) -> dict[str, str]:
     """task -> a digest of its scope's content (paths, kinds, contents, link targets, permissions),
     all from one scan of the union of the scopes."""
+    # lazy import (startup time): keeps blake3, zstandard, store/ off this module's import
     from savepoint.store.scope import Scope
 
     union: list[str] = []

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from savepoint.errors import SavepointError
 from savepoint.model import EXIT_CANCELLED, EXIT_INTERNAL, Outcome, Status
+from savepoint.plan.report import write_report
 from savepoint.plan.scopes import scopes_overlap
 from savepoint.plan.spec import Plan, PlanTask
 from savepoint.plan.state import OK_STATES, TaskState, outcome_exit_code, spec_snapshot, worst_exit_code
@@ -131,6 +132,7 @@ class PlanRunner:
 
     def run(self) -> PlanResult:
         """Call with the workspace lock held."""
+        # lazy imports (startup time): keep plan/, runloop/ off this module's import
         from savepoint.plan import resume as resume_mod
         from savepoint.runloop.crashed import finish_after_crash
 
@@ -206,6 +208,7 @@ class PlanRunner:
         return None
 
     def _start(self, pool: cf.ThreadPoolExecutor, task: PlanTask) -> None:
+        # lazy import (startup time): keeps runloop/ off this module's import
         from savepoint.runloop.environment import new_run_id
 
         st = self.states[task.id]
@@ -226,6 +229,7 @@ class PlanRunner:
 
     def _call_run_task(self, task: PlanTask, kwargs: dict[str, Any]) -> Outcome:
         if self._run_task is None:
+            # lazy import (startup time): keeps runloop/ off this module's import
             from savepoint.runloop.attempts import run_task
 
             self._run_task = run_task
@@ -355,6 +359,7 @@ class PlanRunner:
     def _record_digests(self) -> None:
         """What the plan left in each done task's scope, from one scan, so a resume re-runs a done
         task only for changes made outside the plan (its own later tasks' writes are the plan's)."""
+        # lazy import (startup time): keeps plan/ off this module's import
         from savepoint.plan.resume import scope_digests
 
         done = {t: self.plan.tasks[t].spec.scope for t in self.plan.order if self.states[t].status in OK_STATES}
@@ -380,15 +385,12 @@ class PlanRunner:
                 (t, self.states[t].status, self.states[t].run_id, self.states[t].to_data()) for t in task_ids])
 
     def _save_plan(self, state: str, report: str | None = None) -> None:
-
         self.store.catalog.save_plan(self.plan_id, path=str(self.plan.path.resolve()), state=state, data={
             "pid": os.getpid(), "host": os.uname().nodename, "jobs": self.jobs,
             "order": list(self.plan.order), "report": report, "keep_going": self.keep_going,
         })
 
     def _write_report(self) -> str | None:
-        from savepoint.plan.report import write_report
-
         return write_report(self.store, self.plan, self.plan_id, self.states)
 
     def _finish(self) -> PlanResult:

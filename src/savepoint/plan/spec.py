@@ -81,6 +81,7 @@ def load_plan(path: str | os.PathLike[str], workspace: Path | None = None) -> Pl
 
 
 def _workspace_defaults(workspace: Path) -> TaskSpec | None:
+    # lazy import (startup time): keeps config, options off this module's import
     from savepoint.config import load_config
 
     return load_config(workspace).defaults
@@ -102,6 +103,7 @@ def parse_plan(text: str, file: Path, base: TaskSpec | None = None) -> Plan:
     for key in ("id", "needs", "run"):
         if key in defaults_table:
             raise UsageError(f"{name}: [defaults]: {key!r} belongs in a [[task]] table")
+    # lazy import (startup time): keeps config, options off this module's import
     from savepoint.config import task_from_table
 
     defaults = task_from_table(defaults_table, base, where=f"{name}: [defaults]", ignore=("on_fatal",))
@@ -120,6 +122,7 @@ def parse_plan(text: str, file: Path, base: TaskSpec | None = None) -> Plan:
         for need in task.needs:
             if need not in tasks:
                 raise UsageError(f"{name}: task {task.id!r} needs {need!r}, which no task defines")
+    # lazy import (startup time): keeps plan/ off this module's import
     from savepoint.plan.graph import topological_order
 
     return Plan(path=file, tasks=tasks, order=topological_order({t.id: t.needs for t in tasks.values()},
@@ -135,6 +138,7 @@ def _task(name: str, index: int, table: dict[str, Any], defaults: TaskSpec, defa
     where = f"{name}: task {raw_id!r}"
     if "run" not in table:
         raise UsageError(f"{where}: missing 'run' (the command to run)")
+    # lazy import (startup time): keeps config, options off this module's import
     from savepoint.config import task_from_table
 
     spec = task_from_table(table, defaults, where=where, ignore=PLAN_KEYS)

@@ -70,6 +70,7 @@ def plan_id_for(plan_path: Path, workspace: Path) -> str:
 def spec_snapshot(spec: TaskSpec) -> dict[str, Any]:
     """What defines a task's result: changing any of these makes a done task run again (the
     options marked `result=` in savepoint/options.py)."""
+    # lazy import (startup time): keeps options off this module's import
     from savepoint.options import result_snapshot
 
     return result_snapshot(spec)

@@ -81,6 +81,7 @@ def _owner_alive(row: dict[str, Any] | None) -> bool:
         data = json.loads(row.get("data") or "{}")
     except ValueError:
         return False
+    # lazy import (startup time): keeps runloop/ off this module's import
     from savepoint.runloop.orphans import process_alive
 
     return process_alive(data.get("pid"), data.get("host"))

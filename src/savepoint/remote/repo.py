@@ -24,7 +24,8 @@ import msgpack
 import zstandard
 
 from savepoint.errors import StoreError, UsageError
-from savepoint.remote.config import Remote, parse_url
+from savepoint.remote.config import Remote, get_remote, parse_url
+from savepoint.store.manifest import Manifest
 from savepoint.store.objects import (
     PACK_MAGIC,
     REC_HEADER,
@@ -69,6 +70,7 @@ def open_backend(remote: Remote) -> Any:
     AWS variables (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, AWS_REGION,
     AWS_ENDPOINT_URL), else from ~/.aws/credentials and ~/.aws/config (AWS_PROFILE)."""
     try:
+        # lazy import (startup time): keeps obstore off this module's import
         from obstore.store import LocalStore, S3Store
     except ImportError:
         raise UsageError("remotes need obstore: pip install 'savepoint[s3]'") from None
@@ -201,6 +203,7 @@ class RemoteRepo:
 
     def put_create(self, key: str, data: bytes) -> bool:
         """Create-only write. False: an object of that name exists (content-addressed: the same bytes)."""
+        # lazy imports (startup time): keep obstore off this module's import
         import obstore
         from obstore.exceptions import AlreadyExistsError, PreconditionError
 
@@ -213,6 +216,7 @@ class RemoteRepo:
             raise self._fail(f"writing {key}", e) from None
 
     def get(self, key: str) -> bytes | None:
+        # lazy imports (startup time): keep obstore off this module's import
         import obstore
         from obstore.exceptions import NotFoundError
 
@@ -226,6 +230,7 @@ class RemoteRepo:
         return data
 
     def get_ranges(self, key: str, ranges: list[tuple[int, int]]) -> list[bytes]:
+        # lazy import (startup time): keeps obstore off this module's import
         import obstore
 
         try:
@@ -237,6 +242,7 @@ class RemoteRepo:
         return out
 
     def list_names(self, prefix: str) -> list[tuple[str, int]]:
+        # lazy import (startup time): keeps obstore off this module's import
         import obstore
 
         try:
@@ -315,6 +321,7 @@ class RemoteRepo:
         HEAD (listings may lag behind writes)."""
         if self._packs is not None:
             return self._packs
+        # lazy import (startup time): keeps obstore off this module's import
         import obstore
 
         found = {k.rsplit("/", 1)[-1]: v for k, v in self.list_names("packs/")}
@@ -396,8 +403,6 @@ class RemoteRepo:
             if chunked_content_id(chunks) != content:
                 raise RemoteError(f"checkpoint {cp_id} on remote {self.remote.name} is damaged "
                                   f"(chunk list of {content[:16]} does not match)")
-        from savepoint.store.manifest import Manifest
-
         with store.lock(purpose="pull"):
             writer = store.objects.writer(threads=UPLOADS)
             try:
@@ -495,8 +500,6 @@ class RemoteRepo:
                                     f"(a push will upload its blobs again)")
         for p in set(sizes) - indexed:
             rep.warnings.append(f"pack {p[:16]} is not indexed (left by an interrupted push)")
-        from savepoint.store.manifest import Manifest
-
         for cp_id in self.checkpoint_ids():
             rep.checkpoints += 1
             try:
@@ -644,7 +647,5 @@ def _commit_checkpoint(store: Store, doc: dict[str, Any], pending: PendingWrites
 
 
 def repo_for(store: Store, name: str) -> RemoteRepo:
-    from savepoint.remote.config import get_remote
-
     remote = get_remote(store.root, name)
     return RemoteRepo(remote, cache_dir=store.root / "remote-cache" / name)

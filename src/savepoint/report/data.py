@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from savepoint.ids import run_row
 from savepoint.store import Store
 
 
@@ -26,8 +27,6 @@ def _parsed(value: Any, default: Any) -> Any:
 
 def find_run_row(store: Store, ref: str) -> dict[str, Any]:
     """`latest` (the newest run), a run id, a unique prefix of one, or a checkpoint the run took."""
-    from savepoint.ids import run_row
-
     return run_row(store, ref)
 
 

@@ -42,6 +42,7 @@ def act(run: Run, decision: Any, record: AttemptRecord, execution: Execution,
     reason = decision.reason
     warnings = list(run.warnings)
     if outside:
+        # lazy import (startup time): keeps decide/ off this module's import
         from savepoint.decide.diagnosis import ignore_lines
 
         shown = ", ".join(outside[:10]) + (" ..." if len(outside) > 10 else "")
@@ -62,6 +63,7 @@ def act(run: Run, decision: Any, record: AttemptRecord, execution: Execution,
                       escalate=bool(decision.escalate), reason=reason, log_dir=str(run.run_dir),
                       outside_scope=list(outside), warnings=warnings)
     if outcome.escalate:
+        # lazy import (startup time): keeps escalation, difflib, heapq off this module's import
         from savepoint.escalation import write_report
 
         outcome.report = str(write_report(run.store, outcome, run.task, execution, outside=outside))
@@ -97,6 +99,7 @@ def roll_back(run: Run, record: AttemptRecord) -> None:
         run.say(f"rolled back to {run.checkpoint_id} (the attempt changed nothing in scope)")
         return
     if report.pre_restore_checkpoint is None:  # the disk was full: the attempt's files were moved aside
+        # lazy import (startup time): keeps blake3, zstandard, store/ off this module's import
         from savepoint.store.store import space_note
 
         note = space_note(report)[2:-1] or "the disk was full: what the attempt left was not kept"

@@ -10,6 +10,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from savepoint import decide
 from savepoint.errors import StoreError, UsageError
 from savepoint.model import (
     EXIT_IOERR,
@@ -207,8 +208,6 @@ def _judge_attempt(run: Run, record: AttemptRecord, execution: Execution, seen: 
     (they are listed and warned about), a failure is diagnosed by its own evidence (they are
     reported as not rolled back). `--strict-scope` makes them FATAL; a read-only task that wrote
     anything is FATAL."""
-    from savepoint import decide
-
     changes = seen.changes
     outside = outside_writes_of(run, seen.outside)
     if run.task.read_only:  # nothing may change at all: every change is a write it cannot undo
@@ -255,6 +254,7 @@ def _execute_attempt(run: Run, params: dict[str, str]) -> Execution:
 
     execute = run.execute
     if execute is None:
+        # lazy import (startup time): keeps monitor/, fcntl, heapq off this module's import
         from savepoint import monitor
 
         execute = monitor.execute
@@ -307,6 +307,7 @@ def _finish_broken(run: Run, error: BaseException) -> None:
     if isinstance(error, RollbackInterrupted):
         return  # the person stopped the rollback itself: the run stays IN_FLIGHT for `savepoint recover`
     if run.iso is not None:
+        # lazy import (startup time): keeps isolate/, ctypes off this module's import
         from savepoint import isolate
 
         if isolate.committed(run.store, run.run_id) is None and not run.store.catalog.journal_open(

@@ -32,6 +32,7 @@ def _owner_alive(row: dict[str, Any]) -> bool:
     if pid is None or not process_alive(pid, row.get("host")):
         return False
     try:
+        # lazy import (startup time): keeps psutil, array, base64 off this module's import
         import psutil
 
         proc = psutil.Process(int(pid))
@@ -45,6 +46,7 @@ def finish_after_crash(store: Store) -> list[str]:
     the lock, which proves their owner is gone). Returns one line per thing done."""
     done = [f"finished interrupted restore: {line}" for line in store.finish_interrupted_writes()]
     if (store.root / "isolate").exists():
+        # lazy import (startup time): keeps isolate/, ctypes off this module's import
         from savepoint import isolate
 
         done += isolate.finish_commits(store)
@@ -70,6 +72,7 @@ def _roll_back_dead_run(store: Store, row: dict[str, Any]) -> list[str]:
         return lines + _settle_dead_isolated_run(store, run_id)
     if checkpoint and not read_only:
         changes = store.diff(checkpoint)
+        # lazy import (startup time): keeps blake3, zstandard, store/ off this module's import
         from savepoint.store.store import space_note
 
         # the task's resumable progress (--state) survives savepoint's own death too
@@ -92,6 +95,7 @@ def _roll_back_dead_run(store: Store, row: dict[str, Any]) -> list[str]:
 def _isolated_commit(store: Store, run_id: str) -> str | None:
     if not (store.root / "isolate").exists():
         return None
+    # lazy import (startup time): keeps isolate/, ctypes off this module's import
     from savepoint import isolate
 
     return isolate.committed(store, run_id)
@@ -100,6 +104,7 @@ def _isolated_commit(store: Store, run_id: str) -> str | None:
 def _settle_dead_isolated_run(store: Store, run_id: str) -> list[str]:
     """An isolated run savepoint died in: its commit finished (DONE), or its layer dropped (nothing
     of it reached the workspace: ROLLED_BACK, no restore needed)."""
+    # lazy import (startup time): keeps isolate/, ctypes off this module's import
     from savepoint import isolate
 
     cp = isolate.committed(store, run_id)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import sys
 import time
 from collections.abc import Sequence
@@ -58,6 +59,7 @@ def task_key(task: TaskSpec) -> str:
     """The name of the task's state directory: its id, else a digest of its command."""
     if task.id:
         return re.sub(r"[^A-Za-z0-9_.-]", "_", task.id)[:64]
+    # lazy import (startup time): keeps hashlib off this module's import
     import hashlib
 
     digest = hashlib.blake2b(json.dumps(task.command).encode(), digest_size=8).hexdigest()
@@ -123,8 +125,6 @@ def refuse_state_with_isolate(task: TaskSpec) -> None:
 def refuse_unrunnable(store: Store | Path, task: TaskSpec) -> None:
     """A command that cannot start is bad input: one line, exit 2, before any checkpoint or run
     record (running it would only checkpoint, fail with 127 and escalate)."""
-    import shutil
-
     if not task.command:
         return
     prog = substitute(task.command[:1], dict(task.params))[0]

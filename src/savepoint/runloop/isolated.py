@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 def start_isolation(run: Run, execute_given: bool) -> None:
     """--isolate: a session whose upper layer takes every write; or, for "auto" where isolation
     is unavailable, the default mode and a note in the outcome."""
+    # lazy import (startup time): keeps isolate/, ctypes off this module's import
     from savepoint import isolate
 
     task = run.task
@@ -52,6 +53,7 @@ def _commit_pause_hook() -> Callable[[int], None] | None:
 
 
 def examine_isolated(run: Run) -> Examination:
+    # lazy import (startup time): keeps blake3, zstandard, store/ off this module's import
     from savepoint.store.store import Examination
 
     seen = run.iso.examine(run.task.scope, read_only=run.task.read_only)

@@ -60,6 +60,7 @@ def outside_writes_of(run: Run, paths: list[str]) -> list[str]:
     """Writes outside the scope, minus what the caller (a plan) expects there."""
     if not run.outside_ignore or not paths:
         return paths
+    # lazy import (startup time): keeps pathspec off this module's import
     import pathspec
 
     ignore = pathspec.PathSpec.from_lines("gitwildmatch", run.outside_ignore)
@@ -67,6 +68,7 @@ def outside_writes_of(run: Run, paths: list[str]) -> list[str]:
 
 
 def validate_attempt(run: Run, execution: Execution, changes: Changes, current: Manifest | None) -> ResultSet:
+    # lazy import (startup time): keeps collect/ off this module's import
     from savepoint import collect
 
     def validate(workspace: Path = run.store.workspace) -> ResultSet:
@@ -88,6 +90,7 @@ def validate_attempt(run: Run, execution: Execution, changes: Changes, current: 
 
 def _evidence(run: Run, execution: Execution, changes: Changes, outside: list[str],
               previous: Sequence[tuple[AttemptRecord, Execution]], params: dict[str, str] | None = None) -> Any:
+    # lazy import (startup time): keeps decide/ off this module's import
     from savepoint.decide import Evidence, fingerprint
 
     preempted = (execution.signal == signal.SIGTERM and execution.aborted_by is None
@@ -106,6 +109,7 @@ def _evidence(run: Run, execution: Execution, changes: Changes, outside: list[st
 
 def diagnose_attempt(run: Run, execution: Execution, changes: Changes, outside: list[str],
               previous: list[tuple[AttemptRecord, Execution]], params: dict[str, str]) -> Diagnosis:
+    # lazy import (startup time): keeps decide/ off this module's import
     from savepoint.decide import diagnose
 
     evidence = _evidence(run, execution, changes, outside, previous, params)
@@ -115,6 +119,7 @@ def diagnose_attempt(run: Run, execution: Execution, changes: Changes, outside: 
 
 def _diagnose_anomaly(run: Run, anomaly: Anomaly) -> Diagnosis:
     """Diagnose a paused task from the anomaly alone (the task is still alive, SIGSTOPped)."""
+    # lazy import (startup time): keeps decide/ off this module's import
     from savepoint.decide import diagnose
 
     seen = Execution(exit_code=None, signal=None, duration=0.0, started=anomaly.time, anomalies=[anomaly],
@@ -127,6 +132,7 @@ def _diagnose_anomaly(run: Run, anomaly: Anomaly) -> Diagnosis:
 def decide_next(run: Run, execution: Execution, result: ResultSet, diagnosis: Diagnosis | None,
             changes: Changes) -> Any:
     """decide.decide in one call; the loop only acts on its answer."""
+    # lazy import (startup time): keeps decide/ off this module's import
     from savepoint.decide import decide
 
     return decide(execution=execution, result=result, diagnosis=diagnosis,
@@ -136,6 +142,7 @@ def decide_next(run: Run, execution: Execution, result: ResultSet, diagnosis: Di
 
 
 def adjusted_params(run: Run, params: dict[str, str]) -> dict[str, str]:
+    # lazy import (startup time): keeps decide/ off this module's import
     from savepoint import decide
 
     new = decide.apply_adjust(params, run.task.adjust)
@@ -144,6 +151,7 @@ def adjusted_params(run: Run, params: dict[str, str]) -> dict[str, str]:
 
 def backoff_delay(run: Run) -> float:
     """Backoff with jitter before attempt N+1 (tenacity-style policy from decide/)."""
+    # lazy import (startup time): keeps decide/ off this module's import
     from savepoint.decide.policy import policy_for
 
     policy = policy_for(run.task.retries, run.task.backoff, run.task.backoff_max)

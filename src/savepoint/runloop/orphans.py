@@ -67,6 +67,7 @@ def kill_orphaned_group(row: dict[str, Any], grace: float = 3.0, catalog: Any = 
 
 def _orphan_groups(run_id: str, pgid: Any, created: float, start: float | None) -> dict[int, float]:
     """Process groups of the run -> the earliest start time a member of it may have."""
+    # lazy import (startup time): keeps psutil, array, base64 off this module's import
     import psutil
 
     found: dict[int, float] = {}
@@ -84,6 +85,7 @@ def _orphan_groups(run_id: str, pgid: Any, created: float, start: float | None) 
 
 
 def _is_our_group(pgid: int, start: float) -> bool:
+    # lazy import (startup time): keeps psutil, array, base64 off this module's import
     import psutil
 
     try:
@@ -97,6 +99,7 @@ def _is_our_group(pgid: int, start: float) -> bool:
 
 def _group_members(pgid: int, not_before: float) -> list[int]:
     """Live processes of group `pgid` started no earlier than `not_before` (its leader's start)."""
+    # lazy import (startup time): keeps psutil, array, base64 off this module's import
     import psutil
 
     pids = []

@@ -6,6 +6,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from savepoint.errors import UsageError
+from savepoint.ids import run_row
 from savepoint.model import (
     Status,
 )
@@ -19,8 +20,6 @@ RESOLVABLE = (Status.FATAL, Status.ROLLED_BACK, Status.RETRY)
 
 def find_run(store: Store, ref: str) -> dict[str, Any]:
     """A run row from its id, a unique prefix, `latest`, or a checkpoint it took."""
-    from savepoint.ids import run_row
-
     return run_row(store, ref)
 
 
@@ -72,6 +71,7 @@ def resolve_run(store: Store, row: dict[str, Any], decision: str, force: bool = 
             message += (f"; the previous state is checkpoint {undo} "
                         f"(`savepoint restore {undo}` undoes this)")
         elif report.quarantine or report.not_kept:  # the disk was full: no checkpoint of it
+            # lazy import (startup time): keeps blake3, zstandard, store/ off this module's import
             from savepoint.store.store import space_note
 
             message += space_note(report)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict
+from dataclasses import asdict, fields
 from typing import Any
 
 from savepoint.model import (
+    CheckSpec,
+    DetectorConfig,
     TaskSpec,
 )
 
@@ -30,10 +32,6 @@ def spec_from_json(data: dict[str, Any] | str) -> TaskSpec:
     """The TaskSpec of a stored run, also one stored by another version of savepoint: a renamed
     field is read under its new name, a field this version does not know is dropped, and a field
     the stored run lacks takes its default."""
-    from dataclasses import fields
-
-    from savepoint.model import CheckSpec, DetectorConfig
-
     def known(cls: Any, table: Any) -> dict[str, Any]:
         names = {f.name for f in fields(cls)}
         table = {RENAMED_FIELDS.get(k, k): v for k, v in (table or {}).items()}

@@ -16,6 +16,8 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
+from savepoint.errors import NoSpace, StoreError
+
 SCHEMA_VERSION = 3  # 2: tool_calls (a coding agent's tool calls, for `savepoint undo`)
 # 3: checkpoints may have version-2 manifests (owner, xattrs/ACLs, sparse extents), which a savepoint
 #    that knows only version 1 must not read: the bump makes it refuse the store instead
@@ -194,8 +196,6 @@ class Catalog:
                     self.conn.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'",
                                       (str(SCHEMA_VERSION),))
                 elif int(row["value"]) > SCHEMA_VERSION:
-                    from savepoint.errors import StoreError
-
                     raise StoreError(
                         f"store catalog {path} has schema version {row['value']}, newer than this "
                         f"savepoint understands ({SCHEMA_VERSION}); upgrade savepoint"
@@ -261,8 +261,6 @@ class Catalog:
                 with suppress(sqlite3.Error):
                     self.conn.execute("ROLLBACK")
                 if _disk_full(e):
-                    from savepoint.errors import NoSpace
-
                     raise NoSpace(_FULL.format(self.path.parent)) from e
                 raise
             else:
@@ -272,15 +270,11 @@ class Catalog:
                     with suppress(sqlite3.Error):
                         self.conn.execute("ROLLBACK")
                     if _disk_full(e):
-                        from savepoint.errors import NoSpace
-
                         raise NoSpace(_FULL.format(self.path.parent)) from e
                     raise
 
     def write(self, fn: Callable[[sqlite3.Connection], Any], durable: bool = True) -> Any:
         """Run `fn` in one transaction; on a full disk let `on_full` free space and try again."""
-        from savepoint.errors import NoSpace
-
         for _ in range(3):
             try:
                 with self.tx(durable) as c:

@@ -7,6 +7,7 @@ later comparison can tell that a task wrote where it could not be rolled back.
 
 from __future__ import annotations
 
+import io
 import stat
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
@@ -83,6 +84,7 @@ class Manifest:
 def encode_rows(rows: Iterable[tuple[Any, ...]], scope: list[str]) -> bytes:
     """[version, scope, rows] as msgpack (names as UTF-8 with surrogate escapes), zstd-compressed.
     Streamed in batches: 10^5 entries never exist as one uncompressed buffer."""
+    # lazy import (startup time): keeps msgpack off this module's import
     import msgpack
 
     rows = rows if isinstance(rows, list) else list(rows)
@@ -101,8 +103,7 @@ def encode_rows(rows: Iterable[tuple[Any, ...]], scope: list[str]) -> bytes:
 
 
 def decode_rows(data: bytes) -> tuple[list[str], list[tuple[Any, ...]]]:
-    import io
-
+    # lazy import (startup time): keeps msgpack off this module's import
     import msgpack
 
     if len(data) < STREAM_BYTES:

@@ -11,7 +11,10 @@ from __future__ import annotations
 import errno
 import functools
 import os
+import stat as st_
 from typing import Any
+
+from savepoint.store.objects import hash_big
 
 ACL_ACCESS = "system.posix_acl_access"
 ACL_DEFAULT = "system.posix_acl_default"
@@ -96,8 +99,6 @@ def overlaps(extents: Extents, start: int, end: int) -> list[tuple[int, int]]:
 def zero_blob_id(length: int) -> str:
     """The blob id of `length` zero bytes: a chunk that lies wholly in a hole has this id without
     being read."""
-    from savepoint.store.objects import hash_big
-
     return hash_big(bytes(length))
 
 
@@ -107,6 +108,7 @@ PROC_FD = os.path.isdir("/proc/self/fd")  # /proc/self/fd/DIRFD/NAME: a name ins
 
 
 def _owner_name(uid: int, gid: int) -> str:
+    # lazy imports (startup time): keep grp, pwd off this module's import
     import grp
     import pwd
 
@@ -154,8 +156,6 @@ class MetaApplier:
         self.not_restored.append({"path": path, "what": what, "why": why})
 
     def apply(self, e: Any, pfd: int, name: str, fd: int | None = None) -> None:
-        import stat as st_
-
         is_link = e.kind == "l"
         st = os.fstat(fd) if fd is not None else os.stat(name, dir_fd=pfd, follow_symlinks=False)
         if not is_link and st_.S_ISLNK(st.st_mode):

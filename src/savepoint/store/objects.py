@@ -17,7 +17,9 @@ import errno
 import fcntl
 import os
 import secrets
+import sqlite3
 import struct
+import time as _time
 from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -284,6 +286,7 @@ class ObjectWriter:
         self._loose_written.append(dst)
         self.pending.blobs[blob_id] = BlobRow(blob_id, None, 0, len(data))
         if self._pool is None:
+            # lazy import (startup time): keeps concurrent, heapq off this module's import
             from concurrent.futures import ThreadPoolExecutor
 
             self._pool = ThreadPoolExecutor(max_workers=self.threads, thread_name_prefix="savepoint-writer")
@@ -372,11 +375,7 @@ class ObjectWriter:
 
 def commit_pending(catalog_conn: object, pending: PendingWrites) -> None:
     """Record durable blobs in the catalog, inside the caller's sealing transaction."""
-    import sqlite3
-
     assert isinstance(catalog_conn, sqlite3.Connection)
-    import time as _time
-
     now = _time.time()
     catalog_conn.executemany(
         "INSERT OR IGNORE INTO blobs (id, pack, offset, length, size, codec) VALUES (?, ?, ?, ?, ?, 0)",

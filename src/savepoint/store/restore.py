@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from savepoint.errors import StoreError, UsageError
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest, same_data, same_state
 from savepoint.store.meta import MetaApplier, PathSwapped, overlaps
-from savepoint.store.objects import CHUNK, ObjectStore
+from savepoint.store.objects import CHUNK, ObjectStore, clone_range
 from savepoint.store.scan import TMP_PREFIX
 from savepoint.store.scope import Scope, check_name
 
@@ -491,8 +491,6 @@ class Restorer:
         os.ftruncate(fd, off)
 
     def _clone_chunk(self, blob_id: str, fd: int, off: int, length: int) -> bool:
-        from savepoint.store.objects import clone_range
-
         try:
             src = os.open(self.objects.loose_path(blob_id), os.O_RDONLY | os.O_CLOEXEC)
         except FileNotFoundError as exc:

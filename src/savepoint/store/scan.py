@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import fcntl
 import os
 import stat
 import struct
@@ -519,8 +520,6 @@ class Scanner:
                 os.close(clone_fd)
 
     def _clone_whole(self, fd: int) -> int | None:
-        import fcntl
-
         assert self.writer is not None
         tmpdir = self.writer.store.tmp
         tmpdir.mkdir(parents=True, exist_ok=True, mode=0o700)

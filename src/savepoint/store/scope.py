@@ -32,6 +32,7 @@ CACHE_SUFFIXES = (".pyc", ".pyo")
 
 
 def _compile(lines: Sequence[str], what: str) -> Any:
+    # lazy import (startup time): keeps pathspec off this module's import
     import pathspec
 
     for line in lines:

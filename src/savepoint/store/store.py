@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import fcntl
 import json
 import os
 import secrets
@@ -182,8 +183,6 @@ class Store:
         rows = self.catalog.query("SELECT id FROM runs WHERE state = 'IN_FLIGHT'")
         if not rows or self._lock.fd is not None:
             return [] if self._lock.fd is not None else [r["id"] for r in rows]
-        import fcntl
-
         try:
             fd = os.open(self.root / "lock", os.O_RDONLY | os.O_CLOEXEC)
         except FileNotFoundError:
@@ -263,6 +262,7 @@ class Store:
 
     def resolve(self, ref: str) -> str:
         """A checkpoint id from an id, a unique prefix, `latest`, or a run (its pre-run checkpoint)."""
+        # lazy import (startup time): keeps ids off the import path of `savepoint run`
         from savepoint.ids import checkpoint_id
 
         return checkpoint_id(self, ref)
@@ -596,8 +596,6 @@ class Store:
         lock on STORE/readers.lock that gc takes exclusively before it unlinks object files or
         packs. So a reader never sees a catalog that points at files gc removed, nor half of a
         gc (docs/store-format.md, "Ordering and locking")."""
-        import fcntl
-
         if self._readers_depth:
             self._readers_depth += 1
             try:
@@ -628,8 +626,6 @@ class Store:
         """gc's side of `reading`: the readers lock, exclusively, while it removes files the
         catalog no longer names. Yields False when readers kept it past `timeout`: the files are
         then left for the next gc (nothing names them, so they are only wasted space)."""
-        import fcntl
-
         try:
             fd = os.open(self.root / "readers.lock", os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
         except OSError:
@@ -753,6 +749,7 @@ class Store:
                           deletes: list[str]) -> None:
         """Record only the changed rows: one appended log record (or a new base when the log has
         grown to a good part of it: the next load would spend longer on the log than on a base)."""
+        # lazy import (startup time): keeps msgpack off this module's import
         import msgpack
 
         key = self._statcache_key
@@ -911,6 +908,7 @@ def _os_failure(what: str, e: OSError) -> str:
 def _keeping(target: Manifest, current: Manifest, keep: Sequence[str]) -> Manifest:
     """`target` with the paths matching `keep` (and the folders above them) as they are in
     `current`: a restore to it leaves those paths alone (a run's resumable progress, `--state`)."""
+    # lazy import (startup time): keeps pathspec off this module's import
     import pathspec
 
     spec = pathspec.GitIgnoreSpec.from_lines(list(keep))
@@ -936,6 +934,7 @@ def _keeping(target: Manifest, current: Manifest, keep: Sequence[str]) -> Manife
 def _apply_statcache_log(cache: dict[str, tuple[Any, ...]], path: Path, gen: str) -> bool:
     """Apply the log's records of generation `gen` in order; stop at a torn or damaged one (then
     False: the next save writes a new base rather than append after it)."""
+    # lazy import (startup time): keeps msgpack off this module's import
     import msgpack
 
     try:
