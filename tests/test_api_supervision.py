@@ -63,7 +63,8 @@ def test_stall_aborts_a_silent_busy_function(ws: Path) -> None:
             pass
 
     out = savepoint.run("quiet", quiet, workspace=ws, stall="1s", retries=0, echo=False)
-    assert _kinds(out) == ["stall"] and out.attempts[0].duration < 2.5, out.attempts[0]
+    # The function would run 30 s; a loaded CI machine has added up to 2 s to the 1 s window.
+    assert _kinds(out) == ["stall"] and out.attempts[0].duration < 5, out.attempts[0]
 
 
 def test_a_silent_idle_function_is_hung(ws: Path) -> None:
@@ -72,7 +73,8 @@ def test_a_silent_idle_function_is_hung(ws: Path) -> None:
         time.sleep(30)  # waiting on something that never comes
 
     out = savepoint.run("stuck", stuck, workspace=ws, stall="1s", retries=0, echo=False)
-    assert _kinds(out) == ["hang"] and out.attempts[0].duration < 2.5, out.attempts[0]
+    # The function would run 30 s; a loaded CI machine has added up to 2 s to the 1 s window.
+    assert _kinds(out) == ["hang"] and out.attempts[0].duration < 5, out.attempts[0]
     assert out.attempts[0].diagnosis is not None and out.attempts[0].diagnosis.rule.endswith("hang")
 
 
