@@ -374,19 +374,25 @@ def phase_run(b: Bench) -> None:
 
 
 def phase_guarded(b: Bench) -> None:
-    """The bad run under `savepoint run`, failing so it is rolled back; the task's time excluded."""
+    """The bad run under `savepoint run` (default mode), failing so it is rolled back, the task's
+    time excluded; and the same run succeeding (kept) beside binpash/try's run + commit."""
     ensure_base(b)
     if not exact(b):
         reset_workspace(b)
     warm_stat_cache(b)
+    try_sh = find_try()
+    have_try = try_sh is not None and shutil.which("unshare") is not None
     overheads: list[float] = []
     alone: list[float] = []
     statuses: list[str] = []
     exactness: list[bool] = []
+    good: dict[str, list[float]] = {"savepoint": [], "savepoint_beyond_task": [], "try": []}
+    kept_ok: list[bool] = []
     for rep in range(b.cfg.repeat):
         b.log(f"guarded bad run, round {rep + 1}/{b.cfg.repeat}")
-        task = ["sh", "-c", f'"{sys.executable}" "{b.cfg.workload / "mutate.py"}" "{b.ws}" '
-                f"{b.next_seed()}; exit 1"]
+        seed = b.next_seed()
+        script = f'"{sys.executable}" "{b.cfg.workload / "mutate.py"}" "{b.ws}" {seed}'
+        task = ["sh", "-c", f"{script}; exit 1"]
         cmd = b.sp.cmd("run", "--json", "--retries", "0", "--", *task)
         wall, proc = clocked(partial(run, cmd, cwd=b.ws, env=b.sp.env(), check=False))
         outcome = last_json(proc.stdout)
@@ -398,16 +404,57 @@ def phase_guarded(b: Bench) -> None:
         overheads.append(wall - task_time)
         exactness.append(exact(b))
         alone.append(wall - timed(partial(run, task, check=False)))
+        after = digest_except(b.ws, RANDOM_FILE)  # what the task leaves, for the good runs below
         reset_workspace(b)
         warm_stat_cache(b)
+        # the same task succeeding: savepoint keeps its result (default mode: in place)
+        b.log(f"good run kept, round {rep + 1}/{b.cfg.repeat}")
+        cmd = b.sp.cmd("run", "--json", "--retries", "0", "--", "sh", "-c", script)
+        wall, proc = clocked(partial(run, cmd, cwd=b.ws, env=b.sp.env(), check=False))
+        outcome = last_json(proc.stdout)
+        if not isinstance(outcome, dict) or outcome.get("status") != "DONE":
+            raise BenchError(f"savepoint run (good run) gave {outcome!r:.300} {proc.stderr[-300:]}")
+        good["savepoint"].append(wall)
+        good["savepoint_beyond_task"].append(wall - sum(float(a.get("duration") or 0)
+                                                        for a in outcome["attempts"]))
+        kept_ok.append(digest_except(b.ws, RANDOM_FILE) == after)
+        reset_workspace(b)
+        warm_stat_cache(b)
+        if have_try:
+            assert try_sh is not None
+            good["try"].append(try_run_commit(b, try_sh, script, f"guarded{rep}"))
+            kept_ok.append(digest_except(b.ws, RANDOM_FILE) == after)
+            reset_workspace(b)
+            warm_stat_cache(b)
     b.raw["guarded"] = {"overhead": overheads, "overhead_vs_task_alone": alone, "status": statuses,
-                        "exact": exactness}
+                        "exact": exactness, "good": good, "kept_exact": kept_ok}
     best_overhead = min(overheads)
     note = (f"status {', '.join(sorted(set(statuses)))}; rolled back exactly: "
             f"{'yes' if all(exactness) else 'NO'}; wall minus the task run alone: {fmt_seconds(min(alone))}")
     b.table.rows.append(Row("guarded bad run, rolled back (task time excluded)", fmt_seconds(best_overhead),
                             "binpash/try: ~0.8 s (quoted)", f"{best_overhead / 0.8:.2f}×",
                             f"≤ {GUARDED_LIMIT} s", best_overhead <= GUARDED_LIMIT and all(exactness), note))
+    sp_good = min(good["savepoint"])
+    try_good = min(good["try"]) if good["try"] else None
+    note = (f"whole wall times, task included; savepoint beyond the task: "
+            f"{fmt_seconds(min(good['savepoint_beyond_task']))}; kept result exact (every path, mode and "
+            f"content but the randomly rewritten {RANDOM_FILE}, compared by size): "
+            f"{'yes' if all(kept_ok) else 'NO'}")
+    b.table.rows.append(Row("good run kept, default mode (run + keep)", fmt_seconds(sp_good),
+                            f"try run + commit: {fmt_seconds(try_good) if try_good is not None else 'n/a'}",
+                            f"{sp_good / try_good:.2f}×" if try_good else "", "≤ try",
+                            (try_good is None or sp_good <= try_good) and all(kept_ok), note))
+
+
+def try_run_commit(b: Bench, try_sh: Path, script: str, name: str) -> float:
+    """binpash/try runs `script` in a sandbox, then commits it to the workspace: both timed."""
+    sandbox = b.cfg.workdir / "try-sandboxes" / name
+    remove_tree(sandbox)
+    sandbox.mkdir(parents=True)
+    t_run = timed(partial(run, ["sh", str(try_sh), "-N", str(sandbox), script], cwd=b.ws))
+    t_commit = timed(partial(run, ["sh", "-c", f'echo y | sh "{try_sh}" commit "{sandbox}"'], cwd=b.ws))
+    remove_tree(sandbox)
+    return t_run + t_commit
 
 
 RANDOM_FILE = "data/shard00.bin"  # mutate.py rewrites 16 MiB of it with os.urandom: not reproducible
@@ -498,14 +545,9 @@ def phase_isolate(b: Bench) -> None:
         warm_stat_cache(b)
         # good run, try: run in a sandbox, then commit it
         if have_try:
-            sandbox = sandbox_root / f"good{rep}"
-            remove_tree(sandbox)
-            sandbox.mkdir(parents=True)
-            t_run = timed(partial(run, ["sh", str(try_sh), "-N", str(sandbox), task], cwd=b.ws))
-            t_commit = timed(partial(run, ["sh", "-c", f'echo y | sh "{try_sh}" commit "{sandbox}"'], cwd=b.ws))
-            res["try_good"].append(t_run + t_commit)
+            assert try_sh is not None
+            res["try_good"].append(try_run_commit(b, try_sh, task, f"good{rep}"))
             kept_ok.append(digest_except(b.ws, RANDOM_FILE) == after)
-            remove_tree(sandbox)
             reset_workspace(b)
             warm_stat_cache(b)
     b.raw["isolate"] = {**res, "exact_rollback": exactness, "kept_exact": kept_ok}
