@@ -335,11 +335,11 @@ def execute_task(ws: Path, store_dir: str | None, task: TaskSpec, *, as_json: bo
     from savepoint.store import Store
 
     store = Store.open(ws, store_dir, create=True)
-    with contextlib.closing(store):
-        _notice_interrupted(store)
-        with store.lock(timeout=LOCK_TIMEOUT, purpose="run"), cancel_on_signals() as cancel:
-            return run_task(store, task, run_id=run_id, echo=True, live=live and not as_json,
-                            cancel=cancel)
+    # (no "was interrupted" notice here: run_task finishes such runs first, and says so)
+    with (contextlib.closing(store), store.lock(timeout=LOCK_TIMEOUT, purpose="run"),
+          cancel_on_signals() as cancel):
+        return run_task(store, task, run_id=run_id, echo=True, live=live and not as_json,
+                        cancel=cancel)
 
 
 @click.command("resolve")

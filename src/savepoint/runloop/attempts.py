@@ -25,6 +25,7 @@ from savepoint.model import (
     TaskSpec,
 )
 from savepoint.runloop.act import act, cancelled_outcome
+from savepoint.runloop.crashed import finish_before_run
 from savepoint.runloop.environment import (
     execution_context,
     hostname,
@@ -118,6 +119,10 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
     refuse_state_with_isolate(task)
     run = Run(store, task, run_id or new_run_id(), echo=echo, live=live, cancel=cancel,
                outside_ignore=outside_ignore, execute=execute)
+    if plan_id is None:  # (a plan finishes them once, before its first job)
+        for line in finish_before_run(store):
+            run.say(f"first finished what a crash left, as `savepoint recover` would: {line}")
+            run.warnings.append(f"recovered before this run: {line}")
     if task.isolate and execute is not None and task.isolate != "auto":
         raise UsageError("isolation runs a command in its own namespace; a Python callable runs inside "
                          "this process and cannot be isolated (use isolate = \"auto\", or a command)")

@@ -57,6 +57,35 @@ def finish_after_crash(store: Store) -> list[str]:
     return done
 
 
+# What a dead savepoint may have left half-done that a new run must not build on (journal ops)
+_UNFINISHED_WRITES = ("restore", "isolate-commit")
+
+
+def finish_before_run(store: Store) -> list[str]:
+    """A new run (outside a plan) first finishes what a dead savepoint left, exactly as `savepoint
+    recover` would: otherwise the run would build on a half-done state, and a later `recover` would
+    roll the workspace back to before the crashed run, over what the new run kept. The caller holds
+    the lock. Two cheap queries when there is nothing to do."""
+    mine = os.getpid()
+    pending = store.catalog.query("SELECT id FROM runs WHERE state = 'IN_FLIGHT' AND pid IS NOT ?", (mine,))
+    marks = ",".join("?" * len(_UNFINISHED_WRITES))
+    journal = store.catalog.query(f"SELECT id FROM journal WHERE state = 'IN_FLIGHT' AND op IN ({marks})",
+                                  _UNFINISHED_WRITES)
+    if not pending and not journal:
+        return []
+    return finish_after_crash(store)
+
+
+def _kept_by_later_run(store: Store, row: dict[str, Any]) -> dict[str, Any] | None:
+    """A run another savepoint started after this one and whose result it kept (DONE or PARTIAL):
+    rolling back to before the dead run would throw that work away. (Runs of the same process are
+    the dead run's plan siblings: their scopes do not overlap, a rollback leaves them.)"""
+    return store.catalog.query_one(
+        "SELECT id, checkpoint_id FROM runs WHERE created > ? AND state = 'DONE' "
+        "AND status IN ('DONE', 'PARTIAL') AND (pid IS NOT ? OR host IS NOT ?) ORDER BY created LIMIT 1",
+        (row["created"], row.get("pid"), row.get("host")))
+
+
 def _roll_back_dead_run(store: Store, row: dict[str, Any]) -> list[str]:
     run_id = row["id"]
     lines = []
@@ -70,6 +99,9 @@ def _roll_back_dead_run(store: Store, row: dict[str, Any]) -> list[str]:
     read_only = bool(spec.get("read_only"))
     if (spec.get("isolate") and (store.root / "isolate" / run_id).exists()) or _isolated_commit(store, run_id):
         return lines + _settle_dead_isolated_run(store, run_id)
+    later = _kept_by_later_run(store, row) if checkpoint and not read_only else None
+    if later is not None:
+        return lines + _leave_superseded_run(store, run_id, checkpoint, later)
     if checkpoint and not read_only:
         changes = store.diff(checkpoint)
         # lazy import (startup time): keeps blake3, zstandard, store/ off this module's import
@@ -80,7 +112,8 @@ def _roll_back_dead_run(store: Store, row: dict[str, Any]) -> list[str]:
         report = store.restore(checkpoint, keep=state)  # (it leaves the run's own log files too)
         post = report.pre_restore_checkpoint
         lines.append(f"run {run_id}: rolled back to {checkpoint}"
-                     + (f" (what it left is kept as {post})" if post else space_note(report))
+                     + (f" (the state it replaced is kept as {post}: `savepoint restore {post}` brings"
+                        f" it back)" if post else space_note(report))
                      + (f"; progress kept in {', '.join(state)}" if state else ""))
     outcome = Outcome(status=Status.ROLLED_BACK, run_id=run_id, checkpoint_id=checkpoint,
                       changes=changes, reason="recovered after crash",
@@ -90,6 +123,23 @@ def _roll_back_dead_run(store: Store, row: dict[str, Any]) -> list[str]:
     store.catalog.update_run(run_id, state="DONE", status=str(Status.ROLLED_BACK), outcome=outcome.to_json())
     lines.append(f"run {run_id}: recorded ROLLED_BACK (recovered after crash)")
     return lines
+
+
+def _leave_superseded_run(store: Store, run_id: str, checkpoint: str | None,
+                          later: dict[str, Any]) -> list[str]:
+    """The dead run is not rolled back: a later run started from what it left and kept its own
+    result on top. Record it SKIPPED; say where what it left is (the later run's pre-run checkpoint)
+    and where the state before it is (its own pre-run checkpoint)."""
+    where = f" (what it left is in that run's pre-run checkpoint {later['checkpoint_id']})" \
+        if later.get("checkpoint_id") else ""
+    reason = (f"savepoint died during the run; not rolled back: run {later['id']}, started after it, "
+              f"kept its result{where}")
+    outcome = Outcome(status=Status.SKIPPED, run_id=run_id, checkpoint_id=checkpoint, reason=reason,
+                      log_dir=str(store.root / "runs" / run_id))
+    store.catalog.add_event(run_id, None, "recovered", reason, data={"kept_by_run": later["id"]})
+    store.catalog.update_run(run_id, state="DONE", status=str(Status.SKIPPED), outcome=outcome.to_json())
+    before = f"; `savepoint restore {checkpoint}` goes back to before it" if checkpoint else ""
+    return [f"run {run_id}: left as it is ({reason}){before}"]
 
 
 def _isolated_commit(store: Store, run_id: str) -> str | None:
