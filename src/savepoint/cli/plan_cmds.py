@@ -21,9 +21,16 @@ def plan_group() -> None:
 @click.option("--resume", is_flag=True, help="Continue a stopped plan: keep finished tasks, re-run the rest.")
 @click.option("--keep-going/--no-keep-going", default=True, show_default=True,
               help="After a failure, keep running the tasks that do not need the failed one.")
+@click.option("--executor", type=click.Choice(["local", "ray"]), default="local", show_default=True,
+              help="Where tasks run: here, or on the nodes of a Ray cluster (needs a remote; see docs/cluster.md).")
+@click.option("--address", metavar="ADDR",
+              help="The Ray cluster to connect to (host:port; default: RAY_ADDRESS, else a running local one).")
+@click.option("--remote", "-r", "remote", metavar="NAME",
+              help="Push each task's kept result to this remote (with --executor ray: the remote the "
+                   "nodes exchange checkpoints through; default: the only one there is).")
 @store_options
-def plan_run_cmd(plan_file: str, jobs: int, resume: bool, keep_going: bool, workspace: str | None,
-                 store_dir: str | None, as_json: bool) -> None:
+def plan_run_cmd(plan_file: str, jobs: int, resume: bool, keep_going: bool, executor: str, address: str | None,
+                 remote: str | None, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """Run PLAN.toml's tasks in dependency order, each as `savepoint run` runs a task.
 
     Exit status: 0 when every task is DONE, PARTIAL or SKIPPED by a person; otherwise the code of
@@ -34,7 +41,7 @@ def plan_run_cmd(plan_file: str, jobs: int, resume: bool, keep_going: bool, work
     from savepoint.plan.api import run_plan
 
     result = run_plan(plan_file, workspace, store=store_dir, jobs=jobs, resume=resume, keep_going=keep_going,
-                      live=sys.stderr.isatty() and not as_json)
+                      live=sys.stderr.isatty() and not as_json, executor=executor, remote=remote, address=address)
     if as_json:
         emit_json(result.to_json())
     sys.exit(result.exit_code)

@@ -1,8 +1,9 @@
 """Running a plan: schedule ready tasks (in parallel when their scopes are disjoint), run each with
 the run loop (runloop/), record every transition durably, block what a failure blocks, and resume after a stop.
 
-The plan holds the workspace lock for its whole run; tasks run in worker threads that share the
-one Store (its catalog is thread-safe). Only the scheduler thread changes plan state.
+The plan holds the workspace lock for its whole run. An executor (plan/executors/) runs each ready
+task: in a thread of this process sharing the one Store (local), or on a node of a cluster (ray).
+Only the scheduler thread changes plan state.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ import signal
 import threading
 import time
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from savepoint.errors import SavepointError
-from savepoint.model import EXIT_CANCELLED, EXIT_INTERNAL, Outcome, Status
+from savepoint.model import EXIT_CANCELLED, EXIT_INTERNAL, Status
+from savepoint.plan.executors.base import Executor, TaskJob, TaskResult
 from savepoint.plan.report import write_report
 from savepoint.plan.scopes import scopes_overlap
 from savepoint.plan.spec import Plan, PlanTask
@@ -30,8 +32,6 @@ if TYPE_CHECKING:
 
     from savepoint.plan.progress import Progress
     from savepoint.store import Store
-
-RunTask = Callable[..., Outcome]
 
 
 @dataclass
@@ -88,13 +88,16 @@ def task_json(task_id: str, st: TaskState) -> dict[str, Any]:
         "started": st.started,
         "ended": st.ended,
         "runs": list(st.runs),
+        "kept_checkpoint": st.kept_checkpoint,
+        "node": st.node,
+        "lost": list(st.lost),
     }
 
 
 class PlanRunner:
     def __init__(self, store: Store, plan: Plan, plan_id: str, *, jobs: int = 1, keep_going: bool = True,
                  resume: bool = False, echo: bool = True, live: bool = False,
-                 progress: Progress | None = None, run_task: RunTask | None = None) -> None:
+                 progress: Progress | None = None, executor: Executor | None = None) -> None:
         self.store = store
         self.plan = plan
         self.plan_id = plan_id
@@ -104,10 +107,15 @@ class PlanRunner:
         self.echo = echo
         self.live = live
         self.progress = progress
-        self._run_task = run_task
+        if executor is None:
+            # lazy import (startup time): the local executor's module loads with the plan run
+            from savepoint.plan.executors.local import LocalExecutor
+
+            executor = LocalExecutor(jobs=self.jobs)
+        self.executor = executor
         self.cancel = threading.Event()
         self.states: dict[str, TaskState] = {}
-        self.running: dict[str, cf.Future[Outcome]] = {}
+        self.running: dict[str, cf.Future[TaskResult]] = {}
         self.stopped = False
         self.recovered: list[str] = []
         self.needs = {t.id: t.needs for t in plan.tasks.values()}
@@ -147,24 +155,27 @@ class PlanRunner:
         self._save(*self.plan.order)
         if self.progress:
             self.progress.start(self)
-        with _cancel_on_signals(self.cancel):
-            self._schedule()
-        return self._finish()
+        try:
+            self.executor.start(self)
+            with _cancel_on_signals(self.cancel):
+                self._schedule()
+            return self._finish()
+        finally:
+            self.executor.close()
 
     def _schedule(self) -> None:
-        with cf.ThreadPoolExecutor(max_workers=self.jobs, thread_name_prefix="plan") as pool:
-            try:
-                while True:
-                    self._start_ready(pool)
-                    if not self.running:
-                        break
-                    done, _ = cf.wait(list(self.running.values()), timeout=0.5,
-                                      return_when=cf.FIRST_COMPLETED)
-                    for task_id in [t for t, f in self.running.items() if f in done]:
-                        self._finished(task_id, self.running.pop(task_id))
-            except KeyboardInterrupt:
-                self.cancel.set()
-                self._drain()
+        try:
+            while True:
+                self._start_ready()
+                if not self.running:
+                    break
+                done, _ = cf.wait(list(self.running.values()), timeout=0.5,
+                                  return_when=cf.FIRST_COMPLETED)
+                for task_id in [t for t, f in self.running.items() if f in done]:
+                    self._finished(task_id, self.running.pop(task_id))
+        except KeyboardInterrupt:
+            self.cancel.set()
+            self._drain()
 
     def _drain(self) -> None:
         """After Ctrl-C: the run loop stops and rolls back each running task; record what it says."""
@@ -190,7 +201,7 @@ class PlanRunner:
             out.append(task_id)
         return out
 
-    def _start_ready(self, pool: cf.ThreadPoolExecutor) -> None:
+    def _start_ready(self) -> None:
         if self.cancel.is_set() or self.stopped:
             return
         for task_id in self.ready():
@@ -198,7 +209,7 @@ class PlanRunner:
                 return
             if self._conflict(task_id):
                 continue
-            self._start(pool, self.plan.tasks[task_id])
+            self._start(self.plan.tasks[task_id])
 
     def _conflict(self, task_id: str) -> str | None:
         scope = self.plan.tasks[task_id].spec.scope
@@ -207,7 +218,7 @@ class PlanRunner:
                 return other
         return None
 
-    def _start(self, pool: cf.ThreadPoolExecutor, task: PlanTask) -> None:
+    def _start(self, task: PlanTask) -> None:
         # lazy import (startup time): keeps runloop/ off this module's import
         from savepoint.runloop.environment import new_run_id
 
@@ -215,25 +226,23 @@ class PlanRunner:
         run_id = new_run_id()
         st.status, st.run_id, st.started, st.ended = Status.RUNNING.value, run_id, time.time(), None
         st.reason, st.blocked_by, st.decided_by = "", None, None
+        st.kept_checkpoint, st.node, st.lost = None, None, []
         st.spec = spec_snapshot(task.spec)
         st.runs = [*st.runs, run_id]
         self._save(task.id)
         if self.progress:
             self.progress.task_started(self, task.id)
-        kwargs: dict[str, Any] = {
-            "run_id": run_id, "plan_id": self.plan_id, "deps": self._deps(task.id),
-            "echo": self.echo, "live": self.live and self.jobs == 1, "cancel": self.cancel,
-            "outside_ignore": self._outside_ignore(task.id),
-        }
-        self.running[task.id] = pool.submit(self._call_run_task, task, kwargs)
+        job = TaskJob(task=task, run_id=run_id, plan_id=self.plan_id, deps=self._deps(task.id), echo=self.echo,
+                      live=self.live and self.jobs == 1, cancel=self.cancel,
+                      outside_ignore=self._outside_ignore(task.id), base=self.kept_results())
+        self.running[task.id] = self.executor.submit(job)
 
-    def _call_run_task(self, task: PlanTask, kwargs: dict[str, Any]) -> Outcome:
-        if self._run_task is None:
-            # lazy import (startup time): keeps runloop/ off this module's import
-            from savepoint.runloop.attempts import run_task
-
-            self._run_task = run_task
-        return self._run_task(self.store, task.spec, **kwargs)
+    def kept_results(self) -> list[str]:
+        """The checkpoints that keep the results of the done tasks which ran elsewhere, in the order
+        they finished: applied in that order over the plan's starting state, they make its state now."""
+        done = [self.states[t] for t in self.plan.order
+                if self.states[t].status in OK_STATES and self.states[t].kept_checkpoint]
+        return [str(st.kept_checkpoint) for st in sorted(done, key=lambda st: st.ended or 0.0)]
 
     def _deps(self, task_id: str) -> dict[str, Any]:
         """The plan's dependency state, recorded in the task's checkpoint."""
@@ -272,11 +281,11 @@ class PlanRunner:
 
     # -- transitions -----------------------------------------------------------------------------
 
-    def _finished(self, task_id: str, future: cf.Future[Outcome]) -> None:
+    def _finished(self, task_id: str, future: cf.Future[TaskResult]) -> None:
         st = self.states[task_id]
         st.ended = time.time()
         try:
-            outcome = future.result()
+            done = future.result()
         except SavepointError as e:
             self._failed(task_id, reason=str(e), exit_code=e.exit_code, outcome_status=Status.FATAL.value)
         except KeyboardInterrupt:
@@ -288,12 +297,14 @@ class PlanRunner:
             self._failed(task_id, reason=f"internal error: {type(e).__name__}: {e}", exit_code=EXIT_INTERNAL,
                          outcome_status=Status.FATAL.value)
         else:
-            self._record_outcome(task_id, outcome)
+            self._record_outcome(task_id, done)
         if self.progress:
             self.progress.task_finished(self, task_id)
 
-    def _record_outcome(self, task_id: str, outcome: Outcome) -> None:
+    def _record_outcome(self, task_id: str, done: TaskResult) -> None:
+        outcome = done.outcome
         st = self.states[task_id]
+        st.kept_checkpoint, st.node, st.lost = done.kept_checkpoint, done.node, list(done.lost)
         st.outcome = str(outcome.status)
         st.exit_code = outcome.exit_code
         st.attempts = len(outcome.attempts)
@@ -395,6 +406,7 @@ class PlanRunner:
 
     def _finish(self) -> PlanResult:
         cancelled = self.cancel.is_set()
+        self.executor.finish(self)
         self._record_digests()
         codes = [outcome_exit_code(self.states[t]) for t in self.plan.order
                  if self.states[t].status != Status.PENDING]

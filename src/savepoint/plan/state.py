@@ -36,6 +36,9 @@ class TaskState:
     spec: dict[str, Any] = field(default_factory=dict)  # what ran: see spec_snapshot
     scope_digest: str | None = None  # the scope's content as the plan left it after this task
     runs: list[str] = field(default_factory=list)  # every run of this task, oldest first
+    kept_checkpoint: str | None = None  # its scope as it left it, when it ran elsewhere or with a remote
+    node: str | None = None  # the machine it ran on, when not this one
+    lost: list[dict[str, Any]] = field(default_factory=list)  # its runs cut short by the loss of a node
 
     def to_data(self) -> dict[str, Any]:
         return asdict(self)

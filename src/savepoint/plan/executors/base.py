@@ -1,0 +1,67 @@
+"""What the runner and every executor share: a job to run, its result, the interface."""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import threading
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from savepoint.model import Outcome
+    from savepoint.plan.runner import PlanRunner
+    from savepoint.plan.spec import PlanTask
+    from savepoint.store import Store
+
+
+@dataclass
+class TaskJob:
+    """One ready task, as the runner hands it over."""
+
+    task: PlanTask
+    run_id: str
+    plan_id: str
+    deps: dict[str, Any]  # the plan's dependency state, recorded in the task's checkpoint
+    echo: bool
+    live: bool
+    cancel: threading.Event  # set: stop the task, roll it back, report "cancelled"
+    outside_ignore: list[str]  # scopes of tasks that may run beside it (not its outside writes)
+    base: list[str] = field(default_factory=list)  # checkpoints that make the plan's current state, in order
+
+
+@dataclass
+class TaskResult:
+    outcome: Outcome
+    kept_checkpoint: str | None = None  # the task's scope as it left it (DONE/PARTIAL), on the remote if any
+    node: str | None = None  # the machine it ran on (None: this one)
+    lost: list[dict[str, Any]] = field(default_factory=list)  # runs cut short by the loss of a node
+
+
+class Executor(Protocol):
+    name: str
+
+    def start(self, runner: PlanRunner) -> None: ...
+
+    def submit(self, job: TaskJob) -> cf.Future[TaskResult]: ...
+
+    def finish(self, runner: PlanRunner) -> None: ...
+
+    def close(self) -> None: ...
+
+
+
+
+def keep_result(store: Store, job: TaskJob) -> str:
+    """A checkpoint of the task's scope as the task left it: what the plan keeps of the task."""
+    info = store.checkpoint(job.task.spec.scope, kind="plan-result", task_id=job.task.id, run_id=job.run_id,
+                            deps=job.deps, budget=None, message=f"result of plan task {job.task.id}")
+    return info.id
+
+
+def push_checkpoints(store: Store, remote: str, ids: list[str]) -> None:
+    """Copy checkpoints to the remote (only what it lacks moves); RemoteError when it cannot."""
+    # lazy import (startup time): keeps obstore, msgpack off the plan's import path
+    from savepoint.remote.repo import repo_for
+
+    if ids:
+        repo_for(store, remote).push(store, ids)

@@ -1,0 +1,57 @@
+"""`plan run --executor/--remote` without a cluster: the missing extra, bad options, and the local
+executor pushing each kept result to a remote."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from conftest import CLIResult, run_savepoint
+
+PLAN = ("[defaults]\nretries = 0\n\n"
+        '[[task]]\nid = "a"\nrun = "mkdir -p a && echo A > a/out.txt"\nscope = ["/a/"]\n\n'
+        '[[task]]\nid = "b"\nneeds = ["a"]\nrun = "mkdir -p b && cat a/out.txt a/out.txt > b/out.txt"\n'
+        'scope = ["/b/"]\n')
+
+
+def test_without_the_ray_extra_one_line_says_how_to_install(usp: Callable[..., CLIResult], user_ws: Path) -> None:
+    (user_ws / "plan.toml").write_text(PLAN)
+    r = usp("plan", "run", "plan.toml", "--executor", "ray")
+    assert r.code == 2, r
+    assert r.err.strip().splitlines() == ["savepoint: error: plans on Ray need the ray extra: pip install 'savepoint[ray]'"], r
+    assert not (user_ws / ".savepoint").exists() and not (user_ws / "a").exists()
+
+
+def test_bad_executor_options_change_nothing(ws: Path, sp: Callable[..., CLIResult]) -> None:
+    (ws / "plan.toml").write_text(PLAN)
+    r = sp("plan", "run", "plan.toml", "--executor", "slurm")
+    assert r.code == 2 and "slurm" in r.err, r
+    r = sp("plan", "run", "plan.toml", "--address", "127.0.0.1:1")
+    assert r.code == 2 and "--address is for --executor ray" in r.err, r
+    assert not (ws / ".savepoint").exists() and not (ws / "a").exists()
+    assert sp("init").code == 0
+    r = sp("plan", "run", "plan.toml", "--remote", "nowhere")
+    assert r.code == 2 and "unknown remote 'nowhere'" in r.err, r
+    assert not (ws / "a").exists()
+
+
+def test_local_plan_pushes_each_kept_result_and_a_fresh_machine_restores_it(
+        tmp_path: Path, ws: Path, sp: Callable[..., CLIResult]) -> None:
+    (ws / "plan.toml").write_text(PLAN)
+    remote = f"file://{tmp_path / 'remote'}"
+    assert sp("init").code == 0
+    assert sp("remote", "add", "team", remote).code == 0
+    r = sp("plan", "run", "plan.toml", "-j", "2", "--remote", "team", "--json")
+    assert r.code == 0, r
+    kept = {t["id"]: t["kept_checkpoint"] for t in r.json()["tasks"]}
+    assert all(kept.values()), kept
+    fresh = tmp_path / "fresh"
+    fresh.mkdir()
+    assert run_savepoint(["init"], fresh).code == 0
+    assert run_savepoint(["remote", "add", "team", remote], fresh).code == 0
+    for tid in ("a", "b"):
+        pulled = run_savepoint(["pull", str(kept[tid]), "--remote", "team"], fresh)
+        assert pulled.code == 0, pulled
+        restored = run_savepoint(["restore", str(kept[tid])], fresh)
+        assert restored.code == 0, restored
+    assert (fresh / "b" / "out.txt").read_text() == "A\nA\n"
