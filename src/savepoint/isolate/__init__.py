@@ -120,8 +120,11 @@ class Session:
         os.replace(tmp, self.spec_file)
 
     def wrap(self, argv: list[str]) -> list[str]:
-        """The command line that runs `argv` inside the view (same pid: exec, not a child)."""
-        return [sys.executable, "-I", "-S", ENTER, str(self.spec_file), "--", *argv]
+        """The command line that runs `argv` inside the view (same pid: exec, not a child). The
+        workspace-only view goes on the command line: the wrapper then reads no file and imports
+        no json."""
+        how = _enter.ws_argv(self.spec) if self.mode != "all" else [str(self.spec_file)]
+        return [sys.executable, "-I", "-S", ENTER, *how, "--", *argv]
 
     def setup_error(self) -> str | None:
         try:

@@ -2,17 +2,18 @@
 top-level folder) is an overlay whose upper layer lives in the store.
 
 Standalone on purpose (standard library only, no savepoint imports): it runs as
-`python -I -S _enter.py SPEC -- CMD...` between fork and the task's exec, where every millisecond
-counts, and it is also called in-process by a forked child (checks read the merged view).
+`python -I -S _enter.py --ws WORKSPACE STORE UPPER WORK SESSION NET -- CMD...` (the workspace's
+overlay: everything on the command line) or `_enter.py SPEC.json -- CMD...` (`all`) between fork and
+the task's exec, where every millisecond counts, and it is also called in-process by a forked child
+(checks read the merged view). Only ctypes is imported on the way to the task: json (which pulls in
+re) and shutil (zlib, bz2, lzma) cost more than the rest of the wrapper.
 """
 
 from __future__ import annotations
 
 import ctypes
 import fcntl
-import json
 import os
-import shutil
 import stat
 import struct
 import sys
@@ -188,6 +189,9 @@ def probe(spec: dict[str, Any]) -> None:
 
 def clean(trash: str) -> int:
     """`_enter.py --clean DIR`: remove everything in DIR (overlay leaves mode-000 work folders)."""
+    # lazy import (startup time): keeps zlib, bz2, lzma off the wrapper's way to the task
+    import shutil
+
     def unlock(func: Any, path: str, exc: Any) -> None:
         try:
             os.chmod(os.path.dirname(path), 0o700)
@@ -208,17 +212,38 @@ def clean(trash: str) -> int:
     return 0
 
 
+WS_FIELDS = ("workspace", "store", "upper", "work", "session", "net")  # `--ws`'s arguments, in order
+
+
+def ws_argv(spec: dict[str, Any]) -> list[str]:
+    """The workspace-only view's spec as `--ws` arguments (no file to read, no json to import)."""
+    return ["--ws", *(("1" if spec[k] else "") if k == "net" else str(spec[k]) for k in WS_FIELDS)]
+
+
+def read_spec(args: list[str]) -> dict[str, Any]:
+    if args[0] == "--ws":
+        spec: dict[str, Any] = dict(zip(WS_FIELDS, args[1:1 + len(WS_FIELDS)], strict=True))
+        spec["net"] = bool(spec["net"])
+        return spec
+    # lazy import (startup time): keeps json and re off the workspace-only wrapper's path
+    import json
+
+    with open(args[0], encoding="utf-8") as f:
+        loaded: dict[str, Any] = json.load(f)
+    return loaded
+
+
 def main(argv: list[str]) -> int:
-    """`_enter.py SPECFILE -- CMD...`: enter the view, then exec the task in the cwd it was given."""
+    """`_enter.py --ws ...|SPECFILE -- CMD...`: enter the view, then exec the task in the cwd it was
+    given."""
     if argv[1:2] == ["--clean"]:
         return clean(argv[2])
     sep = argv.index("--")
-    spec_file, cmd = argv[1], argv[sep + 1:]
+    cmd = argv[sep + 1:]
     cwd = os.getcwd()
     spec: dict[str, Any] = {}
     try:
-        with open(spec_file, encoding="utf-8") as f:
-            spec = json.load(f)
+        spec = read_spec(argv[1:sep])
         enter(spec)
         os.chdir(cwd)  # the same path, now seen through the overlay
         if READ_ONLY:

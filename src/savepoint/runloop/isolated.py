@@ -3,6 +3,7 @@ while the task runs, and commit the layer when the result is kept."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import threading
@@ -83,6 +84,11 @@ class PreRun:
 
     def _take(self) -> None:
         run, store, task = self.run, self.run.store, self.run.task
+        if threading.current_thread() is self.thread:
+            # below the task: on a busy machine the task (and its copy-up) goes first; this
+            # checkpoint only has to be ready when a kept result is committed
+            with contextlib.suppress(OSError):
+                os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), PRE_RUN_NICE)
         try:
             cp = store.checkpoint(task.scope, message=" ".join(task.command)[:200], kind="pre-run",
                                   task_id=task.id or None, run_id=run.run_id,
@@ -121,6 +127,7 @@ class PreRun:
 
 
 PRE_RUN_DELAY = 0.25  # s: a task quicker than this is not worth hiding a checkpoint behind
+PRE_RUN_NICE = 10  # the pre-run checkpoint thread's niceness (Linux sets it per thread)
 
 
 def commit_isolated(run: Run) -> None:
