@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from savepoint.errors import NoSpace, StoreError
 
@@ -172,10 +173,9 @@ class Catalog:
         # releases its reserve file), and the transaction is tried once more.
         self.on_full: Callable[[], bool] | None = None
         self._snapshot_depth = 0
+        self._copy_dir: str | None = None  # a read-only store's catalog copied to read its WAL
         if readonly:
-            uri = f"file:{path}?mode=ro"
-            self.conn = sqlite3.connect(uri, uri=True, check_same_thread=False, isolation_level=None,
-                                        timeout=30)
+            self.conn = self._connect_read_only(path)
         else:
             self.conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=30)
         self.conn.row_factory = _row_dict
@@ -201,9 +201,45 @@ class Catalog:
                         f"savepoint understands ({SCHEMA_VERSION}); upgrade savepoint"
                     )
 
+    def _connect_read_only(self, path: Path) -> sqlite3.Connection:
+        """Read a catalog this process may not write (a read-only mount, another user's store):
+        `mode=ro` needs its `-shm` file to exist or be creatable; otherwise `immutable=1` when the
+        WAL holds nothing, else a private copy of the catalog and its WAL (the WAL's commits count)."""
+        def connect(uri: str) -> sqlite3.Connection:
+            conn = sqlite3.connect(uri, uri=True, check_same_thread=False, isolation_level=None, timeout=30)
+            try:
+                conn.execute("SELECT 1 FROM meta LIMIT 1").fetchall()  # connecting alone checks nothing
+            except sqlite3.Error:
+                conn.close()
+                raise
+            return conn
+
+        quoted = quote(str(path))
+        try:
+            return connect(f"file:{quoted}?mode=ro")
+        except sqlite3.OperationalError:
+            wal = Path(f"{path}-wal")
+            if not wal.exists() or wal.stat().st_size == 0:
+                return connect(f"file:{quoted}?mode=ro&immutable=1")
+        # lazy imports (startup time): only a read-only store with an unmerged WAL needs them
+        import shutil
+        import tempfile
+
+        self._copy_dir = tempfile.mkdtemp(prefix="savepoint-catalog-")
+        copy = Path(self._copy_dir) / path.name
+        shutil.copyfile(path, copy)
+        shutil.copyfile(wal, f"{copy}-wal")
+        return connect(f"file:{quote(str(copy))}")
+
     def close(self) -> None:
         with self._lock:
             self.conn.close()
+            if self._copy_dir is not None:
+                # lazy import (startup time): only a read-only store's private copy needs it
+                import shutil
+
+                shutil.rmtree(self._copy_dir, ignore_errors=True)
+                self._copy_dir = None
 
     @contextmanager
     def snapshot(self) -> Iterator[None]:

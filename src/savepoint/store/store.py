@@ -118,6 +118,7 @@ class Store:
         self._short_of_space = False  # a checkpoint of the current state just failed: disk full
         self._readers_depth = 0
         self.failures: list[str] = []  # what `finish_interrupted_writes` could not finish
+        self.read_only: str | None = None  # why this store can only be read (then `lock()` refuses)
         catalog.on_full = self.release_reserve
 
     # -- opening ---------------------------------------------------------------------------------
@@ -154,7 +155,20 @@ class Store:
                     os.unlink(root / "reserve")
                 catalog = Catalog(db)
         except sqlite3.OperationalError as e:
-            raise StoreError(f"cannot open the store catalog {db}: {_why_unwritable(root) or e}") from e
+            why = _why_unwritable(root) or (None if os.access(db, os.W_OK) else "no permission to write to it")
+            if why is None:
+                raise StoreError(f"cannot open the store catalog {db}: {e}") from e
+            if create:
+                raise StoreError(_read_only_refusal(root, why)) from e
+            # a store we may only read: the commands that read work; `lock()` refuses the rest
+            try:
+                catalog = Catalog(db, readonly=True)
+            except sqlite3.Error as e2:
+                raise StoreError(f"cannot open the store catalog {db}: {why} (and reading it failed: "
+                                 f"{e2})") from e2
+            opened = cls(ws, root, catalog)
+            opened.read_only = why
+            return opened
         except sqlite3.DatabaseError as e:
             raise StoreError(f"the store catalog {db} is damaged ({e}); the objects are intact: move the "
                              f"store aside and take a new checkpoint") from e
@@ -174,6 +188,8 @@ class Store:
 
     def lock(self, timeout: float = 60.0, purpose: str = "") -> WorkspaceLock:
         """Context manager: the one-writer-per-workspace lock (re-entrant within this process)."""
+        if self.read_only:
+            raise StoreError(_read_only_refusal(self.root, self.read_only))
         self._lock.timeout = timeout
         self._lock.purpose = purpose or self._lock.purpose
         return self._lock
@@ -882,6 +898,12 @@ def space_note(report: RestoreReport) -> str:
         shown = ", ".join(report.not_kept[:5]) + (" ..." if len(report.not_kept) > 5 else "")
         parts.append(f"not kept (no room): {shown}")
     return " (" + "; ".join(parts) + ")"
+
+
+def _read_only_refusal(root: Path, why: str) -> str:
+    """The one line a command that would write gives on a store it may only read."""
+    return (f"cannot change the store {root}: {why}; nothing was changed (list, show, diff, report "
+            f"and verify only read, and work)")
 
 
 def _why_unwritable(root: Path) -> str | None:
