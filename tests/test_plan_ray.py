@@ -4,12 +4,19 @@ equals what a run on one machine produces."""
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
+import signal
 import stat
+import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+import psutil
 
 from conftest import CLIResult, run_savepoint
 
@@ -85,3 +92,156 @@ def test_two_tasks_on_the_cluster_through_a_folder_remote(tmp_path: Path, cluste
     # the nodes worked in their own folders, and left nothing behind there
     for node_dir in cluster.nodes.values():
         assert not list((node_dir / "savepoint-tasks").glob("sort-*")), list(node_dir.rglob("*"))[:20]
+
+
+# -- a plan of seven tasks: a diamond, a FATAL branch, an independent task -------------------------
+
+def graph_plan(log: Path, slow: str = "") -> str:
+    """prep -> (left, right) -> join; prep -> bad (FATAL) -> after_bad; solo. Each task notes the
+    node folder it ran in and counts its runs in `log` (outside every workspace). The `slow` task,
+    on its first run, writes its pid to log/SLOW.pid and waits (up to 120 s) for log/go."""
+    def body(tid: str, work: str) -> str:
+        wait = (f"if [ ! -e {log}/go ]; then echo $$ > {log}/{tid}.pid; "
+                f"for i in $(seq 1200); do [ -e {log}/go ] && break; sleep 0.1; done; fi; "
+                if tid == slow else "")
+        return (f"echo \"$SAVEPOINT_NODE_DIR\" >> {log}/nodes && echo run >> {log}/{tid}.runs && {wait}"
+                f"mkdir -p out/{tid} && {work}")
+
+    return ("[defaults]\nretries = 0\n\n"
+            + task("prep", body("prep", "sort data/words.txt > out/prep/sorted && chmod 640 out/prep/sorted"))
+            + task("left", body("left", "head -2 out/prep/sorted > out/left/x && ln -s x out/left/link"), ["prep"])
+            + task("right", body("right", "tail -2 out/prep/sorted > out/right/x"), ["prep"])
+            + task("join", body("join", "cat out/left/x out/right/x > out/join/all"), ["left", "right"])
+            + task("bad", body("bad", "echo half-written > out/bad/half && exit 127"), ["prep"])
+            + task("after_bad", body("after_bad", "echo never > out/after_bad/x"), ["bad"])
+            + task("solo", body("solo", "seq 1000 > out/solo/numbers")))
+
+
+def statuses(r: CLIResult) -> dict[str, object]:
+    return {t: v["status"] for t, v in by_id(r).items()}
+
+
+EXPECTED = {"prep": "DONE", "left": "DONE", "right": "DONE", "join": "DONE", "bad": "BLOCKED",
+            "after_bad": "BLOCKED", "solo": "DONE"}
+
+
+def reference(tmp_path: Path) -> tuple[dict[str, str], dict[str, object]]:
+    """The same plan on one machine (the local executor): the tree and the task states to match."""
+    log = tmp_path / "log-here"
+    log.mkdir()
+    (log / "go").touch()
+    plan = tmp_path / "plan-here.toml"
+    plan.write_text(graph_plan(log))
+    here = new_workspace(tmp_path, "here")
+    r = plan_run(here, plan)
+    assert r.code == 12, r
+    assert statuses(r) == EXPECTED
+    return tree_digest(here), statuses(r)
+
+
+def s3_remote(cluster: RayCluster, ws: Path, prefix: str) -> dict[str, str]:
+    """`remote add team s3://plans/PREFIX` on the session's SeaweedFS server (a file:// remote
+    without one); returns the environment a user would have set for it."""
+    if not cluster.env:
+        url, env = f"file://{ws.parent / 'remote'}", {}
+    else:
+        url, env = f"s3://plans/{prefix}", dict(cluster.env)
+    r = run_savepoint(["remote", "add", "team", url], ws, env=env)
+    assert r.code == 0, r
+    return env
+
+
+def worker_of(pid: int) -> psutil.Process:
+    """The Ray worker process running the task whose shell has this pid."""
+    p = psutil.Process(pid)
+    while p is not None:
+        if "ray::" in " ".join(p.cmdline()) or "default_worker" in " ".join(p.cmdline()):
+            return p
+        p = p.parent()
+    raise AssertionError(f"no Ray worker above pid {pid}")
+
+
+def wait_for(path: Path, timeout: float = 180) -> str:
+    deadline = time.monotonic() + timeout
+    while not path.exists() or not path.read_text().strip():
+        assert time.monotonic() < deadline, f"{path} never appeared"
+        time.sleep(0.1)
+    return path.read_text().strip()
+
+
+def test_graph_on_two_nodes_survives_a_killed_worker_and_equals_one_machine(
+        tmp_path: Path, cluster: RayCluster) -> None:
+    want_tree, want_states = reference(tmp_path)
+    log = tmp_path / "log"
+    log.mkdir()
+    plan = tmp_path / "plan.toml"
+    plan.write_text(graph_plan(log, slow="right"))
+    there = new_workspace(tmp_path, "there")
+    env = s3_remote(cluster, there, "graph")
+    driver = subprocess.Popen([sys.executable, "-m", "savepoint", "plan", "run", str(plan), "--executor", "ray",
+                               "--address", cluster.address, "-j", "3", "--json"], cwd=there,
+                              env={**os.environ, **env}, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        shell = int(wait_for(log / "right.pid"))
+        worker = worker_of(shell)
+        (log / "go").touch()  # the run after the loss goes straight through
+        worker.kill()  # the Ray worker running `right` dies mid-task
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(shell, signal.SIGKILL)  # and its task with it, as on a lost machine
+        out, err = driver.communicate(timeout=300)
+    finally:
+        if driver.poll() is None:
+            driver.kill()
+    r = CLIResult(subprocess.CompletedProcess(driver.args, driver.returncode, out, err))
+    assert r.code == 12, r
+    assert statuses(r) == want_states
+    tasks = by_id(r)
+    right = tasks["right"]
+    assert right["status"] == "DONE" and right["attempts"] == 2, right
+    assert len(right["lost"]) == 1 and right["lost"][0]["diagnosis"]["severity"] == "TRANSIENT", right  # type: ignore[index]
+    assert "right: the node running it was lost" in r.err, r
+    assert tasks["after_bad"]["blocked_by"] == "bad" and tasks["bad"]["outcome"] == "FATAL"
+    assert tree_digest(there) == want_tree
+    # the tasks ran on both nodes, each task once but `right` (twice)
+    assert set((log / "nodes").read_text().split()) == {str(d) for d in cluster.nodes.values()}
+    assert {t: len((log / f"{t}.runs").read_text().split()) for t in EXPECTED if t != "after_bad"} == {
+        "prep": 1, "left": 1, "right": 2, "join": 1, "bad": 1, "solo": 1}
+    # what the FATAL attempt left is on the remote: a person looks at it here
+    pf = tasks["bad"]["post_failure_checkpoint"]
+    assert pf
+    r2 = run_savepoint(["pull", str(pf), "--remote", "team"], there, env=env)
+    assert r2.code == 0, r2
+    r3 = run_savepoint(["diff", str(pf), "--json"], there, env=env)
+    assert r3.code == 0 and "out/bad/half" in r3.out, r3
+
+
+def test_driver_killed_then_resume_continues_from_the_remote_state(tmp_path: Path, cluster: RayCluster) -> None:
+    want_tree, want_states = reference(tmp_path)
+    log = tmp_path / "log"
+    log.mkdir()
+    plan = tmp_path / "plan.toml"
+    plan.write_text(graph_plan(log, slow="join"))
+    there = new_workspace(tmp_path, "there")
+    env = s3_remote(cluster, there, "resume")
+    args = ["plan", "run", str(plan), "--executor", "ray", "--address", cluster.address, "-j", "2"]
+    driver = subprocess.Popen([sys.executable, "-m", "savepoint", *args], cwd=there, env={**os.environ, **env},
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        shell = int(wait_for(log / "join.pid"))  # prep, left, right are done: join runs
+    finally:
+        driver.kill()  # the driver dies mid-plan (SIGKILL: nothing of it runs after this)
+        driver.wait()
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(shell, signal.SIGKILL)  # the task of the dead driver, wherever Ray left it
+    status = run_savepoint(["plan", "status", str(plan), "--json"], there)
+    assert status.code == 0, status
+    before = {t["id"]: t["status"] for t in status.json()["tasks"]}
+    assert before["join"] == "RUNNING" and all(before[t] == "DONE" for t in ("prep", "left", "right")), before
+    assert not (there / "out").exists()  # the results are on the remote only, so far
+    (log / "go").touch()
+    r = run_savepoint([*args, "--resume", "--json"], there, env=env, timeout=300)
+    assert r.code == 12, r
+    assert statuses(r) == want_states
+    assert tree_digest(there) == want_tree
+    runs = {t: len((log / f"{t}.runs").read_text().split()) for t in ("prep", "left", "right", "join", "solo")}
+    assert runs["prep"] == runs["left"] == runs["right"] == 1 and runs["join"] == 2, runs  # done: kept

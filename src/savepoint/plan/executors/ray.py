@@ -128,8 +128,12 @@ class RayExecutor:
                 raise RuntimeError(f"on the node: {str(cause or e).strip().splitlines()[-1]}") from None
             except (rex.WorkerCrashedError, rex.NodeDiedError, rex.ObjectLostError, rex.OwnerDiedError,
                     rex.LocalRayletDiedError, rex.RaySystemError) as e:
-                lost.append({"error": type(e).__name__, "detail": _first_line(e), "started": started,
-                             "ended": time.time()})
+                loss: dict[str, Any] = {"error": type(e).__name__, "detail": _first_line(e), "started": started,
+                                        "ended": time.time()}
+                diagnosis = _lost_attempt(len(lost) + 1, loss).diagnosis
+                assert diagnosis is not None
+                loss["diagnosis"] = diagnosis.to_json()
+                lost.append(loss)
                 if len(lost) > NODE_LOSSES:
                     return TaskResult(outcome=_lost_outcome(job, lost), lost=lost)
                 self._say(f"{job.task.id}: the node running it was lost ({type(e).__name__}): "
