@@ -112,7 +112,8 @@ def graph_plan(log: Path, slow: str = "") -> str:
             + task("left", body("left", "head -2 out/prep/sorted > out/left/x && ln -s x out/left/link"), ["prep"])
             + task("right", body("right", "tail -2 out/prep/sorted > out/right/x"), ["prep"])
             + task("join", body("join", "cat out/left/x out/right/x > out/join/all"), ["left", "right"])
-            + task("bad", body("bad", "echo half-written > out/bad/half && exit 127"), ["prep"])
+            + task("bad", body("bad", "echo half-written > out/bad/half && echo bad-went-wrong >&2 && exit 127"),
+                   ["prep"])
             + task("after_bad", body("after_bad", "echo never > out/after_bad/x"), ["bad"])
             + task("solo", body("solo", "seq 1000 > out/solo/numbers")))
 
@@ -213,6 +214,19 @@ def test_graph_on_two_nodes_survives_a_killed_worker_and_equals_one_machine(
     assert r2.code == 0, r2
     r3 = run_savepoint(["diff", str(pf), "--json"], there, env=env)
     assert r3.code == 0 and "out/bad/half" in r3.out, r3
+    # the node's run is known here: shown, in the escalation report with its output, resolvable
+    bad_run = str(tasks["bad"]["run_id"])
+    shown = run_savepoint(["show", bad_run, "--json"], there)
+    assert shown.code == 0 and "FATAL" in shown.out, shown
+    report = Path(str(r.json()["report"])).read_text()
+    assert "## `bad`: FATAL" in report and "bad-went-wrong" in report, report
+    assert run_savepoint(["resolve", bad_run, "--skip"], there).code == 0
+    r4 = run_savepoint(["plan", "run", str(plan), "--executor", "ray", "--address", cluster.address, "--resume",
+                        "--json"], there, env=env, timeout=300)
+    assert r4.code == 0, r4
+    assert statuses(r4) == {**want_states, "bad": "SKIPPED", "after_bad": "DONE"}
+    assert (there / "out" / "after_bad" / "x").read_text() == "never\n"
+    assert not (there / "out" / "bad").exists()
 
 
 def test_driver_killed_then_resume_continues_from_the_remote_state(tmp_path: Path, cluster: RayCluster) -> None:

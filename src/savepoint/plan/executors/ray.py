@@ -148,7 +148,34 @@ class RayExecutor:
                 for n, a in enumerate(outcome.attempts, start=len(losses) + 1):
                     a.number = n
                 outcome.attempts = [*losses, *outcome.attempts]
+            self._record_here(job, result)
             return TaskResult(outcome=outcome, kept_checkpoint=result.kept_checkpoint, node=result.node, lost=lost)
+
+    def _record_here(self, job: TaskJob, result: NodeResult) -> None:
+        """The run as this store knows its own: its row in the catalog (for `savepoint show RUN`,
+        `plan status`, `resolve`) and its logs under runs/RUN/ (for the escalation report)."""
+        # lazy import (startup time): keeps runloop/ off the plan's import path
+        from savepoint.runloop.spec import spec_to_json
+
+        assert self._runner is not None
+        store = self._runner.store
+        run_dir = store.root / "runs" / job.run_id
+        for rel, data in result.logs.items():
+            target = run_dir / rel
+            if run_dir.resolve() not in target.resolve().parents:
+                continue  # a path that leaves the run's folder: not from a node of ours
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+        outcome = result.outcome
+        outcome.log_dir = str(run_dir)
+        for a in outcome.attempts:
+            if a.log_dir.startswith(result.run_dir):
+                a.log_dir = str(run_dir) + a.log_dir[len(result.run_dir):]
+        outcome.report = None  # it was in the node's folder, which is gone: the plan's report says it all
+        store.catalog.create_run(job.run_id, task_id=job.task.id, plan_id=job.plan_id,
+                                 spec=spec_to_json(job.task.spec), pid=0, host=result.node)
+        store.catalog.update_run(job.run_id, state="DONE", status=str(outcome.status),
+                                 escalate=int(outcome.escalate), outcome=outcome.to_json())
 
     def _wait(self, ref: Any, job: TaskJob) -> NodeResult | None:
         """The node's result; None when the plan was cancelled meanwhile (the Ray task is stopped:

@@ -19,6 +19,8 @@ from typing import Any
 from savepoint.model import Outcome, TaskSpec
 
 NODE_DIR_VAR = "SAVEPOINT_NODE_DIR"  # where a node makes its task workspaces (default: the temp folder)
+LOG_TAIL = 1 << 20  # of each log file of the run, sent back to the driver (its end: what a person reads)
+LOGS_MAX = 16 << 20  # of all of them
 
 
 @dataclass
@@ -41,6 +43,8 @@ class NodeResult:
     node: str
     workspace: str
     pushed: list[str] = field(default_factory=list)
+    run_dir: str = ""  # the run's folder on the node (gone once the task is over)
+    logs: dict[str, bytes] = field(default_factory=dict)  # the run's log files (their ends), by path in it
 
 
 def node_root() -> Path:
@@ -79,8 +83,25 @@ def run_on_node(req: NodeRequest, cancel: threading.Event | None = None) -> Node
             push += [a.post_failure_checkpoint for a in outcome.attempts if a.post_failure_checkpoint]
             if push:
                 repo.push(store, push)
+            run_dir = store.root / "runs" / req.run_id
         return NodeResult(outcome=outcome, kept_checkpoint=kept, node=socket.gethostname(), workspace=str(ws),
-                          pushed=push)
+                          pushed=push, run_dir=str(run_dir), logs=run_logs(run_dir))
     finally:
         if not req.keep_workspace:
             shutil.rmtree(ws, ignore_errors=True)
+
+
+def run_logs(run_dir: Path) -> dict[str, bytes]:
+    """The end of each file in the run's folder (output of each attempt, metrics), bounded."""
+    out: dict[str, bytes] = {}
+    total = 0
+    for p in sorted(run_dir.rglob("*")):
+        if total >= LOGS_MAX or not p.is_file() or p.is_symlink():
+            continue
+        with p.open("rb") as f:
+            size = os.fstat(f.fileno()).st_size
+            f.seek(max(0, size - LOG_TAIL))
+            data = f.read(min(LOG_TAIL, LOGS_MAX - total))
+        out[p.relative_to(run_dir).as_posix()] = data
+        total += len(data)
+    return out
