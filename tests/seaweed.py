@@ -80,7 +80,8 @@ class Seaweed:
         argv = [weed, "server", "-ip=127.0.0.1", "-ip.bind=127.0.0.1", f"-dir={data}",
                 f"-master.port={p['master']}", f"-volume.port={p['volume']}", f"-filer.port={p['filer']}",
                 "-s3", f"-s3.port={p['s3']}", f"-s3.config={cfg}", "-master.volumeSizeLimitMB=64",
-                f"-volume.max={self.volumes}", "-metricsPort=0"]
+                f"-volume.max={self.volumes}", "-metricsPort=0",
+                "-s3.port.iceberg=0", "-s3.port.lance=0"]  # fixed ports by default: two servers would clash
         log = open(self.root / "weed.log", "ab")  # noqa: SIM115 - handed to the child
         self.proc = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         log.close()
@@ -161,7 +162,7 @@ def _create_bucket(master_port: int, filer_port: int, name: str) -> None:
     """`weed shell`'s s3.bucket.create (obstore has no bucket API)."""
     weed = weed_binary() or "weed"
     out = subprocess.run([weed, "shell", f"-master=127.0.0.1:{master_port}", f"-filer=127.0.0.1:{filer_port}"],
-                         input=f"s3.bucket.create -name {name}\n", capture_output=True, text=True, timeout=60)
+                         input=f"s3.bucket.create -name {name}\n", capture_output=True, text=True, timeout=240)
     if out.returncode != 0:
         raise RuntimeError(f"bucket {name}: {out.stdout[-500:]} {out.stderr[-500:]}")
 

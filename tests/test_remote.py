@@ -31,12 +31,19 @@ def seaweed() -> Iterator[Seaweed]:
         yield sw
 
 
+@pytest.fixture(scope="session")
+def bucket(seaweed: Seaweed) -> str:
+    """One bucket for the session (making one costs a `weed shell` start: slow on a loaded machine)."""
+    name = f"sp-{secrets.token_hex(4)}"
+    seaweed.make_bucket(name)
+    return name
+
+
 @pytest.fixture
-def s3(seaweed: Seaweed) -> tuple[str, dict[str, str]]:
-    """A fresh bucket: (its URL with a prefix, the AWS variables a user would set)."""
-    bucket = f"sp-{secrets.token_hex(4)}"
-    seaweed.make_bucket(bucket)
-    return f"s3://{bucket}/team/ckpts", seaweed.env()
+def s3(seaweed: Seaweed, bucket: str) -> tuple[str, dict[str, str]]:
+    """A fresh remote: (its URL, a prefix of its own in the session's bucket; the AWS variables a
+    user would set)."""
+    return f"s3://{bucket}/{secrets.token_hex(4)}/ckpts", seaweed.env()
 
 
 def make_tree(root: Path, big: int = 9 * MiB, seed: int = 1) -> None:

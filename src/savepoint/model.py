@@ -234,12 +234,16 @@ class Outcome:
     isolation: dict[str, Any] | None = None  # --isolate: mode, writes discarded, or why it fell back
     outside_scope: list[str] = field(default_factory=list)  # written outside the scope: never rolled back
     warnings: list[str] = field(default_factory=list)  # one human line each (outside writes, unseen metrics)
+    remote: dict[str, Any] | None = None  # --remote: what was pushed (savepoint/remote/runs.py push_run)
 
     @property
     def exit_code(self) -> int:
         if self.reason == "cancelled":
             return EXIT_CANCELLED
-        return EXIT_FOR_STATUS.get(self.status, EXIT_INTERNAL)
+        code = EXIT_FOR_STATUS.get(self.status, EXIT_INTERNAL)
+        if self.remote and self.remote.get("error") and code in (EXIT_OK, EXIT_PARTIAL):
+            return EXIT_IOERR  # kept locally, but not on the remote the user asked for
+        return code
 
     @property
     def ok(self) -> bool:
@@ -261,6 +265,7 @@ class Outcome:
             "warnings": list(self.warnings),
             "exit_code": self.exit_code,
             **({"isolation": self.isolation} if self.isolation is not None else {}),
+            **({"remote": self.remote} if self.remote is not None else {}),
         }
 
 

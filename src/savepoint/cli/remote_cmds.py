@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
 
 import click
 
 from savepoint.cli._common import emit_json, store_options
 from savepoint.cli.store_cmds import open_store
-from savepoint.errors import UsageError
 from savepoint.store import Store
-from savepoint.units import format_size
+from savepoint.units import format_size, parse_duration
+from savepoint.workspace import find_workspace, store_path
 
 
 @click.group("remote")
@@ -104,23 +105,20 @@ def push_cmd(ids: tuple[str, ...], remote_opt: str | None, workspace: str | None
 @store_options
 def pull_cmd(checkpoint_id: str, remote_opt: str | None, workspace: str | None, store_dir: str | None,
              as_json: bool) -> None:
-    """Bring checkpoint ID from a remote into the local store (then `restore ID`, `diff ID`)."""
+    """Bring checkpoint ID from a remote into the local store (then `restore ID`, `diff ID`).
+
+    ID: a checkpoint id on the remote, a unique prefix of one, or `latest`: the one pushed last.
+    """
     # lazy imports (startup time): keep msgpack, remote/, concurrent off this module's import
     from savepoint.remote.config import check_name, pick_remote
     from savepoint.remote.repo import repo_for
 
-    if remote_opt is not None:
+    if remote_opt is not None and "://" not in remote_opt:
         check_name(remote_opt)
-    if not (6 <= len(checkpoint_id) <= 64 and all(c in "0123456789abcdef" for c in checkpoint_id)):
-        raise UsageError(f"bad checkpoint id {checkpoint_id!r}: pull takes the full id shown by `push`")
     with open_store(workspace, store_dir) as store:
         remote = pick_remote(store.root, remote_opt)
         repo = repo_for(store, remote)
-        if len(checkpoint_id) < 12:  # a prefix: unique among the remote's checkpoints
-            matches = [c for c in repo.checkpoint_ids() if c.startswith(checkpoint_id)]
-            if len(matches) != 1:
-                raise UsageError(f"checkpoint {checkpoint_id!r} matches {len(matches)} on remote {remote}")
-            checkpoint_id = matches[0]
+        checkpoint_id = repo.resolve(checkpoint_id)  # an id, a unique prefix, `latest`
         rep = repo.pull(store, checkpoint_id)
     if as_json:
         emit_json(rep.to_json())
@@ -151,3 +149,92 @@ def verify_remote(store_root_store: object, name: str, data: bool, as_json: bool
                    f"{f', {rep.blobs_checked} objects re-hashed' if data else ''}")
     if not rep.ok:
         sys.exit(1)
+
+
+def pull_for(workspace: str | None, store_dir: str | None, ref: str, name: str, as_json: bool) -> str:
+    """`restore REF --remote NAME`: REF named on the remote (id, unique prefix, `latest`), its
+    manifest and the blobs the local store lacks fetched (nothing else), the full id returned for
+    the local restore. On a machine without a store, NAME may be a URL and the store is made;
+    bad input or an unreachable remote is refused before anything is created."""
+    # lazy imports (startup time): keep msgpack, remote/, concurrent off this module's import
+    from savepoint.remote.config import remote_named
+    from savepoint.remote.repo import RemoteRepo
+
+    ws = find_workspace(workspace)
+    root = store_path(ws, store_dir)
+    remote = remote_named(root, name)
+    repo = RemoteRepo(remote)
+    cid = repo.resolve(ref)
+    made = not root.exists()
+    try:
+        with open_store(workspace, store_dir, create=True) as store:
+            repo.cache_dir = store.root / "remote-cache" / remote.name
+            rep = repo.pull(store, cid)
+    except BaseException:
+        if made:  # a failed pull on a fresh machine leaves no half-made store behind
+            shutil.rmtree(root, ignore_errors=True)
+        raise
+    if not rep.already_local:
+        click.echo(f"{'savepoint: ' if as_json else ''}pulled {cid} from remote {name}: "
+                   f"{format_size(rep.downloaded_bytes)} downloaded in {rep.seconds:.1f}s", err=True)
+    return cid
+
+
+def diff_remote(workspace: str | None, store_dir: str | None, ref: str, to_ref: str | None, name: str,
+                as_json: bool) -> None:
+    """`diff REF [--to REF2] --remote NAME`: the checkpoints' manifests read from the remote (one
+    ranged GET each; no file content), compared with the workspace now or with REF2."""
+    # lazy imports (startup time): keep msgpack, remote/, concurrent off this module's import
+    from savepoint.cli.store_cmds import _print_changes
+    from savepoint.remote.config import remote_named
+    from savepoint.remote.repo import RemoteRepo
+    from savepoint.store.manifest import compare
+    from savepoint.store.store import stat_changes
+
+    ws = find_workspace(workspace)
+    root = store_path(ws, store_dir)
+    repo = RemoteRepo(remote_named(root, name))
+    cid = repo.resolve(ref)
+    to = repo.resolve(to_ref) if to_ref else None
+    doc, old = repo.remote_manifest(cid)
+    if to is not None:
+        new = repo.remote_manifest(to)[1]
+    else:
+        with open_store(workspace, store_dir, create=True) as store, store.reading():
+            new = store.current(old.scope)
+    ch = stat_changes(old, new, everything=True) if doc.get("read_only") else compare(old, new)
+    if as_json:
+        emit_json({"from": cid, "to": to or "workspace", "remote": repo.remote.name} | ch.to_json())
+    else:
+        _print_changes(ch)
+
+
+def gc_remote_cmd(name: str, keep: int | None, older_than: float | None, grace_text: str | None, dry_run: bool,
+                  workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+    """`gc --remote NAME`: the policy applied to the remote's checkpoints, then its packs
+    condemned / deleted a grace period apart (savepoint/remote/gc.py). `--grace 0`: delete at
+    once (only when no push can be running)."""
+    # lazy imports (startup time): keep msgpack, remote/, concurrent off this module's import
+    from savepoint.remote.gc import DEFAULT_GRACE, gc_remote
+    from savepoint.remote.repo import repo_for
+
+    if grace_text is None:
+        grace = DEFAULT_GRACE
+    elif grace_text.strip() in ("0", "0s"):
+        grace = 0.0
+    else:
+        grace = parse_duration(grace_text, "--grace")
+
+    with open_store(workspace, store_dir) as store:
+        repo = repo_for(store, name)
+    rep = gc_remote(repo, keep=keep, older_than=older_than, grace=grace, dry_run=dry_run)
+    if as_json:
+        emit_json(rep.to_json())
+        return
+    verb = "would remove" if dry_run else "removed"
+    click.echo(f"remote {rep.remote}: {verb} {len(rep.removed_checkpoints)} checkpoint(s), "
+               f"{'would delete' if dry_run else 'deleted'} {rep.deleted_packs} pack(s) "
+               f"({format_size(rep.freed_bytes)}); {rep.kept_checkpoints} checkpoint(s) kept")
+    if rep.condemned_packs or rep.waiting_packs:
+        click.echo(f"{rep.condemned_packs + rep.waiting_packs} unreferenced pack(s) are deleted by a gc "
+                   f"after their grace period ({rep.grace:g}s; a push in flight may still use them)")

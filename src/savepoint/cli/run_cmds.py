@@ -271,6 +271,9 @@ def _cli(options: Any, key: str) -> Any:
               help="Run the task in an overlay: its writes reach the workspace only if kept (=all: "
               "writes anywhere outside the workspace are discarded too).")
 @click.option("--isolate-net", is_flag=True, help="With --isolate: a private network (loopback only).")
+@click.option("--remote", metavar="NAME", default=None,
+              help="After a kept run, checkpoint the result and push it and the pre-run checkpoint to remote "
+              "NAME (or URL); a failed push keeps the result locally and exits 74.")
 @store_options
 @click.argument("command", nargs=-1, type=click.UNPROCESSED)
 def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | None, as_json: bool,
@@ -312,9 +315,33 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
         why = unavailable(task.isolate, task.isolate_net, root if root.is_dir() else None)
         if why is not None:
             raise UsageError(f"--isolate is not available here: {why}")
-    outcome = execute_task(ws, store_dir, task, as_json=as_json, live=live)
+    remote = opts.get("remote")
+    if remote is not None:  # an unknown or unreachable remote is refused before anything runs
+        # lazy import (startup time): keeps remote/ off this module's import
+        from savepoint.remote.runs import check_remote
+
+        check_remote(store_path(ws, store_dir), remote)
+    outcome = execute_task(ws, store_dir, task, as_json=as_json, live=live, remote=remote)
     report_outcome(outcome, as_json)
+    if outcome.remote is not None:
+        _say_pushed(outcome.remote, as_json)
     sys.exit(outcome.exit_code)
+
+
+def _say_pushed(pushed: dict[str, Any], as_json: bool) -> None:
+    """One line on what `--remote` pushed (stderr beside --json, like the summary)."""
+    # lazy import (startup time): keeps units off this module's import
+    from savepoint.units import format_size
+
+    if pushed["error"]:
+        line = f"push to remote {pushed['name']} failed: {pushed['error']}"
+    elif pushed["checkpoint"] is None:
+        line = f"nothing pushed to remote {pushed['name']}: the run kept nothing"
+    else:
+        line = (f"pushed {', '.join(pushed['pushed'] + pushed['skipped'])} to remote {pushed['name']} "
+                f"({format_size(pushed['uploaded_bytes'])} uploaded); the result is checkpoint {pushed['checkpoint']}")
+    with contextlib.suppress(OSError):
+        click.echo(f"savepoint: {line}" if as_json or pushed["error"] else line, err=as_json or bool(pushed["error"]))
 
 
 def _option_in(args: tuple[str, ...], names: tuple[str, ...]) -> str | None:
@@ -329,7 +356,7 @@ def _option_in(args: tuple[str, ...], names: tuple[str, ...]) -> str | None:
 
 
 def execute_task(ws: Path, store_dir: str | None, task: TaskSpec, *, as_json: bool, live: bool = False,
-                 run_id: str | None = None) -> Outcome:
+                 run_id: str | None = None, remote: str | None = None) -> Outcome:
     # lazy imports (startup time): keep blake3, zstandard, runloop/ off this module's import
     from savepoint.runloop.attempts import run_task
     from savepoint.store import Store
@@ -338,8 +365,14 @@ def execute_task(ws: Path, store_dir: str | None, task: TaskSpec, *, as_json: bo
     # (no "was interrupted" notice here: run_task finishes such runs first, and says so)
     with (contextlib.closing(store), store.lock(timeout=LOCK_TIMEOUT, purpose="run"),
           cancel_on_signals() as cancel):
-        return run_task(store, task, run_id=run_id, echo=True, live=live and not as_json,
-                        cancel=cancel)
+        outcome = run_task(store, task, run_id=run_id, echo=True, live=live and not as_json,
+                           cancel=cancel)
+        if remote is not None:  # under the run's lock: the result is checkpointed as the run left it
+            # lazy import (startup time): keeps remote/ off this module's import
+            from savepoint.remote.runs import push_run
+
+            push_run(store, outcome, remote, task.scope)
+        return outcome
 
 
 @click.command("resolve")

@@ -278,14 +278,24 @@ def _show_run(store: Store, run: dict[str, Any], as_json: bool) -> None:
 @click.command("diff")
 @click.argument("ref")
 @click.option("--to", "to_ref", metavar="ID", help="Compare with another checkpoint instead of the workspace now.")
+@click.option("--remote", "remote", metavar="NAME",
+              help="REF (and --to) are checkpoints on remote NAME (or URL): only their manifests are read.")
 @store_options
-def diff_cmd(ref: str, to_ref: str | None, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+def diff_cmd(ref: str, to_ref: str | None, remote: str | None, workspace: str | None, store_dir: str | None,
+             as_json: bool) -> None:
     """Show what was added (A), modified (M), deleted (D) since checkpoint REF, and paths whose
     owner, ACLs or extended attributes alone changed (m).
 
     REF (and --to): a checkpoint id, a unique prefix of one, a run (the checkpoint taken before it
-    ran), or `latest` (alias `last`): the newest checkpoint.
+    ran), or `latest` (alias `last`): the newest checkpoint. With --remote: a checkpoint on the
+    remote (id, unique prefix, `latest`: the one pushed last), even with no local store yet.
     """
+    if remote is not None:
+        # lazy import (startup time): keeps remote/, msgpack off this module's import
+        from savepoint.cli.remote_cmds import diff_remote
+
+        diff_remote(workspace, store_dir, ref, to_ref, remote, as_json)
+        return
     with open_store(workspace, store_dir) as store, store.reading():
         cid = store.resolve(ref)
         to = store.resolve(to_ref) if to_ref else None
@@ -303,16 +313,25 @@ RESTORE_SHOWN = 20  # paths a restore prints without -v: a summary, not a wall o
 @click.argument("ref")
 @click.option("--dry-run", is_flag=True, help="Print what would change, change nothing.")
 @click.option("-v", "--verbose", is_flag=True, help=f"List every changed path (default: at most {RESTORE_SHOWN}).")
+@click.option("--remote", "remote", metavar="NAME",
+              help="REF is a checkpoint on remote NAME (or URL): fetch what the restore needs first.")
 @store_options
-def restore_cmd(ref: str, dry_run: bool, verbose: bool, workspace: str | None, store_dir: str | None,
-                as_json: bool) -> None:
+def restore_cmd(ref: str, dry_run: bool, verbose: bool, remote: str | None, workspace: str | None,
+                store_dir: str | None, as_json: bool) -> None:
     """Make the scope equal to checkpoint REF again (the current state is checkpointed first).
 
     REF: a checkpoint id, a unique prefix of one, a run (the checkpoint taken before it ran), or
     `latest` (alias `last`): the newest checkpoint. Prints the counts and at most 20 paths
     (-v: all; --json: everything). When the workspace already matches REF nothing is changed
-    and no checkpoint is taken.
+    and no checkpoint is taken. With --remote: REF is a checkpoint on the remote (id, unique
+    prefix, `latest`: the one pushed last); its manifest and the objects the local store lacks are
+    fetched first (on a new machine the store is made).
     """
+    if remote is not None:
+        # lazy import (startup time): keeps remote/, msgpack off this module's import
+        from savepoint.cli.remote_cmds import pull_for
+
+        ref = pull_for(workspace, store_dir, ref, remote, as_json)
     with open_store(workspace, store_dir) as store, store.lock(purpose="restore"):
         cid = store.resolve(ref)
         with progress_display(not as_json) as progress:
@@ -380,9 +399,13 @@ def verify_cmd(data: bool, remote: str | None, workspace: str | None, store_dir:
 @click.option("--older-than", metavar="DUR", help="Remove checkpoints older than DUR (e.g. 7d, 12h).")
 @click.option("--max-size", metavar="SIZE", help="Remove the oldest checkpoints until the store needs at most SIZE.")
 @click.option("--dry-run", is_flag=True, help="Say what would be removed, remove nothing.")
+@click.option("--remote", "remote", metavar="NAME",
+              help="Collect remote NAME instead of the local store (--keep, --older-than; see --grace).")
+@click.option("--grace", metavar="DUR", help="With --remote: unreferenced packs are deleted only this long after "
+              "a gc found them unreferenced, so pushes in flight lose nothing (default 1h).")
 @store_options
-def gc_cmd(keep: int | None, older_than: str | None, max_size: str | None, dry_run: bool,
-           workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+def gc_cmd(keep: int | None, older_than: str | None, max_size: str | None, dry_run: bool, remote: str | None,
+           grace: str | None, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
     """Remove checkpoints by policy, then the objects no kept checkpoint needs.
 
     Checkpoints a run still needs (one in flight, or escalated and not resolved) are kept whatever
@@ -392,6 +415,16 @@ def gc_cmd(keep: int | None, older_than: str | None, max_size: str | None, dry_r
         raise UsageError(f"invalid --keep {keep}: must be 0 or more")
     age = parse_duration(older_than, "--older-than") if older_than else None
     size = parse_size(max_size, "--max-size") if max_size else None
+    if remote is not None or grace is not None:
+        if remote is None:
+            raise UsageError("--grace goes with --remote NAME")
+        if size is not None:
+            raise UsageError("--max-size is for the local store; a remote takes --keep and --older-than")
+        # lazy import (startup time): keeps remote/, msgpack off this module's import
+        from savepoint.cli.remote_cmds import gc_remote_cmd
+
+        gc_remote_cmd(remote, keep, age, grace, dry_run, workspace, store_dir, as_json)
+        return
     with open_store(workspace, store_dir) as store, store.lock(purpose="gc"):
         rep = store.gc(keep=keep, older_than=age, max_size=size, dry_run=dry_run)
         if as_json:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -92,10 +93,19 @@ def get_remote(store_root: Path, name: str) -> Remote:
     return Remote(name, str(entry["url"]))
 
 
+def remote_named(store_root: Path, name_or_url: str) -> Remote:
+    """A remote by its name, or straight by its URL (`restore ID --remote s3://BUCKET/PREFIX` on a
+    machine that has not added it): the URL stands for itself, named `url-HASH` for its cache."""
+    if "://" not in name_or_url:
+        return get_remote(store_root, name_or_url)
+    parse_url(name_or_url)
+    return Remote(f"url-{hashlib.sha256(name_or_url.encode()).hexdigest()[:12]}", name_or_url)
+
+
 def pick_remote(store_root: Path, name: str | None) -> str:
     """`--remote NAME`, or, without it, the one remote there is (`savepoint push`, `pull ID`)."""
     if name is not None:
-        return get_remote(store_root, name).name
+        return name if "://" in name else get_remote(store_root, name).name
     remotes = list_remotes(store_root)
     if len(remotes) == 1:
         return remotes[0].name

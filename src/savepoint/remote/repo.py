@@ -24,7 +24,7 @@ import msgpack
 import zstandard
 
 from savepoint.errors import StoreError, UsageError
-from savepoint.remote.config import Remote, get_remote, parse_url
+from savepoint.remote.config import Remote, parse_url, remote_named
 from savepoint.store.manifest import Manifest
 from savepoint.store.objects import (
     PACK_MAGIC,
@@ -43,7 +43,11 @@ if TYPE_CHECKING:
 FORMAT = "savepoint-remote"
 VERSION = 1
 REMOTE_PACK_TARGET = 16 << 20  # one PUT per pack: small enough for a single request, big enough to amortise it
+MULTIPART_MIN = 32 << 20  # a pack this big (one huge blob, such as a huge manifest) goes up in parts
+MULTIPART_PART = 8 << 20  # part size: memory held per part in flight
+MULTIPART_PARTS = 4  # parts in flight at once per pack
 UPLOADS = 4  # packs in flight at once (memory: about (UPLOADS + 1) x REMOTE_PACK_TARGET)
+AMBIGUOUS_SHOWN = 6  # candidates an "ambiguous id" message names (as savepoint/ids.py)
 FETCH_WHOLE = 0.5  # a pull downloads a whole pack when it needs at least this share of it
 
 Log = Callable[[str], None]
@@ -55,6 +59,9 @@ class RemoteError(StoreError):
 
 def _short(e: BaseException) -> str:
     """obstore errors carry pages of debug output: keep the first meaningful line."""
+    if "169.254.169.254" in str(e):  # the last resort of the AWS credential chain: the instance role
+        return ("no S3 credentials found (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, ~/.aws/credentials, "
+                "or an instance role)")
     text = str(e).strip().splitlines()
     first = text[0] if text else type(e).__name__
     for line in text:  # the HTTP status line, when there is one, says more than the wrapper
@@ -85,6 +92,13 @@ def open_backend(remote: Remote) -> Any:
     config: Any = _aws_files()
     endpoint = os.environ.get("AWS_ENDPOINT_URL_S3") or os.environ.get("AWS_ENDPOINT_URL") \
         or os.environ.get("AWS_ENDPOINT") or config.get("endpoint")
+    has_keys = bool(os.environ.get("AWS_ACCESS_KEY_ID") or config.get("access_key_id")
+                    or os.environ.get("AWS_WEB_IDENTITY_TOKEN_FILE")
+                    or os.environ.get("AWS_CONTAINER_CREDENTIALS_RELATIVE_URI")
+                    or os.environ.get("AWS_CONTAINER_CREDENTIALS_FULL_URI"))
+    if endpoint and not has_keys:  # no cloud instance role to fall back on: say what is missing now
+        raise UsageError(f"remote {remote.name}: no S3 credentials: set AWS_ACCESS_KEY_ID and "
+                         f"AWS_SECRET_ACCESS_KEY (or a profile in ~/.aws/credentials)")
     client: Any = {"timeout": timedelta(seconds=timeout), "connect_timeout": timedelta(seconds=min(timeout, 10))}
     if endpoint and endpoint.startswith("http://"):
         client["allow_http"] = True
@@ -193,7 +207,10 @@ class RemoteRepo:
         self.backend = open_backend(remote)
         self.cache_dir = cache_dir  # immutable index objects, kept locally to spare GETs
         self._index: dict[str, Located] | None = None
+        self._live: set[str] = set()  # blobs in packs no gc has condemned: what a push may reuse
         self._packs: dict[str, int] | None = None
+        self._rows: dict[str, list[tuple[str, int, int]]] = {}  # pack -> its index rows (immutable)
+        self._condemned: dict[str, float] | None = None  # pack -> when a gc condemned it
         self.downloaded = 0
 
     # -- low level ---------------------------------------------------------------------------------
@@ -214,6 +231,51 @@ class RemoteRepo:
             return False
         except Exception as e:
             raise self._fail(f"writing {key}", e) from None
+
+    def put_pack(self, key: str, body: bytes) -> bool:
+        """A pack: create-only in one PUT; a big one (MULTIPART_MIN) in parts of MULTIPART_PART,
+        MULTIPART_PARTS at a time. S3 has no create-only multipart upload, so a big pack is first
+        looked for (HEAD) and then written: a pack's name is the hash of its bytes, so a
+        concurrent writer of the same name writes the same bytes. False: it was there."""
+        if len(body) < MULTIPART_MIN:
+            return self.put_create(key, body)
+        # lazy import (startup time): keeps obstore off this module's import
+        import obstore
+
+        if self.exists(key):
+            return False
+        try:
+            obstore.put(self.backend, key, body, use_multipart=True, chunk_size=MULTIPART_PART,
+                        max_concurrency=MULTIPART_PARTS)
+        except Exception as e:
+            raise self._fail(f"writing {key}", e) from None
+        return True
+
+    def exists(self, key: str) -> bool:
+        # lazy imports (startup time): keep obstore off this module's import
+        import obstore
+        from obstore.exceptions import NotFoundError
+
+        try:
+            obstore.head(self.backend, key)
+            return True
+        except (NotFoundError, FileNotFoundError):
+            return False
+        except Exception as e:
+            raise self._fail(f"looking for {key}", e) from None
+
+    def delete(self, key: str) -> None:
+        """Remove an object (gc only); one already gone is fine."""
+        # lazy imports (startup time): keep obstore off this module's import
+        import obstore
+        from obstore.exceptions import NotFoundError
+
+        try:
+            obstore.delete(self.backend, key)
+        except (NotFoundError, FileNotFoundError):
+            pass
+        except Exception as e:
+            raise self._fail(f"deleting {key}", e) from None
 
     def get(self, key: str) -> bytes | None:
         # lazy imports (startup time): keep obstore off this module's import
@@ -242,12 +304,16 @@ class RemoteRepo:
         return out
 
     def list_names(self, prefix: str) -> list[tuple[str, int]]:
+        return [(name, size) for name, size, _when in self.list_objects(prefix)]
+
+    def list_objects(self, prefix: str) -> list[tuple[str, int, float]]:
+        """(name, size, last modified as a Unix time) of every object under prefix."""
         # lazy import (startup time): keeps obstore off this module's import
         import obstore
 
         try:
-            return [(str(o["path"]), int(o["size"])) for batch in obstore.list(self.backend, prefix)
-                    for o in batch]
+            return [(str(o["path"]), int(o["size"]), o["last_modified"].timestamp())
+                    for batch in obstore.list(self.backend, prefix) for o in batch]
         except Exception as e:
             raise self._fail(f"listing {prefix}", e) from None
 
@@ -272,25 +338,77 @@ class RemoteRepo:
                               f"(format {cfg.get('version')}); upgrade savepoint")
 
     def index(self) -> dict[str, Located]:
-        """blob id -> where it is, from every pack index on the remote."""
+        """blob id -> where it is, from every pack index on the remote: a pack no gc has condemned
+        when there is one (`self._live` holds those blobs), else a condemned one (still readable
+        until a later gc deletes it)."""
         if self._index is not None:
             return self._index
         out: dict[str, Located] = {}
         packs = self.pack_sizes()
-        for name, _size in self.list_names("index/"):
-            pack_id = name.rsplit("/", 1)[-1]
-            if pack_id not in packs:
-                # an index whose pack is gone (a server that lost an acknowledged write when it
-                # died): its blobs count as absent, so the next push uploads them again
-                continue
+        condemned = self.condemned()
+        indexed = [name.rsplit("/", 1)[-1] for name, _size in self.list_names("index/")]
+        # an index whose pack is gone (a server that lost an acknowledged write when it died, a
+        # gc between two listings): its blobs count as absent, so the next push uploads them again
+        present = [p for p in indexed if p in packs]
+        live: set[str] = set()
+        for pack_id in sorted(present, key=lambda p: p in condemned):  # live packs first
             rows = self._pack_index(pack_id)
             end = max((o + REC_HEADER.size + n for _, o, n in rows), default=0)
             for blob, offset, length in rows:
                 out.setdefault(blob, Located(pack_id, offset, length, end))
+                if pack_id not in condemned:
+                    live.add(blob)
         self._index = out
+        self._live = live
         return out
 
+    def is_live(self, blob: str) -> bool:
+        """The blob is in a pack no gc has condemned: a push may reference it without uploading."""
+        self.index()
+        return blob in self._live
+
+    def condemned(self, refresh: bool = False) -> dict[str, float]:
+        """Packs a `gc --remote` found unreferenced and will delete once its grace period has
+        passed (docs/store-format.md, "gc --remote"): pack id -> when it was condemned."""
+        if self._condemned is not None and not refresh:
+            return self._condemned
+        out: dict[str, float] = {}
+        for _attempt in range(10):
+            out, complete = {}, True
+            for name, _size in self.list_names("condemned/"):
+                data = self.get(name)
+                if data is None:  # replaced by a gc since the listing: list again
+                    complete = False
+                    break
+                doc = _decode(data, f"gc list {name}")
+                try:
+                    for pack, when in dict(doc["packs"]).items():
+                        out[str(pack)] = min(out.get(str(pack), float(when)), float(when))
+                except Exception:
+                    raise RemoteError(f"gc list {name} on remote {self.remote.name} is damaged") from None
+            if complete:
+                break
+        self._condemned = out
+        return out
+
+    def refresh(self) -> None:
+        """Forget what was listed: the next question lists packs, then indexes, then condemned
+        packs again (in that order: a gc deletes packs before it rewrites its condemned list)."""
+        self._packs = None
+        self._index = None
+        self._condemned = None
+        self.pack_sizes()
+        self.index()
+
     def _pack_index(self, pack_id: str) -> list[tuple[str, int, int]]:
+        if pack_id in self._rows:
+            return self._rows[pack_id]
+        rows = self._read_pack_index(pack_id)
+        if rows:
+            self._rows[pack_id] = rows
+        return rows
+
+    def _read_pack_index(self, pack_id: str) -> list[tuple[str, int, int]]:
         cached = self.cache_dir / pack_id if self.cache_dir is not None else None
         data: bytes | None = None
         if cached is not None:
@@ -336,6 +454,52 @@ class RemoteRepo:
     def checkpoint_ids(self) -> list[str]:
         return sorted(n.rsplit("/", 1)[-1] for n, _ in self.list_names("checkpoints/"))
 
+    def checkpoint_times(self) -> dict[str, float]:
+        """checkpoint id -> when it was pushed (the object's time on the remote)."""
+        return {n.rsplit("/", 1)[-1]: when for n, _size, when in self.list_objects("checkpoints/")}
+
+    def resolve(self, ref: str) -> str:
+        """A checkpoint id on the remote, with the id grammar of diff/restore (savepoint/ids.py):
+        a full id, a unique prefix, or `latest` (alias `last`): the checkpoint pushed last. (Runs
+        are not on a remote; their checkpoints are.) UsageError naming the problem otherwise."""
+        text = ref.strip().lower()
+        if not text:
+            raise UsageError("an empty id (give a checkpoint id, a unique prefix, or `latest`)")
+        times = self.checkpoint_times()
+        if text in ("latest", "last"):
+            if not times:
+                raise UsageError(f"remote {self.remote.name} holds no checkpoints yet")
+            return max(times, key=lambda c: (times[c], c))
+        found = [text] if text in times else sorted((c for c in times if c.startswith(text)),
+                                                    key=lambda c: -times[c])
+        if not found:
+            raise UsageError(f"unknown checkpoint {ref.strip()!r}: no checkpoint on remote {self.remote.name} "
+                             f"starts with it")
+        if len(found) > 1:
+            more = f" and {len(found) - AMBIGUOUS_SHOWN} more" if len(found) > AMBIGUOUS_SHOWN else ""
+            raise UsageError(f"{ref.strip()!r} is ambiguous on remote {self.remote.name}: it starts "
+                             f"{len(found)} ids ({', '.join(found[:AMBIGUOUS_SHOWN])}{more}); give more characters")
+        return found[0]
+
+    def remote_manifest(self, cp_id: str, doc: dict[str, Any] | None = None) -> tuple[dict[str, Any], Manifest]:
+        """A checkpoint's object (unless given) and its manifest, read from the remote (one ranged
+        GET for the manifest), checked against their ids; nothing is stored."""
+        doc = doc if doc is not None else self.checkpoint_doc(cp_id)
+        mid = str(doc["manifest"])
+        loc = self.index().get(mid)
+        if loc is None:
+            raise RemoteError(f"manifest of checkpoint {cp_id} is missing from remote {self.remote.name} "
+                              f"(run `savepoint verify --remote {self.remote.name}`)")
+        start = loc.offset + REC_HEADER.size
+        body = self.get_ranges(_pack_key(loc.pack), [(start, start + loc.length)])[0]
+        if hash_bytes(body) != mid:
+            raise RemoteError(f"manifest of checkpoint {cp_id} on remote {self.remote.name} is damaged "
+                              f"(content does not match its id)")
+        try:
+            return doc, Manifest.decode(body, int(doc.get("scan_start_ns", 0)))
+        except Exception as e:
+            raise RemoteError(f"manifest of checkpoint {cp_id} on remote {self.remote.name} is damaged: {e}") from None
+
     def checkpoint_doc(self, cp_id: str) -> dict[str, Any]:
         data = self.get(f"checkpoints/{cp_id}")
         if data is None:
@@ -363,11 +527,11 @@ class RemoteRepo:
                     report.skipped.append(cp_id)
                     continue
                 blobs, chunklists = _needed_blobs(store, cp_id)
-                have = self.index()
                 for blob in blobs:
-                    if blob not in have and blob not in uploader.queued:
+                    if not self.is_live(blob) and blob not in uploader.queued:
                         uploader.add(blob, store.objects.read_blob(blob, verify=True))
                 uploader.flush()  # every pack and index is on the remote before the checkpoint object
+                self._settle(store, uploader, blobs)
                 row = store.catalog.query_one("SELECT * FROM checkpoints WHERE id = ?", (cp_id,))
                 assert row is not None
                 doc = {"version": VERSION, "id": cp_id, "manifest": info.manifest,
@@ -386,6 +550,24 @@ class RemoteRepo:
             uploader.close()
         report.seconds = round(time.monotonic() - t0, 3)
         return report
+
+    def _settle(self, store: Store, uploader: _Uploader, blobs: list[str]) -> None:
+        """Just before a checkpoint object is written: list the remote again and upload anew any
+        blob this checkpoint needs that is now only in packs a concurrent `gc --remote` condemned
+        (or deleted), until there is none. The checkpoint object is then written at once, so it
+        never references a pack that was condemned longer ago than the moment of this check: a gc
+        deletes a pack only a grace period after condemning it, and then sees this checkpoint."""
+        for _round in range(5):
+            self.refresh()
+            missing = [b for b in blobs if not self.is_live(b)]
+            if not missing:
+                return
+            for blob in missing:
+                uploader.add(blob, store.objects.read_blob(blob, verify=True))
+            uploader.flush()
+        raise RemoteError(f"remote {self.remote.name}: the packs this push uploaded keep disappearing "
+                          f"(a gc with --grace 0 running at the same time?); nothing references them yet: "
+                          f"push again")
 
     # -- pull --------------------------------------------------------------------------------------
 
@@ -607,7 +789,7 @@ class _Uploader:
     def _upload(self, body: bytes, rows: list[tuple[bytes, int, int]]) -> None:
         pack_id = hash_bytes(body)
         index = _encode([1, pack_id, [list(r) for r in rows]])
-        if self.repo.put_create(_pack_key(pack_id), body):
+        if self.repo.put_pack(_pack_key(pack_id), body):
             with self._count:
                 self.report.uploaded_bytes += len(body)
                 self.report.packs_uploaded += 1
@@ -617,9 +799,11 @@ class _Uploader:
                 self.report.uploaded_bytes += len(index)
         if self.repo._packs is not None:
             self.repo._packs[pack_id] = len(body)
+        self.repo._rows[pack_id] = [(raw.hex(), off, length) for raw, off, length in rows]
         if self.repo._index is not None:
             for raw, off, length in rows:
-                self.repo._index.setdefault(raw.hex(), Located(pack_id, off, length, len(body)))
+                self.repo._index[raw.hex()] = Located(pack_id, off, length, len(body))  # fresh: live
+                self.repo._live.add(raw.hex())
 
     def flush(self) -> None:
         self._seal()
@@ -647,5 +831,6 @@ def _commit_checkpoint(store: Store, doc: dict[str, Any], pending: PendingWrites
 
 
 def repo_for(store: Store, name: str) -> RemoteRepo:
-    remote = get_remote(store.root, name)
+    """The remote NAME of this store, or the one at URL NAME (s3://..., file://...)."""
+    remote = remote_named(store.root, name)
     return RemoteRepo(remote, cache_dir=store.root / "remote-cache" / name)
