@@ -14,12 +14,13 @@ import json
 import os
 import random
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -70,7 +71,25 @@ def scratch() -> Iterator[Path]:
         ws.mkdir()
         yield ws
     finally:
+        for dirpath, _, _ in os.walk(base):  # a read-only folder keeps its entries from its owner
+            with contextlib.suppress(OSError):
+                os.chmod(dirpath, 0o700)
         shutil.rmtree(base, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def _owner_may_write(path: Path) -> Iterator[None]:
+    """Edit a read-only (0444) file of one's own as a person does: `chmod u+w`, write, put the
+    mode back (root writes it anyway)."""
+    mode = path.stat().st_mode & 0o7777
+    if os.geteuid() == 0 or mode & 0o200:
+        yield
+        return
+    os.chmod(path, mode | 0o200)
+    try:
+        yield
+    finally:
+        os.chmod(path, mode)
 
 
 class TreeMaker:
@@ -79,6 +98,7 @@ class TreeMaker:
     def __init__(self, data: st.DataObject, root: Path) -> None:
         self.data = data
         self.root = root
+        self.modes_set: set[Path] = set()  # folders a step chmodded itself (see `_step`)
 
     def draw(self, strategy: st.SearchStrategy[object], label: str) -> object:
         return self.data.draw(strategy, label=label)
@@ -171,11 +191,13 @@ class TreeMaker:
             op = "create"
         pick_file = lambda: self.root / str(self.draw(st.sampled_from(files), "file"))  # noqa: E731
         if op == "edit":
-            pick_file().write_bytes(self.content())
+            p = pick_file()
+            with _owner_may_write(p):
+                p.write_bytes(self.content())
         elif op == "patch":  # same size, bytes changed in place (all hard links see it)
             p = pick_file()
             size = p.stat().st_size
-            with open(p, "r+b") as f:
+            with _owner_may_write(p), open(p, "r+b") as f:
                 f.seek(int(self.draw(st.integers(0, max(0, size - 1)), "off")))  # type: ignore[call-overload]
                 f.write(b"\xff\x00patched")
         elif op == "replace":  # new inode via rename, as editors do
@@ -190,7 +212,13 @@ class TreeMaker:
         elif op == "chmod":
             target = pick_file() if self.draw(st.booleans(), "fileordir") or len(dirs) < 2 else \
                 self.root / str(self.draw(st.sampled_from(dirs[1:]), "dir"))
-            os.chmod(target, int(self.draw(st.sampled_from(FILE_MODES + DIR_MODES), "mode")))  # type: ignore[call-overload]
+            mode = int(self.draw(st.sampled_from(FILE_MODES + DIR_MODES), "mode"))  # type: ignore[call-overload]
+            if os.geteuid() != 0 and target.is_dir():
+                # its owner keeps the right to list it (without, a checkpoint refuses the tree up
+                # front, as documented and tested in test_store_faults.py; root lists anything)
+                mode |= 0o500
+            os.chmod(target, mode)
+            self.modes_set.add(target)
         elif op == "file2dir":
             p = pick_file()
             p.unlink()
@@ -230,11 +258,37 @@ class TreeMaker:
 
     def build(self, max_ops: int = 25) -> None:
         for _ in range(int(self.draw(st.integers(1, max_ops), "n_create"))):  # type: ignore[call-overload]
-            self.create()
+            self._step(self.create)
 
     def mutate(self, max_ops: int = 8) -> None:
         for _ in range(int(self.draw(st.integers(1, max_ops), "n_mutate"))):  # type: ignore[call-overload]
-            self.mutate_once()
+            self._step(self.mutate_once)
+
+    def _step(self, step: Callable[[], None]) -> None:
+        """One step of the maker. As an ordinary user, a folder made read-only (0555) refuses new
+        entries even to its owner (root ignores it): the maker opens such folders for writing while
+        it works, as a person would (`chmod u+w`), then puts each mode back unless the step set
+        that folder's mode itself. The tree the store sees is the same either way."""
+        if os.geteuid() == 0:
+            step()
+            return
+        opened = []
+        for dirpath, dirnames, _ in os.walk(self.root):
+            if dirpath == str(self.root):
+                dirnames[:] = [d for d in dirnames if d not in RESERVED]
+            st_ = os.lstat(dirpath)
+            if not st_.st_mode & 0o200:
+                opened.append((Path(dirpath), st_.st_ino, st_.st_mode & 0o7777))
+                os.chmod(dirpath, (st_.st_mode & 0o7777) | 0o200)
+        self.modes_set.clear()
+        try:
+            step()
+        finally:
+            for path, ino, mode in reversed(opened):  # deepest first
+                with contextlib.suppress(OSError):
+                    now = os.lstat(path)
+                    if stat.S_ISDIR(now.st_mode) and now.st_ino == ino and path not in self.modes_set:
+                        os.chmod(path, mode)
 
 
 def assert_same(actual: TreeState, expected: TreeState, what: str) -> None:

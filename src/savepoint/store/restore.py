@@ -207,7 +207,7 @@ class Restorer:
         for rel, mode in sorted(self._unlocked.items(), reverse=True):
             if rel in handled:
                 continue
-            with contextlib.suppress(OSError):
+            with contextlib.suppress(OSError, StoreError):  # (gone, or a file took its place)
                 os.fchmod(self.dirfd(rel), mode)
         self._unlocked.clear()
 
