@@ -307,7 +307,7 @@ class Watchdog:
             self._escalate(now)
             return
         if self.cancel is not None and self.cancel.is_set():
-            self.say("savepoint: cancelled: stopping the task")
+            # (no line here: whoever cancelled says so once, e.g. the command line's Ctrl-C)
             self.abort(Anomaly(kind="cancel", time=time.time(), detail="cancelled", action="abort"))
             return
         timeout = self.config.timeout

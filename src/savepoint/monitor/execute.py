@@ -440,7 +440,7 @@ class _Supervisor:
         now = self.last_checks = time.monotonic()
         self.metrics_tail.poll()
         if self.cancel is not None and self.cancel.is_set() and not self.aborting:
-            self.say("savepoint: cancelled: stopping the task")
+            # (no line here: whoever cancelled says so once, e.g. the command line's Ctrl-C)
             self.abort("cancel")
             return
         timeout = self.config.timeout
