@@ -11,7 +11,6 @@ re) and shutil (zlib, bz2, lzma) cost more than the rest of the wrapper.
 
 from __future__ import annotations
 
-import ctypes
 import fcntl
 import os
 import stat
@@ -31,6 +30,7 @@ SETUP_FAILED = 125  # exit status of the wrapper when the view could not be set 
 KEPT_HOST = ("dev", "proc", "sys")  # bound from the host, not overlaid: devices, GPUs, /proc keep working
 
 _libc: Any = None
+_get_errno: Any = None
 READ_ONLY: list[str] = []  # folders that could not be overlaid and were bound read-only instead
 
 
@@ -39,15 +39,19 @@ class SetupError(Exception):
 
 
 def _c() -> Any:
-    global _libc
+    global _libc, _get_errno
     if _libc is None:
+        # lazy import (startup time): keeps ctypes (and enum) off savepoint's own import of this module
+        import ctypes
+
         _libc = ctypes.CDLL(None, use_errno=True)
+        _get_errno = ctypes.get_errno
     return _libc
 
 
 def _check(rc: int, what: str) -> None:
     if rc != 0:
-        err = ctypes.get_errno()
+        err = _get_errno()
         raise SetupError(f"{what}: {os.strerror(err)}")
 
 
