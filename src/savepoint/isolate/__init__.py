@@ -4,14 +4,18 @@
     STORE/isolate/RUN_ID/        one session per run
         spec.json                what the namespace mounts (read by _enter.py)
         ws/upper, ws/work        the workspace's layer: what the task changed there
+        replaced/N               what step N of a commit replaced in the real tree (renamed here)
+        rolled-back/             the last rolled-back attempt's layer; kept, with pending.json,
+                                 when the run escalates (`resolve --accept` commits it)
         all/upper/NAME, all/work writes outside the workspace (`all`): always discarded
         root/                    the new root's mount points (`all`)
         commit.json              the commit plan, written before the journal marks a commit started
 
 Checkpoint: nothing to copy (the real tree is the lower layer, untouched). Diff and checks: the
 upper layer, O(touched). Rollback: delete the layer. Keep: take the pre-run checkpoint of the real
-tree (the stat cache makes it cheap), then apply the layer by renames under a journal;
-`savepoint recover` finishes a commit a crash interrupted.
+tree (the stat cache makes it cheap; it is taken while the task runs), then apply the layer by
+renames under a journal, each replaced entry renamed into `replaced/`; `savepoint recover`
+finishes a commit a crash interrupted.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ import contextlib
 import json
 import os
 import shutil
+import signal
+import stat
 import sys
 import tempfile
 from collections.abc import Callable
@@ -60,6 +66,9 @@ class Seen:
     elsewhere: list[str] = field(default_factory=list)  # outside the workspace (`all`): discarded
     ops: list[list[Any]] = field(default_factory=list)  # the commit plan, if kept
     read_only: list[str] = field(default_factory=list)  # (`all`) folders the task saw read-only
+    replaced: dict[str, tuple[int, int, int, int]] = field(default_factory=dict)  # see upper.replaced
+    touched: list[str] = field(default_factory=list)  # real-tree paths a commit would change
+    scope: list[str] = field(default_factory=list)
 
 
 class Session:
@@ -82,6 +91,8 @@ class Session:
         }
         if mode == "all":
             self.spec["nested"] = nested_mounts(str(self.dir))
+        self.seen: Seen | None = None  # the last attempt's, from examine
+        self.rolled_back: Seen | None = None  # the last rolled-back attempt's (its layer: ROLLED_BACK)
 
     @classmethod
     def start(cls, store: Store, run_id: str, mode: str, net: bool = False) -> tuple[Session | None, str]:
@@ -163,7 +174,10 @@ class Session:
         if read_only:  # nothing may change: every write is discarded and listed
             moved = sorted({*changes.added, *changes.modified, *changes.deleted, *changes.metadata, *outside})
             return Seen(Changes(), moved, elsewhere, [], ro)
-        return Seen(changes, outside, elsewhere, upper.plan(layer), ro)
+        ops = upper.plan(layer)
+        touched = sorted({*(op[1] for op in ops), *layer.old})
+        self.seen = Seen(changes, outside, elsewhere, ops, ro, upper.replaced(layer), touched, list(scope))
+        return self.seen
 
     def elsewhere(self) -> list[str]:
         """Writes outside the workspace (`all`): every file, whiteout and new folder of the other
@@ -193,33 +207,188 @@ class Session:
     # -- rollback and keep -------------------------------------------------------------------------
 
     def discard(self) -> None:
+        """Roll back an attempt: its layer is set aside (`rolled-back/`, a rename) and the next attempt
+        starts from an empty one. The last one set aside is kept for a person's decision if the run
+        escalates (`close(keep_rolled_back=True)`), else deleted with the session."""
+        layer = self.dir / "ws" / "upper"
+        if self.seen is not None and self.seen.ops and _nonempty(layer):
+            aside = self.dir / ROLLED_BACK
+            if os.path.lexists(aside):
+                dispose(self.store.root, aside)
+            with contextlib.suppress(OSError):
+                os.rename(layer, aside)
+                self.rolled_back = self.seen
         self.fresh()
 
-    def close(self) -> None:
-        if any(_nonempty(self.dir / d / "upper") for d in ("ws", "all")):
+    def close(self, keep_rolled_back: bool = False) -> None:
+        """The run is over: delete the session, or (an escalated run) keep only its last rolled-back
+        layer and what committing it needs, for `savepoint resolve --accept`."""
+        seen = self.rolled_back
+        # only the last attempt's layer: the one the person was asked to decide on
+        if keep_rolled_back and seen is not None and seen is self.seen and (self.dir / ROLLED_BACK).is_dir():
+            Pending.write(self, seen)
+            for d in ("ws", "all", "root"):  # the empty layers of the next attempt, the discarded rest
+                if _nonempty(self.dir / d / "upper"):
+                    dispose(self.store.root, self.dir / d)
+                else:
+                    rmtree(self.dir / d)
+            return
+        if any(_nonempty(self.dir / d) for d in ("ws/upper", "all/upper", ROLLED_BACK)):
             dispose(self.store.root, self.dir)
         else:  # nothing big to delete (committed or empty): no cleaner process needed
             rmtree(self.dir)
 
-    def commit(self, seen: Seen, checkpoint: Callable[[], str], hook: Callable[[int], None] | None = None) -> str:
-        """Keep the task's writes: the pre-run checkpoint first (durable), then the plan under a
-        journal, applied by renames. Returns the pre-run checkpoint's id."""
-        # lazy imports (startup time): keep blake3, zstandard, isolate/ off this module's import
-        from savepoint.isolate import upper
-        from savepoint.store.objects import syncfs
-
-        cp = checkpoint()
-        syncfs(self.store.workspace)  # the layer's data is durable before it is renamed into place
-        upper.strip_xattrs(self.spec["upper"], seen.ops)
-        plan_file = str(self.dir / "commit.json")
-        upper.write_plan(plan_file, seen.ops)
-        jid = self.store.catalog.journal_begin(JOURNAL_OP, checkpoint=cp, run_id=self.run_id, pid=os.getpid(),
-                                               detail={"session": str(self.dir), "plan": plan_file})
-        upper.apply(seen.ops, self.spec["upper"], str(self.store.workspace), hook)
-        syncfs(self.store.workspace)
-        self.store.catalog.journal_end(jid)
+    def commit(self, seen: Seen, checkpoint: Callable[[], str], hook: Callable[[int], None] | None = None,
+               retake: Callable[[], str] | None = None) -> str:
+        """Keep the task's writes (see `commit_layer`), then delete the session."""
+        cp = commit_layer(self.store, self.run_id, self.dir, self.spec["upper"], seen.ops, seen.replaced,
+                          checkpoint, hook=hook, retake=retake)
         self.close()
         return cp
+
+
+def commit_layer(store: Store, run_id: str, session: Path, layer: str, ops: list[list[Any]],
+                 replaced: dict[str, Any], checkpoint: Callable[[], str], *,
+                 hook: Callable[[int], None] | None = None, retake: Callable[[], str] | None = None,
+                 extra: Callable[[str], dict[str, Any]] | None = None) -> str:
+    """Apply an upper layer to the real tree: the pre-run checkpoint first (durable), then the plan
+    under a journal, applied by renames; what the plan replaces is renamed into the store
+    (`replaced/`), and the checkpoint holds its content. Returns the checkpoint's id. `extra(cp)`
+    adds to the journal row what `recover` must record if the commit is interrupted.
+
+    The real tree is the lower layer, which the task cannot change, but a person can while the task
+    runs: if a file the commit replaces is not the one the checkpoint saw, `retake` checkpoints the
+    tree again (so that restoring the checkpoint brings back exactly what the commit replaced)."""
+    # lazy imports (startup time): keep blake3, zstandard, isolate/ off this module's import
+    from savepoint.isolate import upper
+    from savepoint.store.objects import syncfs
+
+    hook = hook or _pause_hook()
+    cp = checkpoint()
+    if retake is not None and unsaved(store, replaced, cp):
+        cp = retake()
+    syncfs(store.workspace)  # the layer's data is durable before it is renamed into place
+    upper.strip_xattrs(layer, ops)
+    plan_file = str(session / "commit.json")
+    upper.write_plan(plan_file, ops)
+    detail = {"session": str(session), "plan": plan_file, "upper": layer, **(extra(cp) if extra else {})}
+    jid = store.catalog.journal_begin(JOURNAL_OP, checkpoint=cp, run_id=run_id, pid=os.getpid(), detail=detail)
+    upper.apply(ops, layer, str(store.workspace), str(session / "replaced"), hook)
+    syncfs(store.workspace)
+    store.catalog.journal_end(jid)
+    return cp
+
+
+def _pause_hook() -> Callable[[int], None] | None:
+    """Crash tests stop savepoint at an exact step of a commit (then kill it): the step number is
+    in SAVEPOINT_TEST_PAUSE_COMMIT_AT."""
+    at = os.environ.get("SAVEPOINT_TEST_PAUSE_COMMIT_AT")
+    if not at:
+        return None
+
+    def hook(n: int) -> None:
+        if n == int(at):
+            os.kill(os.getpid(), signal.SIGSTOP)
+
+    return hook
+
+
+def unsaved(store: Store, replaced: dict[str, Any], checkpoint_id: str) -> list[str]:
+    """Files a commit would replace whose current state the checkpoint does not hold."""
+    manifest = store.manifest(checkpoint_id)
+    out = []
+    for rel in replaced:
+        try:
+            st = os.lstat(store.workspace / rel)
+        except OSError:
+            continue  # gone already: nothing of it to lose
+        e = manifest.entries.get(rel)
+        if e is None or e.content is None or (e.size, e.mtime_ns, e.ctime_ns, e.ino) != (
+                st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino):
+            out.append(rel)
+    return out
+
+
+ROLLED_BACK = "rolled-back"  # a session's set-aside layer: the last rolled-back attempt's writes
+PENDING = "pending.json"  # beside it, once the run escalated: what committing it needs
+
+
+def _state_key(path: Path) -> list[Any] | None:
+    """What a real-tree path looked like (None: absent): kind, and for non-folders size, mtime, inode."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        return ["error", e.errno]
+    if stat.S_ISDIR(st.st_mode):
+        return ["d"]
+    return [stat.S_IFMT(st.st_mode), st.st_size, st.st_mtime_ns, st.st_ino]
+
+
+@dataclass
+class Pending:
+    """An escalated isolated run's last rolled-back layer, kept until a person decides:
+    `resolve --accept` commits it exactly as a kept result is committed; any other decision
+    deletes it."""
+
+    store: Store
+    run_id: str
+    dir: Path
+    ops: list[list[Any]]
+    replaced: dict[str, Any]
+    expected: dict[str, Any]  # touched path -> its state key when the run ended
+    scope: list[str]
+
+    @staticmethod
+    def write(session: Session, seen: Seen) -> None:
+        ws = session.store.workspace
+        data = {"ops": seen.ops, "replaced": seen.replaced, "scope": seen.scope,
+                "expected": {rel: _state_key(ws / rel) for rel in seen.touched}}
+        tmp = session.dir / (PENDING + ".tmp")
+        tmp.write_text(json.dumps(data))
+        os.replace(tmp, session.dir / PENDING)
+
+    @classmethod
+    def load(cls, store: Store, run_id: str) -> Pending | None:
+        d = store.root / "isolate" / run_id
+        try:
+            data = json.loads((d / PENDING).read_text())
+        except (OSError, ValueError):
+            return None
+        if not (d / ROLLED_BACK).is_dir():
+            return None
+        return cls(store, run_id, d, data["ops"], data["replaced"], data["expected"], data["scope"])
+
+    def conflicts(self) -> list[str]:
+        """Paths the commit would change that are no longer as the run left them."""
+        ws = self.store.workspace
+        return sorted(rel for rel, key in self.expected.items() if _state_key(ws / rel) != key)
+
+    def commit(self, checkpoint: Callable[[], str], extra: Callable[[str], dict[str, Any]] | None = None) -> str:
+        cp = commit_layer(self.store, self.run_id, self.dir, str(self.dir / ROLLED_BACK), self.ops, self.replaced,
+                          checkpoint, extra=extra)
+        dispose(self.store.root, self.dir)
+        return cp
+
+    def drop(self) -> None:
+        dispose(self.store.root, self.dir)
+
+
+    def unsaved(self, seen: Seen, checkpoint_id: str) -> list[str]:
+        """Files the commit would replace whose current state the checkpoint does not hold."""
+        manifest = self.store.manifest(checkpoint_id)
+        out = []
+        for rel in seen.replaced:
+            try:
+                st = os.lstat(self.store.workspace / rel)
+            except OSError:
+                continue  # gone already: nothing of it to lose
+            e = manifest.entries.get(rel)
+            if e is None or e.content is None or (e.size, e.mtime_ns, e.ctime_ns, e.ino) != (
+                    st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_ino):
+                out.append(rel)
+        return out
 
 
 def finish_commits(store: Store) -> list[str]:
@@ -234,7 +403,8 @@ def finish_commits(store: Store) -> list[str]:
         session = Path(detail.get("session", ""))
         try:
             ops = json.loads(Path(detail["plan"]).read_text())
-            upper.apply(ops, str(session / "ws" / "upper"), str(store.workspace))
+            upper.apply(ops, detail.get("upper") or str(session / "ws" / "upper"), str(store.workspace),
+                        str(session / "replaced"))
             syncfs(store.workspace)
         except (OSError, KeyError, ValueError) as e:
             store.catalog.journal_end(row["id"], "FAILED", {**detail, "error": str(e)})
@@ -242,6 +412,14 @@ def finish_commits(store: Store) -> list[str]:
             continue
         store.catalog.journal_end(row["id"], "RECOVERED")
         dispose(store.root, session)
+        resolution = detail.get("resolution")
+        if isinstance(resolution, dict):  # a person's `resolve --accept`: record it as resolve would have
+            store.catalog.add_event(row["run_id"], None, "resolved", resolution["message"], action="accept",
+                                    data=resolution["detail"])
+            store.catalog.update_run(row["run_id"], status="DONE", escalate=0, outcome=resolution["outcome"])
+            done.append(f"finished accepting run {row['run_id']} (the state before is checkpoint "
+                        f"{row['checkpoint']})")
+            continue
         done.append(f"finished the interrupted commit of run {row['run_id']} (pre-run checkpoint {row['checkpoint']})")
     return done
 

@@ -7,7 +7,8 @@ we build two small manifests of the touched paths only, so diffs use the store's
 
 A commit is a list of idempotent operations written to a plan file before the journal marks it
 started; each moved file leaves the upper layer (rename), so re-running the plan after a crash
-finishes it without undoing what was already applied.
+finishes it without undoing what was already applied. What a step replaces in the real tree is
+renamed into the session's `replaced/` folder in the store (never copied, never unlinked in place).
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import shutil
 import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -336,43 +336,56 @@ def write_plan(path: str, ops: list[list[Any]]) -> None:
         os.close(fd)
 
 
-def _remove(path: str) -> None:
-    st = _lstat(path)
-    if st is None:
+def replaced(layer: Layer) -> dict[str, tuple[int, int, int, int]]:
+    """The in-scope files of the real tree a commit of `layer` moves out of the workspace (deleted,
+    overwritten, or below a replaced folder), with the stat key the pre-run checkpoint must match:
+    (size, mtime_ns, ctime_ns, ino)."""
+    return {rel: (e.size, e.mtime_ns, e.ctime_ns, e.ino) for rel, e in layer.old.items()
+            if e.scoped and e.kind == FILE}
+
+
+def _stash(path: str, stash: str, n: int) -> None:
+    """Move what is at `path` (file, link or whole folder) into the store: op n's slot in `stash`.
+    A rename, never a copy or an unlink: nothing of the real tree is destroyed by a commit, and
+    freeing a big replaced file's blocks is left to the detached cleaner."""
+    if _lstat(path) is None:
         return
-    if stat.S_ISDIR(st.st_mode):
-        shutil.rmtree(path)
-    else:
-        os.unlink(path)
+    os.makedirs(stash, mode=0o700, exist_ok=True)
+    slot = f"{stash}/{n}"
+    k = 0
+    while os.path.lexists(slot):  # (a re-run of the plan after a crash: earlier slots stay)
+        k += 1
+        slot = f"{stash}/{n}.{k}"
+    os.rename(path, slot)
 
 
-def apply(ops: list[list[Any]], upper: str, lower: str, hook: Any = None) -> None:
-    """Run the plan; safe to run again from the start after a crash at any point."""
+def apply(ops: list[list[Any]], upper: str, lower: str, stash: str, hook: Any = None) -> None:
+    """Run the plan; safe to run again from the start after a crash at any point. What each step
+    replaces in the real tree is renamed into `stash` (in the store), not deleted."""
     for n, op in enumerate(ops):
         if hook is not None:
             hook(n)
         kind, rel = op[0], op[1]
         dst = lower + "/" + rel
         if kind == "del":
-            _remove(dst)
+            _stash(dst, stash, n)
         elif kind == "mkdir":
             st = _lstat(dst)
             if st is None or not stat.S_ISDIR(st.st_mode):
                 if st is not None:
-                    os.unlink(dst)
+                    _stash(dst, stash, n)
                 os.mkdir(dst, 0o700)
             os.chmod(dst, op[2])
         elif kind == "mv":
             src = upper + "/" + rel
-            sst = _lstat(src)
-            if sst is None:
+            if _lstat(src) is None:
                 continue  # moved before the crash
-            dst_st = _lstat(dst)
-            if dst_st is not None and stat.S_ISDIR(dst_st.st_mode) and not stat.S_ISDIR(sst.st_mode):
-                shutil.rmtree(dst)
+            _stash(dst, stash, n)
             os.rename(src, dst)
         elif kind == "meta":
             st = _lstat(dst)
             if st is not None and stat.S_ISDIR(st.st_mode):
                 os.chmod(dst, op[2])
                 os.utime(dst, ns=(op[3], op[4]), follow_symlinks=False)
+    if hook is not None:
+        hook(len(ops))  # (every step applied; the journal not yet closed)

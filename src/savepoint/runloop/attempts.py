@@ -145,8 +145,8 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
             # taken while the task ran: the state the run started from, as in the default mode
             outcome.checkpoint_id = run.checkpoint_id = str(run.pre_run.result[1])
             store.catalog.update_run(run.run_id, checkpoint_id=outcome.checkpoint_id)
-    if run.iso is not None:
-        run.iso.close()
+    if run.iso is not None:  # an escalated run keeps its last rolled-back layer for `resolve --accept`
+        run.iso.close(keep_rolled_back=outcome.escalate)
     outcome.isolation = run.isolation
     _finish(run, outcome)
     return outcome

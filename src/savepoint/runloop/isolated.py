@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import signal
 import threading
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from savepoint.runloop.environment import execution_context
@@ -37,20 +35,6 @@ def start_isolation(run: Run, execute_given: bool) -> None:
     run.isolation = {"mode": run.iso.mode, "net": run.iso.net, "discarded": [], "discarded_elsewhere": []}
     run.event("isolate", f"isolated ({run.iso.mode}): nothing to copy before the task; its writes go to "
               f"an overlay layer in the store", data={"mode": run.iso.mode})
-
-
-def _commit_pause_hook() -> Callable[[int], None] | None:
-    """Crash tests stop savepoint at an exact step of a commit (then kill it): the step number is
-    in SAVEPOINT_TEST_PAUSE_COMMIT_AT."""
-    at = os.environ.get("SAVEPOINT_TEST_PAUSE_COMMIT_AT")
-    if not at:
-        return None
-
-    def hook(n: int) -> None:
-        if n == int(at):
-            os.kill(os.getpid(), signal.SIGSTOP)
-
-    return hook
 
 
 def examine_isolated(run: Run) -> Examination:
@@ -125,6 +109,15 @@ class PreRun:
         self.run.catalog.update_run(self.run.run_id, checkpoint_id=cp_id)
         return cp_id
 
+    def retake(self) -> str:
+        """Checkpoint the real tree again, now (it changed under the first one: see Session.commit)."""
+        self.settle()
+        self.result = None
+        cp_id = self.get()
+        self.run.event("checkpoint", f"the real tree changed while the task ran: pre-run checkpoint taken "
+                       f"again before the commit ({cp_id})", data={"checkpoint": cp_id})
+        return cp_id
+
 
 PRE_RUN_DELAY = 0.25  # s: a task quicker than this is not worth hiding a checkpoint behind
 PRE_RUN_NICE = 10  # the pre-run checkpoint thread's niceness (Linux sets it per thread)
@@ -138,6 +131,6 @@ def commit_isolated(run: Run) -> None:
         run.iso.discard()
         return
     pre = run.pre_run or PreRun(run)
-    run.checkpoint_id = run.iso.commit(run.iso_seen, pre.get, hook=_commit_pause_hook())
+    run.checkpoint_id = run.iso.commit(run.iso_seen, pre.get, retake=pre.retake)
     run.event("commit", f"kept the isolated writes; the state before them is checkpoint {run.checkpoint_id}",
               data={"checkpoint": run.checkpoint_id})

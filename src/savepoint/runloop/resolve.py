@@ -41,9 +41,16 @@ def resolve_run(store: Store, row: dict[str, Any], decision: str, force: bool = 
     status = str(row["status"])
     message = f"run {run_id}: "
     detail: dict[str, Any] = {"decision": decision}
-    if decision == "accept":
-        post = next((a.get("post_failure_checkpoint") for a in reversed(outcome.get("attempts", []))
-                     if a.get("post_failure_checkpoint")), None)
+    pending = _isolated_layer(store, row)
+    if decision == "accept" and pending is not None:
+        detail, message = _accept_isolated(store, row, outcome, pending, force)
+        status = str(Status.DONE)
+    elif decision == "accept":
+        if json.loads(row.get("spec") or "{}").get("isolate") and not _post_failure(outcome):
+            raise UsageError(f"run {run_id} ran with --isolate and left nothing to accept: the writes of a "
+                             "rolled-back attempt are discarded, unless the run escalates (then its last "
+                             "attempt's are kept until a person decides)")
+        post = _post_failure(outcome)
         if post is None:
             raise UsageError(f"run {run_id} left no post-failure state to accept (it changed nothing "
                              "or was not rolled back)")
@@ -86,8 +93,58 @@ def resolve_run(store: Store, row: dict[str, Any], decision: str, force: bool = 
         message += "retrying from its stored spec"
     else:
         raise UsageError(f"unknown decision {decision!r}")
+    if pending is not None and decision != "accept":  # the kept layer is not wanted: delete it
+        pending.drop()
+        detail["discarded_isolated_writes"] = True
+        message += "; the isolated writes it kept for this decision were deleted"
     outcome["resolution"] = detail
     store.catalog.add_event(run_id, None, "resolved", message, action=decision, data=detail)
     store.catalog.update_run(run_id, status=status, escalate=0, outcome=outcome)
     return {"run_id": run_id, "decision": decision, "status": status, "message": message, **detail,
             "exit_code": 0}
+
+
+def _post_failure(outcome: dict[str, Any]) -> str | None:
+    return next((a.get("post_failure_checkpoint") for a in reversed(outcome.get("attempts", []))
+                 if a.get("post_failure_checkpoint")), None)
+
+
+def _isolated_layer(store: Store, row: dict[str, Any]) -> Any:
+    """The layer an escalated `--isolate` run kept for a person's decision (isolate.Pending), or None."""
+    if not (store.root / "isolate" / str(row["id"])).is_dir():
+        return None
+    # lazy import (startup time): keeps isolate/, ctypes off this module's import
+    from savepoint import isolate
+
+    return isolate.Pending.load(store, str(row["id"]))
+
+
+def _accept_isolated(store: Store, row: dict[str, Any], outcome: dict[str, Any], pending: Any,
+                     force: bool) -> tuple[dict[str, Any], str]:
+    """Commit the kept layer exactly as a kept result is committed: the state it replaces becomes a
+    checkpoint first (what `savepoint restore` undoes the decision with), then the journaled
+    commit. Refuses, unless `force`, when a path it would change is no longer as the run left it."""
+    run_id = str(row["id"])
+    changed = pending.conflicts()
+    if changed and not force:
+        raise UsageError(
+            f"run {run_id}: the workspace changed since the run where its isolated writes would go "
+            f"({len(changed)} path(s), e.g. {', '.join(changed[:3])}); accepting would replace them. "
+            "--force accepts anyway (what it replaces is kept as a checkpoint)")
+
+    def before() -> str:
+        cp = store.checkpoint(pending.scope, kind="pre-restore", run_id=run_id, budget=None,
+                              message=f"before accepting run {run_id}")
+        return str(cp.id)
+
+    def resolution(cp: str) -> dict[str, Any]:
+        detail = {"decision": "accept", "committed_isolated_writes": True, "pre_restore_checkpoint": cp}
+        message = (f"run {run_id}: accepted: the workspace now holds what the failed attempt wrote (its "
+                   f"isolated writes, committed); the previous state is checkpoint {cp} "
+                   f"(`savepoint restore {cp}` undoes this)")
+        return {"detail": detail, "message": message, "outcome": {**outcome, "resolution": detail}}
+
+    # recover, finishing an interrupted commit, records the decision from the journal row
+    cp = pending.commit(before, extra=lambda cp: {"resolution": resolution(cp)})
+    done = resolution(cp)
+    return done["detail"], done["message"]
