@@ -25,7 +25,7 @@ from savepoint.errors import StoreError, UsageError
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest, same_data, same_state
 from savepoint.store.meta import MetaApplier, PathSwapped, overlaps
 from savepoint.store.objects import CHUNK, ObjectStore, clone_range
-from savepoint.store.scan import TMP_PREFIX
+from savepoint.store.scan import TMP_PREFIX, under_ignored
 from savepoint.store.scope import Scope, check_name
 
 _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
@@ -45,17 +45,24 @@ class RestorePlan:
         return not (self.remove or self.create or self.relink or self.touch)
 
 
-def make_plan(target: Manifest, current: Manifest, scope: Scope) -> RestorePlan:
+def make_plan(target: Manifest, current: Manifest, scope: Scope, only: set[str] | None = None) -> RestorePlan:
+    """What to remove, create, re-link and touch so that the scope equals `target`. `only`: the
+    paths that may differ (`differing`); the others are known equal and not looked at."""
     plan = RestorePlan()
-    tgt = {e.path: e for e in target.entries.values() if e.scoped}
+    if only is None:
+        tgt = {e.path: e for e in target.entries.values() if e.scoped}
+        cur_scoped = [e for e in current.entries.values() if e.scoped]
+    else:
+        tgt = {p: e for p in only if (e := target.entries.get(p)) is not None and e.scoped}
+        cur_scoped = [e for p in only if (e := current.entries.get(p)) is not None and e.scoped]
     removed: set[str] = set()
-    for e in sorted((e for e in current.entries.values() if e.scoped), key=lambda e: e.path, reverse=True):
+    for e in sorted(cur_scoped, key=lambda e: e.path, reverse=True):
         t = tgt.get(e.path)
         if t is None or t.kind != e.kind:
             plan.remove.append(e)
             removed.add(e.path)
     cur = current.entries
-    split = _links_to_split(tgt, current)
+    split = _links_to_split(tgt, cur_scoped)
     for p in sorted(tgt):
         t = tgt[p]
         c = cur.get(p)
@@ -80,7 +87,7 @@ def make_plan(target: Manifest, current: Manifest, scope: Scope) -> RestorePlan:
 
 def _check_entry(e: Entry, target: Manifest, scope: Scope) -> None:
     check_name(e.path)
-    if scope.ignored(e.path, e.kind == DIR) or _under_ignored(e.path, scope):
+    if scope.ignored(e.path, e.kind == DIR) or under_ignored(e.path, scope):
         raise UsageError(f"unsafe path in manifest: {e.path!r} is inside an ignored or store path")
     parent = e.path.rpartition("/")[0]
     if parent:
@@ -95,12 +102,23 @@ def _check_entry(e: Entry, target: Manifest, scope: Scope) -> None:
                              f"checkpoint")
 
 
-def _links_to_split(tgt: dict[str, Entry], current: Manifest) -> set[str]:
+def differing(target: Manifest, current: Manifest) -> set[str]:
+    """The paths whose entries differ between the two (or are in one only), and every file with
+    several links (a restore may have to split them): in memory, no file visited. A restore from
+    a tracked scan plans only these."""
+    tgt = target.entries
+    cur = current.entries
+    out = {p for p, e in cur.items() if tgt.get(p) != e or (e.nlink > 1 and e.kind == FILE)}
+    out.update(p for p in tgt if p not in cur)
+    return out
+
+
+def _links_to_split(tgt: dict[str, Entry], current: list[Entry]) -> set[str]:
     """Paths the workspace has hard-linked together but the checkpoint does not: rewrite them, or an
     edit of one would silently edit the other."""
     groups: dict[int, list[str]] = {}
-    for e in current.entries.values():
-        if e.kind == FILE and e.scoped and e.nlink > 1:
+    for e in current:
+        if e.kind == FILE and e.nlink > 1:
             groups.setdefault(e.ino, []).append(e.path)
     split: set[str] = set()
     for paths in groups.values():
@@ -110,15 +128,6 @@ def _links_to_split(tgt: dict[str, Entry], current: Manifest) -> set[str]:
         if len(masters) > 1:
             split.update(p for p in paths if p in tgt and tgt[p].link is None)
     return split
-
-
-def _under_ignored(p: str, scope: Scope) -> bool:
-    i = p.find("/")
-    while i > 0:
-        if scope.ignored(p[:i], True):
-            return True
-        i = p.find("/", i + 1)
-    return False
 
 
 class Quarantine:

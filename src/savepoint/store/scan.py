@@ -14,10 +14,11 @@ import fcntl
 import os
 import stat
 import struct
-from collections.abc import Callable
+import weakref
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from savepoint.errors import BudgetExceeded, StoreError
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest
@@ -42,6 +43,9 @@ from savepoint.store.objects import (
 )
 from savepoint.store.scope import Scope
 from savepoint.units import format_size
+
+if TYPE_CHECKING:
+    from savepoint.store.track import Touched
 
 Progress = Callable[[str, int, int], None]
 
@@ -159,6 +163,23 @@ class DirFds:
         parent, _, name = rel.rpartition("/")
         return os.open(name, flags, dir_fd=self.get(parent))
 
+    def lookup(self, rel: str) -> os.stat_result | None:
+        """lstat of one path reached through its folders; None when it is gone (or a folder above
+        it is no longer a folder: then it is gone too)."""
+        parent, _, name = rel.rpartition("/")
+        try:
+            pfd = self.get(parent)
+            return os.stat(name, dir_fd=pfd, follow_symlinks=False)
+        except StoreError as e:
+            cause = e.__cause__
+            if isinstance(cause, OSError) and cause.errno in (errno.ELOOP, errno.ENOTDIR):
+                return None
+            raise
+        except (FileNotFoundError, NotADirectoryError):
+            return None
+        except OSError as e:
+            raise StoreError(f"cannot stat {rel}: {e.strerror}") from e
+
 
 def _swapped(rel: str) -> str:
     return (f"folder {rel} was replaced while the checkpoint read it (by a symlink or another folder); "
@@ -179,10 +200,11 @@ def walk(workspace: Path, scope: Scope, leftovers: list[str] | None = None,
             fds.close()
 
 
-def _walk(dirs: DirFds, scope: Scope, leftovers: list[str] | None) -> list[_Stat]:
+def _walk(dirs: DirFds, scope: Scope, leftovers: list[str] | None, top: str = "") -> list[_Stat]:
+    """Everything below folder `top` ("" the workspace), `top` itself not included."""
     out: list[_Stat] = []
     scoped_dirs: dict[str, int] = {}  # index in `out` of each directory, to mark ancestors scoped
-    stack: list[str] = [""]
+    stack: list[str] = [top]
     everything = scope.everything
     fixed = scope.fixed_ignores
     simple_ignores = scope.has_user_ignores is False
@@ -244,6 +266,186 @@ def _mark_ancestors(out: list[_Stat], dirs: dict[str, int], rel: str) -> None:
         i = rel.rfind("/", 0, i)
 
 
+def under_ignored(rel: str, scope: Scope) -> bool:
+    """Is a folder above `rel` ignored (then `rel` is not recorded either)?"""
+    i = rel.find("/")
+    while i > 0:
+        if scope.ignored(rel[:i], True):
+            return True
+        i = rel.find("/", i + 1)
+    return False
+
+
+class BaseIndex:
+    """What a tracked scan needs to know of its base manifest beyond the entries: each folder's
+    children, the files that had several links, the paths of each inode. Built once per base
+    (a run examines, checkpoints and restores against the same one)."""
+
+    def __init__(self, base: Manifest) -> None:
+        children: dict[str, list[str]] = {}
+        multi: list[str] = []
+        for p, e in base.entries.items():
+            children.setdefault(p.rpartition("/")[0], []).append(p)
+            if e.nlink > 1 and e.kind == FILE:
+                multi.append(p)
+        self.children = children
+        self.multi = multi
+        self._base = weakref.ref(base)
+        self._by_ino: dict[int, list[str]] | None = None
+
+    def by_ino(self, ino: int) -> list[str]:
+        if self._by_ino is None:
+            base = self._base()
+            self._by_ino = {}
+            for p, e in (base.entries.items() if base is not None else ()):
+                if e.kind == FILE:
+                    self._by_ino.setdefault(e.ino, []).append(p)
+        return self._by_ino.get(ino, [])
+
+    def below(self, rel: str) -> list[str]:
+        """Every base path strictly below folder `rel`."""
+        out: list[str] = []
+        stack = [rel]
+        children = self.children
+        while stack:
+            for c in children.get(stack.pop(), ()):
+                out.append(c)
+                stack.append(c)
+        return out
+
+
+_INDEXES: weakref.WeakKeyDictionary[Manifest, BaseIndex] = weakref.WeakKeyDictionary()
+
+
+def base_index(base: Manifest) -> BaseIndex:
+    index = _INDEXES.get(base)
+    if index is None:
+        index = _INDEXES[base] = BaseIndex(base)
+    return index
+
+
+class _TouchedWalk:
+    """The paths a tracked scan visits: the touched ones, every path below the touched subtrees
+    (and below a folder that was something else in the base), the files of the base that had
+    several links (a write through another link is reported on no watched folder), the other
+    names of any multi-link inode it meets, and, for a narrowed scope, the folders above what
+    changed (a folder is in scope when something below it is)."""
+
+    def __init__(self, dirs: DirFds, scope: Scope, base: Manifest, leftovers: list[str]) -> None:
+        self.dirs = dirs
+        self.scope = scope
+        self.base = base
+        self.index = base_index(base)
+        self.leftovers = leftovers
+        self.visited: set[str] = set()  # base entries at these paths are dropped (replaced by `out`)
+        self.out: list[_Stat] = []
+
+    def run(self, touched: Touched, extra: Iterable[str]) -> list[_Stat]:
+        subtrees = sorted(touched.subtrees)
+        tops: set[str] = set()
+        for sub in subtrees:  # the outermost ones: the others are walked with them
+            if not _has_ancestor(sub, tops):
+                tops.add(sub)
+        for sub in sorted(tops):
+            self.visit(sub, whole=True)
+        for p in (*touched.paths, *self.index.multi, *extra):
+            if p and p not in self.visited and not _has_ancestor(p, tops):
+                self.visit(p)
+        i = 0
+        while i < len(self.out):  # the other names of an inode with several links
+            s = self.out[i]
+            i += 1
+            if s.nlink > 1 and (s.mode >> 12) == _FILE_TYPE:
+                for p in self.index.by_ino(s.ino):
+                    if p not in self.visited:
+                        self.visit(p)
+        if not self.scope.everything:
+            self._rescope()
+        return self.out
+
+    def visit(self, rel: str, whole: bool = False) -> None:
+        visited = self.visited
+        if rel in visited:
+            return
+        visited.add(rel)
+        name = rel.rpartition("/")[2]
+        if name.startswith(TMP_PREFIX):
+            return
+        st = self.dirs.lookup(rel)
+        base_e = self.base.entries.get(rel)
+        if st is None:
+            self._drop_below(rel, base_e)
+            return
+        is_dir = stat.S_ISDIR(st.st_mode)
+        scope = self.scope
+        if scope.ignored(rel, is_dir) or under_ignored(rel, scope):
+            self._drop_below(rel, base_e)
+            return
+        self.out.append(_Stat(rel, st, scope.everything or scope.contains(rel, is_dir)))
+        if not is_dir:
+            self._drop_below(rel, base_e)
+            return
+        self.dirs.ids[rel] = (st.st_dev, st.st_ino)
+        if whole or base_e is None or base_e.kind != DIR:
+            self._drop_below(rel, base_e)
+            for s in _walk(self.dirs, scope, self.leftovers, rel):
+                self.out.append(s)
+                visited.add(s.rel)
+
+    def _drop_below(self, rel: str, base_e: Entry | None) -> None:
+        """The base's paths below `rel` are gone (or walked again)."""
+        if base_e is not None and base_e.kind == DIR:
+            self.visited.update(self.index.below(rel))
+
+    def _rescope(self) -> None:
+        """A folder is in scope when it matches or holds something in scope: recompute that for
+        the folders above every visited path (their base flag may be stale)."""
+        above: set[str] = set()
+        for rel in list(self.visited):
+            i = rel.rfind("/")
+            while i > 0:
+                parent = rel[:i]
+                if parent in above:
+                    break
+                above.add(parent)
+                i = rel.rfind("/", 0, i)
+        for parent in sorted(above):
+            if parent not in self.visited:
+                self.visit(parent)
+        holding: set[str] = set()  # folders with something in scope below them
+        visited = self.visited
+        for p, e in self.base.entries.items():
+            if e.scoped and p not in visited:
+                _mark_holding(holding, p)
+        for s in self.out:
+            if s.scoped:
+                _mark_holding(holding, s.rel)
+        for s in self.out:
+            if not s.scoped and s.rel in holding:
+                s.scoped = True
+
+
+def _mark_holding(holding: set[str], rel: str) -> None:
+    i = rel.rfind("/")
+    while i > 0:
+        parent = rel[:i]
+        if parent in holding:
+            return
+        holding.add(parent)
+        i = rel.rfind("/", 0, i)
+
+
+def _has_ancestor(rel: str, folders: set[str]) -> bool:
+    if not folders:
+        return False
+    i = rel.rfind("/")
+    while i > 0:
+        if rel[:i] in folders:
+            return True
+        i = rel.rfind("/", 0, i)
+    return rel != "" and "" in folders
+
+
 class Scanner:
     """Turns a walk into a manifest; with a writer it also stores new content."""
 
@@ -262,16 +464,48 @@ class Scanner:
         self.leftovers: list[str] = []
         self._batch: list[tuple[str, bytes]] = []
         self._batch_bytes = 0
+        self.visited: set[str] = set()  # a tracked scan's visited paths (restore plans only these)
 
-    def scan(self, scan_start_ns: int, read_only: bool = False, budget: int | None = None) -> Manifest:
+    def scan(self, scan_start_ns: int, read_only: bool = False, budget: int | None = None,
+             base: Manifest | None = None, touched: Touched | None = None,
+             extra: Iterable[str] = ()) -> Manifest:
+        """A manifest of the workspace. With `base` and `touched` (what may differ from `base`,
+        store/track.py), only the touched paths are visited: the rest is `base`'s entries.
+        `extra`: more paths to visit as if touched. The caller checks `base` was taken with the
+        same scope (and read-only or not) as this scan."""
         self.dirs = DirFds(self.workspace)
         try:
-            return self._scan(scan_start_ns, read_only, budget)
+            if base is None or touched is None or touched.everything:
+                return Manifest(self._entries(walk(self.workspace, self.scope, self.leftovers, self.dirs),
+                                              read_only, budget), scan_start_ns, self.scope.patterns)
+            return self._scan_touched(base, touched, extra, scan_start_ns, read_only, budget)
         finally:
             self.dirs.close()
 
-    def _scan(self, scan_start_ns: int, read_only: bool, budget: int | None) -> Manifest:
-        stats = walk(self.workspace, self.scope, self.leftovers, self.dirs)
+    def _scan_touched(self, base: Manifest, touched: Touched, extra: Iterable[str], scan_start_ns: int,
+                      read_only: bool, budget: int | None) -> Manifest:
+        tw = _TouchedWalk(self.dirs, self.scope, base, self.leftovers)
+        stats = tw.run(touched, extra)
+        self.visited = tw.visited  # every path whose entry was looked at again (restore plans only these)
+        fresh = self._entries(stats, read_only, budget)
+        merged = dict(base.entries)
+        pop = merged.pop
+        for rel in tw.visited:
+            pop(rel, None)
+        for e in fresh:
+            merged[e.path] = e
+        # the checkpoint's totals are the whole tree's, as a full scan's are
+        self.stats.files = self.stats.bytes = 0
+        for e in merged.values():
+            if e.kind == FILE:
+                self.stats.files += 1
+                self.stats.bytes += e.size
+        m = Manifest((), scan_start_ns, self.scope.patterns)
+        m.entries = merged
+        return m
+
+    def _entries(self, stats: list[_Stat], read_only: bool, budget: int | None) -> list[Entry]:
+        """Entries of walked paths: stat data, plus content (from the stat cache or read) in scope."""
         entries: list[Entry] = []
         todo: list[tuple[int, _Stat]] = []
         # The first path (in sorted order) of a hard-linked inode holds the content; the others link
@@ -361,7 +595,7 @@ class Scanner:
             if linked.link is not None:
                 master = entries[by_path[linked.link]]
                 entries[i] = linked._replace(content=master.content)
-        return Manifest(entries, scan_start_ns, self.scope.patterns)
+        return entries
 
     # -- reading files -------------------------------------------------------------------------
 

@@ -14,22 +14,33 @@ import struct
 import threading
 import time
 import zlib
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from savepoint.errors import NoSpace, SavepointError, StoreError, UsageError
 from savepoint.model import Changes
 from savepoint.store.catalog import Catalog
 from savepoint.store.lock import WorkspaceLock
 from savepoint.store.maintain import GcReport, VerifyReport, gc, verify
-from savepoint.store.manifest import Manifest, compare, decode_rows, encode_rows
+from savepoint.store.manifest import Entry, Manifest, compare, decode_rows, encode_rows
 from savepoint.store.objects import ObjectStore, commit_pending, hash_bytes, syncfs
-from savepoint.store.restore import Quarantine, RestorePlan, Restorer, make_plan
-from savepoint.store.scan import COARSE_MARGIN_NS, RACY_MARGIN_NS, Scanner, ScanStats, is_racy, stat_key
-from savepoint.store.scope import Scope, own_output_files, own_output_keep
+from savepoint.store.restore import Quarantine, RestorePlan, Restorer, differing, make_plan
+from savepoint.store.scan import (
+    COARSE_MARGIN_NS,
+    RACY_MARGIN_NS,
+    Scanner,
+    ScanStats,
+    base_index,
+    is_racy,
+    stat_key,
+)
+from savepoint.store.scope import IGNORE_FILE, Scope, own_output_files, own_output_keep
 from savepoint.workspace import store_path
+
+if TYPE_CHECKING:
+    from savepoint.store.track import Touched
 
 Progress = Callable[[str, int, int], None]  # (phase, done, total)
 
@@ -217,12 +228,16 @@ class Store:
                    task_id: str | None = None, run_id: str | None = None,
                    context: dict[str, Any] | None = None, deps: dict[str, Any] | None = None,
                    read_only: bool = False, budget: int | None = DEFAULT_BUDGET,
-                   progress: Progress | None = None) -> CheckpointInfo:
+                   progress: Progress | None = None, base: str | None = None,
+                   touched: Touched | None = None) -> CheckpointInfo:
         """Snapshot the scope (content) and the rest of the workspace (stat only); sealed and durable
         on return. `read_only`: stat-only manifest. Raises BudgetExceeded before copying anything
-        when the new data would exceed `budget`, StoreError naming an unreadable file."""
+        when the new data would exceed `budget`, StoreError naming an unreadable file.
+        With `base` (a checkpoint) and `touched` (what may differ from it, store/track.py), only the
+        touched paths are visited; the rest is the base's entries. Without, a full scan."""
         with self._lock, self._mutex:
             scope_obj = Scope(self.workspace, list(scope), self.root)
+            tracked = self._tracked_base(base, touched, scope_obj, read_only)
             own = own_output_files(self.workspace)
             if own:  # left out of it (our own log): a restore of it leaves them, see restore()
                 context = {**(context or {}), "own_outputs": own}
@@ -244,7 +259,11 @@ class Store:
             scanner = Scanner(self.workspace, scope_obj, cache, None if read_only else writer,
                               self.objects.existing, reflink=self._reflink_possible(), progress=progress)
             try:
-                manifest = scanner.scan(scan_start, read_only=read_only, budget=budget)
+                if tracked is not None:
+                    manifest = scanner.scan(scan_start, read_only=read_only, budget=budget, base=tracked[0],
+                                            touched=touched, extra=tracked[1])
+                else:
+                    manifest = scanner.scan(scan_start, read_only=read_only, budget=budget)
                 data = manifest.encode()
                 mid = hash_bytes(data)
                 if not writer.known(mid) and not self.objects.existing([mid]):
@@ -313,11 +332,40 @@ class Store:
             self._manifests[info.manifest] = m
         return m
 
-    def current(self, scope: Sequence[str] | None = None) -> Manifest:
-        """The workspace as it is now, scanned and hashed (via the stat cache) without storing."""
-        scanner = Scanner(self.workspace, Scope(self.workspace, list(scope or []), self.root),
-                          self._load_statcache(), None, None)
+    def current(self, scope: Sequence[str] | None = None, *, base: str | None = None,
+                touched: Touched | None = None) -> Manifest:
+        """The workspace as it is now, scanned and hashed (via the stat cache) without storing.
+        With `base` and `touched`: only the touched paths are visited (see `checkpoint`)."""
+        scope_obj = Scope(self.workspace, list(scope or []), self.root)
+        tracked = self._tracked_base(base, touched, scope_obj, False)
+        scanner = Scanner(self.workspace, scope_obj, self._load_statcache(), None, None)
+        if tracked is not None:
+            return scanner.scan(time.time_ns(), base=tracked[0], touched=touched, extra=tracked[1])
         return scanner.scan(time.time_ns())
+
+    def _tracked_base(self, base: str | None, touched: Touched | None, scope: Scope,
+                      read_only: bool) -> tuple[Manifest, list[str]] | None:
+        """The base manifest a tracked scan may start from, and the paths it must visit besides
+        the touched ones; None when only a full scan can be exact: no base or no record of what
+        was touched, a base of another scope or kind, `.savepointignore` touched (what is
+        recorded at all may have changed)."""
+        if base is None or touched is None or touched.everything or IGNORE_FILE in touched.paths:
+            return None
+        try:
+            info = self.info(base)
+            if info.read_only != read_only:
+                return None
+            manifest = self.manifest(base)
+        except SavepointError:
+            return None
+        if manifest.scope != scope.patterns:
+            return None
+        # savepoint's own log files are left out of a scan (scope.own_output_files): when this
+        # process writes to other ones than the base's did, those paths change status
+        then = info.context.get("own_outputs") or []
+        now = own_output_files(self.workspace)
+        extra = sorted(set(then) ^ set(now)) if isinstance(then, list) else now
+        return manifest, extra
 
     def diff(self, checkpoint_id: str, to: str | None = None) -> Changes:
         """Changes in the checkpoint's scope from `checkpoint_id` to `to` (a checkpoint) or to now."""
@@ -336,12 +384,13 @@ class Store:
         return sorted({*ch.added, *ch.modified, *ch.deleted})
 
     def examine(self, checkpoint_id: str, *, keep: bool = False, run_id: str | None = None,
-                kind: str = "post-attempt") -> Examination:
+                kind: str = "post-attempt", touched: Touched | None = None) -> Examination:
         """Everything the run loop needs to know after an attempt, from ONE scan of the workspace:
         the in-scope changes since the checkpoint, the writes outside its scope, and the current
         manifest (artifacts' content ids). With `keep`, the scan is itself a checkpoint (no
         budget: it may be the state a rollback replaces), so a rollback can pass it as
-        `current_checkpoint` and nothing is read twice."""
+        `current_checkpoint` and nothing is read twice. With `touched` (what may have changed
+        since `checkpoint_id`, store/track.py), only those paths are visited."""
         info = self.info(checkpoint_id)
         old = self.manifest(checkpoint_id)
         kept: str | None = None
@@ -349,13 +398,14 @@ class Store:
         if keep and not info.read_only:
             try:
                 cp = self.checkpoint(old.scope, kind=kind, run_id=run_id, budget=None,
-                                     message=f"state after an attempt (base {checkpoint_id})")
+                                     message=f"state after an attempt (base {checkpoint_id})",
+                                     base=checkpoint_id, touched=touched)
                 kept = cp.id
                 new = self.manifest(cp.id)
             except NoSpace:  # the attempt filled the disk: a rollback will move its files aside
                 self._short_of_space = True
         if new is None:
-            new = self.current(old.scope)
+            new = self.current(old.scope, base=checkpoint_id, touched=touched)
         if info.read_only:
             changes = stat_changes(old, new, everything=True)
             outside = sorted({*changes.added, *changes.modified, *changes.deleted})
@@ -370,11 +420,13 @@ class Store:
     def restore(self, checkpoint_id: str, *, dry_run: bool = False, save_current: bool = True,
                 current_checkpoint: str | None = None, kind: str = "pre-restore",
                 run_id: str | None = None, progress: Progress | None = None,
-                keep: Sequence[str] = ()) -> RestoreReport:
+                keep: Sequence[str] = (), touched: Touched | None = None) -> RestoreReport:
         """Make the checkpoint's scope equal to it again. First checkpoints the current state
         (`save_current`; or pass `current_checkpoint`, a checkpoint of it just taken), so the
         restore can be undone. Journaled: `finish_interrupted_writes()` finishes an interrupted one.
-        Paths matching `keep` (gitignore-style: a run's `--state`) are left as they are now."""
+        Paths matching `keep` (gitignore-style: a run's `--state`) are left as they are now.
+        `touched`: what may have changed since `checkpoint_id` (store/track.py); then only those
+        paths are visited on disk (the scan of the current state, the plan and its work)."""
         with self._lock, self._mutex:
             info = self.info(checkpoint_id)
             if info.read_only:
@@ -386,12 +438,14 @@ class Store:
             pre: str | None = None
             quarantine: Quarantine | None = None
             short, self._short_of_space = self._short_of_space, False
+            tracked = touched if self._tracked_base(checkpoint_id, touched, scope, False) is not None else None
             if current_checkpoint is not None:
                 current = self.manifest(current_checkpoint)
                 pre = current_checkpoint
             elif dry_run or not save_current:
-                current = self.current(target.scope)
-            elif self._maybe_unchanged(target) and (same := self._unchanged(target, keep, scope)):
+                current = self.current(target.scope, base=checkpoint_id, touched=tracked)
+            elif (self._maybe_unchanged(target, tracked)
+                  and (same := self._unchanged(checkpoint_id, target, keep, scope, tracked))):
                 # nothing to do: change nothing, not even the store (no pre-restore checkpoint)
                 return RestoreReport(checkpoint_id, compare(*same), None, False, [])
             else:
@@ -399,17 +453,21 @@ class Store:
                     if short:  # the same state just failed to fit: do not copy it all again
                         raise NoSpace("disk full")
                     cp = self.checkpoint(target.scope, kind=kind, run_id=run_id, budget=None,
-                                         message=f"state before restoring {checkpoint_id}")
+                                         message=f"state before restoring {checkpoint_id}",
+                                         base=checkpoint_id, touched=tracked)
                     current = self.manifest(cp.id)
                     pre = cp.id
                 except NoSpace:
                     # No room to copy the current state into the store: move it aside instead.
-                    current = self.current(target.scope)
+                    current = self.current(target.scope, base=checkpoint_id, touched=tracked)
                     quarantine = self._new_quarantine()
             if keep:
                 target = _keeping(target, current, keep)
-            plan = make_plan(target, current, scope)
-            changes = compare(current, target)
+            # a current state from a tracked scan shares the target's entries for everything
+            # untouched: plan (and report) only what differs, found in memory
+            only = differing(target, current) if tracked is not None else None
+            plan = make_plan(target, current, scope, only)
+            changes = compare(*_restricted(current, target, only))
             self._preflight(checkpoint_id, plan)
             if dry_run:
                 return RestoreReport(checkpoint_id, changes, pre, True, plan.skipped)
@@ -431,11 +489,13 @@ class Store:
                 report.not_kept = sorted(set(quarantine.not_kept))
             return report
 
-    def _unchanged(self, target: Manifest, keep: Sequence[str], scope: Scope) -> tuple[Manifest, Manifest] | None:
+    def _unchanged(self, checkpoint_id: str, target: Manifest, keep: Sequence[str], scope: Scope,
+                   touched: Touched | None) -> tuple[Manifest, Manifest] | None:
         """(now, target as a restore would make it) when restoring `target` would change nothing."""
-        now = self.current(target.scope)
+        now = self.current(target.scope, base=checkpoint_id, touched=touched)
         wanted = _keeping(target, now, keep) if keep else target
-        return (now, wanted) if make_plan(wanted, now, scope).empty else None
+        only = differing(wanted, now) if touched is not None else None
+        return _restricted(now, wanted, only) if make_plan(wanted, now, scope, only).empty else None
 
     def _new_quarantine(self) -> Quarantine:
         """A folder in the store for what a space-free restore moves aside. The store is normally
@@ -492,12 +552,27 @@ class Store:
         except OSError:
             return False
 
-    def _maybe_unchanged(self, target: Manifest) -> bool:
+    def _maybe_unchanged(self, target: Manifest, touched: Touched | None = None) -> bool:
         """Whether the scope may already equal `target`: an lstat of its entries, stopping at the
         first that differs. The usual restore, after real changes, pays a few stats, not a second
-        scan and read of what changed; `current()` and the plan decide when this says maybe."""
+        scan and read of what changed; `current()` and the plan decide when this says maybe.
+        With `touched` (since `target`), only the touched paths are looked at."""
         root = str(self.workspace) + "/"
-        for e in target.entries.values():
+        if touched is not None:
+            if touched.subtrees:
+                return False  # a folder made or moved in: not the checkpoint's state, or hard to tell
+            picked: list[Entry] = []
+            for p in (*touched.paths, *base_index(target).multi):  # (a write through another link: no event)
+                t = target.entries.get(p)
+                if t is None:
+                    if os.path.lexists(root + p):
+                        return False
+                else:
+                    picked.append(t)
+            entries: Iterable[Entry] = picked
+        else:
+            entries = target.entries.values()
+        for e in entries:
             if not e.scoped:
                 continue
             try:
@@ -925,6 +1000,14 @@ def _os_failure(what: str, e: OSError) -> str:
     if e.errno == errno.EROFS:
         return f"{what} failed: read-only file system{where}"
     return f"{what} failed: {e.strerror}{where}"
+
+
+def _restricted(a: Manifest, b: Manifest, only: set[str] | None) -> tuple[Manifest, Manifest]:
+    """Both manifests cut down to the paths `only` (all when None): for comparing what differs."""
+    if only is None:
+        return a, b
+    return (Manifest([e for p in only if (e := a.entries.get(p)) is not None], a.scan_start_ns, a.scope),
+            Manifest([e for p in only if (e := b.entries.get(p)) is not None], b.scan_start_ns, b.scope))
 
 
 def _keeping(target: Manifest, current: Manifest, keep: Sequence[str]) -> Manifest:

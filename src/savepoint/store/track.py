@@ -1,0 +1,340 @@
+"""Which paths may have changed since a known checkpoint: inotify watches on every folder.
+
+A `ChangeTracker` watches every folder of the workspace (the store folder excluded) and folds the
+events into a `Touched`: the paths whose entry may differ from the base checkpoint, and the
+folders to walk whole (made or moved in while tracked: what was put in them before their watch
+existed has no event). A checkpoint, an examination or a restore given a `Touched` visits only
+those (store/scan.py `Scanner.scan(base=, touched=)`).
+
+Exactness first: a queue overflow, a watch that could not be added (the per-user watch limit),
+a watch the kernel dropped on a folder we still need, a barrier that timed out: `touched()` says
+None, and the caller scans everything as it always did. A spurious "touched" costs one stat.
+
+Known limits (docs/run.md): a write through a shared mmap makes no event until the file is
+closed (a write after its last close is never seen); a write through a hard link made from
+outside the workspace during the interval is not seen on the workspace's folders (a file that
+already had several links when the base was taken is always re-read by the store).
+
+Events are read by a background thread as they come (so a busy task does not overflow the
+kernel's queue while the run loop waits); `sync()` is a barrier: it creates a cookie file in the
+workspace root and waits until the thread has folded its event, so every event caused before
+the call is in.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import itertools
+import os
+import secrets
+import select
+import threading
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from savepoint.store.scan import TMP_PREFIX
+
+STORE_DIR = ".savepoint"
+SYNC_TIMEOUT = 10.0  # seconds; a loaded machine may take a while to schedule the reader thread
+_COOKIE = TMP_PREFIX + "sync-"
+
+# inotify event bits (linux/inotify.h); inotify_simple is imported only when a tracker starts
+IN_MODIFY = 0x2
+IN_ATTRIB = 0x4
+IN_CLOSE_WRITE = 0x8
+IN_MOVED_FROM = 0x40
+IN_MOVED_TO = 0x80
+IN_CREATE = 0x100
+IN_DELETE = 0x200
+IN_DELETE_SELF = 0x400
+IN_MOVE_SELF = 0x800
+IN_UNMOUNT = 0x2000
+IN_Q_OVERFLOW = 0x4000
+IN_IGNORED = 0x8000
+IN_ONLYDIR = 0x01000000
+IN_DONT_FOLLOW = 0x02000000
+IN_ISDIR = 0x40000000
+# CLOSE_WRITE as well as MODIFY: it also reports a file written through mmap and then closed
+WATCH_MASK = (IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
+              | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | IN_DONT_FOLLOW)
+
+
+@dataclass(frozen=True)
+class Touched:
+    """Workspace-relative paths that may differ from the base checkpoint."""
+
+    paths: frozenset[str]  # files/links/folders whose entry may have changed, appeared or gone
+    subtrees: frozenset[str]  # folders to walk entirely; "" means the whole workspace (== full scan)
+
+    @property
+    def everything(self) -> bool:
+        return "" in self.subtrees
+
+
+def _join(parent: str, name: str) -> str:
+    if not name:
+        return parent
+    return f"{parent}/{name}" if parent else name
+
+
+def _parent(rel: str) -> str:
+    return rel.rpartition("/")[0]
+
+
+class ChangeTracker:
+    """inotify watches on the workspace (store folder excluded), events folded into a Touched."""
+
+    def __init__(self, workspace: Path, exclude: Callable[[str], bool] | None) -> None:
+        self.workspace = workspace
+        self.root = str(workspace)
+        self.exclude = exclude
+        self._lock = threading.Condition()
+        self._paths: set[str] = set()
+        self._subtrees: set[str] = set()
+        self.doubt: str | None = None  # why touched() says None (for logs and tests)
+        self._wds: dict[int, str] = {}
+        self._dead: set[int] = set()  # watches whose folder was deleted: their IN_IGNORED is expected
+        self._moves: dict[int, str] = {}  # cookie -> old path of a folder moved away (IN_MOVED_FROM)
+        self._cookies: set[str] = set()  # sync cookies seen by the reader
+        self._counter = itertools.count()
+        self._closed = False
+        self._inotify: Any = None
+        self._thread: threading.Thread | None = None
+        self._wake_r = self._wake_w = -1
+
+    # -- life cycle ------------------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, workspace: Path, *, exclude: Callable[[str], bool] | None = None) -> ChangeTracker | None:
+        """Watches every folder; None when inotify is unavailable or the watch limit is hit."""
+        tracker = cls(Path(workspace), exclude)
+        if not tracker._setup():
+            tracker.close()
+            return None
+        return tracker
+
+    def _setup(self) -> bool:
+        try:
+            # lazy import (startup time): keeps inotify_simple and ctypes off the import path
+            import inotify_simple
+        except ImportError:
+            return False
+        try:
+            self._inotify = inotify_simple.INotify(nonblocking=True)
+        except OSError:
+            return False
+        self._wds.clear()
+        self._dead.clear()
+        self._moves.clear()
+        with self._lock:
+            self._watch_tree("")
+            if self.doubt is not None:
+                return False
+        self._wake_r, self._wake_w = os.pipe2(os.O_CLOEXEC | os.O_NONBLOCK)
+        self._thread = threading.Thread(target=self._reader, name="savepoint-track", daemon=True)
+        self._thread.start()
+        return True
+
+    def _teardown(self) -> None:
+        if self._wake_w >= 0:
+            with contextlib.suppress(OSError):
+                os.write(self._wake_w, b"x")
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(timeout=5)
+        self._thread = None
+        for fd in (self._wake_r, self._wake_w):
+            if fd >= 0:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+        self._wake_r = self._wake_w = -1
+        if self._inotify is not None:
+            with contextlib.suppress(OSError):
+                self._inotify.close()
+            self._inotify = None
+
+    def close(self) -> None:
+        self._closed = True
+        self._teardown()
+
+    def __enter__(self) -> ChangeTracker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- the interface ---------------------------------------------------------------------------
+
+    def sync(self) -> None:
+        """Barrier: returns once every event caused before the call has been folded in (a
+        cookie file created and its event seen). A timeout leaves the tracker in doubt."""
+        if self._closed or self._thread is None:
+            return
+        name = f"{_COOKIE}{os.getpid()}-{next(self._counter)}-{secrets.token_hex(3)}"
+        path = os.path.join(self.root, name)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+        except OSError as e:
+            self._doubt(f"cannot create the sync file in the workspace: {e.strerror}")
+            return
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(path)
+        with self._lock:
+            seen = self._lock.wait_for(lambda: name in self._cookies or self.doubt is not None
+                                       or self._thread is None, timeout=SYNC_TIMEOUT)
+            self._cookies.discard(name)
+            if not seen:
+                self.doubt = self.doubt or "the change tracker did not see its sync file in time"
+
+    def touched(self) -> Touched | None:
+        """Everything since start (or since the last reset), after a `sync()`; None on queue
+        overflow, a lost watch, or any other doubt."""
+        self.sync()
+        with self._lock:
+            if self.doubt is not None or self._closed:
+                return None
+            return Touched(frozenset(self._paths), frozenset(self._subtrees))
+
+    def reset(self) -> None:
+        """Start a new interval. Call it BEFORE the scan of the checkpoint that becomes the new
+        base starts: what changes during that scan then counts in the new interval too. After a
+        doubt, the watches are set up again from scratch (events may have been lost)."""
+        self.sync()
+        with self._lock:
+            self._paths.clear()
+            self._subtrees.clear()
+            doubt = self.doubt
+        if doubt is not None and not self._closed:
+            self._teardown()
+            self.doubt = None
+            if not self._setup():
+                self._doubt(self.doubt or "could not set the watches up again")
+
+    # -- watching --------------------------------------------------------------------------------
+
+    def _doubt(self, why: str) -> None:
+        with self._lock:
+            if self.doubt is None:
+                self.doubt = why
+            self._lock.notify_all()
+
+    def _excluded(self, rel: str) -> bool:
+        return rel == STORE_DIR or (self.exclude is not None and rel != "" and self.exclude(rel))
+
+    def _watch_tree(self, top: str) -> None:
+        """Watch `top` and every folder below it: the watch is added before the folder is listed,
+        so a child made meanwhile is either listed or reported. Called with the lock held."""
+        stack = [top]
+        while stack:
+            rel = stack.pop()
+            if self._excluded(rel):
+                continue
+            path = os.path.join(self.root, rel) if rel else self.root
+            try:
+                wd = self._inotify.add_watch(path, WATCH_MASK)
+            except OSError as e:
+                if e.errno in (errno.ENOENT, errno.ENOTDIR):
+                    continue  # gone (or replaced) already: its parent reports that
+                if e.errno == errno.ENOSPC:
+                    self.doubt = self.doubt or "the inotify watch limit was reached (fs.inotify.max_user_watches)"
+                else:
+                    self.doubt = self.doubt or f"cannot watch folder {rel or '.'}: {e.strerror}"
+                return
+            self._wds[wd] = rel
+            self._dead.discard(wd)
+            try:
+                with os.scandir(path) as it:
+                    for de in it:
+                        try:
+                            if de.is_dir(follow_symlinks=False):
+                                stack.append(_join(rel, de.name))
+                        except OSError:
+                            continue
+            except OSError as e:
+                if e.errno in (errno.ENOENT, errno.ENOTDIR):
+                    continue
+                self.doubt = self.doubt or f"cannot read folder {rel or '.'}: {e.strerror}"
+                return
+
+    def _reader(self) -> None:
+        poller = select.poll()
+        ino = self._inotify
+        poller.register(ino.fileno(), select.POLLIN)
+        poller.register(self._wake_r, select.POLLIN)
+        while True:
+            ready = poller.poll()
+            if any(fd == self._wake_r for fd, _ in ready):
+                return
+            try:
+                events = ino.read(timeout=0)
+            except OSError as e:
+                self._doubt(f"reading change events failed: {e.strerror}")
+                return
+            with self._lock:
+                try:
+                    self._fold(events)
+                except Exception as e:  # a bug must never pass for "nothing changed"
+                    self.doubt = self.doubt or f"change tracker error: {e!r}"
+                self._lock.notify_all()
+
+    def _fold(self, events: Iterable[Any]) -> None:
+        """Fold a batch of events in (lock held)."""
+        wds = self._wds
+        paths = self._paths
+        for wd, mask, cookie, name in events:
+            if mask & IN_Q_OVERFLOW:
+                self.doubt = self.doubt or "the kernel's event queue overflowed (fs.inotify.max_queued_events)"
+                continue
+            parent = wds.get(wd)
+            if mask & IN_IGNORED:
+                if parent is not None:
+                    del wds[wd]
+                    if wd not in self._dead:
+                        self.doubt = self.doubt or f"the watch on folder {parent or '.'} was dropped"
+                self._dead.discard(wd)
+                continue
+            if parent is None:
+                continue  # a watch we no longer map
+            if mask & (IN_DELETE_SELF | IN_MOVE_SELF | IN_UNMOUNT) and not name:
+                if parent == "":
+                    self.doubt = self.doubt or "the workspace folder itself was moved or deleted"
+                elif mask & IN_DELETE_SELF:
+                    self._dead.add(wd)
+                elif mask & IN_UNMOUNT:
+                    self.doubt = self.doubt or f"the file system of {parent} was unmounted"
+                continue  # (a move is reported by the parent's MOVED_FROM/MOVED_TO)
+            if parent == "" and name.startswith(_COOKIE):
+                if mask & IN_CREATE:
+                    self._cookies.add(name)
+                continue
+            rel = _join(parent, name)
+            if not name:  # an event on the watched folder itself (its mode, attributes)
+                if rel:
+                    paths.add(rel)
+                continue
+            if mask & (IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE):
+                paths.add(rel)
+                continue
+            # a child appeared, went, or was renamed: its own entry and its folder's (mtime)
+            paths.add(rel)
+            if parent:
+                paths.add(parent)
+            if not mask & IN_ISDIR:
+                continue
+            if mask & IN_MOVED_FROM:
+                self._moves[cookie] = rel
+            elif mask & IN_CREATE:
+                self._subtrees.add(rel)
+                self._watch_tree(rel)
+            elif mask & IN_MOVED_TO:
+                old = self._moves.pop(cookie, None)
+                if old is not None:  # moved within the workspace: its watches now name the new path
+                    cut = len(old)
+                    for w, r in list(wds.items()):
+                        if r == old or r.startswith(old + "/"):
+                            wds[w] = rel + r[cut:]
+                self._subtrees.add(rel)
+                self._watch_tree(rel)  # (from outside: unwatched so far; from inside: checks the map)
