@@ -40,6 +40,7 @@ GET: dict[str, Callable[[TaskSpec], Any]] = {
     "detectors": lambda t: t.detectors.spike_factor, "isolate": lambda t: t.isolate,
     "isolate_net": lambda t: t.isolate_net, "strict_scope": lambda t: t.strict_scope,
     "state": lambda t: t.state, "outside_ignore": lambda t: t.outside_ignore,
+    "track": lambda t: t.track, "full_scan": lambda t: t.track,
 }
 
 CASES = [
@@ -104,6 +105,10 @@ CASES = [
     Case("state", ["/etc/x"], ["--state", "/etc/x"], UsageError),
     Case("outside_ignore", ["logs/"], NA, ["logs/"]),
     Case("outside_ignore", 3, NA, UsageError),
+    Case("track", False, NA, False),
+    Case("track", "off", NA, UsageError),
+    Case("full_scan", True, ["--full-scan"], False),
+    Case("full_scan", 1, NA, UsageError),
 ]
 BASE_PARAMS = {"B": 8}  # every front end starts from params B=8 (adjust computes on it)
 

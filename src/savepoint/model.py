@@ -327,6 +327,7 @@ class TaskSpec:
     backoff_max: float = 60.0
     isolate: str = ""  # "", "workspace", "all", "auto" (run in an overlay; see savepoint.isolate)
     isolate_net: bool = False  # ... with a private network
+    track: bool = True  # know what the task changed from inotify (store/track.py); False: full scans
     strict_scope: bool = False  # any write outside the scope is FATAL (else: listed, kept, warned)
     state: list[str] = field(default_factory=list)  # in-scope patterns of resumable progress
     outside_ignore: list[str] = field(default_factory=list)  # writes here are not outside-scope writes

@@ -333,6 +333,10 @@ def _read_only(spec: TaskSpec, value: Any) -> None:
     spec.read_only = value
 
 
+def _full_scan(spec: TaskSpec, value: Any) -> None:
+    spec.track = not value  # `full_scan = true` is `track = false`
+
+
 OPTIONS: dict[str, Option] = {o.key: o for o in (
     Option("run", command, _set("command"), result=lambda t: list(t.command)),
     Option("scope", scope, _set("scope"), Flag("PAT", "What the task may modify (repeatable).", multiple=True),
@@ -377,6 +381,12 @@ OPTIONS: dict[str, Option] = {o.key: o for o in (
     Option("detectors", _detectors, _apply_detectors),
     Option("isolate", _isolate, _set("isolate")),  # its flag's [=all] form is click's: see cli/run_cmds.py
     Option("isolate_net", flag, _set("isolate_net")),
+    # how savepoint knows what a task changed (docs/run.md): inotify, or a walk of everything
+    Option("track", flag, _set("track")),
+    Option("full_scan", flag, _full_scan,
+           Flag(None, "Walk the whole workspace before and after each attempt instead of tracking "
+                      "what the task touches (writes through a shared mmap are only seen this way).",
+                is_flag=True)),
 )}
 
 # The command line's singular names for repeatable flags (`--check X --check Y`, `--param A=1`).
@@ -410,6 +420,8 @@ class TaskOptions(TypedDict, total=False):
     detectors: Mapping[str, Any]
     isolate: bool | str
     isolate_net: bool
+    track: bool
+    full_scan: bool
 
 
 def result_snapshot(spec: TaskSpec) -> dict[str, Any]:

@@ -286,7 +286,7 @@ class BaseIndex:
         multi: list[str] = []
         for p, e in base.entries.items():
             children.setdefault(p.rpartition("/")[0], []).append(p)
-            if e.nlink > 1 and e.kind == FILE:
+            if e.nlink > 1 and e.kind != DIR:  # (a symlink or fifo can have several names too)
                 multi.append(p)
         self.children = children
         self.multi = multi
@@ -298,7 +298,7 @@ class BaseIndex:
             base = self._base()
             self._by_ino = {}
             for p, e in (base.entries.items() if base is not None else ()):
-                if e.kind == FILE:
+                if e.kind != DIR:
                     self._by_ino.setdefault(e.ino, []).append(p)
         return self._by_ino.get(ino, [])
 
@@ -355,7 +355,7 @@ class _TouchedWalk:
         while i < len(self.out):  # the other names of an inode with several links
             s = self.out[i]
             i += 1
-            if s.nlink > 1 and (s.mode >> 12) == _FILE_TYPE:
+            if s.nlink > 1 and not stat.S_ISDIR(s.mode):
                 for p in self.index.by_ino(s.ino):
                     if p not in self.visited:
                         self.visit(p)

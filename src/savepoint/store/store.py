@@ -909,15 +909,14 @@ class Store:
         """After a restore the files it wrote have new inodes and ctimes; record them so the next
         checkpoint does not read them all again."""
         written = {e.path for e in (*plan.create, *plan.relink, *plan.touch) if e.kind == "f"}
-        cache = dict(self._load_statcache() or {})
         # The racy rule holds here too: a file whose ctime is this close to now could change again
         # within the same timestamp tick without its stat changing, so it gets no row (it is read
         # again by the next checkpoint). Only files the restore wrote a while ago are trusted.
         now = time.time_ns()
-        for e in plan.remove:
-            cache.pop(e.path, None)
+        deletes = [e.path for e in plan.remove]
+        upserts: list[tuple[Any, ...]] = []
         for p in written:
-            cache.pop(p, None)
+            deletes.append(p)
             e = target.entries[p]
             try:
                 st = os.lstat(self.workspace / p)
@@ -925,7 +924,18 @@ class Store:
                 continue
             if (st.st_size == e.size and st.st_mtime_ns == e.mtime_ns and e.content is not None
                     and st.st_ctime_ns < now - (COARSE_MARGIN_NS if st.st_ctime_ns % 10**9 == 0 else RACY_MARGIN_NS)):
-                cache[p] = (p, stat_key(e.size, e.mtime_ns, st.st_ctime_ns, st.st_ino), bytes.fromhex(e.content))
+                upserts.append((p, stat_key(e.size, e.mtime_ns, st.st_ctime_ns, st.st_ino), bytes.fromhex(e.content)))
+        if not deletes:
+            return  # nothing written, nothing removed: the cache is still right
+        loaded = self._load_statcache()
+        if loaded is not None and loaded is self._statcache and self._statcache_gen:
+            # only the changed rows, appended (a rollback of a few files does not rewrite all of it)
+            self._append_statcache(loaded, upserts, [p for p in deletes if p in loaded])
+            return
+        cache = dict(loaded or {})
+        for p in deletes:
+            cache.pop(p, None)
+        cache.update((r[0], r) for r in upserts)
         self._write_statcache(cache)
 
 

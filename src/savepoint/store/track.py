@@ -110,7 +110,7 @@ class ChangeTracker:
     @classmethod
     def start(cls, workspace: Path, *, exclude: Callable[[str], bool] | None = None) -> ChangeTracker | None:
         """Watches every folder; None when inotify is unavailable or the watch limit is hit."""
-        tracker = cls(Path(workspace), exclude)
+        tracker = cls(Path(workspace).resolve(), exclude)  # (the store's own spelling of it: resolved)
         if not tracker._setup():
             tracker.close()
             return None
@@ -236,7 +236,7 @@ class ChangeTracker:
             try:
                 wd = self._inotify.add_watch(path, WATCH_MASK)
             except OSError as e:
-                if e.errno in (errno.ENOENT, errno.ENOTDIR):
+                if e.errno in (errno.ENOENT, errno.ENOTDIR) and rel:
                     continue  # gone (or replaced) already: its parent reports that
                 if e.errno == errno.ENOSPC:
                     self.doubt = self.doubt or "the inotify watch limit was reached (fs.inotify.max_user_watches)"
