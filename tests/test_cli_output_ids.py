@@ -173,7 +173,8 @@ def test_full_ids_unique_prefixes_and_latest_for_every_command(usp: Sp, user_ws:
     d = usp("diff", run_prefix, "--json")
     assert d.code == 0 and d.json()["from"] == usp("show", first, "--json").json()["run"]["checkpoint_id"], d
     assert usp("diff", cp_prefix, "--json").json()["from"] == cp
-    newest_cp = cps[0]
+    # latest: the newest checkpoint of a kept state (what a rollback replaced is passed over)
+    newest_cp = next(c["id"] for c in two_runs["listing"]["checkpoints"] if c["kind"] != "post-failure")
     assert usp("diff", "latest", "--json").json()["from"] == newest_cp
     dry = usp("restore", cp_prefix, "--dry-run", "--json")
     assert dry.code == 0 and dry.json()["checkpoint_id"] == cp, dry

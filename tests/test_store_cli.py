@@ -265,7 +265,7 @@ def test_run_refused_by_its_budget_leaves_no_run_behind(ws: Path, sp: Callable[.
     assert "weights.bin" in r.err and "budget" in r.err
     assert not (ws / "ran.txt").exists()
     listing = sp("list", "--json").json()
-    assert listing == {"checkpoints": [], "runs": []}
+    assert listing == {"checkpoints": [], "runs": [], "quarantine": []}
 
 
 def test_checkpoint_budget_from_savepoint_toml(ws: Path, sp: Callable[..., CLIResult]) -> None:

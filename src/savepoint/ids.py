@@ -2,8 +2,10 @@
 
 An id is a full checkpoint or run id, a unique prefix of either, or `latest` (alias `last`):
 
-* diff, restore (they need a checkpoint): `latest` is the newest checkpoint; a run stands for the
-  checkpoint taken before it ran.
+* diff, restore (they need a checkpoint): `latest` is the newest checkpoint of a state that was
+  kept, skipping the checkpoints of what rollbacks replaced (kind `post-failure`: a failed
+  attempt's leftovers, reachable by id and by `resolve --accept`); a run stands for the
+  checkpoint taken before it ran. `latest_note` says when one was skipped.
 * report, resolve (they need a run): `latest` is the newest run; a checkpoint a run took stands
   for that run.
 * show (either): `latest` is the newest of the two, a checkpoint a run took counting as its run,
@@ -49,9 +51,32 @@ def _runs(store: Store, prefix: str) -> list[str]:
     return [str(r["id"]) for r in rows]
 
 
+ROLLED_BACK_KIND = "post-failure"  # a checkpoint of what a rollback replaced (runloop, recover)
+
+
 def _newest_checkpoint(store: Store) -> dict[str, Any] | None:
+    """The newest checkpoint of a kept state (one of what a rollback replaced only if no other)."""
     return store.catalog.query_one(
-        "SELECT id, created, run_id FROM checkpoints WHERE state != 'writing' ORDER BY created DESC LIMIT 1")
+        "SELECT id, created, run_id FROM checkpoints WHERE state != 'writing' "
+        "ORDER BY kind = ? , created DESC LIMIT 1", (ROLLED_BACK_KIND,))
+
+
+def latest_note(store: Store, ref: str) -> str | None:
+    """When `ref` is `latest` and newer checkpoints of rolled-back states were passed over: a line
+    saying which checkpoint `latest` is and how to reach the newer one."""
+    if ref.strip() not in _LATEST_ALIASES and ref.strip().lower() not in LATEST:
+        return None
+    chosen = _newest_checkpoint(store)
+    if chosen is None:
+        return None
+    newer = store.catalog.query_one(
+        "SELECT id, run_id FROM checkpoints WHERE state != 'writing' AND kind = ? AND created > ? "
+        "ORDER BY created DESC LIMIT 1", (ROLLED_BACK_KIND, chosen["created"]))
+    if newer is None:
+        return None
+    whose = f" run {newer['run_id']}" if newer["run_id"] else ""
+    return (f"latest is checkpoint {chosen['id']}, the newest kept state; the newer {newer['id']} holds "
+            f"what the rolled-back{whose} left (give its id to use it)")
 
 
 def _newest_run(store: Store) -> dict[str, Any] | None:

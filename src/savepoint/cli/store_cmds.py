@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -15,6 +16,7 @@ from savepoint.cli._common import emit_json, store_options
 from savepoint.errors import UsageError
 from savepoint.model import Changes
 from savepoint.store import Store
+from savepoint.store.maintain import QuarantineFolder, quarantine_folders
 from savepoint.store.store import space_note
 from savepoint.units import format_size, parse_duration, parse_size
 from savepoint.workspace import find_workspace
@@ -141,10 +143,13 @@ def list_cmd(limit: int | None, session: str | None, workspace: str | None, stor
             return
         cps = store.list_checkpoints(limit)
         runs = store.catalog.list_runs(limit)
+        held = quarantine_folders(store)
         if as_json:
             emit_json({"checkpoints": [c.to_json() for c in cps],
-                       "runs": [_run_summary(r) for r in runs]})
+                       "runs": [_run_summary(r) for r in runs],
+                       "quarantine": [q.to_json() for q in held]})
             return
+
         # (created, id, what, state, files, size, note): columns sized to their widest cell, so a
         # 23-character run id and a 12-character checkpoint id still line up
         rows: list[tuple[float, str, str, str, str, str, str]] = []
@@ -160,7 +165,6 @@ def list_cmd(limit: int | None, session: str | None, workspace: str | None, stor
             rows.append((r["created"], str(r["id"]), "run", state, "", "", cmd))
         if not rows:
             click.echo("no checkpoints or runs yet")
-            return
         rows.sort(key=lambda x: -x[0])
         head = ("ID", "WHAT", "STATE", "FILES", "SIZE", "NOTE")
         cells = [(i, w, st, f, sz, n) for _, i, w, st, f, sz, n in rows]
@@ -172,9 +176,20 @@ def list_cmd(limit: int | None, session: str | None, workspace: str | None, stor
             return (f"{i:<{width[0]}}  {when}  {w:<{width[1]}}  {st:<{width[2]}}  {f:>{width[3]}}  "
                     f"{sz:>{width[4]}}  {n}").rstrip()
 
-        click.echo(line(head, created))
+        if rows:
+            click.echo(line(head, created))
         for row, cols in zip(rows, cells, strict=True):
             click.echo(line(cols, _when(row[0])))
+        if held:  # last: the one thing here that asks for a decision
+            click.echo(_quarantine_note(held))
+
+
+def _quarantine_note(folders: list[QuarantineFolder], verb: str = "") -> str:
+    """One line on the quarantine folders: how many, how big, where, how to remove them."""
+    size = format_size(sum(q.bytes for q in folders))
+    where = os.path.dirname(folders[0].path)
+    return (f"{verb}quarantine: {len(folders)} folder(s), {size} in {where} (files rollbacks moved aside on a "
+            f"full disk; look, then `savepoint gc --quarantine` removes them)")
 
 
 def _run_summary(r: dict[str, Any]) -> dict[str, Any]:
@@ -299,11 +314,24 @@ def diff_cmd(ref: str, to_ref: str | None, remote: str | None, workspace: str | 
     with open_store(workspace, store_dir) as store, store.reading():
         cid = store.resolve(ref)
         to = store.resolve(to_ref) if to_ref else None
+        _say_which_latest(store, ref, to_ref)
         ch = store.diff(cid, to)
         if as_json:
             emit_json({"from": cid, "to": to or "workspace"} | ch.to_json())
         else:
             _print_changes(ch)
+
+
+def _say_which_latest(store: Store, *refs: str | None) -> None:
+    """`latest` passed over a rolled-back attempt's checkpoint: say so on stderr (once)."""
+    # lazy import (startup time): keeps ids off this module's import
+    from savepoint.ids import latest_note
+
+    for ref in refs:
+        note = latest_note(store, ref) if ref else None
+        if note:
+            click.echo(f"savepoint: {note}", err=True)
+            return
 
 
 RESTORE_SHOWN = 20  # paths a restore prints without -v: a summary, not a wall of 5,000 lines
@@ -334,6 +362,7 @@ def restore_cmd(ref: str, dry_run: bool, verbose: bool, remote: str | None, work
         ref = pull_for(workspace, store_dir, ref, remote, as_json)
     with open_store(workspace, store_dir) as store, store.lock(purpose="restore"):
         cid = store.resolve(ref)
+        _say_which_latest(store, ref)
         with progress_display(not as_json) as progress:
             rep = store.restore(cid, dry_run=dry_run, progress=progress)
         if as_json:
@@ -399,17 +428,22 @@ def verify_cmd(data: bool, remote: str | None, workspace: str | None, store_dir:
 @click.option("--older-than", metavar="DUR", help="Remove checkpoints older than DUR (e.g. 7d, 12h).")
 @click.option("--max-size", metavar="SIZE", help="Remove the oldest checkpoints until the store needs at most SIZE.")
 @click.option("--dry-run", is_flag=True, help="Say what would be removed, remove nothing.")
+@click.option("--quarantine", is_flag=True,
+              help="Also remove the quarantine folders (files rollbacks moved aside on a full disk); "
+                   "with --older-than, only those older.")
 @click.option("--remote", "remote", metavar="NAME",
               help="Collect remote NAME instead of the local store (--keep, --older-than; see --grace).")
 @click.option("--grace", metavar="DUR", help="With --remote: unreferenced packs are deleted only this long after "
               "a gc found them unreferenced, so pushes in flight lose nothing (default 1h).")
 @store_options
-def gc_cmd(keep: int | None, older_than: str | None, max_size: str | None, dry_run: bool, remote: str | None,
-           grace: str | None, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+def gc_cmd(keep: int | None, older_than: str | None, max_size: str | None, dry_run: bool, quarantine: bool,
+           remote: str | None, grace: str | None, workspace: str | None, store_dir: str | None,
+           as_json: bool) -> None:
     """Remove checkpoints by policy, then the objects no kept checkpoint needs.
 
     Checkpoints a run still needs (one in flight, or escalated and not resolved) are kept whatever
-    the policy; gc names them and says why.
+    the policy; gc names them and says why. Quarantine folders are listed, and removed only with
+    --quarantine.
     """
     if keep is not None and keep < 0:
         raise UsageError(f"invalid --keep {keep}: must be 0 or more")
@@ -420,16 +454,21 @@ def gc_cmd(keep: int | None, older_than: str | None, max_size: str | None, dry_r
             raise UsageError("--grace goes with --remote NAME")
         if size is not None:
             raise UsageError("--max-size is for the local store; a remote takes --keep and --older-than")
+        if quarantine:
+            raise UsageError("--quarantine is for the local store (a remote has no quarantine)")
         # lazy import (startup time): keeps remote/, msgpack off this module's import
         from savepoint.cli.remote_cmds import gc_remote_cmd
 
         gc_remote_cmd(remote, keep, age, grace, dry_run, workspace, store_dir, as_json)
         return
     with open_store(workspace, store_dir) as store, store.lock(purpose="gc"):
-        rep = store.gc(keep=keep, older_than=age, max_size=size, dry_run=dry_run)
+        rep = store.gc(keep=keep, older_than=age, max_size=size, dry_run=dry_run, quarantine=quarantine)
         if as_json:
             emit_json(rep.to_json())
         else:
+            for q in rep.quarantine_removed:
+                click.echo(f"{'would remove' if dry_run else 'removed'} quarantine folder {q.path} "
+                           f"({q.files} file(s), {format_size(q.bytes)}, from {_when(q.created)})")
             verb = "would remove" if dry_run else "removed"
             click.echo(f"{verb} {len(rep.removed_checkpoints)} checkpoint(s) and {rep.removed_objects} object(s), "
                        f"{format_size(rep.freed_bytes)}; {rep.kept_checkpoints} checkpoint(s) kept")
@@ -438,3 +477,5 @@ def gc_cmd(keep: int | None, older_than: str | None, max_size: str | None, dry_r
                            "would remove, because a run still needs them:")
                 for cid, reason in rep.held.items():
                     click.echo(f"  {cid}  {reason}")
+            if rep.quarantine_kept:
+                click.echo(_quarantine_note(rep.quarantine_kept, "kept "))

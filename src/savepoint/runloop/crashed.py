@@ -109,7 +109,9 @@ def _roll_back_dead_run(store: Store, row: dict[str, Any]) -> list[str]:
 
         # the task's resumable progress (--state) survives savepoint's own death too
         state = [p for p in spec.get("state") or [] if isinstance(p, str)]
-        report = store.restore(checkpoint, keep=state)  # (it leaves the run's own log files too)
+        # (it leaves the run's own log files too; what the run left is a rolled-back state, as in
+        # the loop's own rollbacks: `restore latest` passes over it)
+        report = store.restore(checkpoint, keep=state, kind="post-failure", run_id=run_id)
         post = report.pre_restore_checkpoint
         lines.append(f"run {run_id}: rolled back to {checkpoint}"
                      + (f" (the state it replaced is kept as {post}: `savepoint restore {post}` brings"

@@ -37,6 +37,18 @@ class VerifyReport:
 
 
 @dataclass
+class QuarantineFolder:
+    """One folder of STORE/quarantine/: what a rollback on a full disk moved out of the workspace."""
+    path: str
+    created: float
+    files: int
+    bytes: int
+
+    def to_json(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+
+@dataclass
 class GcReport:
     removed_checkpoints: list[str]
     removed_objects: int
@@ -44,9 +56,56 @@ class GcReport:
     kept_checkpoints: int
     dry_run: bool = False
     held: dict[str, str] = field(default_factory=dict)  # kept beyond the policy: id -> why
+    # quarantine folders: removed (or, with dry_run, that would be) / left in place
+    quarantine_removed: list[QuarantineFolder] = field(default_factory=list)
+    quarantine_kept: list[QuarantineFolder] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        return dict(self.__dict__)
+        out = dict(self.__dict__)
+        out["quarantine_removed"] = [q.to_json() for q in self.quarantine_removed]
+        out["quarantine_kept"] = [q.to_json() for q in self.quarantine_kept]
+        return out
+
+
+def quarantine_folders(store: Store) -> list[QuarantineFolder]:
+    """The quarantine folders, oldest first, with what they hold (a cheap stat when there are none)."""
+    base = store.root / "quarantine"
+    try:
+        names = sorted(os.listdir(base))
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+    folders = []
+    for name in names:
+        top = base / name
+        try:
+            created = os.lstat(top).st_mtime
+        except OSError:
+            continue
+        with contextlib.suppress(ValueError):  # named STAMP-ID when made: the time it was made
+            created = time.mktime(time.strptime(name[:15], "%Y%m%d-%H%M%S"))
+        files = size = 0
+        for dirpath, _, filenames in os.walk(top):
+            for f in filenames:
+                with contextlib.suppress(OSError):
+                    size += os.lstat(os.path.join(dirpath, f)).st_size
+                    files += 1
+        folders.append(QuarantineFolder(str(top), created, files, size))
+    return folders
+
+
+def _remove_quarantine(folder: QuarantineFolder) -> None:
+    """Delete one quarantine folder; the task may have left read-only folders in it."""
+    # lazy import (startup time): only `gc --quarantine` deletes trees
+    import shutil
+
+    for dirpath, _, _ in os.walk(folder.path):
+        with contextlib.suppress(OSError):
+            os.chmod(dirpath, 0o700)
+    try:
+        shutil.rmtree(folder.path)
+    except OSError as e:
+        raise StoreError(f"could not remove the quarantine folder {folder.path}: {e.strerror or e} "
+                         f"({e.filename}); what was removed before it is gone, the rest is kept") from e
 
 
 def _chunklists(store: Store) -> dict[str, list[str]]:
@@ -154,7 +213,24 @@ def _files(d: os.PathLike[str] | str) -> list[str]:
 
 
 def gc(store: Store, keep: int | None, older_than: float | None, max_size: int | None,
-       dry_run: bool) -> GcReport:
+       dry_run: bool, quarantine: bool = False) -> GcReport:
+    """Remove checkpoints by policy, then unreferenced objects. Quarantine folders are only ever
+    removed when asked (`quarantine`; with `older_than`, only those older), never silently: the
+    report lists each one removed or kept."""
+    report = _gc_checkpoints(store, keep, older_than, max_size, dry_run)
+    now = time.time()
+    for folder in quarantine_folders(store):
+        if quarantine and (older_than is None or now - folder.created > older_than):
+            if not dry_run:
+                _remove_quarantine(folder)
+            report.quarantine_removed.append(folder)
+        else:
+            report.quarantine_kept.append(folder)
+    return report
+
+
+def _gc_checkpoints(store: Store, keep: int | None, older_than: float | None, max_size: int | None,
+                    dry_run: bool) -> GcReport:
     cps = store.catalog.query("SELECT id, created, state FROM checkpoints ORDER BY created DESC")
     # Never drop what a run still needs: one in flight (recover restores its checkpoint) or one
     # escalated and not yet resolved (`resolve --accept` restores its post-failure state).

@@ -743,9 +743,9 @@ class Store:
             return verify(self, data)
 
     def gc(self, keep: int | None = None, older_than: float | None = None, max_size: int | None = None,
-           dry_run: bool = False) -> GcReport:
+           dry_run: bool = False, quarantine: bool = False) -> GcReport:
         with self._lock, self._mutex:
-            return gc(self, keep, older_than, max_size, dry_run)
+            return gc(self, keep, older_than, max_size, dry_run, quarantine)
 
     def size(self) -> int:
         total = 0
