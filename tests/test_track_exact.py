@@ -202,6 +202,8 @@ def test_tracked_manifest_equals_full_scan(steps: list[tuple[Any, ...]]) -> None
             # and the same as a kept checkpoint (what examine(keep=True) and a rollback use)
             kept = store.checkpoint(base=base, touched=touched)
             assert mismatches(store.manifest(kept.id), full, steps) == []
+            files = [e for e in full.entries.values() if e.kind == "f"]  # the totals are the whole tree's
+            assert (kept.files, kept.bytes) == (len(files), sum(e.size for e in files))
         finally:
             tracker.close()
             store.close()

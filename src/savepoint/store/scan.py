@@ -284,12 +284,17 @@ class BaseIndex:
     def __init__(self, base: Manifest) -> None:
         children: dict[str, list[str]] = {}
         multi: list[str] = []
+        files = size = 0
         for p, e in base.entries.items():
             children.setdefault(p.rpartition("/")[0], []).append(p)
             if e.nlink > 1 and e.kind != DIR:  # (a symlink or fifo can have several names too)
                 multi.append(p)
+            if e.kind == FILE:
+                files += 1
+                size += e.size
         self.children = children
         self.multi = multi
+        self.files, self.bytes = files, size  # the base's totals: a tracked scan's are these + changes
         self._base = weakref.ref(base)
         self._by_ino: dict[int, list[str]] | None = None
 
@@ -490,16 +495,18 @@ class Scanner:
         fresh = self._entries(stats, read_only, budget)
         merged = dict(base.entries)
         pop = merged.pop
+        # the checkpoint's totals are the whole tree's, as a full scan's are: the base's, less what
+        # was visited again (added back by `fresh`, counted by _entries)
+        files, size = tw.index.files, tw.index.bytes
         for rel in tw.visited:
-            pop(rel, None)
+            old = pop(rel, None)
+            if old is not None and old.kind == FILE:
+                files -= 1
+                size -= old.size
         for e in fresh:
             merged[e.path] = e
-        # the checkpoint's totals are the whole tree's, as a full scan's are
-        self.stats.files = self.stats.bytes = 0
-        for e in merged.values():
-            if e.kind == FILE:
-                self.stats.files += 1
-                self.stats.bytes += e.size
+        self.stats.files += files
+        self.stats.bytes += size
         m = Manifest((), scan_start_ns, self.scope.patterns)
         m.entries = merged
         return m
