@@ -127,8 +127,22 @@ def print_session(store: object, session: str | None, as_json: bool) -> None:
 @click.option("--root", "roots", multiple=True, metavar="DIR",
               help="A folder the agent may work in (repeatable; default: the current folder). A tool "
                    "call may name a workspace under a root; anything else is refused.")
-def mcp_cmd(roots: tuple[str, ...]) -> None:
-    """Serve savepoint's tools to an AI agent over the Model Context Protocol (stdio)."""
+@store_options
+def mcp_cmd(roots: tuple[str, ...], workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+    """Serve savepoint's tools to an AI agent over the Model Context Protocol (stdio).
+
+    -C DIR is a root like --root DIR. --json does not apply (the server speaks JSON-RPC on
+    stdout already) and --store neither (each workspace under a root uses its own store):
+    both are refused in one line.
+    """
+    if as_json:
+        raise UsageError("mcp: --json does not apply: the server already speaks JSON (JSON-RPC) on stdout")
+    given = click.get_current_context().get_parameter_source("store_dir")
+    if store_dir is not None and given is click.core.ParameterSource.COMMANDLINE:  # (not SAVEPOINT_STORE)
+        raise UsageError("mcp: --store does not apply: each workspace under a root uses its own store "
+                         "(WORKSPACE/.savepoint)")
+    if workspace is not None:
+        roots = (*roots, workspace)
     try:
         import mcp  # noqa: F401  (the optional extra)
     except ImportError as exc:
