@@ -85,10 +85,12 @@ def roll_back(run: Run, record: AttemptRecord) -> None:
     kept, run.post_attempt_checkpoint = run.post_attempt_checkpoint, None
     if any(c.type in ("cmd", "callable") for c in run.task.checks):
         kept = None  # a check command may have written since that scan: let the restore scan again
+    # the kept state goes with the touched paths of its own scan; a new scan needs all up to now
+    touched = run.touched if kept is not None else run.touched_now()
     keep = [] if _progress_corrupt(record.diagnosis) else list(run.task.state)
     with rollback_shield():
         report = run.store.restore(run.checkpoint_id, kind="post-failure", run_id=run.run_id,
-                                   current_checkpoint=kept, keep=keep)
+                                   current_checkpoint=kept, keep=keep, touched=touched)
     record.rolled_back = True
     record.post_failure_checkpoint = report.pre_restore_checkpoint
     record.not_restored = list(report.not_restored)

@@ -56,6 +56,7 @@ from savepoint.runloop.summary import fmt_params
 if TYPE_CHECKING:
     from savepoint.store import Store
     from savepoint.store.store import Examination
+    from savepoint.store.track import ChangeTracker, Touched
 
 
 ExecuteFn = Callable[..., Execution]  # monitor.execute's signature; the Python API passes its own
@@ -88,6 +89,12 @@ class Run:
         self.iso_seen: Any = None  # the last attempt's isolate.Seen (its commit plan)
         self.deps: dict[str, Any] | None = None
         self.pre_run: PreRun | None = None  # --isolate: the pre-run checkpoint, taken while the task runs
+        # Default mode: what the task (or anyone) touched since the pre-run checkpoint's scan began,
+        # so the examination, the post-failure checkpoint and the rollback visit only those paths.
+        # One tracker per run, never reset: a retry's examination also re-visits what earlier
+        # attempts and their rollbacks touched (exact, and only a stat each). None: full scans.
+        self.tracker: ChangeTracker | None = None
+        self.touched: Touched | None = None  # the last attempt's, when its examination used it
         self.warnings: list[str] = []  # for the outcome and the summary
 
     @property
@@ -97,6 +104,39 @@ class Run:
     def event(self, kind: str, detail: str = "", action: str | None = None,
               data: dict[str, Any] | None = None) -> None:
         self.catalog.add_event(self.run_id, self.current_attempt or None, kind, detail, action, data)
+
+    def start_tracking(self) -> None:
+        """Watch the whole workspace (writes outside the scope must be found too) from before the
+        pre-run checkpoint's scan begins, so that no change made after it began can be missed."""
+        if not self.task.track:
+            return
+        # lazy import (startup time): keeps the tracker, inotify_simple, select off the import of `run`
+        from savepoint.store.track import ChangeTracker
+
+        store = self.store
+        inside = store.root.is_relative_to(store.workspace) and store.root != store.workspace
+        rel = store.root.relative_to(store.workspace).as_posix() if inside else None
+
+        def in_store(path: str) -> bool:  # a store kept elsewhere inside the workspace (--store)
+            return rel is not None and (path == rel or path.startswith(rel + "/"))
+
+        self.tracker = ChangeTracker.start(store.workspace, exclude=in_store if rel is not None else None)
+
+    def stop_tracking(self) -> None:
+        if self.tracker is not None:
+            self.tracker.close()
+            self.tracker = None
+
+    def touched_now(self) -> Touched | None:
+        """Every path touched since the pre-run checkpoint's scan began, up to this call (a
+        barrier); None without a tracker or when it is in doubt (events lost): a full scan."""
+        tracker = self.tracker
+        if tracker is None:
+            return None
+        touched = tracker.touched()  # (a barrier: it waits for the events of every change made so far)
+        if touched is None:  # in doubt for good: the rest of the run scans everything
+            self.stop_tracking()
+        return touched
 
     def say(self, message: str) -> None:
         if self.echo:
@@ -131,6 +171,7 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
     try:
         outcome = _checkpoint_and_attempt(run, deps)
     except BaseException as e:
+        run.stop_tracking()
         if (not run.current_attempt and plan_id is None and isinstance(e, UsageError | StoreError)
                 and e.exit_code in (EXIT_USAGE, EXIT_IOERR)):
             # refused before the task ran (over budget, unreadable file): bad input changes nothing,
@@ -139,6 +180,7 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
             raise
         _finish_broken(run, e)
         raise
+    run.stop_tracking()
     if run.pre_run is not None:
         run.pre_run.settle()
         if outcome.checkpoint_id is None and run.pre_run.result and run.pre_run.result[0] == "ok":
@@ -158,6 +200,7 @@ def _checkpoint_and_attempt(run: Run, deps: dict[str, Any] | None) -> Outcome:
     if task.isolate:
         start_isolation(run, run.execute is not None)
     if run.iso is None:
+        run.start_tracking()
         kind = "read-only" if task.read_only else "pre-run"
         cp = store.checkpoint(task.scope, message=" ".join(task.command)[:200], kind=kind,
                               task_id=task.id or None, run_id=run.run_id,
@@ -182,7 +225,10 @@ def _checkpoint_and_attempt(run: Run, deps: dict[str, Any] | None) -> Outcome:
             seen = examine_isolated(run)
         else:
             assert run.checkpoint_id is not None
-            seen = store.examine(run.checkpoint_id, keep=failed, run_id=run.run_id, kind="post-failure")
+            run.touched = run.touched_now()
+            seen = store.examine(run.checkpoint_id, keep=failed, run_id=run.run_id, kind="post-failure",
+                                 touched=run.touched)
+            _note_examination(run, seen)
         run.post_attempt_checkpoint = seen.checkpoint_id
         record = _attempt_record(run, execution, params)
         run.attempts.append(record)
@@ -203,6 +249,20 @@ def _checkpoint_and_attempt(run: Run, deps: dict[str, Any] | None) -> Outcome:
             run.say(f"retrying in {delay:.1f}s")
         if run.cancel.wait(delay) if delay > 0 else run.cancel.is_set():
             return cancelled_outcome(run, Changes() if record.rolled_back else seen.changes)
+
+
+def _note_examination(run: Run, seen: Examination) -> None:
+    """Which way the attempt was examined, for `savepoint show` (and tests that must know)."""
+    touched = run.touched
+    if touched is not None:
+        detail = (f"examined {len(touched.paths)} touched path(s) and {len(touched.subtrees)} "
+                  "new folder(s) since the pre-run checkpoint")
+    else:
+        detail = "examined the whole workspace" + ("" if run.task.track else " (--full-scan)")
+    run.event("examined", detail, data={"tracked": touched is not None,
+                                        "paths": len(touched.paths) if touched is not None else None,
+                                        "subtrees": len(touched.subtrees) if touched is not None else None,
+                                        "checkpoint": seen.checkpoint_id})
 
 
 def _judge_attempt(run: Run, record: AttemptRecord, execution: Execution, seen: Examination,
