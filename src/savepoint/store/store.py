@@ -406,12 +406,15 @@ class Store:
                 self._short_of_space = True
         if new is None:
             new = self.current(old.scope, base=checkpoint_id, touched=touched)
+        # after a tracked scan the untouched entries are the base's own: compare only what differs
+        # (exact either way: compare lists no path whose entry is the same in both)
+        a, b = _restricted(old, new, differing(old, new) if touched is not None else None)
         if info.read_only:
-            changes = stat_changes(old, new, everything=True)
+            changes = stat_changes(a, b, everything=True)
             outside = sorted({*changes.added, *changes.modified, *changes.deleted})
         else:
-            changes = compare(old, new)
-            ch = stat_changes(old, new)
+            changes = compare(a, b)
+            ch = stat_changes(a, b)
             outside = sorted({*ch.added, *ch.modified, *ch.deleted})
         return Examination(changes=changes, outside=outside, current=new, checkpoint_id=kept)
 
@@ -480,9 +483,9 @@ class Store:
                                                  saved=pre is not None)
             if quarantine is not None:
                 self._leave_headroom(quarantine)
+            if info.state == "sealed":  # made durable by the journal row's end, right after
+                self.set_state(checkpoint_id, "restored", durable=False)
             self.catalog.journal_end(jid)
-            if info.state == "sealed":
-                self.set_state(checkpoint_id, "restored")
             report = RestoreReport(checkpoint_id, changes, pre, False, skipped, not_restored=not_restored)
             if quarantine is not None:
                 report.quarantine = quarantine.path if quarantine.kept else None
@@ -639,11 +642,13 @@ class Store:
         self._save_restored_statcache(target, current, plan)
         return skipped, restorer.meta.not_restored
 
-    def set_state(self, checkpoint_id: str, state: str) -> None:
-        """Mark a sealed checkpoint `archived` (kept result) or `restored` (rolled back to)."""
+    def set_state(self, checkpoint_id: str, state: str, *, durable: bool = True) -> None:
+        """Mark a sealed checkpoint `archived` (kept result) or `restored` (rolled back to).
+        `durable=False` when a durable commit follows that a crash before it undoes anyway (a
+        run's outcome: until it is recorded, `recover` rolls the run back)."""
         if state not in ("sealed", "archived", "restored"):
             raise ValueError(state)
-        with self.catalog.tx() as c:
+        with self.catalog.tx(durable) as c:
             c.execute("UPDATE checkpoints SET state = ? WHERE id = ? AND state != 'writing'", (state, checkpoint_id))
 
     def read_content(self, content_id: str) -> Iterator[bytes]:
