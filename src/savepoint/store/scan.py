@@ -451,6 +451,19 @@ def _has_ancestor(rel: str, folders: set[str]) -> bool:
     return rel != "" and "" in folders
 
 
+
+def _wait_for_writer(fd: int) -> None:
+    """Wait for a write to the file that is under way (after the fstat just taken, before reading).
+
+    A write updates the file's times when it starts and copies its data after: a write begun just
+    before our fstat and still copying while we read would tear the read without changing a
+    timestamp we compare. SEEK_DATA takes the inode lock that such a write holds (ext4, tmpfs,
+    btrfs; XFS reads take the lock themselves), so once it returns that write has finished; any
+    later write changes the ctime the check after the read compares."""
+    with contextlib.suppress(OSError):  # ENXIO (empty, all hole), EINVAL (no SEEK_DATA): nothing to wait for
+        os.lseek(fd, 0, os.SEEK_DATA)
+    os.lseek(fd, 0, os.SEEK_SET)  # the file is read next, from its start
+
 class Scanner:
     """Turns a walk into a manifest; with a writer it also stores new content."""
 
@@ -636,6 +649,7 @@ class Scanner:
                 before = os.fstat(fd)
                 if not stat.S_ISREG(before.st_mode):
                     raise StoreError(f"{s.rel} is no longer a regular file")
+                _wait_for_writer(fd)
                 if before.st_dev != s.dev:  # not the file the walk saw (reached through its folders)
                     raise StoreError(f"{s.rel} was replaced while the checkpoint read it; nothing from "
                                      f"outside the workspace was stored. Take the checkpoint again")
