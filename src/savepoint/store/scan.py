@@ -14,6 +14,7 @@ import fcntl
 import os
 import stat
 import struct
+import time
 import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -56,7 +57,9 @@ stat_key = struct.Struct("<qqqq").pack
 _KINDS = {stat.S_IFREG >> 12: FILE, stat.S_IFDIR >> 12: DIR, stat.S_IFLNK >> 12: SYMLINK}
 RACY_MARGIN_NS = 100_000_000  # kernel timestamps come from a coarse clock: allow a few ticks
 COARSE_MARGIN_NS = 2_000_000_000  # filesystems with whole-second timestamps
-READ_TRIES = 3
+READ_TRIES = 4
+READ_BACKOFF = (0.01, 0.05, 0.2)  # seconds before each new try of a file that changed while read
+SETTLE_TRIES = 5
 SMALL_BATCH_BYTES = 4 << 20
 _O_READ = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC
 
@@ -464,6 +467,21 @@ def _wait_for_writer(fd: int) -> None:
         os.lseek(fd, 0, os.SEEK_DATA)
     os.lseek(fd, 0, os.SEEK_SET)  # the file is read next, from its start
 
+
+def _settled_fstat(fd: int) -> os.stat_result:
+    """The file's stat once no write is under way: fstat, wait for a write in flight, fstat again
+    until both agree (a write caught half-way shows a partial size: reading then would be wasted)."""
+    st = os.fstat(fd)
+    for i in range(SETTLE_TRIES):
+        _wait_for_writer(fd)
+        again = os.fstat(fd)
+        if (again.st_size, again.st_mtime_ns, again.st_ctime_ns) == (st.st_size, st.st_mtime_ns, st.st_ctime_ns):
+            return st
+        st = again
+        time.sleep(0.002 * (i + 1))
+    return st
+
+
 class Scanner:
     """Turns a walk into a manifest; with a writer it also stores new content."""
 
@@ -637,7 +655,9 @@ class Scanner:
             os.close(fd)
 
     def _read(self, s: _Stat) -> tuple[str, os.stat_result, Extents | None, Xattrs | None]:
-        for _ in range(READ_TRIES):
+        for attempt in range(READ_TRIES):
+            if attempt:
+                time.sleep(READ_BACKOFF[attempt - 1])  # a file written in bursts: read it in a quiet moment
             try:
                 fd = self.dirs.open_file(s.rel, _O_READ)
             except OSError as err:
@@ -646,10 +666,9 @@ class Scanner:
                 raise StoreError(f"cannot read {s.rel}: {err.strerror} (fix its permissions, or leave it out "
                                  f"with --scope or .savepointignore)") from err
             try:
-                before = os.fstat(fd)
+                before = _settled_fstat(fd)
                 if not stat.S_ISREG(before.st_mode):
                     raise StoreError(f"{s.rel} is no longer a regular file")
-                _wait_for_writer(fd)
                 if before.st_dev != s.dev:  # not the file the walk saw (reached through its folders)
                     raise StoreError(f"{s.rel} was replaced while the checkpoint read it; nothing from "
                                      f"outside the workspace was stored. Take the checkpoint again")
