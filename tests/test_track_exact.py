@@ -202,6 +202,12 @@ def test_tracked_manifest_equals_full_scan(steps: list[tuple[Any, ...]]) -> None
             # and the same as a kept checkpoint (what examine(keep=True) and a rollback use)
             kept = store.checkpoint(base=base, touched=touched)
             assert mismatches(store.manifest(kept.id), full, steps) == []
+            # its stored bytes (spliced from the base's rows, manifest.py) decode to it exactly,
+            # and are the canonical encoding a full scan of the same tree gives
+            stored = store.objects.read_blob(str(kept.manifest))
+            assert Manifest.decode(stored).entries == store.manifest(kept.id).entries
+            if not any(s[0] == "link" for s in steps):
+                assert stored == full.encode()
             files = [e for e in full.entries.values() if e.kind == "f"]  # the totals are the whole tree's
             assert (kept.files, kept.bytes) == (len(files), sum(e.size for e in files))
         finally:

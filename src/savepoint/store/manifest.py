@@ -7,7 +7,9 @@ later comparison can tell that a task wrote where it could not be rolled back.
 
 from __future__ import annotations
 
+import bisect
 import io
+import itertools
 import stat
 from collections.abc import Iterable, Iterator
 from typing import Any, NamedTuple
@@ -57,6 +59,11 @@ class Manifest:
         self.entries: dict[str, Entry] = {e.path: e for e in entries}
         self.scan_start_ns = scan_start_ns
         self.scope = list(scope or [])
+        # A manifest made from another by a tracked scan differs from it only at `changed`:
+        # encode() then splices the base's packed rows instead of packing every entry again.
+        self.packed_from: Manifest | None = None
+        self.changed: set[str] | frozenset[str] | None = None
+        self._rows: _Rows | None = None  # kept by encode() when a later manifest may splice them
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -72,13 +79,65 @@ class Manifest:
 
     def encode(self) -> bytes:
         """Canonical bytes: equal manifests give equal bytes, so unchanged trees dedupe."""
-        rows = [self.entries[p] for p in sorted(self.entries)]
-        return encode_rows(rows, self.scope)
+        base = self.packed_from
+        if base is None or self.changed is None:
+            rows = [self.entries[p] for p in sorted(self.entries)]
+            return encode_rows(rows, self.scope)
+        # lazy import (startup time): keeps msgpack off this module's import
+        import msgpack
+
+        packer = msgpack.Packer(unicode_errors="surrogateescape")
+        self._rows = (_splice(base._rows, self.changed, self.entries, packer.pack) if base._rows is not None
+                      else _pack_all(self.entries, packer.pack))
+        self.packed_from = None  # (the base may be dropped now)
+        head = (packer.pack_array_header(3) + packer.pack(MANIFEST_VERSION) + packer.pack(self.scope)
+                + packer.pack_array_header(len(self._rows[0])))
+        return bytes(zstandard.ZstdCompressor(level=1).compress(head + self._rows[2]))
 
     @classmethod
     def decode(cls, data: bytes, scan_start_ns: int = 0) -> Manifest:
         scope, rows = decode_rows(data)
         return cls((Entry(*row) for row in rows), scan_start_ns, scope)
+
+
+# A manifest's rows as encode() packed them: its paths in order, each row's length, the rows'
+# bytes end to end (msgpack is a stream: an array is its header, then its elements one by one,
+# so these bytes after the header are exactly what encode_rows writes).
+_Rows = tuple[list[str], list[int], bytes]
+
+
+def _pack_all(entries: dict[str, Entry], pack: Any) -> _Rows:
+    paths = sorted(entries)
+    packed = [pack(entries[p]) for p in paths]
+    return paths, [len(r) for r in packed], b"".join(packed)
+
+
+def _splice(base: _Rows, changed: Iterable[str], entries: dict[str, Entry], pack: Any) -> _Rows:
+    """The rows of `entries`, which equal the base's but at the `changed` paths (each changed
+    path: the base's row dropped if it had one, a new row packed if `entries` has it)."""
+    bpaths, blens, braw = base
+    offsets = [0, *itertools.accumulate(blens)]
+    paths: list[list[str]] = []
+    lens: list[list[int]] = []
+    raw: list[bytes] = []
+    pos = 0
+    for p in sorted(changed):
+        i = bisect.bisect_left(bpaths, p, pos)
+        if i > pos:  # the base's rows before p, as they are
+            paths.append(bpaths[pos:i])
+            lens.append(blens[pos:i])
+            raw.append(braw[offsets[pos]:offsets[i]])
+        pos = i + 1 if i < len(bpaths) and bpaths[i] == p else i
+        e = entries.get(p)
+        if e is not None:
+            row = pack(e)
+            paths.append([p])
+            lens.append([len(row)])
+            raw.append(row)
+    paths.append(bpaths[pos:])
+    lens.append(blens[pos:])
+    raw.append(braw[offsets[pos]:])
+    return list(itertools.chain.from_iterable(paths)), list(itertools.chain.from_iterable(lens)), b"".join(raw)
 
 
 def encode_rows(rows: Iterable[tuple[Any, ...]], scope: list[str]) -> bytes:

@@ -359,6 +359,10 @@ class _TouchedWalk:
         for p in (*touched.paths, *self.index.multi, *extra):
             if p and p not in self.visited and not _has_ancestor(p, tops):
                 self.visit(p)
+        for ino in touched.inodes:  # files written through a hard link (maybe gone again)
+            for p in self.index.by_ino(ino):
+                if p not in self.visited and not _has_ancestor(p, tops):
+                    self.visit(p)
         i = 0
         while i < len(self.out):  # the other names of an inode with several links
             s = self.out[i]
@@ -540,6 +544,7 @@ class Scanner:
         self.stats.bytes += size
         m = Manifest((), scan_start_ns, self.scope.patterns)
         m.entries = merged
+        m.packed_from, m.changed = base, tw.visited  # encode() splices the base's packed rows
         return m
 
     def _entries(self, stats: list[_Stat], read_only: bool, budget: int | None) -> list[Entry]:

@@ -367,14 +367,33 @@ class Store:
         extra = sorted(set(then) ^ set(now)) if isinstance(then, list) else now
         return manifest, extra
 
-    def diff(self, checkpoint_id: str, to: str | None = None) -> Changes:
-        """Changes in the checkpoint's scope from `checkpoint_id` to `to` (a checkpoint) or to now."""
+    def diff(self, checkpoint_id: str, to: str | None = None, *, touched: Touched | None = None) -> Changes:
+        """Changes in the checkpoint's scope from `checkpoint_id` to `to` (a checkpoint) or to now.
+        `touched` (to now only): what may have changed since the checkpoint (store/track.py);
+        then only those paths are visited."""
         with self.reading():
             old = self.manifest(checkpoint_id)
-            new = self.manifest(to) if to else self.current(old.scope)
+            if to:
+                new = self.manifest(to)
+                touched = None
+            else:
+                new = self.current(old.scope, base=checkpoint_id, touched=touched)
             if self.info(checkpoint_id).read_only:
                 return stat_changes(old, new, everything=True)
-            return compare(old, new)
+            # after a tracked scan the untouched entries are the base's own: compare only what differs
+            return compare(*_restricted(old, new, differing(old, new) if touched is not None else None))
+
+    def keep_manifests(self, checkpoint_ids: Sequence[str]) -> None:
+        """Forget the decoded manifests but those of these checkpoints (a long-lived process, such
+        as the hook helper, would otherwise hold every manifest it ever read)."""
+        keep: set[str] = set()
+        for cp in checkpoint_ids:
+            with contextlib.suppress(SavepointError):
+                mid = self.info(cp).manifest
+                if mid:
+                    keep.add(mid)
+        for mid in [m for m in self._manifests if m not in keep]:
+            del self._manifests[mid]
 
     def outside_scope_writes(self, checkpoint_id: str, current: Manifest | None = None) -> list[str]:
         """Paths outside the checkpoint's scope that were added, deleted or changed since it."""
@@ -565,7 +584,9 @@ class Store:
             if touched.subtrees:
                 return False  # a folder made or moved in: not the checkpoint's state, or hard to tell
             picked: list[Entry] = []
-            for p in (*touched.paths, *base_index(target).multi):  # (a write through another link: no event)
+            index = base_index(target)
+            linked = [p for ino in touched.inodes for p in index.by_ino(ino)]  # written through a new link
+            for p in (*touched.paths, *index.multi, *linked):  # (a write through another link: no event)
                 t = target.entries.get(p)
                 if t is None:
                     if os.path.lexists(root + p):

@@ -29,6 +29,7 @@ import itertools
 import os
 import secrets
 import select
+import stat
 import threading
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -68,6 +69,10 @@ class Touched:
 
     paths: frozenset[str]  # files/links/folders whose entry may have changed, appeared or gone
     subtrees: frozenset[str]  # folders to walk entirely; "" means the whole workspace (== full scan)
+    # inodes of files seen with several links when made or written: every base path of one of
+    # them is visited too (a write through a hard link made meanwhile, and gone again by the
+    # scan, changed that file with no event on its own folder)
+    inodes: frozenset[int] = frozenset()
 
     @property
     def everything(self) -> bool:
@@ -92,8 +97,13 @@ class ChangeTracker:
         self.root = str(workspace)
         self.exclude = exclude
         self._lock = threading.Condition()
-        self._paths: set[str] = set()
-        self._subtrees: set[str] = set()
+        # path -> the interval (`_gen`) of its last event: `mark()` starts a new interval, so
+        # `touched_since(mark)` is every path with an event after that mark
+        self._paths: dict[str, int] = {}
+        self._subtrees: dict[str, int] = {}
+        self._inodes: dict[int, int] = {}
+        self._gen = 0
+        self._epoch = 0  # bumped when the watches are set up again after a doubt: older marks are void
         self.doubt: str | None = None  # why touched() says None (for logs and tests)
         self._wds: dict[int, str] = {}
         self._dead: set[int] = set()  # watches whose folder was deleted: their IN_IGNORED is expected
@@ -196,7 +206,44 @@ class ChangeTracker:
         with self._lock:
             if self.doubt is not None or self._closed:
                 return None
-            return Touched(frozenset(self._paths), frozenset(self._subtrees))
+            return Touched(frozenset(self._paths), frozenset(self._subtrees), frozenset(self._inodes))
+
+    def mark(self) -> tuple[int, int]:
+        """Start a new interval without forgetting the old ones: take it BEFORE the scan of a
+        checkpoint begins, and `touched_since(mark)` later is what may differ from that checkpoint.
+        After a doubt the watches are set up again first (a new epoch: older marks are void)."""
+        self.sync()
+        with self._lock:
+            doubt = self.doubt
+        if doubt is not None and not self._closed:
+            self._rewatch()
+        with self._lock:
+            self._gen += 1
+            return self._epoch, self._gen
+
+    def touched_since(self, mark: tuple[int, int]) -> Touched | None:
+        """Every path with an event after `mark` (a barrier first); None when in doubt or when
+        the mark is from before the watches were last set up again."""
+        self.sync()
+        epoch, gen = mark
+        with self._lock:
+            if self.doubt is not None or self._closed or epoch != self._epoch:
+                return None
+            return Touched(frozenset(p for p, g in self._paths.items() if g >= gen),
+                           frozenset(p for p, g in self._subtrees.items() if g >= gen),
+                           frozenset(i for i, g in self._inodes.items() if g >= gen))
+
+    def forget_before(self, mark: tuple[int, int]) -> None:
+        """Drop what only intervals before `mark` need (no caller will ask about them again)."""
+        epoch, gen = mark
+        with self._lock:
+            if epoch != self._epoch:
+                return
+            for d in (self._paths, self._subtrees):
+                for p in [p for p, g in d.items() if g < gen]:
+                    del d[p]
+            for i in [i for i, g in self._inodes.items() if g < gen]:
+                del self._inodes[i]
 
     def reset(self) -> None:
         """Start a new interval. Call it BEFORE the scan of the checkpoint that becomes the new
@@ -206,12 +253,22 @@ class ChangeTracker:
         with self._lock:
             self._paths.clear()
             self._subtrees.clear()
+            self._inodes.clear()
             doubt = self.doubt
         if doubt is not None and not self._closed:
-            self._teardown()
+            self._rewatch()
+
+    def _rewatch(self) -> None:
+        """After a doubt: every watch set up again from scratch (events may have been lost)."""
+        self._teardown()
+        with self._lock:
             self.doubt = None
-            if not self._setup():
-                self._doubt(self.doubt or "could not set the watches up again")
+            self._epoch += 1
+            self._paths.clear()
+            self._subtrees.clear()
+            self._inodes.clear()
+        if not self._setup():
+            self._doubt(self.doubt or "could not set the watches up again")
 
     # -- watching --------------------------------------------------------------------------------
 
@@ -284,6 +341,8 @@ class ChangeTracker:
         """Fold a batch of events in (lock held)."""
         wds = self._wds
         paths = self._paths
+        gen = self._gen
+        files: set[str] = set()  # made, moved in or written: looked at below for several links
         for wd, mask, cookie, name in events:
             if mask & IN_Q_OVERFLOW:
                 self.doubt = self.doubt or "the kernel's event queue overflowed (fs.inotify.max_queued_events)"
@@ -313,21 +372,25 @@ class ChangeTracker:
             rel = _join(parent, name)
             if not name:  # an event on the watched folder itself (its mode, attributes)
                 if rel:
-                    paths.add(rel)
+                    paths[rel] = gen
                 continue
             if mask & (IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE):
-                paths.add(rel)
+                paths[rel] = gen
+                if mask & (IN_MODIFY | IN_CLOSE_WRITE):
+                    files.add(rel)
                 continue
             # a child appeared, went, or was renamed: its own entry and its folder's (mtime)
-            paths.add(rel)
+            paths[rel] = gen
             if parent:
-                paths.add(parent)
+                paths[parent] = gen
             if not mask & IN_ISDIR:
+                if mask & (IN_CREATE | IN_MOVED_TO):
+                    files.add(rel)
                 continue
             if mask & IN_MOVED_FROM:
                 self._moves[cookie] = rel
             elif mask & IN_CREATE:
-                self._subtrees.add(rel)
+                self._subtrees[rel] = gen
                 self._watch_tree(rel)
             elif mask & IN_MOVED_TO:
                 old = self._moves.pop(cookie, None)
@@ -336,5 +399,18 @@ class ChangeTracker:
                     for w, r in list(wds.items()):
                         if r == old or r.startswith(old + "/"):
                             wds[w] = rel + r[cut:]
-                self._subtrees.add(rel)
+                self._subtrees[rel] = gen
                 self._watch_tree(rel)  # (from outside: unwatched so far; from inside: checks the map)
+        self._note_links(files, gen)
+
+    def _note_links(self, files: set[str], gen: int) -> None:
+        """Record the inode of each of these files that has several links now (lock held). A hard
+        link made during the interval and removed before the scan leaves no trace otherwise."""
+        root = self.root
+        for rel in files:
+            try:
+                st = os.lstat(os.path.join(root, rel))
+            except OSError:
+                continue  # gone already (a link made and removed faster than this: docs/run.md)
+            if st.st_nlink > 1 and stat.S_ISREG(st.st_mode):
+                self._inodes[st.st_ino] = gen
