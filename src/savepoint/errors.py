@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from savepoint.model import EXIT_INTERNAL, EXIT_IOERR, EXIT_RETRY, EXIT_USAGE
+from savepoint.exitcodes import EXIT_INTERNAL, EXIT_IOERR, EXIT_RETRY, EXIT_USAGE
 
 
 class SavepointError(Exception):

@@ -11,6 +11,17 @@ import enum
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
+from savepoint.exitcodes import (
+    EXIT_CANCELLED,
+    EXIT_FATAL,
+    EXIT_INTERNAL,
+    EXIT_IOERR,
+    EXIT_OK,
+    EXIT_PARTIAL,
+    EXIT_RETRY,
+    EXIT_ROLLED_BACK,
+)
+
 
 class Severity(enum.StrEnum):
     TRANSIENT = "TRANSIENT"  # retry, no rollback
@@ -32,16 +43,7 @@ class Status(enum.StrEnum):
     SKIPPED = "SKIPPED"
 
 
-# Exit status of `savepoint run` (documented in the README and --help: a contract).
-EXIT_OK = 0
-EXIT_PARTIAL = 10
-EXIT_ROLLED_BACK = 11
-EXIT_FATAL = 12
-EXIT_USAGE = 2
-EXIT_INTERNAL = 70
-EXIT_IOERR = 74  # savepoint's own I/O failed (disk full, permission denied): EX_IOERR
-EXIT_RETRY = 75
-EXIT_CANCELLED = 130
+# Exit status of `savepoint run` per status (the codes: exitcodes.py, a contract).
 
 EXIT_FOR_STATUS: dict[Status, int] = {
     Status.DONE: EXIT_OK,

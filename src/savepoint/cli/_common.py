@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 import click
 
 from savepoint.errors import SavepointError
-from savepoint.model import EXIT_INTERNAL, EXIT_USAGE
+from savepoint.exitcodes import EXIT_INTERNAL, EXIT_USAGE
 
 F = TypeVar("F", bound=Callable[..., Any])
 # click >= 8.2 raises this for a group called without a command (8.1 printed the help itself)

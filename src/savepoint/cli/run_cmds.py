@@ -23,7 +23,8 @@ import click
 from savepoint import options
 from savepoint.cli._common import emit_json, store_options
 from savepoint.errors import UsageError
-from savepoint.model import EXIT_IOERR, Outcome, Status, TaskSpec
+from savepoint.exitcodes import EXIT_IOERR
+from savepoint.model import Outcome, Status, TaskSpec
 from savepoint.runloop.shield import rollback_interrupt
 from savepoint.runloop.summary import summarize
 from savepoint.workspace import find_workspace, store_path

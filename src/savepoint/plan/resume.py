@@ -19,7 +19,8 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from savepoint.model import EXIT_INTERNAL, EXIT_RETRY, Status
+from savepoint.exitcodes import EXIT_INTERNAL, EXIT_RETRY
+from savepoint.model import Status
 from savepoint.plan.spec import Plan
 from savepoint.plan.state import OK_STATES, TaskState, spec_changes, spec_snapshot
 

@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from savepoint.errors import SavepointError
-from savepoint.model import EXIT_CANCELLED, EXIT_INTERNAL, Status
+from savepoint.exitcodes import EXIT_CANCELLED, EXIT_INTERNAL
+from savepoint.model import Status
 from savepoint.plan.executors.base import Executor, TaskJob, TaskResult
 from savepoint.plan.report import write_report
 from savepoint.plan.scopes import scopes_overlap

@@ -9,7 +9,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from savepoint.model import EXIT_FATAL, EXIT_FOR_STATUS, Status, TaskSpec
+from savepoint.exitcodes import EXIT_FATAL
+from savepoint.model import EXIT_FOR_STATUS, Status, TaskSpec
 
 # Task states that let the tasks needing them run.
 SATISFIED = frozenset({Status.DONE, Status.PARTIAL, Status.SKIPPED})

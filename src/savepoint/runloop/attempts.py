@@ -12,9 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from savepoint import decide
 from savepoint.errors import StoreError, UsageError
+from savepoint.exitcodes import EXIT_IOERR, EXIT_USAGE
 from savepoint.model import (
-    EXIT_IOERR,
-    EXIT_USAGE,
     Anomaly,
     AttemptRecord,
     Changes,
