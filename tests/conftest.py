@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -18,6 +19,24 @@ _SRC = str(Path(__file__).resolve().parents[1] / "src")
 if sys.path[:1] != [_SRC]:
     sys.path.insert(0, _SRC)
 os.environ["PYTHONPATH"] = os.pathsep.join([_SRC, *filter(None, [os.environ.get("PYTHONPATH")])])
+# `savepoint hook` starts a helper per workspace (hook/daemon.py): in tests it leaves soon after
+# its last call, and whatever is left when the session ends is stopped (_stop_hook_helpers)
+os.environ.setdefault("SAVEPOINT_HOOK_IDLE", "20s")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _stop_hook_helpers() -> Any:
+    import time
+
+    import psutil
+
+    started = time.time() - 1
+    yield
+    for p in psutil.process_iter(["cmdline", "create_time"]):
+        cmd = p.info["cmdline"] or []
+        if "savepoint.hook.daemon" in cmd and (p.info["create_time"] or 0) >= started:
+            with contextlib.suppress(psutil.Error):
+                p.kill()
 
 
 class CLIResult:

@@ -8,10 +8,8 @@ import time
 
 import click
 
-from savepoint import hook
 from savepoint.cli._common import emit_json, store_options
-from savepoint.errors import SavepointError, UsageError
-from savepoint.model import EXIT_USAGE
+from savepoint.errors import UsageError
 from savepoint.workspace import find_workspace
 
 
@@ -21,40 +19,42 @@ from savepoint.workspace import find_workspace
                    "warning and exiting 0.")
 @click.option("--tool", "tools", multiple=True, metavar="NAME",
               help="Also checkpoint around this tool (repeatable; Bash, Write, Edit... are built in).")
+@click.option("--no-helper", is_flag=True,
+              help="Do every call in this process: no background helper watching the workspace "
+                   "(also SAVEPOINT_HOOK_HELPER=0).")
+@click.option("--stop", is_flag=True, help="Stop this workspace's hook helper, if one runs, and exit.")
 @store_options
-def hook_cmd(block: bool, tools: tuple[str, ...], workspace: str | None, store_dir: str | None,
-             as_json: bool) -> None:
+def hook_cmd(block: bool, tools: tuple[str, ...], no_helper: bool, stop: bool, workspace: str | None,
+             store_dir: str | None, as_json: bool) -> None:
     """Read one agent hook event (JSON) on stdin: checkpoint before a tool that may write, record
-    what it changed after. Never breaks the agent: on its own failure it warns and exits 0."""
+    what it changed after. Never breaks the agent: on its own failure it warns and exits 0.
+
+    A helper process started by the first call watches the workspace for changes, so that later
+    calls visit only what changed (docs/agents.md); it leaves after 15 idle minutes."""
     # lazy import (startup time): keeps hook/ off this module's import
-    from savepoint.hook import core
+    from savepoint.hook import client, core
 
-    try:
-        ev = core.parse_event(sys.stdin.read())
-        if ev is None:
-            result = {"action": "ignored", "reason": "not a tool event"}
-        else:
-            ws = core.hook_workspace(workspace, ev)
-            result = core.handle(ev, ws, store_dir, hook.WRITING_TOOLS | frozenset(tools))
-    except (SavepointError, OSError) as e:
-        _hook_failed(str(e) if isinstance(e, SavepointError) else f"{e.strerror or e}", block, as_json)
-        return
-    except Exception as e:  # a bug must not stop the agent either
-        _hook_failed(f"internal error: {type(e).__name__}: {e}", block, as_json)
-        return
-    if as_json:
-        emit_json(result)
-
-
-def _hook_failed(message: str, block: bool, as_json: bool) -> None:
-    if block:
-        click.echo(f"savepoint: error: {message}", err=True)
+    if stop:
+        stopped = client.stop_helper(find_workspace(workspace), store_dir)
         if as_json:
-            emit_json({"action": "failed", "error": message, "exit_code": EXIT_USAGE})
-        sys.exit(EXIT_USAGE)
-    click.echo(f"savepoint: warning: {message} (the tool call goes on without a checkpoint)", err=True)
-    if as_json:
-        emit_json({"action": "failed", "error": message, "exit_code": 0})
+            emit_json({"action": "stopped" if stopped else "none", "helper": stopped})
+        else:
+            click.echo("stopped the hook helper" if stopped else "no hook helper runs for this workspace",
+                       err=True)
+        return
+    text = sys.stdin.read()
+    reply = core.respond(text, block=block, tools=frozenset(tools), workspace=workspace, store_dir=store_dir,
+                         as_json=as_json)
+    if reply.stderr:
+        sys.stderr.write(reply.stderr)
+        sys.stderr.flush()
+    if reply.stdout:
+        sys.stdout.write(reply.stdout)
+        sys.stdout.flush()
+    if reply.code == 0 and not no_helper:
+        client.start_helper_for(text, workspace, store_dir)
+    if reply.code:
+        sys.exit(reply.code)
 
 
 @click.command("undo")

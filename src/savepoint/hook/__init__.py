@@ -26,32 +26,39 @@ PRE_EVENTS = frozenset({"PreToolUse", "BeforeTool"})
 POST_EVENTS = frozenset({"PostToolUse", "AfterTool", "PostToolUseFailure"})
 
 
-def quick_answer(text: str, extra_tools: frozenset[str]) -> dict[str, Any] | None:
+def quick_answer(text: str, extra_tools: frozenset[str]) -> tuple[dict[str, Any] | None, dict[str, Any]]:
     """The answer to an event that needs nothing done (not a tool event, or a tool that does not
-    write), or None when the full path must look at it (including malformed input: it says why)."""
+    write), or None when the work must be done (including malformed input: the full path says
+    why); and the event as parsed ({} when it is not a JSON object)."""
     try:
         data = json.loads(text)
     except ValueError:
-        return None
+        return None, {}
     if not isinstance(data, dict):
-        return None
+        return None, {}
     name = data.get("hook_event_name")
     if name not in PRE_EVENTS and name not in POST_EVENTS:
-        return {"action": "ignored", "reason": "not a tool event"}
+        return {"action": "ignored", "reason": "not a tool event"}, data
     tool = data.get("tool_name")
     if isinstance(tool, str) and tool and tool not in WRITING_TOOLS and tool not in extra_tools:
-        return {"action": "ignored", "reason": f"{tool} does not write", "tool": tool}
-    return None
+        return {"action": "ignored", "reason": f"{tool} does not write", "tool": tool}, data
+    return None, data
 
 
-def fast_main(argv: list[str], stdin_text: str) -> bool:
-    """`savepoint hook ...` for an event that needs nothing: answer it here, before the command
-    line parser is even imported. False when the full command must run."""
+def fast_main(argv: list[str], stdin_text: str) -> int | None:
+    """`savepoint hook ...` before the command line parser is even imported: an event that needs
+    nothing is answered here, a writing tool call is handed to the workspace's hook helper when
+    one runs (hook/client.py). Returns the exit status, or None when the full command must run."""
     extra = frozenset(v for i, v in enumerate(argv) if i and argv[i - 1] == "--tool") | frozenset(
         a.split("=", 1)[1] for a in argv if a.startswith("--tool="))
-    answer = quick_answer(stdin_text, extra)
+    answer, data = quick_answer(stdin_text, extra)
     if answer is None:
-        return False
+        if not data:
+            return None
+        # lazy import (startup time): socket, only for a call that writes
+        from savepoint.hook.client import handed_over
+
+        return handed_over(argv, stdin_text, data)
     if "--json" in argv:
         print(json.dumps(answer), flush=True)
-    return True
+    return 0

@@ -6,17 +6,19 @@ Imported only for a tool call that may write; the store is imported only when it
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from savepoint.errors import UsageError
-from savepoint.hook import POST_EVENTS, PRE_EVENTS
-from savepoint.workspace import find_workspace, store_path
+from savepoint.errors import SavepointError, UsageError
+from savepoint.exitcodes import EXIT_USAGE
+from savepoint.hook import POST_EVENTS, PRE_EVENTS, WRITING_TOOLS
+from savepoint.hook.client import workspace_for
+from savepoint.workspace import store_path
 
 if TYPE_CHECKING:
     from savepoint.store import Store
+    from savepoint.store.track import Touched
 
 LOCK_TIMEOUT = 20.0  # well within the agents' hook timeouts (60 s by default)
 
@@ -87,20 +89,64 @@ def _summary(tool_input: Any) -> str:
 def hook_workspace(explicit: str | None, ev: HookEvent) -> Path:
     """`-C DIR`, else the nearest folder upward of the event's cwd holding a store, else the
     agent's project folder (CLAUDE_PROJECT_DIR, GEMINI_PROJECT_DIR), else the event's cwd."""
-    if explicit or os.environ.get("SAVEPOINT_WORKSPACE"):
-        return find_workspace(explicit)
-    start = Path(ev.cwd) if ev.cwd and Path(ev.cwd).is_dir() else Path.cwd()
-    found = find_workspace(None, start)
-    if (found / ".savepoint").is_dir():
-        return found
-    for var in ("CLAUDE_PROJECT_DIR", "GEMINI_PROJECT_DIR"):
-        project = os.environ.get(var)
-        if project and Path(project).is_dir():
-            return Path(project).resolve()
-    return found
+    return workspace_for(explicit, ev.cwd)
 
 
-def handle(ev: HookEvent, workspace: Path, store_dir: str | None, tools: frozenset[str]) -> dict[str, Any]:
+@dataclass
+class Reply:
+    """What one `savepoint hook` call prints and its exit status."""
+
+    code: int = 0
+    stdout: str = ""
+    stderr: str = ""
+
+
+def respond(text: str, *, block: bool, tools: frozenset[str], workspace: str | None, store_dir: str | None,
+            as_json: bool, tracking: Tracking | None = None) -> Reply:
+    """One `savepoint hook` call, whole: the event on stdin in, what to print and the exit status
+    out. Never raises: savepoint's own failure is a warning and exit 0 (`block`: an error, exit 2),
+    so the agent's tool call goes on. The CLI and the hook helper (hook/daemon.py) both call it."""
+    try:
+        ev = parse_event(text)
+        if ev is None:
+            result: dict[str, Any] = {"action": "ignored", "reason": "not a tool event"}
+        else:
+            ws = hook_workspace(workspace, ev)
+            result = handle(ev, ws, store_dir, WRITING_TOOLS | tools, tracking=tracking)
+    except (SavepointError, OSError) as e:
+        return _failed(str(e) if isinstance(e, SavepointError) else f"{e.strerror or e}", block, as_json)
+    except Exception as e:  # a bug must not stop the agent either
+        return _failed(f"internal error: {type(e).__name__}: {e}", block, as_json)
+    return Reply(stdout=json.dumps(result, default=str) + "\n" if as_json else "")
+
+
+def _failed(message: str, block: bool, as_json: bool) -> Reply:
+    if block:
+        out = json.dumps({"action": "failed", "error": message, "exit_code": EXIT_USAGE}) + "\n" if as_json else ""
+        return Reply(EXIT_USAGE, out, f"savepoint: error: {message}\n")
+    out = json.dumps({"action": "failed", "error": message, "exit_code": 0}) + "\n" if as_json else ""
+    return Reply(0, out, f"savepoint: warning: {message} (the tool call goes on without a checkpoint)\n")
+
+
+class Tracking(Protocol):
+    """What the hook helper knows of the workspace between calls (hook/daemon.py): which paths
+    may have changed since a checkpoint it took, and its open store. Without it, every call
+    scans the workspace."""
+
+    store: Store | None
+
+    def before(self) -> tuple[Any, str | None, Touched | None]:
+        """A mark taken now (before the checkpoint's scan), and the base checkpoint with what
+        was touched since it (None, None: scan everything)."""
+        ...
+
+    def taken(self, checkpoint_id: str, mark: Any) -> None: ...
+
+    def since(self, checkpoint_id: str) -> Touched | None: ...
+
+
+def handle(ev: HookEvent, workspace: Path, store_dir: str | None, tools: frozenset[str],
+           tracking: Tracking | None = None) -> dict[str, Any]:
     """Act on one event; returns what was done (the `--json` answer)."""
     if ev.tool not in tools:
         return {"action": "ignored", "reason": f"{ev.tool} does not write", "tool": ev.tool}
@@ -111,13 +157,15 @@ def handle(ev: HookEvent, workspace: Path, store_dir: str | None, tools: frozens
         # an agent started in the home folder would otherwise scan all of it before every call
         raise UsageError(f"not creating a store in {workspace} (your home folder or /): run "
                          "`savepoint init` in the project the agent works on")
-    store = Store.open(workspace, store_dir, create=ev.event == "pre")
+    kept = tracking.store if tracking is not None else None  # the helper's, open for its whole life
+    store = kept or Store.open(workspace, store_dir, create=ev.event == "pre")
     try:
         if ev.event == "pre":
-            return _before(store, ev)
-        return _after(store, ev)
+            return _before(store, ev, tracking)
+        return _after(store, ev, tracking)
     finally:
-        store.close()
+        if kept is None:
+            store.close()
 
 
 def _too_wide(workspace: Path) -> bool:
@@ -128,26 +176,31 @@ def _too_wide(workspace: Path) -> bool:
     return workspace.resolve() in {Path("/"), home}
 
 
-def _before(store: Store, ev: HookEvent) -> dict[str, Any]:
+def _before(store: Store, ev: HookEvent, tracking: Tracking | None = None) -> dict[str, Any]:
     with store.lock(timeout=LOCK_TIMEOUT, purpose=f"hook ({ev.agent} {ev.tool})"):
+        mark, base, touched = tracking.before() if tracking is not None else (None, None, None)
         cp = store.checkpoint([], message=f"before {ev.tool}: {ev.summary}"[:200], kind="pre-tool",
                               context={"session": ev.session, "tool": ev.tool, "call_id": ev.call_id,
-                                       "agent": ev.agent, "cwd": ev.cwd})
+                                       "agent": ev.agent, "cwd": ev.cwd}, base=base, touched=touched)
+        if tracking is not None:
+            tracking.taken(cp.id, mark)
         row = store.catalog.add_tool_call(session=ev.session, call_id=ev.call_id, agent=ev.agent,
                                           tool=ev.tool, summary=ev.summary, checkpoint_id=cp.id)
     return {"action": "checkpoint", "checkpoint_id": cp.id, "call": row, "session": ev.session,
-            "tool": ev.tool}
+            "tool": ev.tool, "helper": tracking is not None, "tracked": base is not None}
 
 
-def _after(store: Store, ev: HookEvent) -> dict[str, Any]:
+def _after(store: Store, ev: HookEvent, tracking: Tracking | None = None) -> dict[str, Any]:
     row = store.catalog.open_tool_call(ev.session, ev.call_id, ev.tool)
     if row is None or row["state"] != "open":
         return {"action": "ignored", "reason": "no open call to close (its PreToolUse was not seen)",
                 "tool": ev.tool}
-    changes = store.diff(row["checkpoint_id"])
+    touched = tracking.since(row["checkpoint_id"]) if tracking is not None else None
+    changes = store.diff(row["checkpoint_id"], touched=touched)
     store.catalog.finish_tool_call(int(row["id"]), changes.to_json())
     return {"action": "recorded", "call": int(row["id"]), "checkpoint_id": row["checkpoint_id"],
-            "session": ev.session, "tool": ev.tool} | changes.to_json()
+            "session": ev.session, "tool": ev.tool, "helper": tracking is not None,
+            "tracked": touched is not None} | changes.to_json()
 
 
 # -- sessions: list and undo ------------------------------------------------------------------------
