@@ -35,6 +35,27 @@ def fresh_machine(user_env: Any, env: dict[str, str] | None) -> tuple[Path, Any]
     return ws, base.sp(user_env, ws, env)
 
 
+def test_latest_on_a_remote_is_the_last_pushed_even_within_one_second(
+        user_env: Any, s3: tuple[str, dict[str, str]]) -> None:  # noqa: F811
+    """S3 listings (and SeaweedFS) time objects to the second: checkpoints pushed within the same
+    second are told apart by when they were taken, not by their random ids."""
+    url, env = s3
+    ws = base.new_ws(user_env)
+    run = base.sp(user_env, ws, env)
+    assert run("remote", "add", "origin", url).code == 0
+    pushed = []
+    for i in range(5):
+        (ws / f"n{i}.txt").write_text(str(i))
+        user_env.chown(ws)
+        pushed.append(base.checkpoint(run))
+    r = run("push", *pushed, "-r", "origin", "--json")  # one push: all five within a second or so
+    assert r.code == 0 and r.json()["checkpoints"] == pushed, r
+    fresh, frun = fresh_machine(user_env, env)
+    d = frun("diff", "latest", "--remote", url, "--json")
+    assert d.code == 0, d
+    assert d.json()["from"] == pushed[-1], (pushed, d.json()["from"])
+
+
 def test_restore_and_diff_straight_from_the_remote_on_a_new_machine(
         user_env: Any, s3: tuple[str, dict[str, str]]) -> None:  # noqa: F811
     url, env = s3

@@ -469,7 +469,13 @@ class RemoteRepo:
         if text in ("latest", "last"):
             if not times:
                 raise UsageError(f"remote {self.remote.name} holds no checkpoints yet")
-            return max(times, key=lambda c: (times[c], c))
+            # object stores time objects to the second (S3 listings, SeaweedFS): the checkpoints
+            # pushed within the last one are told apart by when they were made
+            newest = max(times.values())
+            last = [c for c, when in times.items() if newest - when < 1.0]
+            if len(last) == 1:
+                return last[0]
+            return max(last, key=lambda c: (float(self.checkpoint_doc(c).get("created", 0.0)), c))
         found = [text] if text in times else sorted((c for c in times if c.startswith(text)),
                                                     key=lambda c: -times[c])
         if not found:
