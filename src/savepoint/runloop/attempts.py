@@ -123,7 +123,7 @@ class Run:
 
     def stop_tracking(self) -> None:
         if self.tracker is not None:
-            self.tracker.close()
+            self.tracker.close(wait=False)  # (the kernel frees the watches while the run is written up)
             self.tracker = None
 
     def touched_now(self) -> Touched | None:

@@ -12,7 +12,6 @@ import contextlib
 import fcntl
 import json
 import os
-import socket
 import sys
 import time
 from pathlib import Path
@@ -60,7 +59,7 @@ class WorkspaceLock:
                     print(f"savepoint: waiting for the workspace lock held by {who}", file=sys.stderr)
                     told = True
                 time.sleep(0.05)
-        info = {"pid": os.getpid(), "host": socket.gethostname(), "started": time.time(),
+        info = {"pid": os.getpid(), "host": os.uname().nodename, "started": time.time(),
                 "purpose": self.purpose}
         os.ftruncate(fd, 0)
         os.pwrite(fd, json.dumps(info).encode(), 0)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -318,7 +317,7 @@ def _repack(store: Store) -> None:
         if total is None or len(live) >= total["blobs"]:
             continue
         # rewrite the pack with only its live blobs
-        new_id = secrets.token_hex(16)
+        new_id = os.urandom(16).hex()
         dst = store.objects.pack_path(new_id)
         dst.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         tmp = store.objects.tmp / f"pack-{new_id}"

@@ -16,7 +16,6 @@ import ctypes
 import errno
 import fcntl
 import os
-import secrets
 import sqlite3
 import struct
 import time as _time
@@ -250,7 +249,7 @@ class ObjectWriter:
         if self.known(blob_id):
             return True
         self._mkdir(self.store.tmp)
-        tmp = self.store.tmp / f"clone-{secrets.token_hex(8)}"
+        tmp = self.store.tmp / f"clone-{os.urandom(8).hex()}"
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
         try:
             ok = clone_range(src_fd, offset, length, fd)
@@ -296,7 +295,7 @@ class ObjectWriter:
         self._drain(WRITE_AHEAD)
 
     def _write_loose_now(self, dst: Path, data: bytes) -> None:
-        tmp = self.store.tmp / f"obj-{secrets.token_hex(8)}"
+        tmp = self.store.tmp / f"obj-{os.urandom(8).hex()}"
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
         try:
             _write_holey(fd, data)
@@ -310,7 +309,7 @@ class ObjectWriter:
     def _pack_append(self, blob_id: str, data: bytes | memoryview) -> None:
         if self._pack_fd is None:
             self._mkdir(self.store.tmp)
-            self._pack_id = secrets.token_hex(16)
+            self._pack_id = os.urandom(16).hex()
             self._pack_tmp = self.store.tmp / f"pack-{self._pack_id}"
             self._pack_fd = os.open(self._pack_tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
             os.write(self._pack_fd, PACK_MAGIC)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 import stat
 from collections import OrderedDict
 from collections.abc import Callable
@@ -432,7 +431,7 @@ class Restorer:
                 and self._patch(pfd, name, e, cur)):
             return
         self._set_aside(pfd, name, e.path)
-        tmp = TMP_PREFIX + secrets.token_hex(6)
+        tmp = TMP_PREFIX + os.urandom(6).hex()
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600, dir_fd=pfd)
         try:
             self._fill(fd, e.content, e.extents)
@@ -550,7 +549,7 @@ class Restorer:
         pfd = self.dirfd(parent, create=True)
         self.touched_dirs.add(parent)
         self._set_aside(pfd, name, e.path)
-        tmp = TMP_PREFIX + secrets.token_hex(6)
+        tmp = TMP_PREFIX + os.urandom(6).hex()
         os.symlink(e.target, tmp, dir_fd=pfd)
         try:
             self._set_meta(pfd, tmp, e)  # a rename keeps a symlink's owner, attributes and mtime
@@ -574,7 +573,7 @@ class Restorer:
         parent, _, name = e.path.rpartition("/")
         pfd = self.dirfd(parent, create=True)
         self.touched_dirs.add(parent)
-        tmp = TMP_PREFIX + secrets.token_hex(6)
+        tmp = TMP_PREFIX + os.urandom(6).hex()
         if fmt == stat.S_IFIFO:
             os.mkfifo(tmp, 0o600, dir_fd=pfd)
         elif e.rdev is None:
@@ -617,7 +616,7 @@ class Restorer:
             if st.st_ino == mst.st_ino and st.st_dev == mst.st_dev:
                 return
         self._set_aside(pfd, name, e.path)
-        tmp = TMP_PREFIX + secrets.token_hex(6)
+        tmp = TMP_PREFIX + os.urandom(6).hex()
         os.link(mname, tmp, src_dir_fd=mfd, dst_dir_fd=pfd, follow_symlinks=False)
         try:
             os.rename(tmp, name, src_dir_fd=pfd, dst_dir_fd=pfd)

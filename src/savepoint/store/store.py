@@ -7,7 +7,6 @@ import errno
 import fcntl
 import json
 import os
-import secrets
 import sqlite3
 import stat
 import struct
@@ -241,7 +240,7 @@ class Store:
             own = own_output_files(self.workspace)
             if own:  # left out of it (our own log): a restore of it leaves them, see restore()
                 context = {**(context or {}), "own_outputs": own}
-            cp_id = secrets.token_hex(6)
+            cp_id = os.urandom(6).hex()
             scan_start = time.time_ns()
             # not fsynced: the row only marks a checkpoint in progress (for recover after a crash of
             # this process, which it survives); the sealing commit below is durable and covers it,
@@ -523,7 +522,7 @@ class Store:
         """A folder in the store for what a space-free restore moves aside. The store is normally
         inside the workspace (same filesystem: a rename); on another filesystem nothing can be
         moved, and what the restore replaces is reported as not kept."""
-        path = self.root / "quarantine" / (time.strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(3))
+        path = self.root / "quarantine" / (time.strftime("%Y%m%d-%H%M%S-") + os.urandom(3).hex())
         q = Quarantine(str(path))
         try:
             path.mkdir(mode=0o700, parents=True)
@@ -848,7 +847,7 @@ class Store:
     def _write_statcache(self, cache: dict[str, tuple[Any, ...]]) -> None:
         """Write the whole cache as a new base (new generation) and drop the log."""
         self._statcache = None
-        gen = secrets.token_hex(6)
+        gen = os.urandom(6).hex()
         tmp = self.root / f"statcache.tmp{os.getpid()}.{threading.get_ident()}"
         try:
             tmp.write_bytes(encode_rows(cache.values(), [STATCACHE_TAG, gen]))

@@ -27,7 +27,6 @@ import contextlib
 import errno
 import itertools
 import os
-import secrets
 import select
 import stat
 import threading
@@ -77,6 +76,11 @@ class Touched:
     @property
     def everything(self) -> bool:
         return "" in self.subtrees
+
+
+def _quiet_close(ino: Any) -> None:
+    with contextlib.suppress(OSError):
+        ino.close()
 
 
 def _join(parent: str, name: str) -> str:
@@ -148,7 +152,7 @@ class ChangeTracker:
         self._thread.start()
         return True
 
-    def _teardown(self) -> None:
+    def _teardown(self, wait: bool = True) -> None:
         if self._wake_w >= 0:
             with contextlib.suppress(OSError):
                 os.write(self._wake_w, b"x")
@@ -161,13 +165,19 @@ class ChangeTracker:
                     os.close(fd)
         self._wake_r = self._wake_w = -1
         if self._inotify is not None:
-            with contextlib.suppress(OSError):
-                self._inotify.close()
-            self._inotify = None
+            ino, self._inotify = self._inotify, None
+            if wait:
+                with contextlib.suppress(OSError):
+                    ino.close()
+            else:  # closing an inotify fd waits for the kernel to free its watches (~10 ms)
+                threading.Thread(target=_quiet_close, args=(ino,), name="savepoint-track-close",
+                                 daemon=True).start()
 
-    def close(self) -> None:
+    def close(self, wait: bool = True) -> None:
+        """Stop watching. `wait=False`: the kernel's freeing of the watches goes on in the
+        background (what is left of the caller's work overlaps it)."""
         self._closed = True
-        self._teardown()
+        self._teardown(wait)
 
     def __enter__(self) -> ChangeTracker:
         return self
@@ -182,7 +192,7 @@ class ChangeTracker:
         cookie file created and its event seen). A timeout leaves the tracker in doubt."""
         if self._closed or self._thread is None:
             return
-        name = f"{_COOKIE}{os.getpid()}-{next(self._counter)}-{secrets.token_hex(3)}"
+        name = f"{_COOKIE}{os.getpid()}-{next(self._counter)}-{os.urandom(3).hex()}"
         path = os.path.join(self.root, name)
         try:
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
