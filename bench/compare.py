@@ -19,6 +19,7 @@ import resource
 import shutil
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
@@ -239,14 +240,27 @@ def phase_first(b: Bench) -> None:
     times: dict[str, list[float]] = {}
     for rep in range(b.cfg.repeat):
         b.log(f"first checkpoint, round {rep + 1}/{b.cfg.repeat}")
-        remove_tree(b.sp.store)  # before cp -a, which would copy it
-        for peer in [b.copy, *available(b)]:
+        # Every tool's previous copy is deleted first, then the disk is let settle: deleting
+        # gigabytes just before a timing charges that tool with the filesystem's freeing work.
+        remove_tree(b.sp.store)  # (before cp -a, which would copy it)
+        peers = available(b)
+        for peer in [b.copy, *peers]:
             peer.reset()
-            sync()
-            measure(b, times, peer.name, peer.snapshot)
-        b.sp.reset()
         sync()
-        b.base_id = measure(b, times, "savepoint", lambda: b.sp.checkpoint("first"))
+        time.sleep(2)
+        sync()
+        measure(b, times, b.copy.name, b.copy.snapshot)
+        # cp -a first (it must not copy the store); the others take turns in a new order each round
+        others: list[tuple[str, Callable[[], object]]] = [(p.name, p.snapshot) for p in peers]
+        others.append(("savepoint", lambda: b.sp.checkpoint("first")))
+        shift = rep % len(others)
+        for name, snapshot in others[shift:] + others[:shift]:
+            if name == "savepoint":
+                b.sp.reset()
+            sync()
+            result = measure(b, times, name, snapshot)
+            if name == "savepoint":
+                b.base_id = result
     b.ready = True
     b.raw["first"] = times
     b.raw["store_after_first"] = b.sp.usage()
