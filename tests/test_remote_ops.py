@@ -50,7 +50,7 @@ def test_latest_on_a_remote_is_the_last_pushed_even_within_one_second(
         pushed.append(base.checkpoint(run))
     r = run("push", *pushed, "-r", "origin", "--json")  # one push: all five within a second or so
     assert r.code == 0 and r.json()["checkpoints"] == pushed, r
-    fresh, frun = fresh_machine(user_env, env)
+    _fresh, frun = fresh_machine(user_env, env)
     d = frun("diff", "latest", "--remote", url, "--json")
     assert d.code == 0, d
     assert d.json()["from"] == pushed[-1], (pushed, d.json()["from"])
