@@ -90,9 +90,21 @@ class Manifest:
         self._rows = (_splice(base._rows, self.changed, self.entries, packer.pack) if base._rows is not None
                       else _pack_all(self.entries, packer.pack))
         self.packed_from = None  # (the base may be dropped now)
+        base._rows = None  # only the newest manifest's rows are spliced again: free the older ones
+        paths, lens, raw = self._rows
+        n = len(paths)
         head = (packer.pack_array_header(3) + packer.pack(MANIFEST_VERSION) + packer.pack(self.scope)
-                + packer.pack_array_header(len(self._rows[0])))
-        return bytes(zstandard.ZstdCompressor(level=1).compress(head + self._rows[2]))
+                + packer.pack_array_header(n))
+        if n <= STREAM_ROWS:
+            return bytes(zstandard.ZstdCompressor(level=1).compress(head + raw))
+        # the same frames as encode_rows's streamed encoding: the header, then 4,096 rows at a time
+        offsets = [0, *itertools.accumulate(lens)]
+        z = zstandard.ZstdCompressor(level=1).compressobj()
+        out = [z.compress(head)]
+        for i in range(0, n, 4096):
+            out.append(z.compress(raw[offsets[i]:offsets[min(i + 4096, n)]]))
+        out.append(z.flush())
+        return b"".join(out)
 
     @classmethod
     def decode(cls, data: bytes, scan_start_ns: int = 0) -> Manifest:
