@@ -119,7 +119,8 @@ class Run:
         def in_store(path: str) -> bool:  # a store kept elsewhere inside the workspace (--store)
             return rel is not None and (path == rel or path.startswith(rel + "/"))
 
-        self.tracker = ChangeTracker.start(store.workspace, exclude=in_store if rel is not None else None)
+        self.tracker = ChangeTracker.start(store.workspace, exclude=in_store if rel is not None else None,
+                                           cookie_dir=store.tmp_dir())
 
     def stop_tracking(self) -> None:
         if self.tracker is not None:

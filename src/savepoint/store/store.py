@@ -129,6 +129,7 @@ class Store:
         self._readers_depth = 0
         self.failures: list[str] = []  # what `finish_interrupted_writes` could not finish
         self.read_only: str | None = None  # why this store can only be read (then `lock()` refuses)
+        self.last_scan_tracked = False  # the last checkpoint/current() visited only touched paths
         catalog.on_full = self.release_reserve
 
     # -- opening ---------------------------------------------------------------------------------
@@ -237,6 +238,7 @@ class Store:
         with self._lock, self._mutex:
             scope_obj = Scope(self.workspace, list(scope), self.root)
             tracked = self._tracked_base(base, touched, scope_obj, read_only)
+            self.last_scan_tracked = tracked is not None
             own = own_output_files(self.workspace)
             if own:  # left out of it (our own log): a restore of it leaves them, see restore()
                 context = {**(context or {}), "own_outputs": own}
@@ -337,6 +339,7 @@ class Store:
         With `base` and `touched`: only the touched paths are visited (see `checkpoint`)."""
         scope_obj = Scope(self.workspace, list(scope or []), self.root)
         tracked = self._tracked_base(base, touched, scope_obj, False)
+        self.last_scan_tracked = tracked is not None
         scanner = Scanner(self.workspace, scope_obj, self._load_statcache(), None, None)
         if tracked is not None:
             return scanner.scan(time.time_ns(), base=tracked[0], touched=touched, extra=tracked[1])
@@ -350,6 +353,8 @@ class Store:
         recorded at all may have changed)."""
         if base is None or touched is None or touched.everything or IGNORE_FILE in touched.paths:
             return None
+        if os.path.islink(self.workspace / IGNORE_FILE):
+            return None  # (a symlink: its target may change with no event on the link)
         try:
             info = self.info(base)
             if info.read_only != read_only:
@@ -781,6 +786,14 @@ class Store:
         return total
 
     # -- internals -------------------------------------------------------------------------------
+
+    def tmp_dir(self) -> Path | None:
+        """The store's folder for temporary files, made if needed; None when it cannot be."""
+        try:
+            self.objects.tmp.mkdir(mode=0o700, parents=True, exist_ok=True)
+        except OSError:
+            return None
+        return self.objects.tmp
 
     def _reflink_possible(self) -> bool:
         if self._reflink is None:

@@ -30,6 +30,7 @@ import os
 import select
 import stat
 import threading
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,7 +39,8 @@ from typing import Any
 from savepoint.store.scan import TMP_PREFIX
 
 STORE_DIR = ".savepoint"
-SYNC_TIMEOUT = 10.0  # seconds; a loaded machine may take a while to schedule the reader thread
+SYNC_TIMEOUT = 10.0
+REWATCH_BACKOFF = 300.0  # seconds between tries to set the watches up again after one failed  # seconds; a loaded machine may take a while to schedule the reader thread
 _COOKIE = TMP_PREFIX + "sync-"
 
 # inotify event bits (linux/inotify.h); inotify_simple is imported only when a tracker starts
@@ -57,6 +59,7 @@ IN_IGNORED = 0x8000
 IN_ONLYDIR = 0x01000000
 IN_DONT_FOLLOW = 0x02000000
 IN_ISDIR = 0x40000000
+IN_MASK_ADD = 0x20000000
 # CLOSE_WRITE as well as MODIFY: it also reports a file written through mmap and then closed
 WATCH_MASK = (IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
               | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR | IN_DONT_FOLLOW)
@@ -96,10 +99,16 @@ def _parent(rel: str) -> str:
 class ChangeTracker:
     """inotify watches on the workspace (store folder excluded), events folded into a Touched."""
 
-    def __init__(self, workspace: Path, exclude: Callable[[str], bool] | None) -> None:
+    def __init__(self, workspace: Path, exclude: Callable[[str], bool] | None,
+                 cookie_dir: Path | None = None) -> None:
         self.workspace = workspace
         self.root = str(workspace)
         self.exclude = exclude
+        # where sync() makes its cookie files: a folder of the store (watched on its own, not
+        # part of the workspace) so that a sync writes nothing in the workspace; else its root
+        self.cookie_dir = str(cookie_dir) if cookie_dir is not None else None
+        self._cookie_wd: int | None = None
+        self._retry_at = 0.0  # after a failed set-up, no new one before (monotonic time)
         self._lock = threading.Condition()
         # path -> the interval (`_gen`) of its last event: `mark()` starts a new interval, so
         # `touched_since(mark)` is every path with an event after that mark
@@ -122,10 +131,12 @@ class ChangeTracker:
     # -- life cycle ------------------------------------------------------------------------------
 
     @classmethod
-    def start(cls, workspace: Path, *, exclude: Callable[[str], bool] | None = None) -> ChangeTracker | None:
-        """Watches every folder; None when inotify is unavailable or the watch limit is hit."""
-        tracker = cls(Path(workspace).resolve(), exclude)  # (the store's own spelling of it: resolved)
-        if not tracker._setup():
+    def start(cls, workspace: Path, *, exclude: Callable[[str], bool] | None = None,
+              cookie_dir: Path | None = None) -> ChangeTracker | None:
+        """Watches every folder; None when inotify is unavailable, the watch limit is hit, or the
+        workspace is on a file system whose changes inotify cannot see (network, shared folders)."""
+        tracker = cls(Path(workspace).resolve(), exclude, cookie_dir)  # (resolved: the store's spelling)
+        if unwatchable(tracker.root) is not None or not tracker._setup():
             tracker.close()
             return None
         return tracker
@@ -143,9 +154,26 @@ class ChangeTracker:
         self._wds.clear()
         self._dead.clear()
         self._moves.clear()
+        self._cookie_wd = None
         with self._lock:
             self._watch_tree("")
+            if self.doubt is None and self.cookie_dir is not None:
+                try:
+                    # (MASK_ADD: were it a folder watched already, that watch keeps its events)
+                    wd = self._inotify.add_watch(self.cookie_dir,
+                                                 IN_CREATE | IN_ONLYDIR | IN_DONT_FOLLOW | IN_MASK_ADD)
+                except OSError:
+                    wd = None
+                if wd is None or wd in self._wds:
+                    self.cookie_dir = None  # (then the cookies go to the workspace root, as before)
+                else:
+                    self._cookie_wd = wd
             if self.doubt is not None:
+                # give every watch back at once: the per-user limit is shared with the user's
+                # other programs (editors, dev servers), which a half-set-up tracker would starve
+                with contextlib.suppress(OSError):
+                    self._inotify.close()
+                self._inotify = None
                 return False
         self._wake_r, self._wake_w = os.pipe2(os.O_CLOEXEC | os.O_NONBLOCK)
         self._thread = threading.Thread(target=self._reader, name="savepoint-track", daemon=True)
@@ -173,6 +201,12 @@ class ChangeTracker:
                 threading.Thread(target=_quiet_close, args=(ino,), name="savepoint-track-close",
                                  daemon=True).start()
 
+    def release(self) -> None:
+        """In doubt: give the watches back now (the per-user limit is shared with the user's other
+        programs); the next mark() sets them up again, REWATCH_BACKOFF after a failed set-up."""
+        if self.doubt is not None and not self._closed and self._inotify is not None:
+            self._teardown()
+
     def close(self, wait: bool = True) -> None:
         """Stop watching. `wait=False`: the kernel's freeing of the watches goes on in the
         background (what is left of the caller's work overlaps it)."""
@@ -193,12 +227,21 @@ class ChangeTracker:
         if self._closed or self._thread is None:
             return
         name = f"{_COOKIE}{os.getpid()}-{next(self._counter)}-{os.urandom(3).hex()}"
-        path = os.path.join(self.root, name)
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
+        path = os.path.join(self.cookie_dir or self.root, name)
         try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+            fd = os.open(path, flags, 0o600)
         except OSError as e:
-            self._doubt(f"cannot create the sync file in the workspace: {e.strerror}")
-            return
+            if self.cookie_dir is None:
+                self._doubt(f"cannot create the sync file in the workspace: {e.strerror}")
+                return
+            self.cookie_dir = None  # (the store's folder refused it: the workspace root from now on)
+            path = os.path.join(self.root, name)
+            try:
+                fd = os.open(path, flags, 0o600)
+            except OSError as e2:
+                self._doubt(f"cannot create the sync file in the workspace: {e2.strerror}")
+                return
         os.close(fd)
         with contextlib.suppress(OSError):
             os.unlink(path)
@@ -269,7 +312,13 @@ class ChangeTracker:
             self._rewatch()
 
     def _rewatch(self) -> None:
-        """After a doubt: every watch set up again from scratch (events may have been lost)."""
+        """After a doubt: every watch set up again from scratch (events may have been lost).
+        After a failed set-up (the watch limit), not again for REWATCH_BACKOFF seconds: each
+        try would walk every folder and hold the user's watches for nothing."""
+        if time.monotonic() < self._retry_at:
+            with self._lock:
+                self._epoch += 1  # (marks taken meanwhile are void: touched_since says None)
+            return
         self._teardown()
         with self._lock:
             self.doubt = None
@@ -278,6 +327,7 @@ class ChangeTracker:
             self._subtrees.clear()
             self._inodes.clear()
         if not self._setup():
+            self._retry_at = time.monotonic() + REWATCH_BACKOFF
             self._doubt(self.doubt or "could not set the watches up again")
 
     # -- watching --------------------------------------------------------------------------------
@@ -357,6 +407,10 @@ class ChangeTracker:
             if mask & IN_Q_OVERFLOW:
                 self.doubt = self.doubt or "the kernel's event queue overflowed (fs.inotify.max_queued_events)"
                 continue
+            if wd == self._cookie_wd and wd is not None:
+                if mask & IN_CREATE and name.startswith(_COOKIE):
+                    self._cookies.add(name)
+                continue
             parent = wds.get(wd)
             if mask & IN_IGNORED:
                 if parent is not None:
@@ -424,3 +478,41 @@ class ChangeTracker:
                 continue  # gone already (a link made and removed faster than this: docs/run.md)
             if st.st_nlink > 1 and stat.S_ISREG(st.st_mode):
                 self._inodes[st.st_ino] = gen
+
+
+# File systems on which a change made elsewhere (another machine, the host of a VM or container,
+# a FUSE daemon) makes no inotify event here: a tracker there would miss edits, so none starts.
+REMOTE_FS = frozenset({"nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "virtiofs", "vboxsf", "afs", "ceph",
+                       "glusterfs", "lustre", "gpfs", "beegfs", "davfs", "sshfs", "fuse"})
+
+
+def unwatchable(root: str, lines: list[str] | None = None) -> str | None:
+    """Why changes in `root` cannot be watched: it, or a file system mounted below it, is of a
+    kind above (from /proc/self/mountinfo, or these lines of it); None when they can."""
+    if lines is None:
+        try:
+            with open("/proc/self/mountinfo", encoding="utf-8", errors="replace") as f:
+                lines = f.read().splitlines()
+        except OSError:
+            return None
+    best, best_type = "", ""
+    below: list[tuple[str, str]] = []
+    prefix = root.rstrip("/") + "/"
+    for line in lines:
+        left, _, right = line.partition(" - ")
+        fields, rest = left.split(), right.split()
+        if len(fields) < 5 or not rest:
+            continue
+        point = fields[4].replace("\\040", " ")
+        fstype = rest[0]
+        kind = fstype.split(".", 1)[0]  # fuse.sshfs -> fuse
+        if (prefix.startswith(point.rstrip("/") + "/") or point == root) and len(point) >= len(best):
+            best, best_type = point, kind
+        elif point.startswith(prefix):
+            below.append((point, kind))
+    if best_type in REMOTE_FS:
+        return f"the workspace is on a {best_type} file system (changes made elsewhere make no event here)"
+    for point, kind in below:
+        if kind in REMOTE_FS:
+            return f"{point} is a {kind} file system (changes made elsewhere make no event here)"
+    return None
