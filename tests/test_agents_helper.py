@@ -9,6 +9,7 @@ loses nothing; it leaves when asked, when idle, when its store goes, and for ano
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -220,3 +221,90 @@ def test_the_helper_is_not_reachable_by_another_user(user_env: Any, user_ws: Pat
                              "-c", f"import socket; s = socket.socket(socket.AF_UNIX); s.connect({str(sock)!r})"],
                             capture_output=True, text=True, timeout=60)
     assert nobody.returncode != 0 and "Permission denied" in nobody.stderr, nobody
+
+
+HOLD_LOCK = """
+import sys, time
+from savepoint.store import Store
+with Store.open(sys.argv[1]) as store, store.lock(purpose="a long savepoint run"):
+    print("locked", flush=True)
+    time.sleep(float(sys.argv[2]))
+"""
+
+
+def _as_user_python(user_env: Any, code: str, *args: str) -> list[str]:
+    return user_env.argv([user_env.python, "-c", code, *args])  # type: ignore[no-any-return]
+
+
+def test_a_call_its_hook_gave_up_on_is_never_taken_late(user_env: Any, user_ws: Path,
+                                                        usp: Callable[..., CLIResult]) -> None:
+    """While the store is locked (a long run), a PreToolUse waits; once its hook has stopped
+    waiting (deadline passed, or it hung up), the agent has run the tool: a checkpoint taken then
+    would record the state after the tool as "before". The helper drops such calls."""
+    _seed(user_env, user_ws)
+    Agent(user_env, user_ws, usp, session="late").call("Bash", {"command": "true"}, "true")
+    wait_helper(user_ws)
+    holder = subprocess.Popen(_as_user_python(user_env, HOLD_LOCK, str(user_ws), "4"), env=user_env.env(),
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        asker = ("import json, sys, time; from pathlib import Path; from savepoint.hook import client; "
+                 "ev = json.dumps({'session_id': 'late', 'cwd': sys.argv[2], 'hook_event_name': 'PreToolUse', "
+                 "'tool_name': 'Bash', 'tool_input': {'command': 'x'}, 'tool_use_id': sys.argv[3]}); "
+                 "req = {'protocol': client.PROTOCOL, 'build': client.build_id(), 'workspace': sys.argv[2], "
+                 "'stdin': ev, 'json': True, 'deadline': time.time() + float(sys.argv[4])}; "
+                 "print(json.dumps(client.ask(Path(sys.argv[1]), req)))")
+        # one whose deadline passes while it waits for the lock
+        short = subprocess.run(_as_user_python(user_env, asker, str(user_ws / ".savepoint"), str(user_ws),
+                                               "gave-up", "1"), env=user_env.env(), capture_output=True,
+                               text=True, timeout=60)
+        assert short.returncode == 0, short.stderr
+        answer = json.loads(short.stdout)  # the lock waited for no longer than the hook would wait
+        assert answer["code"] == 0 and "workspace is busy" in answer["stderr"], answer
+        # one that hangs up at once (the agent killed its hook)
+        gone = user_env.popen([user_env.python, "-c", asker, str(user_ws / ".savepoint"), str(user_ws),
+                               "hung-up", "30"], user_ws, stdout=subprocess.DEVNULL)
+        time.sleep(0.5)
+        gone.kill()
+        gone.wait()
+    finally:
+        holder.wait(timeout=60)
+    time.sleep(0.5)
+    calls = usp("list", "--session", "late", "--json").json()["calls"]
+    assert [c["call_id"] for c in calls] == ["toolu_0001"], calls  # neither late call was recorded
+
+
+def test_the_same_pretooluse_twice_is_one_call(user_env: Any, user_ws: Path,
+                                               usp: Callable[..., CLIResult]) -> None:
+    """A hook that runs again for the same call (its helper died after recording it, before
+    answering) gets the same checkpoint, not a second call to undo."""
+    _seed(user_env, user_ws)
+    agent = Agent(user_env, user_ws, usp, session="twice")
+    agent.call("Bash", {"command": "true"}, "true")
+    wait_helper(user_ws)
+    event = claude(user_ws, "PreToolUse", "Bash", {"command": "echo x > x"}, "dup", "twice")
+    first = agent.hook(event)
+    again = agent.hook(event)
+    assert again["checkpoint_id"] == first["checkpoint_id"] and again.get("again") is True, again
+    assert user_env.sh("echo x > x", user_ws).returncode == 0
+    agent.hook(claude(user_ws, "PostToolUse", "Bash", {"command": "echo x > x"}, "dup", "twice"))
+    calls = usp("list", "--session", "twice", "--json").json()["calls"]
+    assert [c["call_id"] for c in calls] == ["toolu_0001", "dup"]
+    assert usp("undo", "--session", "twice").code == 0
+    assert not (user_ws / "x").exists()
+
+
+def test_a_helper_that_cannot_start_is_not_started_at_every_call(user_env: Any, user_ws: Path,
+                                                                 usp: Callable[..., CLIResult]) -> None:
+    _seed(user_env, user_ws)
+    assert usp("init").code == 0
+    (user_ws / ".savepoint" / client.SOCKET / "x").mkdir(parents=True)  # binding the socket fails
+    user_env.chown(user_ws / ".savepoint")
+    agent = Agent(user_env, user_ws, usp, session="fails")
+    for _ in range(4):
+        pre, _post = agent.call("Bash", {"command": "true"}, "true")
+        assert pre["helper"] is False
+        time.sleep(0.5)
+    log = (user_ws / ".savepoint" / client.LOG_FILE).read_text()
+    assert log.count("stopped by an error") == 1, log
+    assert (user_ws / ".savepoint" / client.FAILED_FILE).exists()

@@ -51,7 +51,8 @@ def hook_cmd(block: bool, tools: tuple[str, ...], no_helper: bool, stop: bool, w
     if reply.stdout:
         sys.stdout.write(reply.stdout)
         sys.stdout.flush()
-    if reply.code == 0 and not no_helper:
+    if reply.code == 0 and not no_helper and sys.argv[1:2] == ["hook"]:
+        # (only when the next call can reach it: `savepoint -C DIR hook` skips the fast path)
         client.start_helper_for(text, workspace, store_dir)
     if reply.code:
         sys.exit(reply.code)

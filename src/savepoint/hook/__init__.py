@@ -58,7 +58,10 @@ def fast_main(argv: list[str], stdin_text: str) -> int | None:
         # lazy import (startup time): socket, only for a call that writes
         from savepoint.hook.client import handed_over
 
-        return handed_over(argv, stdin_text, data)
+        try:
+            return handed_over(argv, stdin_text, data)
+        except Exception:  # (out of fds, a socket error...): the full command does the call itself
+            return None
     if "--json" in argv:
         print(json.dumps(answer), flush=True)
     return 0

@@ -13,6 +13,7 @@ import json
 import os
 import socket
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +21,8 @@ PROTOCOL = 1
 SOCKET = "hook.sock"  # in the store: private (0700), so only its owner can connect
 PID_FILE = "hook.pid"  # the helper's lock (flock) and pid
 LOG_FILE = "hook.log"  # the helper's own errors
+FAILED_FILE = "hook.failed"  # written by a helper that stopped on an error: none is started for a while
+RESPAWN_AFTER = 600.0  # seconds
 OFF_VAR = "SAVEPOINT_HOOK_HELPER"  # "0": never use or start a helper
 CONNECT_TIMEOUT = 2.0
 REPLY_TIMEOUT = 45.0  # the helper waits up to 20 s for the store lock; agents' hook timeout is 60 s
@@ -176,7 +179,8 @@ def handed_over(argv: list[str], text: str, data: dict[str, Any]) -> int | None:
         return None
     ws, root = found
     reply = ask(root, {"protocol": PROTOCOL, "build": build_id(), "workspace": str(ws), "stdin": text,
-                       "block": opts["block"], "json": opts["json"], "tools": opts["tools"]})
+                       "block": opts["block"], "json": opts["json"], "tools": opts["tools"],
+                       "deadline": time.time() + REPLY_TIMEOUT - 2})
     if reply is None or reply.get("fallback"):
         return None  # none runs, or one of another build (it is leaving): done here, a new one started
     if reply.get("timeout"):
@@ -204,9 +208,18 @@ def start_helper_for(text: str, workspace: str | None, store: str | None) -> Non
     if not isinstance(data, dict):
         return
     found = locate(workspace, store, data.get("cwd"))
-    if found is None or helper_running(found[1]):
+    if found is None or helper_running(found[1]) or recently_failed(found[1]):
         return
     spawn(*found)
+
+
+def recently_failed(root: Path) -> bool:
+    """A helper of this store stopped on an error a short while ago (see hook.log): starting
+    another one at every call would only repeat it."""
+    try:
+        return time.time() - os.stat(root / FAILED_FILE).st_mtime < RESPAWN_AFTER
+    except OSError:
+        return False
 
 
 def helper_running(root: Path) -> bool:

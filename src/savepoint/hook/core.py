@@ -144,6 +144,14 @@ class Tracking(Protocol):
 
     def since(self, checkpoint_id: str) -> Touched | None: ...
 
+    def time_left(self) -> float:
+        """Seconds until the calling hook stops waiting for the answer."""
+        ...
+
+    def abandoned(self) -> bool:
+        """The calling hook gave up (its deadline passed, or it hung up)."""
+        ...
+
 
 def handle(ev: HookEvent, workspace: Path, store_dir: str | None, tools: frozenset[str],
            tracking: Tracking | None = None) -> dict[str, Any]:
@@ -177,7 +185,18 @@ def _too_wide(workspace: Path) -> bool:
 
 
 def _before(store: Store, ev: HookEvent, tracking: Tracking | None = None) -> dict[str, Any]:
-    with store.lock(timeout=LOCK_TIMEOUT, purpose=f"hook ({ev.agent} {ev.tool})"):
+    timeout = LOCK_TIMEOUT if tracking is None else max(0.1, min(LOCK_TIMEOUT, tracking.time_left()))
+    with store.lock(timeout=timeout, purpose=f"hook ({ev.agent} {ev.tool})"):
+        if tracking is not None and tracking.abandoned():
+            # the hook gave up waiting (the agent ran the tool meanwhile): a checkpoint now would
+            # record the state after the tool as the state before it
+            raise UsageError("the agent stopped waiting for this call before its checkpoint could be taken")
+        if ev.call_id:  # the same call seen again (a hook re-run after its helper died): the same answer
+            seen = store.catalog.open_tool_call(ev.session, ev.call_id, ev.tool)
+            if seen is not None and seen["state"] == "open":
+                return {"action": "checkpoint", "checkpoint_id": seen["checkpoint_id"], "call": int(seen["id"]),
+                        "session": ev.session, "tool": ev.tool, "helper": tracking is not None,
+                        "tracked": False, "again": True}
         mark, base, touched = tracking.before() if tracking is not None else (None, None, None)
         cp = store.checkpoint([], message=f"before {ev.tool}: {ev.summary}"[:200], kind="pre-tool",
                               context={"session": ev.session, "tool": ev.tool, "call_id": ev.call_id,
@@ -187,7 +206,7 @@ def _before(store: Store, ev: HookEvent, tracking: Tracking | None = None) -> di
         row = store.catalog.add_tool_call(session=ev.session, call_id=ev.call_id, agent=ev.agent,
                                           tool=ev.tool, summary=ev.summary, checkpoint_id=cp.id)
     return {"action": "checkpoint", "checkpoint_id": cp.id, "call": row, "session": ev.session,
-            "tool": ev.tool, "helper": tracking is not None, "tracked": base is not None}
+            "tool": ev.tool, "helper": tracking is not None, "tracked": store.last_scan_tracked}
 
 
 def _after(store: Store, ev: HookEvent, tracking: Tracking | None = None) -> dict[str, Any]:
@@ -197,10 +216,11 @@ def _after(store: Store, ev: HookEvent, tracking: Tracking | None = None) -> dic
                 "tool": ev.tool}
     touched = tracking.since(row["checkpoint_id"]) if tracking is not None else None
     changes = store.diff(row["checkpoint_id"], touched=touched)
+    tracked = touched is not None and store.last_scan_tracked
     store.catalog.finish_tool_call(int(row["id"]), changes.to_json())
     return {"action": "recorded", "call": int(row["id"]), "checkpoint_id": row["checkpoint_id"],
             "session": ev.session, "tool": ev.tool, "helper": tracking is not None,
-            "tracked": touched is not None} | changes.to_json()
+            "tracked": tracked} | changes.to_json()
 
 
 # -- sessions: list and undo ------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import contextlib
 import fcntl
 import json
 import os
+import select
 import signal
 import socket
 import struct
@@ -31,7 +32,7 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
-from savepoint.hook.client import LOG_FILE, PID_FILE, PROTOCOL, SOCKET, build_id
+from savepoint.hook.client import FAILED_FILE, LOG_FILE, PID_FILE, PROTOCOL, SOCKET, build_id
 
 IDLE_VAR = "SAVEPOINT_HOOK_IDLE"
 IDLE_DEFAULT = 15 * 60.0
@@ -49,6 +50,20 @@ class Tracking:
         self.store = store  # the helper's Store, open for its whole life
         self.marks: OrderedDict[str, Any] = OrderedDict()
         self.base: str | None = None
+        self.deadline = float("inf")  # of the call being served (time.time())
+        self.conn: socket.socket | None = None  # its connection
+
+    def time_left(self) -> float:
+        return self.deadline - time.time()
+
+    def abandoned(self) -> bool:
+        if self.time_left() <= 0:
+            return True
+        if self.conn is None:
+            return False
+        p = select.poll()
+        p.register(self.conn, select.POLLHUP)
+        return any(ev & select.POLLHUP for _, ev in p.poll(0))  # (it closed its end)
 
     def before(self) -> tuple[Any, str | None, Any]:
         if self.tracker is None:
@@ -95,19 +110,20 @@ class Helper:
         from savepoint.store.track import ChangeTracker
 
         self.store = Store.open(self.workspace, self.root)
+        self.sock = _listen(self.root)  # first: a helper that cannot listen stops before any work
+        st = os.stat(self.root / SOCKET)
+        self.sock_id = (st.st_dev, st.st_ino)
         inside = self.root.is_relative_to(self.workspace) and self.root != self.workspace
         rel = self.root.relative_to(self.workspace).as_posix() if inside else None
 
         def in_store(path: str) -> bool:
             return rel is not None and (path == rel or path.startswith(rel + "/"))
 
-        tracker = ChangeTracker.start(self.workspace, exclude=in_store if rel is not None else None)
+        tracker = ChangeTracker.start(self.workspace, exclude=in_store if rel is not None else None,
+                                      cookie_dir=self.store.tmp_dir())
         if tracker is None:
             _log("the workspace cannot be watched (no inotify, or the watch limit): every call scans it")
         self.tracking = Tracking(tracker, self.store)
-        self.sock = _listen(self.root)
-        st = os.stat(self.root / SOCKET)
-        self.sock_id = (st.st_dev, st.st_ino)
 
     def serve(self) -> None:
         assert self.sock is not None
@@ -147,6 +163,11 @@ class Helper:
         if self._gone() or request.get("workspace") != str(self.workspace):
             _reply(conn, {"fallback": "not this helper's workspace or store"})
             return False
+        deadline = request.get("deadline")
+        self.tracking.deadline = float(deadline) if isinstance(deadline, (int, float)) else time.time() + 40
+        self.tracking.conn = conn
+        if self.tracking.abandoned():
+            return True  # it waited in line longer than its hook would: nobody reads an answer
         # lazy import (startup time): loaded with the store already
         from savepoint.hook.core import respond
 
@@ -155,8 +176,12 @@ class Helper:
                         tools=frozenset(t for t in tools if isinstance(t, str)) if isinstance(tools, list) else frozenset(),
                         workspace=str(self.workspace), store_dir=str(self.root), as_json=bool(request.get("json")),
                         tracking=self.tracking)
+        self.tracking.conn = None
         _reply(conn, {"code": reply.code, "stdout": reply.stdout, "stderr": reply.stderr})
-        self.store.keep_manifests(list(self.tracking.marks))
+        with contextlib.suppress(Exception):  # (only memory is at stake)
+            self.store.keep_manifests(list(self.tracking.marks))
+        if self.tracking.tracker is not None:
+            self.tracking.tracker.release()  # in doubt (a watch limit?): hold no watches meanwhile
         return True
 
     def _gone(self) -> bool:
@@ -293,6 +318,8 @@ def main(argv: list[str]) -> int:
         pass
     except Exception as e:  # the calls go on without the helper: say why in hook.log
         _log(f"stopped by an error: {type(e).__name__}: {e}")
+        with contextlib.suppress(OSError):  # and no new helper is started for a while (client.py)
+            (root / FAILED_FILE).write_text(f"{time.time()} {type(e).__name__}: {e}\n")
         return 1
     finally:
         helper.close()
