@@ -331,9 +331,18 @@ def test_gc_reports_the_space_it_freed_from_killed_checkpoints(tmp_path: Path) -
         ws = new_workspace(area, rng)
         killer = Killer(ws, rng)
         killer.run(["checkpoint"], kill=False)
-        for _ in range(40):
+        objects = ws / ".savepoint" / "objects"
+        for i in range(40):
             (ws / "big" / "blob0.bin").write_bytes(rng.randbytes(5 << 20))
-            killer.run(["checkpoint"], within=0.9)
+            if i % 2:
+                killer.run(["checkpoint"], within=0.9)
+            else:  # killed the moment a new object file lands, before the checkpoint is sealed
+                before = {p for p in objects.rglob("*") if p.is_file()}
+                proc = spawn_savepoint(["checkpoint"], ws)
+                while proc.poll() is None and not ({p for p in objects.rglob("*") if p.is_file()} - before):
+                    time.sleep(0.0005)
+                proc.send_signal(signal.SIGKILL)
+                proc.communicate(timeout=60)
             if _orphans(ws):
                 break
         assert _orphans(ws), "no kill left unsealed objects behind: the window is wrong"
