@@ -56,6 +56,14 @@ def wait_gone(pid: int, timeout: float = 30) -> None:
     raise AssertionError(f"hook helper {pid} is still running")
 
 
+def start_session(user_env: Any, ws: Path, usp: Callable[..., CLIResult], session: str) -> tuple[Agent, int]:
+    """A seeded workspace, an agent session's first call (it starts the helper), the helper's pid."""
+    _seed(user_env, ws)
+    agent = Agent(user_env, ws, usp, session=session)
+    agent.call("Bash", {"command": "true"}, "true")
+    return agent, wait_helper(ws)
+
+
 def full_diff(usp: Callable[..., CLIResult], cp: str) -> dict[str, Any]:
     r = usp("diff", cp, "--json")  # the command line scans the whole workspace: the reference
     assert r.code == 0, r
@@ -143,10 +151,7 @@ def test_a_helper_killed_mid_call_loses_nothing(user_env: Any, user_ws: Path,
 
 def test_the_helper_leaves_when_asked_idle_or_its_store_goes(user_env: Any, user_ws: Path,
                                                              usp: Callable[..., CLIResult]) -> None:
-    _seed(user_env, user_ws)
-    agent = Agent(user_env, user_ws, usp, session="leave")
-    agent.call("Bash", {"command": "true"}, "true")
-    pid = wait_helper(user_ws)
+    agent, pid = start_session(user_env, user_ws, usp, "leave")
     r = usp("hook", "--stop", "--json")  # asked
     assert r.code == 0 and r.json()["action"] == "stopped", r
     wait_gone(pid)
@@ -173,10 +178,7 @@ def test_the_helper_leaves_when_asked_idle_or_its_store_goes(user_env: Any, user
 
 def test_a_call_from_another_build_makes_the_helper_step_aside(user_env: Any, user_ws: Path,
                                                                usp: Callable[..., CLIResult]) -> None:
-    _seed(user_env, user_ws)
-    agent = Agent(user_env, user_ws, usp, session="build")
-    agent.call("Bash", {"command": "true"}, "true")
-    pid = wait_helper(user_ws)
+    agent, pid = start_session(user_env, user_ws, usp, "build")
     # what a savepoint upgraded meanwhile sends: the helper answers "fallback" and leaves
     probe = subprocess.run(  # as the user: the store (and its socket) is private to its owner
         user_env.argv([user_env.python, "-c",
@@ -212,9 +214,7 @@ def test_the_helper_is_not_reachable_by_another_user(user_env: Any, user_ws: Pat
     """The socket lives in the store (0700): another account cannot even reach it."""
     if os.geteuid() != 0:
         pytest.skip("needs a second account (run as root)")
-    _seed(user_env, user_ws)
-    Agent(user_env, user_ws, usp, session="priv").call("Bash", {"command": "true"}, "true")
-    wait_helper(user_ws)
+    start_session(user_env, user_ws, usp, "priv")
     sock = user_ws / ".savepoint" / client.SOCKET
     assert (sock.parent.stat().st_mode & 0o777) == 0o700
     nobody = subprocess.run(["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", sys.executable,
@@ -241,9 +241,7 @@ def test_a_call_its_hook_gave_up_on_is_never_taken_late(user_env: Any, user_ws: 
     """While the store is locked (a long run), a PreToolUse waits; once its hook has stopped
     waiting (deadline passed, or it hung up), the agent has run the tool: a checkpoint taken then
     would record the state after the tool as "before". The helper drops such calls."""
-    _seed(user_env, user_ws)
-    Agent(user_env, user_ws, usp, session="late").call("Bash", {"command": "true"}, "true")
-    wait_helper(user_ws)
+    start_session(user_env, user_ws, usp, "late")
     holder = subprocess.Popen(_as_user_python(user_env, HOLD_LOCK, str(user_ws), "4"), env=user_env.env(),
                               stdout=subprocess.PIPE, text=True)
     try:
@@ -278,10 +276,7 @@ def test_the_same_pretooluse_twice_is_one_call(user_env: Any, user_ws: Path,
                                                usp: Callable[..., CLIResult]) -> None:
     """A hook that runs again for the same call (its helper died after recording it, before
     answering) gets the same checkpoint, not a second call to undo."""
-    _seed(user_env, user_ws)
-    agent = Agent(user_env, user_ws, usp, session="twice")
-    agent.call("Bash", {"command": "true"}, "true")
-    wait_helper(user_ws)
+    agent, _pid = start_session(user_env, user_ws, usp, "twice")
     event = claude(user_ws, "PreToolUse", "Bash", {"command": "echo x > x"}, "dup", "twice")
     first = agent.hook(event)
     again = agent.hook(event)

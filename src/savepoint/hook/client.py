@@ -14,8 +14,9 @@ import os
 import socket
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 PROTOCOL = 1
 SOCKET = "hook.sock"  # in the store: private (0700), so only its owner can connect
@@ -23,6 +24,7 @@ PID_FILE = "hook.pid"  # the helper's lock (flock) and pid
 LOG_FILE = "hook.log"  # the helper's own errors
 FAILED_FILE = "hook.failed"  # written by a helper that stopped on an error: none is started for a while
 RESPAWN_AFTER = 600.0  # seconds
+T = TypeVar("T")
 OFF_VAR = "SAVEPOINT_HOOK_HELPER"  # "0": never use or start a helper
 CONNECT_TIMEOUT = 2.0
 REPLY_TIMEOUT = 45.0  # the helper waits up to 20 s for the store lock; agents' hook timeout is 60 s
@@ -99,25 +101,27 @@ def locate(workspace: str | None, store: str | None, cwd: Any) -> tuple[Path, Pa
     return ws, root
 
 
-def _connect(root: Path) -> socket.socket | None:
+def at_socket(root: Path, action: Callable[[str], T]) -> T:
+    """`action(path)` with the path of the store's socket as connect() and bind() take it: sun_path
+    holds 108 bytes, so a deep store is reached through an fd of its folder."""
     path = str(root / SOCKET)
-    dir_fd = -1
-    if len(path.encode()) > 100:  # sun_path holds 108 bytes: reach a deep store through its fd
-        try:
-            dir_fd = os.open(root, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
-        except OSError:
-            return None
-        path = f"/proc/self/fd/{dir_fd}/{SOCKET}"
+    if len(path.encode()) <= 100:
+        return action(path)
+    dir_fd = os.open(root, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        return action(f"/proc/self/fd/{dir_fd}/{SOCKET}")
+    finally:
+        os.close(dir_fd)
+
+
+def _connect(root: Path) -> socket.socket | None:
     sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM | socket.SOCK_CLOEXEC)
     sock.settimeout(CONNECT_TIMEOUT)
     try:
-        sock.connect(path)
+        at_socket(root, sock.connect)
     except OSError:
         sock.close()
         return None
-    finally:
-        if dir_fd >= 0:
-            os.close(dir_fd)
     return sock
 
 

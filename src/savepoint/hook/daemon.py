@@ -32,7 +32,7 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
-from savepoint.hook.client import FAILED_FILE, LOG_FILE, PID_FILE, PROTOCOL, SOCKET, build_id
+from savepoint.hook.client import FAILED_FILE, LOG_FILE, PID_FILE, PROTOCOL, SOCKET, at_socket, build_id
 
 IDLE_VAR = "SAVEPOINT_HOOK_IDLE"
 IDLE_DEFAULT = 15 * 60.0
@@ -208,25 +208,24 @@ class Helper:
 
 
 def _listen(root: Path) -> socket.socket:
-    path = str(root / SOCKET)
-    dir_fd = -1
-    if len(path.encode()) > 100:
-        dir_fd = os.open(root, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
-        path = f"/proc/self/fd/{dir_fd}/{SOCKET}"
-    try:
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM | socket.SOCK_CLOEXEC)
+
+    def bind(path: str) -> None:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(path)  # a dead helper's (we hold the pid lock: no live one listens)
-        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM | socket.SOCK_CLOEXEC)
         old = os.umask(0o077)
         try:
             sock.bind(path)
         finally:
             os.umask(old)
-        sock.listen(16)
-        return sock
-    finally:
-        if dir_fd >= 0:
-            os.close(dir_fd)
+
+    try:
+        at_socket(root, bind)
+    except BaseException:
+        sock.close()
+        raise
+    sock.listen(16)
+    return sock
 
 
 def _same_user(conn: socket.socket) -> bool:
