@@ -303,3 +303,18 @@ def test_a_helper_that_cannot_start_is_not_started_at_every_call(user_env: Any, 
     log = (user_ws / ".savepoint" / client.LOG_FILE).read_text()
     assert log.count("stopped by an error") == 1, log
     assert (user_ws / ".savepoint" / client.FAILED_FILE).exists()
+
+
+def test_a_malformed_idle_time_is_said_in_the_log_and_breaks_nothing(user_env: Any, user_ws: Path,
+                                                                    usp: Callable[..., CLIResult]) -> None:
+    """SAVEPOINT_HOOK_IDLE=banana: the agent's calls go on (exit 0, no warning in its way), the
+    helper says why in hook.log and keeps the default (it is still there after a second)."""
+    _seed(user_env, user_ws)
+    r = user_env.run(["hook", "--json"], user_ws, env={"SAVEPOINT_HOOK_IDLE": "banana"},
+                     input=claude(user_ws, "PreToolUse", "Bash", {"command": "x"}, "b1", "idle"))
+    assert r.code == 0 and "warning" not in r.err, r
+    pid = wait_helper(user_ws)
+    time.sleep(1.5)
+    assert helper_pid(user_ws) == pid
+    log = (user_ws / ".savepoint" / client.LOG_FILE).read_text()
+    assert "SAVEPOINT_HOOK_IDLE='banana' is not a duration (90s, 5m, 1h): using 15m" in log, log
