@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from savepoint.errors import BudgetExceeded, StoreError
+from savepoint.errors import BudgetExceeded, NoSpace, StoreError
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest
 from savepoint.store.meta import (
     PROC_FD,
@@ -686,6 +686,8 @@ class Scanner:
                     else:
                         content, new_ids = self._read_small(fd), []
                 except OSError as err:
+                    if err.errno in (errno.ENOSPC, errno.EDQUOT):  # storing it, not reading it: the disk is full
+                        raise NoSpace(f"no space left on device to store {s.rel}") from err
                     raise StoreError(f"cannot read {s.rel}: {err.strerror}") from err
                 after = os.fstat(fd)
             finally:
