@@ -226,3 +226,134 @@ def test_an_ordinary_users_task_that_fills_the_disk_is_rolled_back(user_env: Any
         assert tree_state(ws) == before, "; ".join(before.differences(tree_state(ws)))
         assert user_env.run(["verify", "--data"], ws).code == 0
         assert user_env.run(["recover"], ws).out.strip() == "nothing to recover"
+
+
+def test_recover_after_a_kill_in_the_middle_of_a_full_disk_rollback(tmp_path: Path) -> None:
+    """savepoint is killed while its rollback on a full disk moves the attempt's files aside: the
+    big file the task filled the disk with is in the quarantine already, not yet deleted. The
+    recover that finishes the rollback must free that room (it is what that rollback would have
+    deleted next), not fail for want of it."""
+    with mounted_or_skip("tmpfs", 48 << 20) as small:
+        ws = small / "ws"
+        make_workspace(ws)
+        # many small files made before the disk fills: the rollback moves `zjunk.bin` aside first
+        # (removals go in reverse path order), then these, which gives the kill its moment
+        task = FILL_TASK.replace("try:\n",
+                                 "os.makedirs('many')\n"
+                                 "for i in range(4000): open(f'many/{i:05d}', 'w').close()\n"
+                                 "try:\n", 1).replace("junk.bin", "zjunk.bin")
+        # and a 2 MiB file deleted: the rollback must write all of it back, with nothing to replace
+        task = task.replace("os.makedirs('out'", "os.remove('data/big0.bin')\nos.makedirs('out'")
+        (ws / "fill.py").write_text(task)
+        let_the_disk_fill(ws)
+        assert run_cli(["init"], ws).returncode == 0
+        before = tree_state(ws)
+        proc = spawn_savepoint(["run", "--retries", "0", "--", "python", "fill.py"], ws)
+        quarantine = ws / ".savepoint" / "quarantine"
+        landed = False
+        try:
+            deadline = time.monotonic() + 240
+            while proc.poll() is None and time.monotonic() < deadline:
+                if quarantine.is_dir() and any(quarantine.glob("*/zjunk.bin")):
+                    os.kill(proc.pid, signal.SIGKILL)
+                    landed = True
+                    break
+                time.sleep(0.0005)
+            proc.wait(timeout=60)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+            proc.communicate()
+        assert landed, "the rollback finished before the kill: the test did not reach its moment"
+        assert not list(ws.glob("zjunk.bin")), "the big file should be in the quarantine"
+        done = run_cli(["recover"], ws, timeout=300)
+        assert done.returncode == 0, done
+        assert tree_state(ws) == before, "; ".join(before.differences(tree_state(ws)))
+        verify_clean(ws)
+        again = run_cli(["recover"], ws)
+        assert again.stdout.strip() == "nothing to recover", again
+
+
+def test_restore_when_the_disk_fills_while_the_current_state_is_copied(tmp_path: Path) -> None:
+    """There is room for the catalog's row but not for the new file the pre-restore checkpoint
+    copies: the store's write fails half-way through that file. The restore must go on the
+    space-free way (moving it aside), not stop on "cannot read" (seen in the fault campaign)."""
+    with mounted_or_skip("tmpfs", 72 << 20) as small:
+        ws = small / "ws"
+        make_workspace(ws)
+        assert run_cli(["init"], ws).returncode == 0
+        cp_id = run_cli(["checkpoint"], ws).stdout.strip().splitlines()[-1]
+        before = tree_state(ws)
+        (ws / "src" / "m3.py").write_text("changed")
+        for i in range(40):  # new small files: they go into packs, the store fills while it writes one
+            write_bytes(ws / "new" / f"a{i:02d}.bin", os.urandom(512 << 10))
+        # room for the catalog and part of the new file, and for what a rollback leaves free after
+        filler = fill_fs(small, leave=(5 << 20) // 2)
+        done = run_cli(["restore", cp_id], ws, timeout=300)
+        assert done.returncode == 0, done
+        assert "the disk was full" in done.stderr, done.stderr
+        assert tree_state(ws) == before, "; ".join(before.differences(tree_state(ws)))
+        kept = list((ws / ".savepoint" / "quarantine").rglob("a*.bin"))
+        assert len(kept) == 40 and all(p.stat().st_size == 512 << 10 for p in kept), kept
+        filler.unlink()
+        verify_clean(ws)
+        assert run_cli(["recover"], ws).stdout.strip() == "nothing to recover"
+
+
+@pytest.mark.parametrize("leave", [0, 16 << 10, 64 << 10, 160 << 10, 256 << 10])
+def test_a_checkpoint_refused_on_a_full_disk_leaves_nothing_to_recover(tmp_path: Path, leave: int) -> None:
+    """However little room is left, a refused checkpoint removes its catalog row (giving the
+    reserve back for it if it must), so no unsealed checkpoint is left for `recover`."""
+    with mounted_or_skip("tmpfs", 24 << 20) as small:
+        ws = small / "ws"
+        make_workspace(ws)
+        assert run_cli(["init"], ws).returncode == 0
+        (ws / "src" / "m3.py").write_text("changed")  # something new to store
+        fill_fs(small, leave=leave)
+        for args in (["checkpoint"], ["run", "--", "true"]):
+            done = run_cli(args, ws)
+            assert done.returncode == 74, done
+        again = run_cli(["recover"], ws)
+        assert again.stdout.strip() == "nothing to recover", again
+
+
+def test_recover_on_a_full_disk_first_removes_the_temp_file_of_the_killed_restore(tmp_path: Path) -> None:
+    """A restore is killed while it writes a big file back: its half-written temp file stays in
+    the workspace. The disk then fills. `recover` must delete that temp file before it writes the
+    file again, or it has no room for it and the file stays lost (seen in the fault campaign)."""
+    with mounted_or_skip("tmpfs", 160 << 20) as small:
+        ws = small / "ws"
+        make_workspace(ws)
+        write_bytes(ws / "data" / "huge.bin", os.urandom(48 << 20))
+        assert run_cli(["init"], ws).returncode == 0
+        cp_id = run_cli(["checkpoint"], ws).stdout.strip().splitlines()[-1]
+        before = tree_state(ws)
+        caught = 0
+        for _ in range(20):  # the kill must land while the temp file is being written
+            (ws / "data" / "huge.bin").unlink(missing_ok=True)
+            proc = spawn_savepoint(["restore", cp_id], ws)
+            try:
+                while proc.poll() is None and not caught:
+                    for de in os.scandir(ws / "data"):
+                        if de.name.startswith(".savepoint-tmp-") and de.stat().st_size >= 16 << 20:
+                            os.kill(proc.pid, signal.SIGKILL)
+                            caught = de.stat().st_size
+                            break
+            finally:
+                proc.wait(timeout=60)
+                proc.communicate()
+            if caught:
+                break
+            done = run_cli(["recover"], ws)
+            assert done.returncode == 0, done
+        assert caught, "no kill landed while the temp file was written"
+        # room for the file only if the temp file's room is given back first
+        filler = fill_fs(small, leave=(48 << 20) - caught + (4 << 20))
+        done = run_cli(["recover"], ws, timeout=300)
+        assert done.returncode == 0, done
+        assert "finished the interrupted restore" in done.stdout, done.stdout
+        assert tree_state(ws) == before, "; ".join(before.differences(tree_state(ws)))
+        assert not list((ws / "data").glob(".savepoint-tmp-*"))
+        filler.unlink()
+        verify_clean(ws)

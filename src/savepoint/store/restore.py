@@ -157,6 +157,18 @@ class Quarantine:
         self.kept.append((st.st_blocks * 512, rel))
         return True
 
+    @classmethod
+    def adopt(cls, path: str) -> Quarantine:
+        """An existing folder, left by a restore a crash interrupted: what it holds may be deleted
+        (largest first) when the restore that finishes the job needs room."""
+        q = cls(path)
+        for dirpath, _, files in os.walk(path):
+            for f in files:
+                full = os.path.join(dirpath, f)
+                with contextlib.suppress(OSError):
+                    q.kept.append((os.lstat(full).st_blocks * 512, os.path.relpath(full, path)))
+        return q
+
     def evict(self) -> bool:
         """Delete the largest kept file to make room; False when nothing is left to delete."""
         while self.kept:

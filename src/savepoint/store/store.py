@@ -279,8 +279,7 @@ class Store:
                         (mid, scanner.stats.files, scanner.stats.bytes, pending.new_bytes, cp_id))
             except BaseException as e:
                 writer.abort()
-                with contextlib.suppress(Exception), self.catalog.tx() as c:
-                    c.execute("DELETE FROM checkpoints WHERE id = ? AND state = 'writing'", (cp_id,))
+                self._forget_unsealed(cp_id)
                 if isinstance(e, OSError):
                     cls = NoSpace if e.errno in (errno.ENOSPC, errno.EDQUOT) else StoreError
                     raise cls(_os_failure("checkpoint", e)) from e
@@ -295,6 +294,15 @@ class Store:
             info = self.info(cp_id)
             info.special = list(scanner.stats.sockets)  # fifos and devices are made again by a restore
             return info
+
+    def _forget_unsealed(self, cp_id: str) -> None:
+        """Delete the row of a checkpoint that failed. On a full disk the catalog may have no room
+        for even that: the reserve is given back for it (`catalog.write`), or `recover` would
+        find the row later."""
+        with contextlib.suppress(Exception):
+            self.catalog.write(lambda c: c.execute(
+                "DELETE FROM checkpoints WHERE id = ? AND state = 'writing'", (cp_id,)))
+            self.ensure_reserve()
 
     def resolve(self, ref: str) -> str:
         """A checkpoint id from an id, a unique prefix, `latest`, or a run (its pre-run checkpoint)."""
@@ -342,8 +350,11 @@ class Store:
         self.last_scan_tracked = tracked is not None
         scanner = Scanner(self.workspace, scope_obj, self._load_statcache(), None, None)
         if tracked is not None:
-            return scanner.scan(time.time_ns(), base=tracked[0], touched=touched, extra=tracked[1])
-        return scanner.scan(time.time_ns())
+            manifest = scanner.scan(time.time_ns(), base=tracked[0], touched=touched, extra=tracked[1])
+        else:
+            manifest = scanner.scan(time.time_ns())
+        self._leftovers = scanner.leftovers  # (a restore that follows removes them)
+        return manifest
 
     def _tracked_base(self, base: str | None, touched: Touched | None, scope: Scope,
                       read_only: bool) -> tuple[Manifest, list[str]] | None:
@@ -446,13 +457,16 @@ class Store:
     def restore(self, checkpoint_id: str, *, dry_run: bool = False, save_current: bool = True,
                 current_checkpoint: str | None = None, kind: str = "pre-restore",
                 run_id: str | None = None, progress: Progress | None = None,
-                keep: Sequence[str] = (), touched: Touched | None = None) -> RestoreReport:
+                keep: Sequence[str] = (), touched: Touched | None = None,
+                earlier_quarantine: str | None = None) -> RestoreReport:
         """Make the checkpoint's scope equal to it again. First checkpoints the current state
         (`save_current`; or pass `current_checkpoint`, a checkpoint of it just taken), so the
         restore can be undone. Journaled: `finish_interrupted_writes()` finishes an interrupted one.
         Paths matching `keep` (gitignore-style: a run's `--state`) are left as they are now.
         `touched`: what may have changed since `checkpoint_id` (store/track.py); then only those
-        paths are visited on disk (the scan of the current state, the plan and its work)."""
+        paths are visited on disk (the scan of the current state, the plan and its work).
+        `earlier_quarantine`: the quarantine of the interrupted restore this one finishes; what it
+        holds may be deleted if the disk is still short of room."""
         with self._lock, self._mutex:
             info = self.info(checkpoint_id)
             if info.read_only:
@@ -502,17 +516,22 @@ class Store:
                 detail["quarantine"] = quarantine.path
             jid = self.catalog.journal_begin("restore", checkpoint=checkpoint_id, pid=os.getpid(),
                                              detail=detail)
+            earlier = (Quarantine.adopt(earlier_quarantine)
+                       if earlier_quarantine and os.path.isdir(earlier_quarantine) else None)
             skipped, not_restored = self._apply(target, current, plan, progress, quarantine,
-                                                 saved=pre is not None)
+                                                 saved=pre is not None, earlier=earlier)
             if quarantine is not None:
-                self._leave_headroom(quarantine)
+                self._leave_headroom(quarantine, earlier)
             if info.state == "sealed":  # made durable by the journal row's end, right after
                 self.set_state(checkpoint_id, "restored", durable=False)
             self.catalog.journal_end(jid)
             report = RestoreReport(checkpoint_id, changes, pre, False, skipped, not_restored=not_restored)
             if quarantine is not None:
                 report.quarantine = quarantine.path if quarantine.kept else None
-                report.not_kept = sorted(set(quarantine.not_kept))
+                report.not_kept = quarantine.not_kept
+            if earlier is not None:
+                report.not_kept = [*report.not_kept, *earlier.not_kept]
+            report.not_kept = sorted(set(report.not_kept))
             return report
 
     def _unchanged(self, checkpoint_id: str, target: Manifest, keep: Sequence[str], scope: Scope,
@@ -538,15 +557,18 @@ class Store:
             q.path = ""
         return q
 
-    def _leave_headroom(self, quarantine: Quarantine) -> None:
+    def _leave_headroom(self, quarantine: Quarantine, earlier: Quarantine | None = None) -> None:
         """After a space-free rollback, leave HEADROOM_BYTES free plus the reserve (deleting the
-        largest kept files) so savepoint can record what happened, and a retry can be rolled back."""
+        largest kept files, an interrupted restore's first) so savepoint can record what happened,
+        and a retry can be rolled back."""
         while True:
             try:
                 st = os.statvfs(self.root)
             except OSError:
                 return
-            if st.f_bavail * st.f_frsize >= HEADROOM_BYTES + RESERVE_BYTES or not quarantine.evict():
+            if st.f_bavail * st.f_frsize >= HEADROOM_BYTES + RESERVE_BYTES:
+                break
+            if not ((earlier is not None and earlier.evict()) or quarantine.evict()):
                 break
         self.ensure_reserve()  # the next attempt (a retry) may fill the disk again
 
@@ -635,20 +657,26 @@ class Store:
 
     def _apply(self, target: Manifest, current: Manifest, plan: RestorePlan,
                progress: Progress | None, quarantine: Quarantine | None = None,
-               saved: bool = False) -> tuple[list[str], list[dict[str, str]]]:
+               saved: bool = False, earlier: Quarantine | None = None) -> tuple[list[str], list[dict[str, str]]]:
         root_fd = os.open(self.workspace, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
         keep = quarantine if quarantine is not None and quarantine.path else None
-        restorer = Restorer(root_fd, self.objects, current, progress, keep, self.release_reserve)
+
+        def make_room() -> bool:  # when what this restore moved aside is not enough
+            return self.release_reserve() or (earlier is not None and earlier.evict())
+
+        restorer = Restorer(root_fd, self.objects, current, progress, keep, make_room)
         if saved:  # a checkpoint holds the current state: on a full disk, what is replaced may go first
             restorer.replaceable = [(c.size, e.path) for e in plan.create
                                     if (c := current.entries.get(e.path)) is not None and c.kind == "f" and c.scoped]
         try:
-            skipped = restorer.apply(plan)
-            restorer.finish_dirs(target, [e for e in (*plan.create, *plan.touch) if e.kind == "d"])
-            for rel in self._leftovers:  # temp files of a restore a crash interrupted
-                with contextlib.suppress(OSError):
+            # first the temp files of a restore a crash interrupted: on a full disk their room is
+            # needed for the files they were to become
+            for rel in self._leftovers:
+                with contextlib.suppress(OSError, StoreError):
                     parent, _, name = rel.rpartition("/")
                     os.unlink(name, dir_fd=restorer.dirfd(parent))
+            skipped = restorer.apply(plan)
+            restorer.finish_dirs(target, [e for e in (*plan.create, *plan.touch) if e.kind == "d"])
         except OSError as e:
             if e.errno in (errno.ENOSPC, errno.EDQUOT):
                 raise NoSpace("restore could not finish: no space left on device even after deleting what "
@@ -688,8 +716,9 @@ class Store:
             for row in self.catalog.journal_open("restore"):
                 cp = row["checkpoint"]
                 try:
-                    keep = json.loads(row.get("detail") or "{}").get("keep") or []
-                    report = self.restore(cp, save_current=True, kind="pre-restore", keep=keep)
+                    detail = json.loads(row.get("detail") or "{}")
+                    report = self.restore(cp, save_current=True, kind="pre-restore", keep=detail.get("keep") or [],
+                                          earlier_quarantine=detail.get("quarantine"))
                     self.catalog.journal_end(row["id"], "RECOVERED")
                     line = f"finished the interrupted restore to checkpoint {cp}"
                     if report.quarantine or report.not_kept:
