@@ -655,9 +655,11 @@ def test_a_write_under_way_when_a_file_is_read_never_tears_what_is_stored(ws: Pa
     contents: set[str] = set()
     with Store.open(ws, create=True) as store:
         writer.start()
-        deadline = time.monotonic() + 8
+        start = time.monotonic()
         try:
-            while time.monotonic() < deadline and len(contents) < 60:
+            # 8 s on a quiet machine; on a loaded one, on until 3 versions got through (at most 120 s)
+            while len(contents) < 60 and not (time.monotonic() - start > 8 and len(contents) >= 3) \
+                    and time.monotonic() - start < 120:
                 try:
                     with store.lock():
                         cp = store.checkpoint()
