@@ -617,12 +617,17 @@ class Scanner:
                          scoped, link, s.uid, s.gid, xattrs, extents, rdev))
         self.stats.files += files
         self.stats.bytes += size_sum
-        del stats, cache  # the walk's records are in `entries` now: free them before reading/encoding
+        # the walk's records are in `entries` now: free them before reading and encoding (cleared, not
+        # only unbound: the caller's call still holds the list)
+        stats.clear()
+        del stats, cache
         if todo and budget is not None and self.writer is not None:
             self._check_budget(todo, budget)
         total = sum(s.size for _, s in todo)
         done = 0
-        for idx, s in todo:
+        todo.reverse()
+        while todo:  # popped, so each walk record is freed once read (a first checkpoint reads them all)
+            idx, s = todo.pop()
             content, st, extents, xattrs = self._read(s)
             entries[idx] = entries[idx]._replace(content=content, size=st.st_size, mtime_ns=st.st_mtime_ns,
                                                  ctime_ns=st.st_ctime_ns, ino=st.st_ino, mode=st.st_mode,
