@@ -349,6 +349,13 @@ class ObjectWriter:
         self._shutdown()
         return self.pending
 
+    def committed(self) -> None:
+        """The catalog holds what `finish` returned: let it go (a 100,000-file checkpoint's rows
+        are some 15 MB, otherwise alive until the checkpoint returns), and nothing is `abort`ed now."""
+        self.pending = PendingWrites()
+        self._pack_rows = []
+        self._loose_written = []
+
     def _shutdown(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=True)

@@ -269,6 +269,7 @@ class Store:
                 mid = hash_bytes(data)
                 if not writer.known(mid) and not self.objects.existing([mid]):
                     writer.put(mid, data)
+                del data
                 pending = writer.finish()
                 syncfs(self.root)
                 with self.catalog.tx() as c:
@@ -277,6 +278,8 @@ class Store:
                         "UPDATE checkpoints SET state = 'sealed', manifest = ?, files = ?, bytes = ?, "
                         "new_bytes = ? WHERE id = ?",
                         (mid, scanner.stats.files, scanner.stats.bytes, pending.new_bytes, cp_id))
+                del pending
+                writer.committed()
             except BaseException as e:
                 writer.abort()
                 self._forget_unsealed(cp_id)
