@@ -9,6 +9,7 @@ import random
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -161,3 +162,38 @@ def test_incremental_cache_equals_a_full_rewrite(steps: list[list[tuple[str, int
                     if e.kind == "f":
                         assert e.content == hash_bytes((ws / e.path).read_bytes()), e.path
                 _check_cache(ws, cp.id)
+
+
+def test_a_big_cache_is_written_as_it_is_made_and_read_back_later(tmp_path: Path, monkeypatch: Any) -> None:
+    """Past STATCACHE_HELD rows a full rewrite streams its rows and does not keep them in memory
+    (peak RSS of a first checkpoint); the next checkpoint in the same process reads the cache back
+    from the file and still appends only its changed rows."""
+    import savepoint.store.store as store_mod
+
+    monkeypatch.setattr(store_mod, "STATCACHE_HELD", 50)  # the same path as for 40,000+ files
+    ws = tmp_path / "ws"
+    for i in range(300):
+        (ws / f"d{i // 30}").mkdir(parents=True, exist_ok=True)
+        (ws / f"d{i // 30}" / f"f{i}.txt").write_text(f"file {i}\n" * 20)
+    with Store.open(ws, create=True) as store, store.lock():
+        _age_past_racy_window(ws)
+        first = store.checkpoint()
+        assert store._statcache is None, "a big cache was kept in memory after being written"
+        _check_cache(ws, first.id)
+        base = os.stat(store.root / "statcache")
+        (ws / "d3" / "f95.txt").write_text("changed\n")
+        _age_past_racy_window(ws)
+        cp = store.checkpoint()
+        after = os.stat(store.root / "statcache")
+        assert (after.st_ino, after.st_size) == (base.st_ino, base.st_size), "the base was rewritten"
+        assert 0 < (store.root / "statcache.log").stat().st_size < 400, "more than the changed row was written"
+    _check_cache(ws, cp.id)
+
+
+def test_rows_made_as_they_are_encoded_give_the_same_bytes_as_a_list() -> None:
+    from savepoint.store.manifest import STREAM_ROWS, decode_rows, encode_rows
+
+    for n in (10, STREAM_ROWS + 1, 3 * 4096 + 17 + STREAM_ROWS):
+        rows = [(f"p/{i}", i, bytes([i % 256]) * 32, None) for i in range(n)]
+        assert encode_rows(iter(rows), ["t"], n) == encode_rows(rows, ["t"])
+        assert [tuple(r) for r in decode_rows(encode_rows(iter(rows), ["t"], n))[1]] == rows

@@ -152,23 +152,32 @@ def _splice(base: _Rows, changed: Iterable[str], entries: dict[str, Entry], pack
     return list(itertools.chain.from_iterable(paths)), list(itertools.chain.from_iterable(lens)), b"".join(raw)
 
 
-def encode_rows(rows: Iterable[tuple[Any, ...]], scope: list[str]) -> bytes:
+def encode_rows(rows: Iterable[tuple[Any, ...]], scope: list[str], count: int | None = None) -> bytes:
     """[version, scope, rows] as msgpack (names as UTF-8 with surrogate escapes), zstd-compressed.
-    Streamed in batches: 10^5 entries never exist as one uncompressed buffer."""
+    Streamed in batches: 10^5 entries never exist as one uncompressed buffer. With `count` (how
+    many `rows` yields), the rows are made as they are packed, never all held at once; the bytes
+    are the same as for a list of them."""
     # lazy import (startup time): keeps msgpack off this module's import
     import msgpack
 
-    rows = rows if isinstance(rows, list) else list(rows)
-    if len(rows) <= STREAM_ROWS:  # small: one call each is fastest
+    if count is None or count <= STREAM_ROWS:
+        rows = rows if isinstance(rows, list) else list(rows)
+        count = len(rows)
+    if count <= STREAM_ROWS:  # small: one call each is fastest
         raw = msgpack.packb([MANIFEST_VERSION, scope, rows], unicode_errors="surrogateescape")
         return bytes(zstandard.ZstdCompressor(level=1).compress(raw))
     packer = msgpack.Packer(unicode_errors="surrogateescape")
     z = zstandard.ZstdCompressor(level=1).compressobj()
     out = [z.compress(packer.pack_array_header(3) + packer.pack(MANIFEST_VERSION) + packer.pack(scope)
-                      + packer.pack_array_header(len(rows)))]
+                      + packer.pack_array_header(count))]
     pack = packer.pack
-    for i in range(0, len(rows), 4096):
-        out.append(z.compress(b"".join([pack(r) for r in rows[i:i + 4096]])))
+    it = iter(rows)
+    written = 0
+    while batch := list(itertools.islice(it, 4096)):
+        out.append(z.compress(b"".join([pack(r) for r in batch])))
+        written += len(batch)
+    if written != count:
+        raise ValueError(f"encode_rows: {written} rows, {count} announced")
     out.append(z.flush())
     return b"".join(out)
 

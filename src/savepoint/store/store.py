@@ -47,6 +47,9 @@ DEFAULT_BUDGET = 4 << 30
 # Space kept aside in the store (a preallocated file) so that savepoint can still record and roll
 # back a run after the task filled the disk: released when a catalog write finds the disk full.
 RESERVE_BYTES = 1 << 20
+# a stat cache rewritten whole with more rows than this is not also kept in memory (peak RSS of a
+# first checkpoint of 10^5 files); a scan later in the same process reads it back from the file
+STATCACHE_HELD = 40_000
 HEADROOM_BYTES = 1 << 20  # free space a space-free rollback leaves so the outcome can be recorded
 STATCACHE_TAG = "statcache-v4"  # v4: rows carry the file's extended attributes
 STATCACHE_LOG = "statcache.log"  # rows changed since the base `statcache` was written
@@ -889,18 +892,23 @@ class Store:
         self._statcache_key = key
         return self._statcache
 
-    def _write_statcache(self, cache: dict[str, tuple[Any, ...]]) -> None:
-        """Write the whole cache as a new base (new generation) and drop the log."""
+    def _write_statcache(self, cache: dict[str, tuple[Any, ...]] | None,
+                         rows: Iterable[tuple[Any, ...]] = (), count: int = 0) -> None:
+        """Write the whole cache as a new base (new generation) and drop the log: `cache`, kept in
+        memory after, or `count` rows made as they are written (a big cache: the next scan in
+        this process reads it back instead of it being held twice at the peak)."""
         self._statcache = None
         gen = os.urandom(6).hex()
         tmp = self.root / f"statcache.tmp{os.getpid()}.{threading.get_ident()}"
         try:
-            tmp.write_bytes(encode_rows(cache.values(), [STATCACHE_TAG, gen]))
+            if cache is not None:
+                rows, count = cache.values(), len(cache)
+            tmp.write_bytes(encode_rows(rows, [STATCACHE_TAG, gen], count))
             os.replace(tmp, self._statcache_path())
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(self.root / STATCACHE_LOG)  # its records name the old generation
             key = self._statcache_key_now()
-            if key is not None:
+            if key is not None and cache is not None:
                 self._statcache, self._statcache_gen, self._statcache_key = cache, gen, key
         except OSError:
             with contextlib.suppress(OSError):
@@ -961,19 +969,31 @@ class Store:
             deletes.extend(previous.keys() - entries.keys())
             self._append_statcache(previous, upserts, deletes)
             return
-        keep: dict[str, tuple[Any, ...]] = {}
+        keep: list[Entry | tuple[Any, ...]] = []  # the entries to make rows of, or an earlier row
         for e in manifest.entries.values():
             if e.kind != "f":
                 continue
             if e.content is not None:
                 if not is_racy(e, start):
-                    keep[e.path] = (e.path, stat_key(e.size, e.mtime_ns, e.ctime_ns, e.ino),
-                                    bytes.fromhex(e.content), e.xattrs)
+                    keep.append(e)
             elif previous is not None:
                 old = previous.get(e.path)  # out of this scope: keep what an earlier scan knew
                 if old is not None:
-                    keep[e.path] = old
-        self._write_statcache(keep)
+                    keep.append(old)
+
+        def rows() -> Iterator[tuple[Any, ...]]:
+            for r in keep:
+                if isinstance(r, Entry):
+                    assert r.content is not None
+                    yield (r.path, stat_key(r.size, r.mtime_ns, r.ctime_ns, r.ino), bytes.fromhex(r.content),
+                           r.xattrs)
+                else:
+                    yield r
+
+        if len(keep) <= STATCACHE_HELD:
+            self._write_statcache({r[0]: r for r in rows()})
+        else:
+            self._write_statcache(None, rows(), len(keep))
 
     def _save_restored_statcache(self, target: Manifest, current: Manifest, plan: RestorePlan) -> None:
         """After a restore the files it wrote have new inodes and ctimes; record them so the next
