@@ -245,3 +245,40 @@ def test_past_the_watch_limit_the_watches_are_given_back(tmp_path: Path) -> None
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout.strip().splitlines()[-1]) == {
         "in_doubt": True, "given_back": True, "second_in_doubt": True, "still_given_back": True}
+
+
+def test_folders_moved_out_do_not_pile_up_and_moves_within_stay_exact(tmp_path: Path) -> None:
+    """A long-lived tracker (the hook helper) sees a folder moved out of the workspace as half a
+    rename that never completes: those halves are bounded, and a move within the workspace after
+    thousands of them is still tracked exactly (a tracked scan equals a full one)."""
+    from savepoint.store import track
+
+    ws = tmp_path / "ws"
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    n = track.MAX_MOVES + 300
+    for i in range(n):
+        (ws / "out" / f"d{i}").mkdir(parents=True)
+    (ws / "keep" / "sub").mkdir(parents=True)
+    (ws / "keep" / "sub" / "f.txt").write_text("1")
+    with Store.open(ws, create=True) as store, store.lock():
+        tracker = ChangeTracker.start(ws, exclude=None)
+        assert tracker is not None
+        try:
+            m = tracker.mark()
+            cp = store.checkpoint()
+            for i in range(n):
+                os.rename(ws / "out" / f"d{i}", outside / f"d{i}")
+            (ws / "keep" / "sub").rename(ws / "moved")  # within: its watches must follow it
+            since = tracker.touched_since(m)
+            assert since is not None
+            # every half-rename was seen and only the newest MAX_MOVES kept; the move within was
+            # one of those, then matched by its other half
+            assert len(tracker._moves) == track.MAX_MOVES - 1, len(tracker._moves)
+            (ws / "moved" / "f.txt").write_text("changed after the move")
+            (ws / "moved" / "new.txt").write_text("new")
+            since = tracker.touched_since(m)
+            assert since is not None
+            assert store.current(base=cp.id, touched=since).entries == store.current().entries
+        finally:
+            tracker.close()

@@ -39,8 +39,9 @@ from typing import Any
 from savepoint.store.scan import TMP_PREFIX
 
 STORE_DIR = ".savepoint"
-SYNC_TIMEOUT = 10.0
-REWATCH_BACKOFF = 300.0  # seconds between tries to set the watches up again after one failed  # seconds; a loaded machine may take a while to schedule the reader thread
+SYNC_TIMEOUT = 10.0  # seconds; a loaded machine may take a while to schedule the reader thread
+REWATCH_BACKOFF = 300.0  # seconds between tries to set the watches up again after one failed
+MAX_MOVES = 4096  # folder moves awaiting their other half (a long-lived tracker: the hook helper)
 _COOKIE = TMP_PREFIX + "sync-"
 
 # inotify event bits (linux/inotify.h); inotify_simple is imported only when a tracker starts
@@ -453,6 +454,9 @@ class ChangeTracker:
                 continue
             if mask & IN_MOVED_FROM:
                 self._moves[cookie] = rel
+                if len(self._moves) > MAX_MOVES:  # folders moved out of the workspace never match:
+                    del self._moves[next(iter(self._moves))]  # forget the oldest (a late match
+                    # is then taken as a folder from outside, which _watch_tree maps right too)
             elif mask & IN_CREATE:
                 self._subtrees[rel] = gen
                 self._watch_tree(rel)
