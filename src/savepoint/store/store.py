@@ -284,7 +284,11 @@ class Store:
                 del pending
                 writer.committed()
             except BaseException as e:
-                writer.abort()
+                if self._sealed(cp_id):  # interrupted (Ctrl-C) just after the seal: its data stays
+                    writer.committed()
+                    raise
+                with contextlib.suppress(Exception):  # (never hides the error being handled)
+                    writer.abort()
                 self._forget_unsealed(cp_id)
                 if isinstance(e, OSError):
                     cls = NoSpace if e.errno in (errno.ENOSPC, errno.EDQUOT) else StoreError
@@ -300,6 +304,15 @@ class Store:
             info = self.info(cp_id)
             info.special = list(scanner.stats.sockets)  # fifos and devices are made again by a restore
             return info
+
+    def _sealed(self, cp_id: str) -> bool:
+        """Whether the catalog has sealed this checkpoint; True when it cannot tell (then its
+        objects are kept: at worst unreferenced files for gc, never a sealed checkpoint's data lost)."""
+        try:
+            row = self.catalog.query_one("SELECT state FROM checkpoints WHERE id = ?", (cp_id,))
+        except Exception:
+            return True
+        return row is not None and row["state"] != "writing"
 
     def _forget_unsealed(self, cp_id: str) -> None:
         """Delete the row of a checkpoint that failed. On a full disk the catalog may have no room
