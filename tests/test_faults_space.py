@@ -267,6 +267,18 @@ def test_recover_after_a_kill_in_the_middle_of_a_full_disk_rollback(tmp_path: Pa
             proc.communicate()
         assert landed, "the rollback finished before the kill: the test did not reach its moment"
         assert not list(ws.glob("zjunk.bin")), "the big file should be in the quarantine"
+        # a copy of the workspace (store included) recovered on another full disk deletes from
+        # its own quarantine copy, never from the original's (the journal names it by path)
+        with mounted_or_skip("tmpfs", 48 << 20) as other:
+            copy = other / "ws"
+            subprocess.run(["cp", "-a", str(ws), str(copy)], check=True)
+            fill_fs(other, leave=1 << 20)  # room for the catalog, not for the 2 MiB file
+            original = sorted(p for p in quarantine.rglob("*") if p.is_file())
+            done = run_cli(["recover"], copy, timeout=300)
+            assert sorted(p for p in quarantine.rglob("*") if p.is_file()) == original, \
+                "recover in a copy deleted files of the original workspace's quarantine"
+            assert done.returncode == 0, done
+            assert tree_state(copy) == before, "; ".join(before.differences(tree_state(copy)))
         done = run_cli(["recover"], ws, timeout=300)
         assert done.returncode == 0, done
         assert tree_state(ws) == before, "; ".join(before.differences(tree_state(ws)))

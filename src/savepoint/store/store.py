@@ -535,8 +535,7 @@ class Store:
                 detail["quarantine"] = quarantine.path
             jid = self.catalog.journal_begin("restore", checkpoint=checkpoint_id, pid=os.getpid(),
                                              detail=detail)
-            earlier = (Quarantine.adopt(earlier_quarantine)
-                       if earlier_quarantine and os.path.isdir(earlier_quarantine) else None)
+            earlier = self._earlier_quarantine(earlier_quarantine)
             skipped, not_restored = self._apply(target, current, plan, progress, quarantine,
                                                  saved=pre is not None, earlier=earlier)
             if quarantine is not None:
@@ -560,6 +559,22 @@ class Store:
         wanted = _keeping(target, now, keep) if keep else target
         only = differing(wanted, now) if touched is not None else None
         return _restricted(now, wanted, only) if make_plan(wanted, now, scope, only).empty else None
+
+    def _earlier_quarantine(self, recorded: str | None) -> Quarantine | None:
+        """The quarantine folder an interrupted restore recorded, as a folder of THIS store: found
+        by its name under STORE/quarantine (a workspace copied elsewhere finds its own copy, never
+        the original's), a real folder on the workspace's filesystem (where room is wanted)."""
+        if not recorded:
+            return None
+        name = os.path.basename(recorded.rstrip("/"))
+        path = self.root / "quarantine" / name
+        try:
+            st = os.lstat(path)
+            if not stat.S_ISDIR(st.st_mode) or name in ("", ".", "..") or st.st_dev != os.stat(self.workspace).st_dev:
+                return None
+        except OSError:
+            return None
+        return Quarantine.adopt(str(path))
 
     def _new_quarantine(self) -> Quarantine:
         """A folder in the store for what a space-free restore moves aside. The store is normally
