@@ -414,8 +414,9 @@ class Store:
                 new = self.current(old.scope, base=checkpoint_id, touched=touched)
             if self.info(checkpoint_id).read_only:
                 return stat_changes(old, new, everything=True)
-            # after a tracked scan the untouched entries are the base's own: compare only what differs
-            return compare(*_restricted(old, new, differing(old, new) if touched is not None else None))
+            # compare only what differs, found in memory (a tuple compare per path: cheaper than
+            # comparing every entry field by field; exact, compare lists no path equal in both)
+            return compare(*_restricted(old, new, differing(old, new)))
 
     def keep_manifests(self, checkpoint_ids: Sequence[str]) -> None:
         """Forget the decoded manifests but those of these checkpoints (a long-lived process, such
@@ -459,9 +460,9 @@ class Store:
                 self._short_of_space = True
         if new is None:
             new = self.current(old.scope, base=checkpoint_id, touched=touched)
-        # after a tracked scan the untouched entries are the base's own: compare only what differs
-        # (exact either way: compare lists no path whose entry is the same in both)
-        a, b = _restricted(old, new, differing(old, new) if touched is not None else None)
+        # compare only what differs, found in memory (exact: compare lists no path whose entry is
+        # the same in both; after a tracked scan the untouched entries are the base's own)
+        a, b = _restricted(old, new, differing(old, new))
         if info.read_only:
             changes = stat_changes(a, b, everything=True)
             outside = sorted({*changes.added, *changes.modified, *changes.deleted})
@@ -522,9 +523,10 @@ class Store:
                     quarantine = self._new_quarantine()
             if keep:
                 target = _keeping(target, current, keep)
-            # a current state from a tracked scan shares the target's entries for everything
-            # untouched: plan (and report) only what differs, found in memory
-            only = differing(target, current) if tracked is not None else None
+            # plan (and report) only what differs, found in memory: the other paths are equal in
+            # every recorded field, so a restore has nothing to do there (a tracked scan shares the
+            # target's entries for everything untouched; a full one has equal ones)
+            only = differing(target, current)
             plan = make_plan(target, current, scope, only)
             changes = compare(*_restricted(current, target, only))
             self._preflight(checkpoint_id, plan)
@@ -557,7 +559,7 @@ class Store:
         """(now, target as a restore would make it) when restoring `target` would change nothing."""
         now = self.current(target.scope, base=checkpoint_id, touched=touched)
         wanted = _keeping(target, now, keep) if keep else target
-        only = differing(wanted, now) if touched is not None else None
+        only = differing(wanted, now)
         return _restricted(now, wanted, only) if make_plan(wanted, now, scope, only).empty else None
 
     def _earlier_quarantine(self, recorded: str | None) -> Quarantine | None:
