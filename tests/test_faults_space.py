@@ -15,6 +15,7 @@ import random
 import signal
 import subprocess
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +44,28 @@ def let_the_disk_fill(ws: Path) -> None:
 def verify_clean(ws: Path) -> None:
     done = run_cli(["verify", "--data"], ws)
     assert done.returncode == 0, f"verify after the fault: {done.stdout} {done.stderr}"
+
+
+def kill_run_when(ws: Path, moment: Callable[[], bool], timeout: float, poll: float) -> bool:
+    """`savepoint run -- python fill.py` in `ws`, killed (SIGKILL) the moment `moment()` holds;
+    False if the run ended or `timeout` passed first."""
+    proc = spawn_savepoint(["run", "--retries", "0", "--", "python", "fill.py"], ws)
+    landed = False
+    try:
+        deadline = time.monotonic() + timeout
+        while proc.poll() is None and time.monotonic() < deadline:
+            if moment():
+                os.kill(proc.pid, signal.SIGKILL)
+                landed = True
+                break
+            time.sleep(poll)
+        proc.wait(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        proc.communicate()
+    return landed
 
 
 # A task that edits and deletes files, then writes junk until the disk is full, and fails.
@@ -119,20 +142,9 @@ def test_recover_completes_on_a_full_disk_after_savepoint_was_killed(tmp_path: P
         let_the_disk_fill(ws)
         assert run_cli(["init"], ws).returncode == 0
         before = tree_state(ws)
-        proc = spawn_savepoint(["run", "--retries", "0", "--", "python", "fill.py"], ws)
-        try:
-            deadline = time.monotonic() + 120
-            while not (ws / "filled").exists():  # the task signals: the disk is full now
-                assert proc.poll() is None, proc.communicate()
-                assert time.monotonic() < deadline, "the task never filled the disk"
-                time.sleep(0.05)
-            os.kill(proc.pid, signal.SIGKILL)  # savepoint dies; its task (own group) lives on
-            proc.wait(timeout=30)
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-            proc.communicate()
+        # savepoint dies once the task signals the disk is full; its task (own group) lives on
+        landed = kill_run_when(ws, lambda: (ws / "filled").exists(), timeout=120, poll=0.05)
+        assert landed, "the task never filled the disk"
         done = run_cli(["recover"], ws, timeout=300)
         assert done.returncode == 0, done
         assert "rolled back" in done.stdout, done.stdout
@@ -248,23 +260,9 @@ def test_recover_after_a_kill_in_the_middle_of_a_full_disk_rollback(tmp_path: Pa
         let_the_disk_fill(ws)
         assert run_cli(["init"], ws).returncode == 0
         before = tree_state(ws)
-        proc = spawn_savepoint(["run", "--retries", "0", "--", "python", "fill.py"], ws)
         quarantine = ws / ".savepoint" / "quarantine"
-        landed = False
-        try:
-            deadline = time.monotonic() + 240
-            while proc.poll() is None and time.monotonic() < deadline:
-                if quarantine.is_dir() and any(quarantine.glob("*/zjunk.bin")):
-                    os.kill(proc.pid, signal.SIGKILL)
-                    landed = True
-                    break
-                time.sleep(0.0005)
-            proc.wait(timeout=60)
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
-            proc.communicate()
+        landed = kill_run_when(ws, lambda: quarantine.is_dir() and any(quarantine.glob("*/zjunk.bin")),
+                               timeout=240, poll=0.0005)
         assert landed, "the rollback finished before the kill: the test did not reach its moment"
         assert not list(ws.glob("zjunk.bin")), "the big file should be in the quarantine"
         # a copy of the workspace (store included) recovered on another full disk deletes from

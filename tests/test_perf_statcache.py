@@ -35,6 +35,12 @@ def _expected_rows(store: Store, cp_id: str) -> dict[str, tuple[object, ...]]:
             and not is_racy(e, m.scan_start_ns)}
 
 
+def _three_hundred_files(ws: Path) -> None:
+    for i in range(300):
+        (ws / f"d{i // 30}").mkdir(parents=True, exist_ok=True)
+        (ws / f"d{i // 30}" / f"f{i}.txt").write_text(f"file {i}\n" * 20)
+
+
 def _check_cache(ws: Path, cp_id: str) -> None:
     with Store.open(ws) as fresh:  # a new process's view: base + log from disk
         rows = fresh._load_statcache() or {}
@@ -51,9 +57,7 @@ def _check_cache(ws: Path, cp_id: str) -> None:
 
 def test_one_changed_file_appends_one_row_and_leaves_the_base(tmp_path: Path) -> None:
     ws = tmp_path / "ws"
-    for i in range(300):
-        (ws / f"d{i // 30}").mkdir(parents=True, exist_ok=True)
-        (ws / f"d{i // 30}" / f"f{i}.txt").write_text(f"file {i}\n" * 20)
+    _three_hundred_files(ws)
     with Store.open(ws, create=True) as store, store.lock():
         _age_past_racy_window(ws)
         store.checkpoint()
@@ -172,9 +176,7 @@ def test_a_big_cache_is_written_as_it_is_made_and_read_back_later(tmp_path: Path
 
     monkeypatch.setattr(store_mod, "STATCACHE_HELD", 50)  # the same path as for 40,000+ files
     ws = tmp_path / "ws"
-    for i in range(300):
-        (ws / f"d{i // 30}").mkdir(parents=True, exist_ok=True)
-        (ws / f"d{i // 30}" / f"f{i}.txt").write_text(f"file {i}\n" * 20)
+    _three_hundred_files(ws)
     with Store.open(ws, create=True) as store, store.lock():
         _age_past_racy_window(ws)
         first = store.checkpoint()
