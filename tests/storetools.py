@@ -29,6 +29,23 @@ SRC_DIR = Path(__file__).resolve().parents[1] / "src"
 FileState = tuple[str, ...]
 
 
+def store_of(workspace: Path, env: dict[str, str] | None = None) -> Path:
+    """Where the store of `workspace` is, asked of the library (the default location may be
+    outside the workspace): new tests call this instead of spelling out `ws / ".savepoint"`."""
+    if str(SRC_DIR) not in sys.path:
+        sys.path.insert(0, str(SRC_DIR))
+    from savepoint.workspace import store_path
+
+    old = dict(os.environ)
+    try:
+        if env:
+            os.environ.update(env)
+        return store_path(Path(workspace).resolve())
+    finally:
+        os.environ.clear()
+        os.environ.update(old)
+
+
 @dataclass(frozen=True)
 class TreeState:
     """What a restore must reproduce: path -> (kind, perm, content-or-target), plus link groups."""
