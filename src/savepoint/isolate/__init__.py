@@ -87,7 +87,8 @@ class Session:
             "upper": str(self.dir / "ws" / "upper"), "work": str(self.dir / "ws" / "work"),
             "all": mode == "all", "net": net, "root": str(self.dir / "root"),
             "all_upper": str(self.dir / "all" / "upper"), "all_work": str(self.dir / "all" / "work"),
-            "probe": str(self.dir / "probe"),
+            "probe": str(self.dir / "probe"), "runs": str(Path(root) / "runs" / run_id),
+            "state": str(Path(root) / "state"),
         }
         if mode == "all":
             self.spec["nested"] = nested_mounts(str(self.dir))
@@ -99,11 +100,7 @@ class Session:
         """A ready session, or (None, why) when isolation is unavailable and `mode` is "auto";
         any other mode raises a UsageError naming the reason (nothing is changed)."""
         want = "workspace" if mode == "auto" else mode
-        why = unavailable(want, net, store.root)
-        if why is None:
-            with contextlib.suppress(OSError):
-                if os.stat(store.root).st_dev != os.stat(store.workspace).st_dev:
-                    why = "the store is on another filesystem than the workspace (a commit renames into it)"
+        why = unavailable(want, net, store.root) or other_filesystem(store.root, store.workspace)
         if why is None:
             session = cls(store, run_id, want, net)
             session.fresh()
@@ -520,6 +517,22 @@ def in_child(fn: Callable[[], Any], setup: Callable[[], None]) -> tuple[str | No
         return "the child process died", None
     status, value = pickle.loads(data)
     return (None, value) if status == "ok" else (str(value), None)
+
+
+def other_filesystem(store_root: Path, workspace: Path) -> str | None:
+    """Why a commit cannot rename the layer into the workspace: the store (or, before it exists,
+    the folder it will be made in) is on another filesystem."""
+    probe = store_root
+    while not probe.exists() and probe != probe.parent:
+        probe = probe.parent
+    try:
+        if os.stat(probe).st_dev == os.stat(workspace).st_dev:
+            return None
+    except OSError:
+        return None
+    return (f"the store ({store_root}) is on another filesystem than the workspace, and a commit renames "
+            f"the task's files into it; put the store on the workspace's filesystem, outside it: "
+            f"`savepoint store move --to DIR`")
 
 
 def unavailable(mode: str = "workspace", net: bool = False, cache: Path | None = None) -> str | None:

@@ -116,16 +116,30 @@ def enter(spec: dict[str, Any]) -> None:
     unshare(bool(spec.get("net")))
     store_fd = os.open(store, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)  # the real store, before overlays hide it
     ws_fd = os.open(ws, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
+    # the store's folders the task writes to: its run's (metrics) and the state folders
+    # ($SAVEPOINT_STATE_DIR), opened before the overlays hide them
+    writable = [(p, os.open(p, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC))
+                for p in (spec.get("runs"), spec.get("state")) if p and os.path.isdir(p)]
     try:
         root = ""
         if spec.get("all"):
             root = spec["root"]
             _build_root(spec)
+            if READ_ONLY:  # (said now: the store is read-only from below on)
+                with open(spec["session"] + "/read-only", "w", encoding="utf-8") as f:
+                    f.write("\n".join(READ_ONLY))
         overlay(f"/proc/self/fd/{ws_fd}", spec["upper"], spec["work"], root + ws)
-        # the store stays the real one inside: metrics, state and logs the task writes are kept
+        # The real store inside, read-only: the task must not change the history it is judged
+        # against (a row it planted in the catalog would be trusted by the commit). Only its run's
+        # own folder, where it appends its metrics, and the state folders stay writable. (The
+        # overlay keeps writing its upper layer: a read-only bind elsewhere does not touch the
+        # mount it holds.)
         target = root + store
         if os.path.isdir(target):
-            _bind(f"/proc/self/fd/{store_fd}", target)
+            _bind(f"/proc/self/fd/{store_fd}", target, readonly=True)
+            for path, fd in writable:
+                if os.path.isdir(root + path):
+                    _bind(f"/proc/self/fd/{fd}", root + path)
         if spec.get("net"):
             _loopback_up()
         if root:
@@ -133,6 +147,8 @@ def enter(spec: dict[str, Any]) -> None:
     finally:
         os.close(store_fd)
         os.close(ws_fd)
+        for _, fd in writable:
+            os.close(fd)
 
 
 def _build_root(spec: dict[str, Any]) -> None:
@@ -216,7 +232,7 @@ def clean(trash: str) -> int:
     return 0
 
 
-WS_FIELDS = ("workspace", "store", "upper", "work", "session", "net")  # `--ws`'s arguments, in order
+WS_FIELDS = ("workspace", "store", "upper", "work", "session", "net", "runs", "state")  # `--ws`'s arguments, in order
 
 
 def ws_argv(spec: dict[str, Any]) -> list[str]:
@@ -250,9 +266,6 @@ def main(argv: list[str]) -> int:
         spec = read_spec(argv[1:sep])
         enter(spec)
         os.chdir(cwd)  # the same path, now seen through the overlay
-        if READ_ONLY:
-            with open(spec["session"] + "/read-only", "w", encoding="utf-8") as f:
-                f.write("\n".join(READ_ONLY))
     except (SetupError, OSError) as e:
         os.write(2, f"savepoint: isolation could not be set up: {e}\n".encode())
         try:
