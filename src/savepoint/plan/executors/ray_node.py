@@ -63,8 +63,9 @@ def run_on_node(req: NodeRequest, cancel: threading.Event | None = None) -> Node
     from savepoint.store import Store
 
     ws = Path(tempfile.mkdtemp(prefix=f"{req.task_id}-{req.run_id}-", dir=node_root()))
+    store_dir = ws.with_name(ws.name + ".store")  # beside it, not in the node's data folder: both go together
     try:
-        with Store.open(ws, create=True) as store, store.lock(purpose=f"plan task {req.task_id}"):
+        with Store.open(ws, store_dir, create=True) as store, store.lock(purpose=f"plan task {req.task_id}"):
             repo = RemoteRepo(Remote(req.remote_name, req.remote_url),
                               cache_dir=node_root() / ".remote-cache" / req.remote_name)
             for cp in req.base:
@@ -89,6 +90,7 @@ def run_on_node(req: NodeRequest, cancel: threading.Event | None = None) -> Node
     finally:
         if not req.keep_workspace:
             shutil.rmtree(ws, ignore_errors=True)
+            shutil.rmtree(store_dir, ignore_errors=True)
 
 
 def run_logs(run_dir: Path) -> dict[str, bytes]:
