@@ -23,6 +23,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "restore": ("savepoint.cli.store_cmds", "restore_cmd"),
     "verify": ("savepoint.cli.store_cmds", "verify_cmd"),
     "gc": ("savepoint.cli.store_cmds", "gc_cmd"),
+    "store": ("savepoint.cli.location_cmds", "store_group"),
     "run": ("savepoint.cli.run_cmds", "run_cmd"),
     "resolve": ("savepoint.cli.run_cmds", "resolve_cmd"),
     "recover": ("savepoint.cli.run_cmds", "recover_cmd"),
@@ -37,7 +38,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 SUMMARIES = {
-    "init": "Create the store (.savepoint/) in the workspace.",
+    "init": "Create the workspace's store (kept outside it, in your data folder).",
     "checkpoint": "Take a durable checkpoint of the scope; print its id.",
     "list": "List checkpoints and runs, newest first.",
     "show": "Show a checkpoint or a run, with its events.",
@@ -49,6 +50,7 @@ SUMMARIES = {
     "plan": "Run a graph of tasks (plan run / plan status).",
     "verify": "Check the store's integrity (--data re-hashes every object).",
     "gc": "Remove old checkpoints by policy, then unreferenced objects.",
+    "store": "Where the workspace's store is (store path), moving it (store move).",
     "report": "Write a run's report (--html FILE for a self-contained page).",
     "hook": "For coding agents: checkpoint around one tool call (hook event JSON on stdin).",
     "undo": "Undo the last N tool calls of a coding agent's session.",
