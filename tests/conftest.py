@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -22,6 +25,16 @@ os.environ["PYTHONPATH"] = os.pathsep.join([_SRC, *filter(None, [os.environ.get(
 # `savepoint hook` starts a helper per workspace (hook/daemon.py): in tests it leaves soon after
 # its last call, and whatever is left when the session ends is stopped (_stop_hook_helpers)
 os.environ.setdefault("SAVEPOINT_HOOK_IDLE", "20s")
+# Stores live in the user's data folder by default (outside the workspace): the tests' stores go
+# to a folder of this session instead of the account's, and are removed with it. The test user
+# (userenv.py) makes its stores there too, so tests find a store the same way whoever made it:
+# its folders are shared like /tmp (each store is still its owner's, 0700).
+_DATA_HOME = tempfile.mkdtemp(prefix="savepoint-data-")
+for _d in (_DATA_HOME, f"{_DATA_HOME}/stores", f"{_DATA_HOME}/locations"):
+    os.makedirs(_d, exist_ok=True)
+    os.chmod(_d, 0o1777)
+os.environ["SAVEPOINT_HOME"] = _DATA_HOME
+atexit.register(shutil.rmtree, _DATA_HOME, True)
 
 
 @pytest.fixture(scope="session", autouse=True)

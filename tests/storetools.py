@@ -29,18 +29,19 @@ SRC_DIR = Path(__file__).resolve().parents[1] / "src"
 FileState = tuple[str, ...]
 
 
-def store_of(workspace: Path, env: dict[str, str] | None = None) -> Path:
-    """Where the store of `workspace` is, asked of the library (the default location may be
-    outside the workspace): new tests call this instead of spelling out `ws / ".savepoint"`."""
+def store_of(workspace: Path, env: dict[str, str] | None = None, *, default: bool = False) -> Path:
+    """Where the store of `workspace` is, asked of the library (by default outside the workspace,
+    in the data folder `SAVEPOINT_HOME` names); `default`: where a new one would be made."""
     if str(SRC_DIR) not in sys.path:
         sys.path.insert(0, str(SRC_DIR))
-    from savepoint.workspace import store_path
+    from savepoint.workspace import default_store, store_path
 
     old = dict(os.environ)
     try:
         if env:
             os.environ.update(env)
-        return store_path(Path(workspace).resolve())
+        ws = Path(workspace).resolve()
+        return default_store(ws) if default else store_path(ws)
     finally:
         os.environ.clear()
         os.environ.update(old)
@@ -221,6 +222,26 @@ def mounted_or_skip(fstype: str, size_bytes: int, *, mkfs: list[str] | None = No
         except MountUnavailable as e:
             pytest.skip(str(e))
         yield mnt
+
+
+@contextlib.contextmanager
+def small_disk(size_bytes: int) -> Iterator[Path]:
+    """A small tmpfs holding the workspace (put it under the mount) AND the user's data folder,
+    where the store goes by default: one disk for both, as on most laptops, so a task that fills
+    it leaves the store no room either. Skips where mounting is not possible."""
+    with mounted_or_skip("tmpfs", size_bytes) as mnt:
+        old = os.environ.get("SAVEPOINT_HOME")
+        for d in (mnt / ".data", mnt / ".data" / "stores", mnt / ".data" / "locations"):
+            d.mkdir(exist_ok=True)
+            d.chmod(0o1777)  # (shared like /tmp: a test user makes its stores there too)
+        os.environ["SAVEPOINT_HOME"] = str(mnt / ".data")
+        try:
+            yield mnt
+        finally:
+            if old is None:
+                os.environ.pop("SAVEPOINT_HOME", None)
+            else:
+                os.environ["SAVEPOINT_HOME"] = old
 
 
 @contextlib.contextmanager

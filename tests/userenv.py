@@ -133,6 +133,12 @@ class UserEnv:
             env.update(extra)
         return env
 
+    def store(self, workspace: Path, *, default: bool = False) -> Path:
+        """Where the user's store of `workspace` is; `default`: where a new one would be made."""
+        from storetools import store_of
+
+        return store_of(workspace, default=default)
+
     def argv(self, argv: list[str]) -> list[str]:
         if not self.is_root:
             return argv

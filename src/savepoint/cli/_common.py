@@ -22,9 +22,10 @@ def store_options(f: F) -> F:
     """--workspace, --store and --json on every command (they also work before the command)."""
     f = click.option("--json", "as_json", is_flag=True, help="Print one JSON object on stdout.")(f)
     f = click.option("--store", "store_dir", metavar="DIR", envvar="SAVEPOINT_STORE",
-                     help="Store directory (default: WORKSPACE/.savepoint; env SAVEPOINT_STORE).")(f)
+                     help="Store directory (default: kept for the workspace in your data folder, see "
+                          "`savepoint store path`; env SAVEPOINT_STORE).")(f)
     f = click.option("--workspace", "-C", "workspace", metavar="DIR",
-                     help="Workspace (default: nearest folder upward with .savepoint/, else cwd).")(f)
+                     help="Workspace (default: nearest folder upward that has a store, else cwd).")(f)
     return f
 
 

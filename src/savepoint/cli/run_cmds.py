@@ -39,7 +39,10 @@ def _open_store(workspace: str | None, store_dir: str | None, *, create: bool) -
     # lazy import (startup time): keeps blake3, zstandard, store/ off this module's import
     from savepoint.store import Store
 
-    return Store.open(find_workspace(workspace), store_dir, create=create)
+    store = Store.open(find_workspace(workspace), store_dir, create=create)
+    if store.created:
+        click.echo(f"savepoint: new store for {store.workspace} in {store.root}", err=True)
+    return store
 
 
 def _notice_interrupted(store: Store) -> None:
@@ -310,10 +313,11 @@ def run_cmd(command: tuple[str, ...], workspace: str | None, store_dir: str | No
     refuse_state_with_isolate(task)  # before the store is even created: nothing changes
     if task.isolate and task.isolate != "auto":  # refused before the store is even created
         # lazy import (startup time): keeps isolate/, ctypes off this module's import
-        from savepoint.isolate import unavailable
+        from savepoint.isolate import other_filesystem, unavailable
 
         root = store_path(ws, store_dir)
-        why = unavailable(task.isolate, task.isolate_net, root if root.is_dir() else None)
+        why = (unavailable(task.isolate, task.isolate_net, root if root.is_dir() else None)
+               or other_filesystem(root, ws))
         if why is not None:
             raise UsageError(f"--isolate is not available here: {why}")
     remote = opts.get("remote")

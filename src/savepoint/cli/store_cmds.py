@@ -27,11 +27,18 @@ Progress = Callable[[str, int, int], None]
 def open_store(workspace: str | None, store_dir: str | None, create: bool = False) -> Store:
     ws = find_workspace(workspace)
     store = Store.open(ws, store_dir, create=create)
+    if store.created:
+        announce_new_store(store)
     stuck = store.interrupted_runs()
     if stuck:
         click.echo(f"savepoint: run {stuck[0]} was interrupted (savepoint died while it ran); "
                    f"run `savepoint recover` to roll it back", err=True)
     return store
+
+
+def announce_new_store(store: Store) -> None:
+    """Say once where a workspace's history went: it is not in the workspace, where one would look."""
+    click.echo(f"savepoint: new store for {store.workspace} in {store.root}", err=True)
 
 
 @contextmanager
@@ -81,13 +88,18 @@ def _print_changes(ch: Changes, limit: int | None = None) -> None:
 @click.command("init")
 @store_options
 def init_cmd(workspace: str | None, store_dir: str | None, as_json: bool) -> None:
-    """Create the store (.savepoint/, private, ignored by git) in the workspace."""
+    """Create the workspace's store (private). It is kept outside the workspace, in your data
+    folder, where nothing run inside the workspace can reach it (`savepoint store path` shows it)."""
     ws = find_workspace(workspace)
     with Store.open(ws, store_dir, create=True) as store:
+        inside = store.root.is_relative_to(store.workspace)
         if as_json:
-            emit_json({"workspace": str(store.workspace), "store": str(store.root)})
+            emit_json({"workspace": str(store.workspace), "store": str(store.root), "inside_workspace": inside})
         else:
             click.echo(f"savepoint store ready in {store.root}")
+            if inside:
+                click.echo("savepoint: this store is inside the workspace, where its own tools (sed over ., "
+                           "git clean -fdx) can damage it; `savepoint store move` puts it out of reach", err=True)
 
 
 @click.command("checkpoint")

@@ -70,13 +70,13 @@ def workspace_for(explicit: str | None, cwd: Any) -> Path:
     """`-C DIR`, else the nearest folder upward of the event's cwd holding a store, else the
     agent's project folder (CLAUDE_PROJECT_DIR, GEMINI_PROJECT_DIR), else the event's cwd."""
     # lazy import (startup time): only the workspace rule, not the rest of savepoint
-    from savepoint.workspace import find_workspace
+    from savepoint.workspace import find_workspace, has_store
 
     if explicit or os.environ.get("SAVEPOINT_WORKSPACE"):
         return find_workspace(explicit)
     start = Path(cwd) if isinstance(cwd, str) and cwd and os.path.isdir(cwd) else Path.cwd()
     found = find_workspace(None, start)
-    if (found / ".savepoint").is_dir():
+    if has_store(found):
         return found
     for var in ("CLAUDE_PROJECT_DIR", "GEMINI_PROJECT_DIR"):
         project = os.environ.get(var)

@@ -8,6 +8,7 @@ by a lock so a plan's worker threads can share it. The schema is documented in d
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import threading
 import time
@@ -166,7 +167,7 @@ def _row_dict(cur: sqlite3.Cursor, row: Sequence[Any]) -> dict[str, Any]:
 class Catalog:
     """A thread-safe handle on `catalog.db`. Methods are small and named for what they record."""
 
-    def __init__(self, path: Path, *, readonly: bool = False) -> None:
+    def __init__(self, path: Path, *, readonly: bool = False, foreign: bool = False) -> None:
         self.path = path
         self._lock = threading.RLock()
         # Called when a write finds the disk full; returns True when it freed space (the Store
@@ -175,7 +176,7 @@ class Catalog:
         self._snapshot_depth = 0
         self._copy_dir: str | None = None  # a read-only store's catalog copied to read its WAL
         if readonly:
-            self.conn = self._connect_read_only(path)
+            self.conn = self._connect_read_only(path, foreign)
         else:
             self.conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=30)
         self.conn.row_factory = _row_dict
@@ -201,10 +202,11 @@ class Catalog:
                         f"savepoint understands ({SCHEMA_VERSION}); upgrade savepoint"
                     )
 
-    def _connect_read_only(self, path: Path) -> sqlite3.Connection:
+    def _connect_read_only(self, path: Path, foreign: bool = False) -> sqlite3.Connection:
         """Read a catalog this process may not write (a read-only mount, another user's store):
-        `mode=ro` needs its `-shm` file to exist or be creatable; otherwise `immutable=1` when the
-        WAL holds nothing, else a private copy of the catalog and its WAL (the WAL's commits count)."""
+        `mode=ro` needs its `-shm` file to exist or be creatable (never created in another user's
+        store: `foreign`); otherwise `immutable=1` when the WAL holds nothing, else a private copy
+        of the catalog and its WAL (the WAL's commits count)."""
         def connect(uri: str) -> sqlite3.Connection:
             conn = sqlite3.connect(uri, uri=True, check_same_thread=False, isolation_level=None, timeout=30)
             try:
@@ -215,10 +217,12 @@ class Catalog:
             return conn
 
         quoted = quote(str(path))
+        wal = Path(f"{path}-wal")
         try:
+            if foreign and not os.path.exists(f"{path}-shm"):
+                raise sqlite3.OperationalError("no -shm file to share")
             return connect(f"file:{quoted}?mode=ro")
         except sqlite3.OperationalError:
-            wal = Path(f"{path}-wal")
             if not wal.exists() or wal.stat().st_size == 0:
                 return connect(f"file:{quoted}?mode=ro&immutable=1")
         # lazy imports (startup time): only a read-only store with an unmerged WAL needs them

@@ -36,7 +36,7 @@ from savepoint.store.scan import (
     stat_key,
 )
 from savepoint.store.scope import IGNORE_FILE, Scope, own_output_files, own_output_keep
-from savepoint.workspace import store_path
+from savepoint.workspace import WORKSPACE_FILE, moved_to, store_path
 
 if TYPE_CHECKING:
     from savepoint.store.track import Touched
@@ -113,7 +113,8 @@ class Examination:
 
 
 class Store:
-    """A workspace's `.savepoint/` store. Open with `Store.open`; take `lock()` to write."""
+    """A workspace's store (outside it by default: savepoint/workspace.py). Open with
+    `Store.open`; take `lock()` to write."""
 
     def __init__(self, workspace: Path, root: Path, catalog: Catalog) -> None:
         self.workspace = workspace
@@ -133,6 +134,7 @@ class Store:
         self.failures: list[str] = []  # what `finish_interrupted_writes` could not finish
         self.read_only: str | None = None  # why this store can only be read (then `lock()` refuses)
         self.last_scan_tracked = False  # the last checkpoint/current() visited only touched paths
+        self.created = False  # `open` made this store (the first checkpoint of a workspace)
         catalog.on_full = self.release_reserve
 
     # -- opening ---------------------------------------------------------------------------------
@@ -140,24 +142,30 @@ class Store:
     @classmethod
     def open(cls, workspace: str | os.PathLike[str], store: str | os.PathLike[str] | None = None,
              *, create: bool = False) -> Store:
-        """Open the store of `workspace` (`store` overrides `.savepoint/`). With `create`, make it
-        (0700, with a `.gitignore` of `*`) if missing; without, a missing store is a UsageError."""
+        """Open the store of `workspace` (`store` overrides where workspace.py would find it). With
+        `create`, make it (0700) if missing; without, a missing store is a UsageError. A store
+        others may write to is refused; another user's is opened read-only."""
         ws = Path(workspace)
         if not ws.is_dir():
             raise UsageError(f"workspace {str(workspace)!r} does not exist or is not a directory")
         ws = ws.resolve()
         root = store_path(ws, store)
         db = root / "catalog.db"
+        made = False
         if not db.exists():
+            if store is None and not os.environ.get("SAVEPOINT_STORE") and root == moved_to(ws):
+                raise StoreError(f"the store of {ws} was moved to {root} (savepoint store move), which is "
+                                 f"not there now (a disk not mounted?); nothing was changed")
             if not create:
-                raise UsageError(f"no savepoint store in {ws} (run `savepoint init`, or take a checkpoint)")
-            try:
-                root.mkdir(mode=0o700, parents=True, exist_ok=True)
-                os.chmod(root, 0o700)
-                (root / ".gitignore").write_text("*\n")
-            except OSError as e:
-                raise StoreError(f"cannot create the store at {root}: {e.strerror}") from e
+                raise UsageError(f"no savepoint store for {ws} (run `savepoint init`, or take a checkpoint)")
+            made = not root.exists()
+            _make_store_dir(root, ws)
+        else:
+            _check_private(root)
+        foreign = _foreign(root)
         try:
+            if foreign is not None:
+                raise sqlite3.OperationalError(foreign)
             try:
                 catalog = Catalog(db)
             except sqlite3.OperationalError:
@@ -169,14 +177,14 @@ class Store:
                     os.unlink(root / "reserve")
                 catalog = Catalog(db)
         except sqlite3.OperationalError as e:
-            why = _why_unwritable(root) or (None if os.access(db, os.W_OK) else "no permission to write to it")
+            why = _why_unwritable(root) or foreign or (None if os.access(db, os.W_OK) else "no permission to write to it")
             if why is None:
                 raise StoreError(f"cannot open the store catalog {db}: {e}") from e
             if create:
                 raise StoreError(_read_only_refusal(root, why)) from e
             # a store we may only read: the commands that read work; `lock()` refuses the rest
             try:
-                catalog = Catalog(db, readonly=True)
+                catalog = Catalog(db, readonly=True, foreign=foreign is not None)
             except sqlite3.Error as e2:
                 raise StoreError(f"cannot open the store catalog {db}: {why} (and reading it failed: "
                                  f"{e2})") from e2
@@ -187,6 +195,7 @@ class Store:
             raise StoreError(f"the store catalog {db} is damaged ({e}); the objects are intact: move the "
                              f"store aside and take a new checkpoint") from e
         opened = cls(ws, root, catalog)
+        opened.created = made
         if create:
             opened.ensure_reserve()
         return opened
@@ -224,6 +233,10 @@ class Store:
         finally:
             os.close(fd)
         return [r["id"] for r in rows]
+
+    def unfinished_work(self) -> list[str]:
+        """What a dead savepoint left for `recover`: interrupted runs, restores, isolated commits."""
+        return self.interrupted_runs() + [f"{r['op']} {r['id']}" for r in self.catalog.journal_open()]
 
     # -- checkpoints -----------------------------------------------------------------------------
 
@@ -579,9 +592,9 @@ class Store:
         return Quarantine.adopt(str(path))
 
     def _new_quarantine(self) -> Quarantine:
-        """A folder in the store for what a space-free restore moves aside. The store is normally
-        inside the workspace (same filesystem: a rename); on another filesystem nothing can be
-        moved, and what the restore replaces is reported as not kept."""
+        """A folder in the store for what a space-free restore moves aside: a rename when the store
+        is on the workspace's filesystem; on another filesystem nothing can be moved, and what the
+        restore replaces is reported as not kept."""
         path = self.root / "quarantine" / (time.strftime("%Y%m%d-%H%M%S-") + os.urandom(3).hex())
         q = Quarantine(str(path))
         try:
@@ -790,7 +803,8 @@ class Store:
                 self._readers_depth -= 1
             return
         fd: int | None = None
-        for flags in (os.O_RDWR | os.O_CREAT, os.O_RDONLY):
+        # (a store we may only read, another user's included, gets no file of ours)
+        for flags in ((os.O_RDONLY,) if self.read_only else (os.O_RDWR | os.O_CREAT, os.O_RDONLY)):
             try:
                 fd = os.open(self.root / "readers.lock", flags | os.O_CLOEXEC, 0o600)
                 break
@@ -1105,6 +1119,41 @@ def space_note(report: RestoreReport) -> str:
     return " (" + "; ".join(parts) + ")"
 
 
+def _make_store_dir(root: Path, workspace: Path) -> None:
+    """A new store folder, private (0700: it holds copies of the user's files), recording whose
+    it is. Folders above it that this makes (the user's data folder) are private too."""
+    try:
+        missing = [p for p in (root, *root.parents) if not p.exists()]
+        for p in reversed(missing):
+            with contextlib.suppress(FileExistsError):
+                p.mkdir(mode=0o700)
+        os.chmod(root, 0o700)
+        _check_private(root)
+        if not (root / ".gitignore").exists():
+            (root / ".gitignore").write_text("*\n")  # (never in `git status`, wherever it is)
+        st = os.stat(workspace)
+        about = {"workspace": str(workspace), "dev": st.st_dev, "ino": st.st_ino, "created": time.time()}
+        tmp = root / f"{WORKSPACE_FILE}.tmp"
+        tmp.write_text(json.dumps(about) + "\n")
+        os.replace(tmp, root / WORKSPACE_FILE)
+    except OSError as e:
+        raise StoreError(f"cannot create the store at {root}: {e.strerror}") from e
+
+
+def _check_private(root: Path) -> None:
+    """Refuse a store others may write to: whoever can write it decides what a restore writes
+    into the workspace. (A store of another user is opened read-only: `lock()` refuses.)"""
+    try:
+        st = os.stat(root)
+    except OSError:
+        return
+    if st.st_mode & 0o022:
+        who = "everyone" if st.st_mode & 0o002 else "its group"
+        raise StoreError(f"refusing the store {root}: it is writable by {who} (mode "
+                         f"{stat.S_IMODE(st.st_mode):o}), who could change what a restore writes; "
+                         f"nothing was changed. If you trust every writer: chmod go-w {root}")
+
+
 def _read_only_refusal(root: Path, why: str) -> str:
     """The one line a command that would write gives on a store it may only read."""
     return (f"cannot change the store {root}: {why}; nothing was changed (list, show, diff, report "
@@ -1120,6 +1169,24 @@ def _why_unwritable(root: Path) -> str | None:
     if not os.access(root, os.W_OK):
         return "no permission to write to the store"
     return None
+
+
+def _foreign(root: Path) -> str | None:
+    """Why we must not write to a store that belongs to another user (root included: files it
+    made there would lock the owner out of their own history)."""
+    try:
+        owner = os.stat(root).st_uid
+    except OSError:
+        return None
+    if owner == os.geteuid():
+        return None
+    try:
+        import pwd  # (only on this rare path)
+
+        name = pwd.getpwuid(owner).pw_name
+    except (KeyError, ImportError):
+        name = f"uid {owner}"
+    return f"it belongs to {name} (run savepoint as that user to change it)"
 
 
 def _os_failure(what: str, e: OSError) -> str:
