@@ -134,11 +134,11 @@ def test_ctrl_c_when_the_reader_of_savepoints_output_is_gone(
     assert shown["outcome"]["reason"] == "cancelled", shown["outcome"]
 
 
-def test_an_empty_watched_metric_and_a_negative_list_limit_are_refused(
+def test_an_empty_watched_metric_and_a_negative_list_limit_are_refused(user_env: Any,
         usp: Callable[..., CLIResult], user_ws: Path) -> None:
     r = usp("run", "--watch", "", "--", "true")
     assert r.code == 2 and "metric name cannot be empty" in r.err and len(r.err.splitlines()) == 1, r
-    assert not (user_ws / ".savepoint").exists()  # refused before the store is created
+    assert not user_env.store(user_ws).exists()  # refused before the store is created
     r = usp("list", "-n", "-1")
     assert r.code == 2 and r.err.strip() == "savepoint: error: invalid -n -1: must be 1 or more", r
 

@@ -7,12 +7,13 @@ from pathlib import Path
 
 from conftest import run_savepoint
 from savepoint.store.catalog import SCHEMA_VERSION
+from storetools import store_of
 
 
 def _make_v1_store(ws: Path) -> Path:
     """A store as savepoint with catalog schema 1 left it: no tool_calls table, version 1."""
     assert run_savepoint(["checkpoint", "-m", "old"], ws).code == 0
-    db = ws / ".savepoint" / "catalog.db"
+    db = store_of(ws) / "catalog.db"
     con = sqlite3.connect(db)
     con.execute("DROP TABLE tool_calls")
     con.execute("UPDATE meta SET value = '1' WHERE key = 'schema_version'")

@@ -24,13 +24,13 @@ import pytest
 
 from conftest import CLIResult
 from savepoint.hook import client
-from storetools import tree_state
+from storetools import store_of, tree_state
 from test_agents_hook import Agent, _seed, claude
 
 
 def helper_pid(ws: Path) -> int | None:
     """The live helper's pid (its pid file, locked while it runs), else None."""
-    root = ws / ".savepoint"
+    root = store_of(ws)
     if not client.helper_running(root):
         return None
     return int((root / client.PID_FILE).read_text().strip())
@@ -40,10 +40,10 @@ def wait_helper(ws: Path, timeout: float = 30) -> int:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         pid = helper_pid(ws)
-        if pid is not None and (client.ask(ws / ".savepoint", {"ping": True}) or {}).get("pid") == pid:
+        if pid is not None and (client.ask(store_of(ws), {"ping": True}) or {}).get("pid") == pid:
             return pid
         time.sleep(0.05)
-    log = ws / ".savepoint" / client.LOG_FILE
+    log = store_of(ws) / client.LOG_FILE
     raise AssertionError(f"no hook helper answered; hook.log: {log.read_text() if log.exists() else '-'}")
 
 
@@ -155,7 +155,7 @@ def test_the_helper_leaves_when_asked_idle_or_its_store_goes(user_env: Any, user
     r = usp("hook", "--stop", "--json")  # asked
     assert r.code == 0 and r.json()["action"] == "stopped", r
     wait_gone(pid)
-    assert not (user_ws / ".savepoint" / client.SOCKET).exists()
+    assert not (user_env.store(user_ws) / client.SOCKET).exists()
     r = usp("hook", "--stop")
     assert r.code == 0 and "no hook helper runs" in r.err
 
@@ -169,7 +169,7 @@ def test_the_helper_leaves_when_asked_idle_or_its_store_goes(user_env: Any, user
     # its store removed (and made anew): it leaves rather than serve a store that is not its own
     agent.call("Bash", {"command": "true"}, "true")
     pid = wait_helper(user_ws)
-    assert user_env.sh("rm -rf .savepoint", user_ws).returncode == 0
+    assert user_env.sh(f"rm -rf '{user_env.store(user_ws)}'", user_ws).returncode == 0
     wait_gone(pid, timeout=20)
     assert usp("init").code == 0
     pre, _ = agent.call("Bash", {"command": "true"}, "true")
@@ -185,7 +185,7 @@ def test_a_call_from_another_build_makes_the_helper_step_aside(user_env: Any, us
                        "import json, sys; from pathlib import Path; from savepoint.hook import client; "
                        "print(json.dumps(client.ask(Path(sys.argv[1]), {'protocol': client.PROTOCOL, "
                        "'build': 'another', 'workspace': sys.argv[2], 'stdin': ''})))",
-                       str(user_ws / ".savepoint"), str(user_ws)]),
+                       str(user_env.store(user_ws)), str(user_ws)]),
         env=user_env.env(), capture_output=True, text=True, timeout=60)
     assert probe.returncode == 0, probe.stderr
     assert '"fallback"' in probe.stdout, probe.stdout
@@ -206,7 +206,7 @@ def test_no_helper_when_turned_off(user_env: Any, user_ws: Path, usp: Callable[.
             assert r.code == 0 and r.json()["helper"] is False, r
         time.sleep(0.3)
     assert helper_pid(user_ws) is None
-    assert not (user_ws / ".savepoint" / client.SOCKET).exists()
+    assert not (user_env.store(user_ws) / client.SOCKET).exists()
 
 
 def test_the_helper_is_not_reachable_by_another_user(user_env: Any, user_ws: Path,
@@ -215,7 +215,7 @@ def test_the_helper_is_not_reachable_by_another_user(user_env: Any, user_ws: Pat
     if os.geteuid() != 0:
         pytest.skip("needs a second account (run as root)")
     start_session(user_env, user_ws, usp, "priv")
-    sock = user_ws / ".savepoint" / client.SOCKET
+    sock = user_env.store(user_ws) / client.SOCKET
     assert (sock.parent.stat().st_mode & 0o777) == 0o700
     nobody = subprocess.run(["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", sys.executable,
                              "-c", f"import socket; s = socket.socket(socket.AF_UNIX); s.connect({str(sock)!r})"],
@@ -253,14 +253,14 @@ def test_a_call_its_hook_gave_up_on_is_never_taken_late(user_env: Any, user_ws: 
                  "'stdin': ev, 'json': True, 'deadline': time.time() + float(sys.argv[4])}; "
                  "print(json.dumps(client.ask(Path(sys.argv[1]), req)))")
         # one whose deadline passes while it waits for the lock
-        short = subprocess.run(_as_user_python(user_env, asker, str(user_ws / ".savepoint"), str(user_ws),
+        short = subprocess.run(_as_user_python(user_env, asker, str(user_env.store(user_ws)), str(user_ws),
                                                "gave-up", "1"), env=user_env.env(), capture_output=True,
                                text=True, timeout=60)
         assert short.returncode == 0, short.stderr
         answer = json.loads(short.stdout)  # the lock waited for no longer than the hook would wait
         assert answer["code"] == 0 and "workspace is busy" in answer["stderr"], answer
         # one that hangs up at once (the agent killed its hook)
-        gone = user_env.popen([user_env.python, "-c", asker, str(user_ws / ".savepoint"), str(user_ws),
+        gone = user_env.popen([user_env.python, "-c", asker, str(user_env.store(user_ws)), str(user_ws),
                                "hung-up", "30"], user_ws, stdout=subprocess.DEVNULL)
         time.sleep(0.5)
         gone.kill()
@@ -293,16 +293,16 @@ def test_a_helper_that_cannot_start_is_not_started_at_every_call(user_env: Any, 
                                                                  usp: Callable[..., CLIResult]) -> None:
     _seed(user_env, user_ws)
     assert usp("init").code == 0
-    (user_ws / ".savepoint" / client.SOCKET / "x").mkdir(parents=True)  # binding the socket fails
-    user_env.chown(user_ws / ".savepoint")
+    (user_env.store(user_ws) / client.SOCKET / "x").mkdir(parents=True)  # binding the socket fails
+    user_env.chown(user_env.store(user_ws))
     agent = Agent(user_env, user_ws, usp, session="fails")
     for _ in range(4):
         pre, _post = agent.call("Bash", {"command": "true"}, "true")
         assert pre["helper"] is False
         time.sleep(0.5)
-    log = (user_ws / ".savepoint" / client.LOG_FILE).read_text()
+    log = (user_env.store(user_ws) / client.LOG_FILE).read_text()
     assert log.count("stopped by an error") == 1, log
-    assert (user_ws / ".savepoint" / client.FAILED_FILE).exists()
+    assert (user_env.store(user_ws) / client.FAILED_FILE).exists()
 
 
 def test_a_malformed_idle_time_is_said_in_the_log_and_breaks_nothing(user_env: Any, user_ws: Path,
@@ -316,5 +316,5 @@ def test_a_malformed_idle_time_is_said_in_the_log_and_breaks_nothing(user_env: A
     pid = wait_helper(user_ws)
     time.sleep(1.5)
     assert helper_pid(user_ws) == pid
-    log = (user_ws / ".savepoint" / client.LOG_FILE).read_text()
+    log = (user_env.store(user_ws) / client.LOG_FILE).read_text()
     assert "SAVEPOINT_HOOK_IDLE='banana' is not a duration (90s, 5m, 1h): using 15m" in log, log

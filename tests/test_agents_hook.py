@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from conftest import CLIResult
-from storetools import tree_state
+from storetools import store_of, tree_state
 
 
 def claude(ws: Path, name: str, tool: str, tool_input: dict[str, Any], call: str,
@@ -161,7 +161,7 @@ def test_read_only_tools_and_other_events_cost_nothing(user_env: Any, user_ws: P
                               "cwd": str(user_ws)})):
         r = user_env.run(["hook", "--json"], user_ws, input=event)
         assert r.code == 0 and r.json()["action"] == "ignored", r
-    assert not (user_ws / ".savepoint").exists()
+    assert not user_env.store(user_ws).exists()
     # a tool named on the command line is checkpointed too
     r = user_env.run(["hook", "--json", "--tool", "mcp__fs__write"], user_ws,
                      input=claude(user_ws, "PreToolUse", "mcp__fs__write", {"path": "x"}, "t3"))
@@ -180,21 +180,21 @@ def test_its_own_failure_warns_and_lets_the_agent_go_on(user_env: Any, user_ws: 
         r = user_env.run(["hook", "--block"], user_ws, input=bad)
         assert r.code == 2, r
         assert r.err.strip().startswith("savepoint: error: hook:")
-    assert not (user_ws / ".savepoint").exists()
+    assert not user_env.store(user_ws).exists()
     # an agent working in the home folder: no store is made there unasked (it would scan all of it)
     r = user_env.run(["hook"], user_ws, env={"HOME": str(user_ws)},
                      input=claude(user_ws, "PreToolUse", "Bash", {"command": "ls"}, "t8"))
     assert r.code == 0 and "not creating a store in" in r.err, r
-    assert not (user_ws / ".savepoint").exists()
+    assert not user_env.store(user_ws).exists()
     # a store it cannot write to: the tool call goes on (exit 0), a warning says why
     assert usp("init").code == 0
-    user_env.sh("chmod 500 .savepoint", user_ws)
+    user_env.sh(f"chmod 500 '{user_env.store(user_ws)}'", user_ws)
     try:
         r = user_env.run(["hook"], user_ws, input=claude(user_ws, "PreToolUse", "Bash", {"command": "ls"}, "t9"))
         assert r.code == 0, r
         assert "savepoint: warning:" in r.err
     finally:
-        user_env.sh("chmod 700 .savepoint", user_ws)
+        user_env.sh(f"chmod 700 '{user_env.store(user_ws)}'", user_ws)
 
 
 def test_gemini_cli_and_codex_events(user_env: Any, user_ws: Path, usp: Callable[..., CLIResult]) -> None:
@@ -248,7 +248,7 @@ def test_the_hook_path_imports_little(ws: Path) -> None:
     write = imported(claude(ws, "PreToolUse", "Bash", {"command": "true"}, "t2"))
     assert "savepoint.store" in write
     assert not any(m == "mcp" or m.startswith(("mcp.", "anyio", "pydantic")) for m in write)
-    assert (ws / ".savepoint").is_dir()
+    assert store_of(ws).is_dir()
 
 
 def test_parallel_tool_calls_take_turns(user_env: Any, user_ws: Path, usp: Callable[..., CLIResult]) -> None:

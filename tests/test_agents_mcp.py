@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from conftest import CLIResult, run_savepoint
-from storetools import tree_state
+from storetools import store_of, tree_state
 
 mcp = pytest.importorskip("mcp")
 anyio = pytest.importorskip("anyio")
@@ -250,8 +250,8 @@ def test_root_confinement(tmp_path: Path) -> None:
             call_ok(await s.call_tool("checkpoint", {}))  # the first root
 
     run_async(scenario)
-    assert not (outside / ".savepoint").exists()
-    assert (root / "proj" / ".savepoint").is_dir() and (other / ".savepoint").is_dir()
+    assert not store_of(outside).exists()
+    assert store_of(root / "proj").is_dir() and store_of(other).is_dir()
 
 
 def test_malformed_arguments_are_one_line_errors_and_change_nothing(ws: Path) -> None:
@@ -281,7 +281,7 @@ def test_malformed_arguments_are_one_line_errors_and_change_nothing(ws: Path) ->
                 assert expected in msg, (tool, args, msg)
 
     run_async(scenario)
-    assert not (ws / ".savepoint").exists()
+    assert not store_of(ws).exists()
 
 
 def test_errors_carry_the_cli_line(ws: Path) -> None:

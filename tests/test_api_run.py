@@ -10,6 +10,7 @@ import pytest
 
 import savepoint
 from savepoint.errors import UsageError
+from storetools import store_of
 
 
 def test_run_transient_then_done_with_state(ws: Path) -> None:
@@ -28,11 +29,11 @@ def test_run_transient_then_done_with_state(ws: Path) -> None:
     assert out.value == "trained"
     assert [a.diagnosis.severity for a in out.attempts[:2] if a.diagnosis] == ["TRANSIENT", "TRANSIENT"]
     assert (ws / "log.txt").read_text().count("attempt") == 3  # no rollback between transient retries
-    state = json.loads(next((ws / ".savepoint" / "state").glob("job*/state.json")).read_text())
+    state = json.loads(next((store_of(ws) / "state").glob("job*/state.json")).read_text())
     assert state == {"tries": 3}  # ctx.state survived both retries
     again = savepoint.run("job", job, workspace=ws, backoff=0.001)
     assert again.status == savepoint.Status.DONE and len(again.attempts) == 1  # it resumes from state
-    assert json.loads(next((ws / ".savepoint" / "state").glob("job*/state.json")).read_text()) == {"tries": 4}
+    assert json.loads(next((store_of(ws) / "state").glob("job*/state.json")).read_text()) == {"tries": 4}
 
 
 def test_run_corrupting_rolls_back(ws: Path) -> None:
@@ -120,7 +121,7 @@ def test_bad_options_are_usage_errors(ws: Path) -> None:
         savepoint.run("x", lambda: None, workspace=ws, checks=["nope:x"])
     with pytest.raises(UsageError, match="isolate"):
         savepoint.run("x", lambda: None, workspace=ws, isolate=True)
-    assert not (ws / ".savepoint").exists()
+    assert not store_of(ws).exists()
 
 
 def test_callable_check(ws: Path) -> None:

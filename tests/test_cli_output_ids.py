@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from conftest import CLIResult
+from storetools import store_of
 
 Sp = Callable[..., CLIResult]
 FAIL_FATAL = "echo \"ModuleNotFoundError: No module named 'torch'\" >&2; exit 1"
@@ -25,7 +26,8 @@ def lines(r: CLIResult) -> list[str]:
 def store_state(ws: Path, usp: Sp) -> tuple[Any, list[str]]:
     """The catalog's listing and every file of the store but its catalog and lock."""
     listing = usp("list", "--json").json()
-    files = sorted(str(p.relative_to(ws)) for p in (ws / ".savepoint").rglob("*")
+    store = store_of(ws)
+    files = sorted(str(p.relative_to(store)) for p in store.rglob("*")
                    if p.is_file() and "catalog" not in p.name and p.name != "lock")
     return listing, files
 

@@ -30,9 +30,9 @@ import pytest
 from storetools import (
     fill_fs,
     is_root,
-    mounted_or_skip,
     run_cli,
     savepoint_env,
+    small_disk,
     tree_state,
     write_bytes,
 )
@@ -84,7 +84,7 @@ def campaign(tmp_path: Path, trials: int, seed: int, kinds: tuple[str, ...] = KI
     log = tmp_path / "enospc.log"  # outside the small filesystem: the task's ENOSPC reports
     figures = {"trials": 0, "fill": 0, "nofill": 0, "kill": 0, "prefull": 0, "faults": 0, "kills": 0}
     lost: list[str] = []
-    with mounted_or_skip("tmpfs", 64 << 20) as small:
+    with small_disk(64 << 20) as small:
         for t in range(trials):
             ws = small / "ws"
             shutil.rmtree(ws, ignore_errors=True)

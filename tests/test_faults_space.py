@@ -2,8 +2,9 @@
 attempt, a restore with no free space, a crashed savepoint recovered on a full disk.
 
 Every case ends with the workspace exactly at its checkpoint (tree digest), `verify --data`
-clean and one clear message. The store is inside the workspace (the default), so the files a
-rollback replaces are moved into the store's quarantine, not copied. Mount-based: root only;
+clean and one clear message. The store is in the user's data folder on the same small disk (as
+on most laptops: `small_disk`), so the files a rollback replaces are moved into the store's
+quarantine, not copied. Mount-based: root only;
 every mount is unmounted even when a test fails.
 """
 
@@ -21,7 +22,17 @@ from typing import Any
 
 import pytest
 
-from storetools import fill_fs, is_root, mounted_or_skip, run_cli, spawn_savepoint, tree_state, write_bytes
+from storetools import (
+    fill_fs,
+    is_root,
+    mounted_or_skip,
+    run_cli,
+    small_disk,
+    spawn_savepoint,
+    store_of,
+    tree_state,
+    write_bytes,
+)
 
 pytestmark = pytest.mark.skipif(not is_root(), reason="mounting a small filesystem needs root")
 
@@ -85,7 +96,7 @@ FILL_TASK = ("import os\n"
 
 
 def test_a_task_that_fills_the_disk_is_rolled_back(tmp_path: Path) -> None:
-    with mounted_or_skip("tmpfs", 48 << 20) as small:
+    with small_disk(48 << 20) as small:
         ws = small / "ws"
         make_workspace(ws)
         (ws / "fill.py").write_text(FILL_TASK)
@@ -103,13 +114,13 @@ def test_a_task_that_fills_the_disk_is_rolled_back(tmp_path: Path) -> None:
         verify_clean(ws)
         # The quarantine holds what the attempt left (the edited file, at least), and the
         # rollback left room for savepoint to record its outcome.
-        kept = [p for p in (ws / ".savepoint" / "quarantine").rglob("*") if p.is_file()]
+        kept = [p for p in (store_of(ws) / "quarantine").rglob("*") if p.is_file()]
         assert any(p.name == "m1.py" and p.read_text() == "edited" for p in kept), kept
         assert run_cli(["recover"], ws).stdout.strip() == "nothing to recover"
 
 
 def test_restore_with_no_free_space_at_all(tmp_path: Path) -> None:
-    with mounted_or_skip("tmpfs", 40 << 20) as small:
+    with small_disk(40 << 20) as small:
         ws = small / "ws"
         make_workspace(ws)
         assert run_cli(["init"], ws).returncode == 0
@@ -133,7 +144,7 @@ def test_restore_with_no_free_space_at_all(tmp_path: Path) -> None:
 
 
 def test_recover_completes_on_a_full_disk_after_savepoint_was_killed(tmp_path: Path) -> None:
-    with mounted_or_skip("tmpfs", 48 << 20) as small:
+    with small_disk(48 << 20) as small:
         ws = small / "ws"
         make_workspace(ws)
         task = FILL_TASK.replace("raise SystemExit(1)\n",
@@ -157,7 +168,7 @@ def test_recover_completes_on_a_full_disk_after_savepoint_was_killed(tmp_path: P
 def test_space_a_rollback_needs(tmp_path: Path) -> None:
     """The space-free rollback writes only the content the checkpoint needs back: measured here
     as the growth of the filesystem's use during `restore` when the pre-restore copy cannot fit."""
-    with mounted_or_skip("tmpfs", 40 << 20) as small:
+    with small_disk(40 << 20) as small:
         ws = small / "ws"
         make_workspace(ws)
         assert run_cli(["init"], ws).returncode == 0
@@ -177,9 +188,9 @@ def test_space_a_rollback_needs(tmp_path: Path) -> None:
         # the 2 MiB written back, the old file kept in the quarantine (moved: no new space)
         print(f"\nspace-free rollback: {used} bytes used to write back 2 MiB, with 8 MiB moved aside")
         assert used <= (2 << 20) + (512 << 10), used
-        kept = list((ws / ".savepoint" / "quarantine").rglob("big2.bin"))
+        kept = list((store_of(ws) / "quarantine").rglob("big2.bin"))
         assert kept and kept[0].read_bytes() == b"z" * (2 << 20)
-        assert len(list((ws / ".savepoint" / "quarantine").rglob("extra.bin"))) == 1
+        assert len(list((store_of(ws) / "quarantine").rglob("extra.bin"))) == 1
         filler.unlink()
         verify_clean(ws)
 
@@ -187,7 +198,7 @@ def test_space_a_rollback_needs(tmp_path: Path) -> None:
 def test_restore_needing_more_than_is_free_deletes_what_its_checkpoint_holds(tmp_path: Path) -> None:
     """The pre-restore checkpoint fits, the write-back does not: the files it replaces (their
     content is in that checkpoint) make the room."""
-    with mounted_or_skip("tmpfs", 40 << 20) as small:
+    with small_disk(40 << 20) as small:
         ws = small / "ws"
         make_workspace(ws)
         assert run_cli(["init"], ws).returncode == 0
@@ -206,7 +217,7 @@ def test_restore_needing_more_than_is_free_deletes_what_its_checkpoint_holds(tmp
 
 
 def test_checkpoint_on_a_full_disk_exits_74_and_changes_nothing(tmp_path: Path) -> None:
-    with mounted_or_skip("tmpfs", 24 << 20) as small:
+    with small_disk(24 << 20) as small:
         ws = small / "ws"
         make_workspace(ws)
         assert run_cli(["init"], ws).returncode == 0
@@ -217,13 +228,13 @@ def test_checkpoint_on_a_full_disk_exits_74_and_changes_nothing(tmp_path: Path) 
         lines = [ln for ln in done.stderr.splitlines() if ln.strip()]
         assert len(lines) == 1 and "no space left" in lines[0] and "nothing was changed" in lines[0], lines
         assert tree_state(ws) == before
-        runs = subprocess.run(["ls", str(ws / ".savepoint" / "runs")], capture_output=True, text=True)
+        runs = subprocess.run(["ls", str(store_of(ws) / "runs")], capture_output=True, text=True)
         assert runs.stdout.strip() == "", "a refused run left a record behind"
 
 
 def test_an_ordinary_users_task_that_fills_the_disk_is_rolled_back(user_env: Any) -> None:
     """The same as an ordinary user (no root privilege to fall back on), with a read-only folder."""
-    with mounted_or_skip("tmpfs", 48 << 20) as small:
+    with small_disk(48 << 20) as small:
         small.parent.chmod(0o755)  # the test user must reach the mount point
         ws = small / "ws"
         make_workspace(ws)
@@ -245,7 +256,7 @@ def test_recover_after_a_kill_in_the_middle_of_a_full_disk_rollback(tmp_path: Pa
     big file the task filled the disk with is in the quarantine already, not yet deleted. The
     recover that finishes the rollback must free that room (it is what that rollback would have
     deleted next), not fail for want of it."""
-    with mounted_or_skip("tmpfs", 48 << 20) as small:
+    with small_disk(48 << 20) as small:
         ws = small / "ws"
         make_workspace(ws)
         # many small files made before the disk fills: the rollback moves `zjunk.bin` aside first
@@ -258,9 +269,11 @@ def test_recover_after_a_kill_in_the_middle_of_a_full_disk_rollback(tmp_path: Pa
         task = task.replace("os.makedirs('out'", "os.remove('data/big0.bin')\nos.makedirs('out'")
         (ws / "fill.py").write_text(task)
         let_the_disk_fill(ws)
-        assert run_cli(["init"], ws).returncode == 0
+        # a store inside the workspace (as older savepoints made them), so a copy of the
+        # workspace carries a copy of it
+        assert run_cli(["init", "--store", str(ws / ".savepoint")], ws).returncode == 0
         before = tree_state(ws)
-        quarantine = ws / ".savepoint" / "quarantine"
+        quarantine = store_of(ws) / "quarantine"
         landed = kill_run_when(ws, lambda: quarantine.is_dir() and any(quarantine.glob("*/zjunk.bin")),
                                timeout=240, poll=0.0005)
         assert landed, "the rollback finished before the kill: the test did not reach its moment"
@@ -289,7 +302,7 @@ def test_restore_when_the_disk_fills_while_the_current_state_is_copied(tmp_path:
     """There is room for the catalog's row but not for the new file the pre-restore checkpoint
     copies: the store's write fails half-way through that file. The restore must go on the
     space-free way (moving it aside), not stop on "cannot read" (seen in the fault campaign)."""
-    with mounted_or_skip("tmpfs", 72 << 20) as small:
+    with small_disk(72 << 20) as small:
         ws = small / "ws"
         make_workspace(ws)
         assert run_cli(["init"], ws).returncode == 0
@@ -304,7 +317,7 @@ def test_restore_when_the_disk_fills_while_the_current_state_is_copied(tmp_path:
         assert done.returncode == 0, done
         assert "the disk was full" in done.stderr, done.stderr
         assert tree_state(ws) == before, "; ".join(before.differences(tree_state(ws)))
-        kept = list((ws / ".savepoint" / "quarantine").rglob("a*.bin"))
+        kept = list((store_of(ws) / "quarantine").rglob("a*.bin"))
         assert len(kept) == 40 and all(p.stat().st_size == 512 << 10 for p in kept), kept
         filler.unlink()
         verify_clean(ws)
@@ -315,7 +328,7 @@ def test_restore_when_the_disk_fills_while_the_current_state_is_copied(tmp_path:
 def test_a_checkpoint_refused_on_a_full_disk_leaves_nothing_to_recover(tmp_path: Path, leave: int) -> None:
     """However little room is left, a refused checkpoint removes its catalog row (giving the
     reserve back for it if it must), so no unsealed checkpoint is left for `recover`."""
-    with mounted_or_skip("tmpfs", 24 << 20) as small:
+    with small_disk(24 << 20) as small:
         ws = small / "ws"
         make_workspace(ws)
         assert run_cli(["init"], ws).returncode == 0
@@ -332,7 +345,7 @@ def test_recover_on_a_full_disk_first_removes_the_temp_file_of_the_killed_restor
     """A restore is killed while it writes a big file back: its half-written temp file stays in
     the workspace. The disk then fills. `recover` must delete that temp file before it writes the
     file again, or it has no room for it and the file stays lost (seen in the fault campaign)."""
-    with mounted_or_skip("tmpfs", 160 << 20) as small:
+    with small_disk(160 << 20) as small:
         ws = small / "ws"
         make_workspace(ws)
         write_bytes(ws / "data" / "huge.bin", os.urandom(48 << 20))

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from conftest import CLIResult, run_savepoint
+from storetools import store_of
 
 HELPER = Path(__file__).with_name("nsoff.py")
 
@@ -121,7 +122,7 @@ def test_commit_case_equals_running_it_directly(tmp_path: Path, case: str) -> No
     out = r.json()
     assert out["status"] == "DONE" and out["isolation"]["mode"] == "workspace"
     assert digest(iso_dir) == digest(expected_dir)
-    assert not (iso_dir / ".savepoint" / "isolate" / out["run_id"]).exists()  # the layer is gone
+    assert not (store_of(iso_dir) / "isolate" / out["run_id"]).exists()  # the layer is gone
 
     ref = run_savepoint(["run", "--json", "--", "sh", "-c", AS_SEEN.get(case, script)], default_dir).json()
     assert out["changes"] == ref["changes"]
@@ -153,11 +154,11 @@ def test_failed_run_is_rolled_back_without_touching_the_tree(tmp_path: Path) -> 
     artifacts = {a["path"]: a["size"] for a in out["result"]["artifacts"]}
     assert artifacts == {"a.txt": 7, "new.txt": 5}
     assert digest(ws) == before
-    assert not (ws / ".savepoint" / "isolate" / out["run_id"]).exists()
+    assert not (store_of(ws) / "isolate" / out["run_id"]).exists()
     # the discarded layer went to the trash, which a detached cleaner empties
     import time
 
-    trash = ws / ".savepoint" / "isolate" / "trash"
+    trash = store_of(ws) / "isolate" / "trash"
     deadline = time.monotonic() + 60
     while trash.exists() and any(trash.iterdir()):
         assert time.monotonic() < deadline, list(trash.iterdir())
@@ -253,7 +254,7 @@ def test_isolate_value_is_checked(tmp_path: Path) -> None:
     ws.mkdir()
     r = run_savepoint(["run", "--isolate", "python", "x.py"], ws)
     assert r.code == 2 and "--isolate" in r.err and len(r.err.strip().splitlines()) == 1
-    assert not (ws / ".savepoint").exists()
+    assert not store_of(ws).exists()
 
 
 # -- as an ordinary user -------------------------------------------------------------------------
@@ -297,7 +298,7 @@ def test_refused_in_one_line_when_namespaces_are_off(user_env: object, user_ws: 
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and "--isolate is not available here" in lines[0] and "namespace" in lines[0], r.stderr
     assert (user_ws / "a.txt").read_text() == "a\n"
-    assert not (user_ws / ".savepoint").exists()
+    assert not user_env.store(user_ws).exists()
 
 
 def test_auto_falls_back_to_the_default_mode_and_says_so(user_env: object, user_ws: Path) -> None:
@@ -308,7 +309,7 @@ def test_auto_falls_back_to_the_default_mode_and_says_so(user_env: object, user_
     out = json.loads(r.stdout.strip().splitlines()[-1])
     assert out["isolation"]["mode"] == "off" and "namespace" in out["isolation"]["fallback"]
     assert (user_ws / "a.txt").read_text() == "x\n"
-    shutil.rmtree(user_ws / ".savepoint", ignore_errors=True)
+    shutil.rmtree(user_env.store(user_ws), ignore_errors=True)
 
 
 def test_monitoring_and_params_work_inside(tmp_path: Path) -> None:
@@ -338,7 +339,7 @@ def test_ctrl_c_stops_and_discards(tmp_path: Path) -> None:
                              'echo junk > a.txt; touch "$SAVEPOINT_STATE_DIR/started"; sleep 60'],
                             cwd=ws, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
-    while not list((ws / ".savepoint" / "state").glob("*/started")):
+    while not list((store_of(ws) / "state").glob("*/started")):
         assert time.monotonic() < deadline and proc.poll() is None
         time.sleep(0.01)
     proc.send_signal(signal.SIGINT)
@@ -346,7 +347,7 @@ def test_ctrl_c_stops_and_discards(tmp_path: Path) -> None:
     assert proc.returncode == 130, err
     assert json.loads(out.strip().splitlines()[-1])["reason"] == "cancelled"
     assert digest(ws) == before
-    assert not list((ws / ".savepoint" / "isolate").glob("r*"))
+    assert not list((store_of(ws) / "isolate").glob("r*"))
 
 
 def test_ordinary_user_isolate_all_never_lets_home_or_tmp_writes_out(usp: Callable[..., CLIResult],

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from conftest import run_savepoint
+from storetools import store_of
 from test_isolate import digest, isolation_works
 from test_isolate_crash import stopped, wait_for
 
@@ -59,7 +60,7 @@ def test_replaced_files_are_renamed_into_the_store_then_recover_finishes(tmp_pat
         wait_for(lambda: proc.poll() is not None or stopped(proc.pid))
         assert proc.poll() is None, "the commit ended before its last step"
         assert digest(ws) == after
-        sessions = [p for p in (ws / ".savepoint" / "isolate").glob("r*") if p.is_dir()]
+        sessions = [p for p in (store_of(ws) / "isolate").glob("r*") if p.is_dir()]
         assert len(sessions) == 1
         replaced = sessions[0] / "replaced"
         moved = {}
@@ -109,7 +110,7 @@ def test_kill_between_any_two_steps_then_recover_gives_the_result_and_a_restorab
     proc.communicate(timeout=30)
     assert run_savepoint(["recover", "--json"], ws).code == 0
     assert digest(ws) == after
-    assert not [p for p in (ws / ".savepoint" / "isolate").glob("r*") if p.is_dir()]
+    assert not [p for p in (store_of(ws) / "isolate").glob("r*") if p.is_dir()]
     back = run_savepoint(["restore", _run_checkpoint(ws), "--json"], ws)
     assert back.code == 0, back
     assert digest(ws) == before
@@ -139,7 +140,7 @@ def test_a_change_to_the_real_tree_while_the_task_runs_is_in_the_pre_run_checkpo
 
 
 def _sealed_pre_run(ws: Path) -> bool:
-    db = ws / ".savepoint" / "catalog.db"
+    db = store_of(ws) / "catalog.db"
     if not db.exists():
         return False
     try:
@@ -151,7 +152,7 @@ def _sealed_pre_run(ws: Path) -> bool:
 
 
 def _run_checkpoint(ws: Path) -> str:
-    with sqlite3.connect(f"file:{ws / '.savepoint' / 'catalog.db'}?mode=ro", uri=True, timeout=5) as c:
+    with sqlite3.connect(f"file:{store_of(ws) / 'catalog.db'}?mode=ro", uri=True, timeout=5) as c:
         row = c.execute("SELECT checkpoint_id FROM runs ORDER BY created DESC LIMIT 1").fetchone()
     assert row is not None and row[0], "the run has no pre-run checkpoint"
     return str(row[0])

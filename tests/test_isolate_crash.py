@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from conftest import run_savepoint
+from storetools import store_of
 from test_isolate import digest, isolation_works
 
 pytestmark = pytest.mark.skipif(isolation_works() is not None, reason=f"no isolation here: {isolation_works()}")
@@ -74,7 +75,7 @@ def check_recovered(ws: Path, before: dict[str, object], after: dict[str, object
     assert "IN_FLIGHT" not in runs.out, runs
     v = run_savepoint(["verify", "--data", "--json"], ws)
     assert v.code == 0, v
-    assert not list((ws / ".savepoint" / "isolate").glob("r*"))  # no session left (trash is being cleaned)
+    assert not list((store_of(ws) / "isolate").glob("r*"))  # no session left (trash is being cleaned)
     return "after" if now == after else "before"
 
 
@@ -110,7 +111,7 @@ def test_kill_at_random_moments_after_the_task(tmp_path: Path) -> None:
     ws = tmp_path / "calibrate"
     make_ws(ws)
     proc = start(ws)
-    wait_for(lambda: glob.glob(str(ws / ".savepoint" / "state" / "*" / "task-done")))
+    wait_for(lambda: glob.glob(str(store_of(ws) / "state" / "*" / "task-done")))
     t0 = time.monotonic()
     proc.communicate(timeout=120)
     window = time.monotonic() - t0
@@ -120,7 +121,7 @@ def test_kill_at_random_moments_after_the_task(tmp_path: Path) -> None:
         make_ws(ws)
         before = digest(ws)
         proc = start(ws)
-        wait_for(lambda ws=ws: glob.glob(str(ws / ".savepoint" / "state" / "*" / "task-done")))  # type: ignore[misc]
+        wait_for(lambda ws=ws: glob.glob(str(store_of(ws) / "state" / "*" / "task-done")))  # type: ignore[misc]
         time.sleep(rng.uniform(0.0, window * 1.1))
         proc.send_signal(signal.SIGKILL)
         proc.communicate(timeout=30)
@@ -136,13 +137,13 @@ def test_kill_during_the_task_then_recover_discards_the_layer(tmp_path: Path) ->
     proc = subprocess.Popen([sys.executable, "-m", "savepoint", "run", "--isolate", "--json", "--", "sh", "-c",
                              'rm -r s1; echo x > s2/f2.txt; touch "$SAVEPOINT_STATE_DIR/task-done"; sleep 1234.5'],
                             cwd=ws, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    wait_for(lambda: glob.glob(str(ws / ".savepoint" / "state" / "*" / "task-done")))
+    wait_for(lambda: glob.glob(str(store_of(ws) / "state" / "*" / "task-done")))
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=30)
     r = run_savepoint(["recover", "--json"], ws)
     assert r.code == 0, r
     assert any("ROLLED_BACK" in line for line in r.json()["recovered"]), r.out
     assert digest(ws) == before
-    assert not list((ws / ".savepoint" / "isolate").glob("r*"))
+    assert not list((store_of(ws) / "isolate").glob("r*"))
     # the orphaned task (it slept on inside its namespace) was stopped by recover
     assert subprocess.run(["pgrep", "-f", "sleep 1234.5"], capture_output=True).returncode == 1

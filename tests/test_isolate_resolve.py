@@ -11,10 +11,12 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from conftest import CLIResult, run_savepoint
+from storetools import store_of
 from test_isolate import digest, isolation_works
 from test_isolate_crash import stopped, wait_for
 
@@ -41,7 +43,7 @@ def escalated(ws: Path, sp: Callable[..., CLIResult]) -> dict[str, object]:
     assert out["escalate"] is True
     assert (ws / "a.txt").read_text() == "before\n" and (ws / "b.txt").exists()  # nothing reached the tree
     assert not (ws / "out").exists()
-    assert (ws / ".savepoint" / "isolate" / str(out["run_id"])).is_dir()  # the layer, kept for the decision
+    assert (store_of(ws) / "isolate" / str(out["run_id"])).is_dir()  # the layer, kept for the decision
     return out
 
 
@@ -56,7 +58,7 @@ def test_accept_commits_the_kept_layer_and_restore_undoes_it(usp: Callable[..., 
     assert res["status"] == "DONE" and res["decision"] == "accept"
     assert (ws / "a.txt").read_text() == "after\n" and not (ws / "b.txt").exists()
     assert (ws / "out" / "r.txt").read_text() == "r\n"
-    assert not (ws / ".savepoint" / "isolate" / str(out["run_id"])).exists()
+    assert not (store_of(ws) / "isolate" / str(out["run_id"])).exists()
     undo = res["pre_restore_checkpoint"]
     assert undo in usp("list", "--json").out
     back = usp("restore", undo, "--json")
@@ -67,14 +69,14 @@ def test_accept_commits_the_kept_layer_and_restore_undoes_it(usp: Callable[..., 
 
 
 @pytest.mark.parametrize("decision", ["--skip", "--abort"])
-def test_skip_and_abort_delete_the_kept_layer(usp: Callable[..., CLIResult], user_ws: Path,
+def test_skip_and_abort_delete_the_kept_layer(user_env: Any, usp: Callable[..., CLIResult], user_ws: Path,
                                               decision: str) -> None:
     out = escalated(user_ws, usp)
     before = digest(user_ws)
     r = usp("resolve", str(out["run_id"]), decision, "--json")
     assert r.code == 0, r
     assert digest(user_ws) == before
-    assert not (user_ws / ".savepoint" / "isolate" / str(out["run_id"])).exists()
+    assert not (user_env.store(user_ws) / "isolate" / str(out["run_id"])).exists()
 
 
 def test_accept_refuses_when_a_path_it_would_change_changed_since(usp: Callable[..., CLIResult],
@@ -94,11 +96,11 @@ def test_accept_refuses_when_a_path_it_would_change_changed_since(usp: Callable[
     assert (ws / "a.txt").read_text() == "a person's newer work\n"  # kept, not lost
 
 
-def test_a_run_that_did_not_escalate_has_nothing_to_accept(usp: Callable[..., CLIResult], user_ws: Path) -> None:
+def test_a_run_that_did_not_escalate_has_nothing_to_accept(user_env: Any, usp: Callable[..., CLIResult], user_ws: Path) -> None:
     write(user_ws / "a.txt", "before\n")
     r = usp("run", "--isolate", "--retries", "0", "--json", "--", "sh", "-c", "echo after > a.txt; exit 1")
     assert r.code == 11 and r.json()["escalate"] is False, r
-    assert not (user_ws / ".savepoint" / "isolate" / r.json()["run_id"]).exists()
+    assert not (user_env.store(user_ws) / "isolate" / r.json()["run_id"]).exists()
     acc = usp("resolve", r.json()["run_id"], "--accept")
     assert acc.code == 2 and "--isolate" in acc.err and acc.err.strip().count("\n") == 0, acc
     assert (user_ws / "a.txt").read_text() == "before\n"
@@ -129,5 +131,5 @@ def test_kill_during_accept_then_recover_finishes_and_records_it(tmp_path: Path)
     run = shown.json()
     assert run["run"]["status"] == "DONE" and run["run"]["escalate"] is False, shown.out
     assert run["outcome"]["resolution"]["decision"] == "accept", shown.out
-    assert not (ws / ".savepoint" / "isolate" / str(out["run_id"])).exists()
+    assert not (store_of(ws) / "isolate" / str(out["run_id"])).exists()
     assert sp("resolve", str(out["run_id"]), "--accept").code == 2  # resolved once, by the recovery

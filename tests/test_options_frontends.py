@@ -18,6 +18,7 @@ import pytest
 from savepoint import options
 from savepoint.errors import UsageError
 from savepoint.model import TaskSpec
+from storetools import store_of
 
 NA = object()  # this front end cannot express the value (a flag has no wrong type on a command line)
 
@@ -186,7 +187,7 @@ def test_every_front_end_gives_the_same_result(case: Case, ws: Path) -> None:
         assert len(set(texts.values())) == 1, texts  # one text per mistake
     else:
         assert results == dict.fromkeys(results, case.expected), results
-    assert not (ws / ".savepoint").exists()  # parsing options never creates a store
+    assert not store_of(ws).exists()  # parsing options never creates a store
 
 
 def test_every_option_is_driven_and_typed() -> None:

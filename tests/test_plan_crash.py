@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from conftest import CLIResult
+from storetools import store_of
 
 
 def crash_plan(flag: Path) -> str:
@@ -138,7 +139,7 @@ def test_a_run_that_finished_just_before_savepoint_died_is_not_run_twice(
     (ws / "plan.toml").write_text(crash_plan(tmp_path / "no-flag"))
     assert sp("plan", "run", "plan.toml").code == 0
     # savepoint died after `slow`'s run was recorded DONE but before the plan recorded it
-    db = sqlite3.connect(ws / ".savepoint" / "catalog.db")
+    db = sqlite3.connect(store_of(ws) / "catalog.db")
     with db:
         db.execute("UPDATE plan_tasks SET status = 'RUNNING' WHERE task_id IN ('slow', 'last')")
         db.execute("UPDATE plans SET state = 'running'")

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from conftest import CLIResult, run_savepoint
+from storetools import store_of
 
 PLAN = ("[defaults]\nretries = 0\n\n"
         '[[task]]\nid = "a"\nrun = "mkdir -p a && echo A > a/out.txt"\nscope = ["/a/"]\n\n'
@@ -14,12 +16,12 @@ PLAN = ("[defaults]\nretries = 0\n\n"
         'scope = ["/b/"]\n')
 
 
-def test_without_the_ray_extra_one_line_says_how_to_install(usp: Callable[..., CLIResult], user_ws: Path) -> None:
+def test_without_the_ray_extra_one_line_says_how_to_install(user_env: Any, usp: Callable[..., CLIResult], user_ws: Path) -> None:
     (user_ws / "plan.toml").write_text(PLAN)
     r = usp("plan", "run", "plan.toml", "--executor", "ray")
     assert r.code == 2, r
     assert r.err.strip().splitlines() == ["savepoint: error: plans on Ray need the ray extra: pip install 'savepoint[ray]'"], r
-    assert not (user_ws / ".savepoint").exists() and not (user_ws / "a").exists()
+    assert not user_env.store(user_ws).exists() and not (user_ws / "a").exists()
 
 
 def test_bad_executor_options_change_nothing(ws: Path, sp: Callable[..., CLIResult]) -> None:
@@ -28,7 +30,7 @@ def test_bad_executor_options_change_nothing(ws: Path, sp: Callable[..., CLIResu
     assert r.code == 2 and "slurm" in r.err, r
     r = sp("plan", "run", "plan.toml", "--address", "127.0.0.1:1")
     assert r.code == 2 and "--address is for --executor ray" in r.err, r
-    assert not (ws / ".savepoint").exists() and not (ws / "a").exists()
+    assert not store_of(ws).exists() and not (ws / "a").exists()
     assert sp("init").code == 0
     r = sp("plan", "run", "plan.toml", "--remote", "nowhere")
     assert r.code == 2 and "unknown remote 'nowhere'" in r.err, r

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from conftest import CLIResult
+from storetools import store_of
 
 
 def write_plan(ws: Path, text: str, name: str = "plan.toml") -> None:
@@ -182,7 +183,7 @@ def test_status_of_a_plan_never_run(ws: Path, sp: Callable[..., CLIResult]) -> N
     assert {t["status"] for t in tasks.values()} == {"PENDING"}
     assert tasks["d"]["waits_on"] == ["b (PENDING)", "c (PENDING)"]
     assert tasks["a"]["waits_on"] == []
-    assert not (ws / ".savepoint").exists()  # status changes nothing
+    assert not store_of(ws).exists()  # status changes nothing
 
 
 def _fail_unless_fixed(flag: Path) -> str:

@@ -10,6 +10,7 @@ import pytest
 from conftest import CLIResult
 from savepoint.errors import UsageError
 from savepoint.plan import load_plan
+from storetools import store_of
 
 GOOD_TASK = '[[task]]\nid = "a"\nrun = "touch ran-a"\n'
 
@@ -67,7 +68,7 @@ def test_malformed_plan_is_one_line_exit_2_and_nothing_runs(name: str, ws: Path,
     assert expected in lines[0], r
     assert "plan.toml" in lines[0], r
     assert not (ws / "ran-a").exists()
-    assert not (ws / ".savepoint").exists()  # nothing was created either
+    assert not store_of(ws).exists()  # nothing was created either
 
 
 def test_malformed_plan_with_json_prints_the_error_object(ws: Path, sp: Callable[..., CLIResult]) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from storetools import tree_state
+from storetools import store_of, tree_state
 
 pytest.importorskip("obstore")
 from seaweed import Seaweed, seaweed_server, weed_binary
@@ -110,7 +110,7 @@ def test_bad_names_and_urls_exit_2_and_change_nothing(user_env: Any) -> None:
         assert r.code == 2, (args, r)
         assert len(r.err.strip().splitlines()) == 1, r
         assert "error" in r.json()
-    assert not (ws / ".savepoint").exists()  # nothing was created by bad input
+    assert not store_of(ws).exists()  # nothing was created by bad input
     assert run("init").code == 0
     (ws / "keep.txt").write_text("mine\n")
     user_env.chown(ws)
@@ -120,7 +120,7 @@ def test_bad_names_and_urls_exit_2_and_change_nothing(user_env: Any) -> None:
     r = run("pull", "0123456789ab", "-r", "no/pe")
     assert r.code == 2 and "bad remote name" in r.err, r
     assert tree_state(ws) == before
-    assert not (ws / ".savepoint" / "remotes.json").exists()
+    assert not (store_of(ws) / "remotes.json").exists()
     assert run("list", "--json").json()["checkpoints"] == []
     assert run("remote", "add", "origin", f"file://{user_env.mkdir('rem')}").code == 0
     listed = run("remote", "list", "--json").json()["remotes"]

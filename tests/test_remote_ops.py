@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from storetools import tree_state
+from storetools import store_of, tree_state
 
 pytest.importorskip("obstore")
 import test_remote as base
@@ -133,7 +133,7 @@ def test_bad_input_from_a_new_machine_changes_nothing(user_env: Any, seaweed: Se
         assert r.code == code, (args, r)
         assert text in r.err and len(r.err.strip().splitlines()) == 1, (args, r.err)
         assert tree_state(fresh) == before, args
-        assert not (fresh / ".savepoint").exists(), args  # not even a store was made
+        assert not store_of(fresh).exists(), args  # not even a store was made
     assert base.sp(user_env, fresh, env)("restore", cp[:8], "--remote", url).code == 0  # the good one works
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from conftest import CLIResult
+from storetools import store_of
 
 TOUCH = ["--", "sh", "-c", "touch ran.txt"]
 
@@ -36,7 +37,7 @@ def assert_refused(r: CLIResult, ws: Path, word: str) -> None:
     assert len(lines) == 1, r.err
     assert word in lines[0], lines[0]
     assert not (ws / "ran.txt").exists()
-    assert not (ws / ".savepoint").exists()
+    assert not store_of(ws).exists()
 
 
 @pytest.mark.parametrize("case", sorted(CASES))

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from conftest import CLIResult
+from storetools import store_of
 
 
 def escalated(ws: Path, sp: Callable[..., CLIResult]) -> dict[str, object]:
@@ -106,7 +107,7 @@ def test_a_misspelt_task_name_is_refused(ws: Path, sp: Callable[..., CLIResult])
         assert "did you mean 'train'" in r.err and r.err.count("\n") == 1, r
     extra = sp("run", "train", "now")
     assert extra.code == 2 and "takes no arguments" in extra.err, extra
-    assert not (ws / ".savepoint").exists() and not (ws / "ran.txt").exists()
+    assert not store_of(ws).exists() and not (ws / "ran.txt").exists()
     assert sp("run", "--", "sh", "-c", "exit 0").code == 0  # a real command is not a typo
 
 

@@ -38,8 +38,7 @@ def outcome_in(text: str) -> dict[str, Any]:
     raise AssertionError(f"no JSON outcome in {text!r}")
 
 
-def store_snapshot(ws: Path) -> list[tuple[str, int]]:
-    store = ws / ".savepoint"
+def store_snapshot(store: Path) -> list[tuple[str, int]]:
     if not store.exists():
         return []
     return sorted((str(p.relative_to(store)), p.stat().st_size) for p in store.rglob("*")
@@ -187,15 +186,15 @@ def test_a_command_that_cannot_run_is_refused_before_anything(usp: Callable[...,
                                                               user_env: Any) -> None:
     r = usp("run", "--", "nosuchprogram")
     assert r.code == 2 and r.err.strip() == "savepoint: error: run: command not found: nosuchprogram (not on PATH)"
-    assert not (user_ws / ".savepoint").exists()  # not even a store
+    assert not user_env.store(user_ws).exists()  # not even a store
     assert usp("init").code == 0
     write(user_ws, {"job.sh": "echo hi\n"}, user_env)
-    before = store_snapshot(user_ws)
+    before = store_snapshot(user_env.store(user_ws))
     for argv, word in ((["nosuchprogram", "--flag"], "not found"), (["./job.sh"], "not executable"),
                        (["./nothere.sh"], "no such file")):
         r = usp("run", "--json", "--", *argv)
         assert r.code == 2 and word in r.err and len(r.err.strip().splitlines()) == 1, r
-    assert store_snapshot(user_ws) == before
+    assert store_snapshot(user_env.store(user_ws)) == before
     assert usp("list", "--json").json()["runs"] == []
 
 
@@ -335,10 +334,10 @@ def test_name_gives_a_stable_state_directory(usp: Callable[..., CLIResult]) -> N
     assert bad.code == 2 and "--name" in bad.err
 
 
-def test_state_patterns_are_checked_before_anything_runs(usp: Callable[..., CLIResult], user_ws: Path) -> None:
+def test_state_patterns_are_checked_before_anything_runs(user_env: Any, usp: Callable[..., CLIResult], user_ws: Path) -> None:
     r = usp("run", "--state", "!out/", "--", "true")
     assert r.code == 2 and "state" in r.err
-    assert not (user_ws / ".savepoint").exists()
+    assert not user_env.store(user_ws).exists()
 
 
 @pytest.mark.parametrize("strict", [False, True])
@@ -356,10 +355,10 @@ def test_in_a_plan_an_outside_write_never_replaces_another_tasks_diagnosis(
     assert tasks["sloppy"]["status"] == ("BLOCKED" if strict else "DONE"), tasks
 
 
-def test_state_with_isolate_is_refused_before_anything(usp: Callable[..., CLIResult], user_ws: Path) -> None:
+def test_state_with_isolate_is_refused_before_anything(user_env: Any, usp: Callable[..., CLIResult], user_ws: Path) -> None:
     r = usp("run", "--isolate", "--state", "out/ckpt.pt", "--", "true")
     assert r.code == 2 and "--state cannot be used with --isolate" in r.err, r
-    assert not (user_ws / ".savepoint").exists()
+    assert not user_env.store(user_ws).exists()
 
 
 def test_recover_after_savepoint_died_keeps_state(usp: Callable[..., CLIResult], user_ws: Path, user_env: Any) -> None:

@@ -78,7 +78,7 @@ def test_recover_never_rolls_back_over_a_later_runs_kept_work(
     user_env.sh("echo original > a.txt", user_ws)
     crash_a_run(user_env, user_ws)
     kill_orphans()
-    catalog = next((user_ws / ".savepoint").glob("catalog*.db"))
+    catalog = next(user_env.store(user_ws).glob("catalog*.db"))
     # A savepoint from before this rule went ahead without finishing the dead run: for that one
     # run, hide the dead run's row from the new one, then put it back as that savepoint left it.
     with sqlite3.connect(catalog) as db:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from conftest import CLIResult
+from storetools import store_of
 
 
 def test_mcp_common_options(ws: Path, sp: Callable[..., CLIResult]) -> None:
@@ -16,4 +17,4 @@ def test_mcp_common_options(ws: Path, sp: Callable[..., CLIResult]) -> None:
         r = sp("mcp", *args)
         lines = [ln for ln in r.err.splitlines() if ln.strip()]
         assert r.code == 2 and len(lines) == 1 and word in lines[0], (args, r)
-    assert not (ws / ".savepoint").exists()
+    assert not store_of(ws).exists()

@@ -7,14 +7,14 @@ from typing import Any
 
 import pytest
 
-from storetools import is_root, mounted_or_skip, tree_state
+from storetools import is_root, small_disk, store_of, tree_state
 from test_faults_space import FILL_TASK, let_the_disk_fill, make_workspace
 
 pytestmark = pytest.mark.skipif(not is_root(), reason="mounting a small filesystem needs root")
 
 
 def test_quarantine_is_listed_reported_by_gc_and_removed_only_when_asked(user_env: Any) -> None:
-    with mounted_or_skip("tmpfs", 48 << 20) as small:
+    with small_disk(48 << 20) as small:
         small.parent.chmod(0o755)  # the test user must reach the mount point
         ws = small / "ws"
         make_workspace(ws)
@@ -27,7 +27,7 @@ def test_quarantine_is_listed_reported_by_gc_and_removed_only_when_asked(user_en
         done = user_env.run(["run", "--retries", "0", "--", "python", "fill.py"], ws, timeout=300)
         assert done.code == 11, done
         assert tree_state(ws) == before
-        base = ws / ".savepoint" / "quarantine"
+        base = store_of(ws) / "quarantine"
         (folder,) = list(base.iterdir())
         edited = next(folder.rglob("m1.py"))
         assert edited.read_text() == "edited"

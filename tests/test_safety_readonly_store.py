@@ -15,23 +15,26 @@ from typing import Any
 import pytest
 
 from conftest import CLIResult, run_savepoint
-from storetools import is_root, mounted_or_skip
+from storetools import is_root, mounted_or_skip, store_of
 from test_run_crash import wait_for
 
 
-def freeze(path: Path) -> None:
-    """Make `path` readable but not writable by the test user: as root, give it to root (and keep
-    it readable); as an ordinary user, take away the write bits (permissions bind its owner too)."""
-    if is_root():
-        subprocess.run(["chown", "-R", "root:root", str(path)], check=True)
-        subprocess.run(["chmod", "-R", "a+rX,go-w", str(path)], check=True)
-    else:
-        subprocess.run(["chmod", "-R", "a-w", str(path)], check=True)
+def freeze(ws: Path) -> None:
+    """Make the workspace and its store readable but not writable by the test user: as root, give
+    them to root (and keep them readable); as an ordinary user, take away the write bits
+    (permissions bind its owner too)."""
+    for path in (ws, store_of(ws)):
+        if is_root():
+            subprocess.run(["chown", "-R", "root:root", str(path)], check=True)
+            subprocess.run(["chmod", "-R", "a+rX,go-w", str(path)], check=True)
+        else:
+            subprocess.run(["chmod", "-R", "a-w", str(path)], check=True)
 
 
-def thaw(path: Path, user_env: Any) -> None:
-    subprocess.run(["chmod", "-R", "u+w", str(path)], check=True)
-    user_env.chown(path)
+def thaw(ws: Path, user_env: Any) -> None:
+    for path in (ws, store_of(ws)):
+        subprocess.run(["chmod", "-R", "u+w", str(path)], check=True)
+        user_env.chown(path)
 
 
 def tree_digest(path: Path) -> str:
@@ -66,7 +69,7 @@ def make_history(usp: Callable[..., CLIResult], ws: Path, user_env: Any = None) 
 
 def check_reads_and_refusals(usp: Callable[..., CLIResult], ws: Path, cp: str, run_id: str,
                              why: str) -> None:
-    store, before_ws = ws / ".savepoint", tree_digest(ws)
+    store, before_ws = store_of(ws), tree_digest(ws)
     before = tree_digest(store)
     listed = usp("list", "--json")
     assert listed.code == 0, listed
@@ -111,7 +114,7 @@ def test_a_store_whose_catalog_has_unmerged_commits(user_env: Any, user_ws: Path
         wait_for(user_ws / "started")
         os.kill(proc.pid, signal.SIGKILL)
         proc.wait(timeout=10)
-        assert (user_ws / ".savepoint" / "catalog.db-wal").stat().st_size > 0
+        assert (user_env.store(user_ws) / "catalog.db-wal").stat().st_size > 0
         freeze(user_ws)
         try:
             listed = usp("list", "--json")

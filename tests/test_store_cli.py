@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from conftest import CLIResult
+from storetools import store_of
 
 
 def tree(ws: Path) -> dict[str, tuple[str, int, bytes | str]]:
@@ -123,7 +124,7 @@ def test_list_show_and_latest(ws: Path, sp: Callable[..., CLIResult]) -> None:
 
 def test_store_is_private_and_ignored_by_git(ws: Path, sp: Callable[..., CLIResult]) -> None:
     assert sp("init").code == 0
-    store = ws / ".savepoint"
+    store = store_of(ws)
     assert stat.S_IMODE(store.stat().st_mode) == 0o700
     assert (store / ".gitignore").read_text().strip() == "*"
 
@@ -160,7 +161,7 @@ def test_commands_without_a_store_say_so(ws: Path, sp: Callable[..., CLIResult])
         r = sp(*cmd)
         assert r.code == 2, r
         assert "no savepoint store" in r.err
-    assert not (ws / ".savepoint").exists()
+    assert not store_of(ws).exists()
 
 
 def test_budget_refuses_before_copying(ws: Path, sp: Callable[..., CLIResult]) -> None:
@@ -170,7 +171,7 @@ def test_budget_refuses_before_copying(ws: Path, sp: Callable[..., CLIResult]) -
     r = sp("checkpoint", "--budget", "1M")
     assert r.code == 2, r
     assert "big/weights.bin" in r.err and "--scope" in r.err
-    objects = ws / ".savepoint" / "objects"
+    objects = store_of(ws) / "objects"
     assert not objects.exists() or not any(objects.rglob("*"))
     assert sp("list", "--json").json()["checkpoints"] == []
     assert sp("checkpoint", "--budget", "1M", "--scope", "small.txt").code == 0
@@ -198,7 +199,7 @@ def test_verify_data_names_a_damaged_object(ws: Path, sp: Callable[..., CLIResul
     (ws / "weights.bin").write_bytes(os.urandom(6 << 20))
     assert sp("checkpoint").code == 0
     assert sp("verify", "--data").code == 0
-    victim = next(p for p in (ws / ".savepoint" / "objects").rglob("*") if p.is_file())
+    victim = next(p for p in (store_of(ws) / "objects").rglob("*") if p.is_file())
     data = bytearray(victim.read_bytes())
     data[100] ^= 0xFF
     victim.write_bytes(bytes(data))

@@ -28,6 +28,7 @@ from storetools import (
     mutate_tree,
     run_cli,
     spawn_savepoint,
+    store_of,
     tree_state,
 )
 
@@ -59,7 +60,7 @@ class Killer:
         self.work_times: list[float] = []
 
     def _wait_for_lock(self, proc: subprocess.Popen[str]) -> float:
-        lock, mark = self.ws / ".savepoint" / "lock", f'"pid": {proc.pid},'
+        lock, mark = store_of(self.ws) / "lock", f'"pid": {proc.pid},'
         while proc.poll() is None:
             with contextlib.suppress(OSError):
                 if mark in lock.read_text():
@@ -290,7 +291,7 @@ def test_restore_killed_at_random_moments_many(tmp_path: Path) -> None:
 
 def _orphans(ws: Path) -> list[str]:
     """Object and pack files on disk that the catalog does not know."""
-    root = ws / ".savepoint"
+    root = store_of(ws)
     db = sqlite3.connect(f"file:{root / 'catalog.db'}?mode=ro", uri=True)
     try:
         known = {r[0] for r in db.execute("SELECT id FROM packs")}
@@ -331,7 +332,7 @@ def test_gc_reports_the_space_it_freed_from_killed_checkpoints(tmp_path: Path) -
         ws = new_workspace(area, rng)
         killer = Killer(ws, rng)
         killer.run(["checkpoint"], kill=False)
-        objects = ws / ".savepoint" / "objects"
+        objects = store_of(ws) / "objects"
         for i in range(40):
             (ws / "big" / "blob0.bin").write_bytes(rng.randbytes(5 << 20))
             if i % 2:

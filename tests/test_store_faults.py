@@ -24,9 +24,10 @@ from storetools import (
     fill_fs,
     fs_used,
     is_root,
-    mounted_or_skip,
     run_cli,
+    small_disk,
     spawn_savepoint,
+    store_of,
     tree_state,
     write_bytes,
 )
@@ -67,7 +68,7 @@ def test_full_store_filesystem_fails_checkpoint_cleanly(tmp_path: Path) -> None:
     ws = tmp_path / "ws"
     fill_workspace(ws)
     before = tree_state(ws)
-    with mounted_or_skip("tmpfs", 16 << 20) as small:
+    with small_disk(16 << 20) as small:
         store = ["--store", str(small / "store")]
         assert run_cli(["init", *store], ws).returncode == 0
         filler = fill_fs(small, leave=1 << 20)
@@ -92,7 +93,7 @@ def test_full_store_filesystem_fails_checkpoint_cleanly(tmp_path: Path) -> None:
 
 @needs_root
 def test_full_workspace_filesystem_fails_checkpoint_cleanly(tmp_path: Path) -> None:
-    with mounted_or_skip("tmpfs", 16 << 20) as small:
+    with small_disk(16 << 20) as small:
         ws = small / "ws"
         fill_workspace(ws)
         assert run_cli(["init"], ws).returncode == 0
@@ -111,7 +112,7 @@ def test_full_workspace_filesystem_fails_checkpoint_cleanly(tmp_path: Path) -> N
 @needs_root
 def test_full_workspace_during_restore_fails_cleanly_and_rerun_converges(tmp_path: Path) -> None:
     store = ["--store", str(tmp_path / "store")]
-    with mounted_or_skip("tmpfs", 12 << 20) as small:
+    with small_disk(12 << 20) as small:
         ws = small / "ws"
         fill_workspace(ws)
         assert run_cli(["init", *store], ws).returncode == 0
@@ -160,7 +161,7 @@ def read_only_store_attempts(ws: Path, small: Path) -> tuple[list[subprocess.Com
 def test_read_only_store_refuses_with_one_line_and_changes_nothing(tmp_path: Path) -> None:
     ws = tmp_path / "ws"
     fill_workspace(ws)
-    with mounted_or_skip("tmpfs", 32 << 20) as small:
+    with small_disk(32 << 20) as small:
         attempts, mutated = read_only_store_attempts(ws, small)
         for refused in attempts:
             assert refused.returncode == 74, refused
@@ -172,7 +173,7 @@ def test_read_only_store_refuses_with_one_line_and_changes_nothing(tmp_path: Pat
 def test_read_only_store_error_says_read_only(tmp_path: Path) -> None:
     ws = tmp_path / "ws"
     fill_workspace(ws)
-    with mounted_or_skip("tmpfs", 32 << 20) as small:
+    with small_disk(32 << 20) as small:
         attempts, _ = read_only_store_attempts(ws, small)
         for refused in attempts:
             one_clear_line(refused, "read-only")
@@ -233,15 +234,15 @@ def test_budget_refuses_before_copying_and_names_the_way_out(tmp_path: Path) -> 
     ws = tmp_path / "ws"
     fill_workspace(ws)
     assert run_cli(["init"], ws).returncode == 0
-    store_files_before = sorted(p.name for p in (ws / ".savepoint").rglob("*") if p.is_file())
-    size_before = sum((p.stat().st_size for p in (ws / ".savepoint").rglob("*") if p.is_file()
+    store_files_before = sorted(p.name for p in store_of(ws).rglob("*") if p.is_file())
+    size_before = sum((p.stat().st_size for p in store_of(ws).rglob("*") if p.is_file()
                        and not p.name.startswith("catalog.db")), 0)
     done = run_cli(["checkpoint", "--budget", "1M"], ws)
     assert done.returncode == 2, done
     line = one_clear_line(done, "budget")
     assert "data/big" in line, f"the largest new paths are not named: {line}"
     assert "--scope" in line or ".savepointignore" in line, f"no way out is named: {line}"
-    size_after = sum((p.stat().st_size for p in (ws / ".savepoint").rglob("*") if p.is_file()
+    size_after = sum((p.stat().st_size for p in store_of(ws).rglob("*") if p.is_file()
                       and not p.name.startswith("catalog.db")), 0)
     assert size_after - size_before < 64 << 10, (
         f"a refused checkpoint copied data: {store_files_before} -> store grew {size_after - size_before}")
@@ -310,7 +311,7 @@ def test_write_error_in_the_store_fails_the_checkpoint_cleanly(tmp_path: Path, e
     fill_workspace(ws)
     assert run_cli(["init"], ws).returncode == 0
     before = tree_state(ws)
-    done = run_cli(["checkpoint"], ws, env=eio(eio_shim, write=str(ws / ".savepoint" / "tmp")))
+    done = run_cli(["checkpoint"], ws, env=eio(eio_shim, write=str(store_of(ws) / "tmp")))
     assert done.returncode == 74, done
     one_clear_line(done)
     assert_same(tree_state(ws), before, "a failed checkpoint changed the workspace")
@@ -335,7 +336,7 @@ def test_io_error_during_restore_fails_cleanly_and_rerun_converges(
     (ws / "data" / "big0.bin").write_bytes(b"truncated by a bad run")
     mutated = tree_state(ws)
     env = (eio(eio_shim, write=str(ws / "src")) if fault == "write-workspace"
-           else eio(eio_shim, read=str(ws / ".savepoint" / "packs")))
+           else eio(eio_shim, read=str(store_of(ws) / "packs")))
     failed = run_cli(["restore", cp_id], ws, env=env)
     assert failed.returncode not in (0, 70), failed
     one_clear_line(failed)

@@ -21,6 +21,7 @@ from conftest import run_savepoint
 from savepoint.store.manifest import Manifest
 from savepoint.store.objects import hash_bytes
 from savepoint.store.store import Store
+from storetools import store_of
 
 ROOT = Path(__file__).resolve().parents[1]
 OLD_COMMIT = "5b10555"  # main just before manifest version 2: writes version-1 manifests, schema 1
@@ -55,7 +56,7 @@ def test_store_written_by_the_previous_version_keeps_working(ws: Path, old_src: 
     r = _old(["checkpoint", "-m", "old"], ws, old_src)
     assert r.returncode == 0, r.stderr
     old_cp = r.stdout.strip()
-    db = ws / ".savepoint" / "catalog.db"
+    db = store_of(ws) / "catalog.db"
     with sqlite3.connect(db) as c:
         assert c.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()[0] == "1"
 

@@ -25,6 +25,7 @@ from storetools import (
     TreeState,
     file_inodes,
     forge_checkpoint,
+    store_of,
     tree_state,
     write_bytes,
 )
@@ -235,9 +236,14 @@ def test_fifos_are_made_again_and_sockets_reported(ws: Path) -> None:
 def test_store_is_private_and_ignored_by_git(ws: Path) -> None:
     with Store.open(ws, create=True):
         pass
-    root = ws / STORE_DIRNAME
+    root = store_of(ws)
     assert stat.S_IMODE(root.stat().st_mode) == 0o700
-    assert (root / ".gitignore").read_text().strip() == "*"
+    assert not (ws / STORE_DIRNAME).exists() and not root.is_relative_to(ws)  # out of the workspace
+    # a store put inside the workspace (--store, older savepoints) stays out of `git status`
+    with Store.open(ws, ws / STORE_DIRNAME, create=True):
+        pass
+    assert stat.S_IMODE((ws / STORE_DIRNAME).stat().st_mode) == 0o700
+    assert (ws / STORE_DIRNAME / ".gitignore").read_text().strip() == "*"
 
 
 def test_restore_of_an_unknown_id_is_a_usage_error(ws: Path) -> None:
@@ -299,7 +305,7 @@ def test_forged_manifest_is_refused(ws: Path, outside: Path, forgery: str) -> No
             restore(store, forged)
         assert_same(tree_state(outside), before_outside, "a forged manifest wrote outside the workspace")
         assert not (ws.parent / "escape.txt").exists()
-        assert not (ws / ".savepoint" / "evil.txt").exists(), "a forged manifest wrote into the store"
+        assert not (store_of(ws) / "evil.txt").exists(), "a forged manifest wrote into the store"
         victim = os.lstat(outside / "victim.txt")
         assert (victim.st_dev, victim.st_ino) not in file_inodes(ws), "a hard link to outside was made"
         assert store.verify(data=True).ok, "a forged manifest damaged the store"

@@ -32,7 +32,7 @@ from savepoint.errors import SavepointError
 from savepoint.model import Changes
 from savepoint.store import Store
 from savepoint.store.scope import CACHE_DIRS, CACHE_SUFFIXES
-from storetools import TreeState, file_inodes, tree_state
+from storetools import TreeState, file_inodes, store_of, tree_state
 
 FILE_MODES = [0o600, 0o644, 0o640, 0o755, 0o700, 0o444]
 DIR_MODES = [0o755, 0o700, 0o750, 0o555]
@@ -330,7 +330,7 @@ def round_trip(data: st.DataObject, max_build: int, max_mutate: int) -> None:
                 with store.lock():
                     store.restore(report.pre_restore_checkpoint)
                 assert_same(tree_state(ws), mutated, "undoing the restore is not exact")
-            assert not file_inodes(ws / ".savepoint") & file_inodes(ws), "store and workspace share inodes"
+            assert not file_inodes(store_of(ws)) & file_inodes(ws), "store and workspace share inodes"
             assert store.verify(data=True).ok
         assert tree_state(ws.parent / "outside") == outside_before, "something was written outside"
 

@@ -33,7 +33,7 @@ def test_queue_overflow_means_a_full_scan_and_reset_recovers(tmp_path: Path) -> 
     ws = tmp_path / "ws"
     (ws / "d").mkdir(parents=True)
     (ws / "d/keep").write_text("k")
-    store = Store.open(ws, create=True)
+    store = Store.open(ws, ws / ".savepoint", create=True)  # a store inside the workspace (older savepoints)
     tracker = ChangeTracker.start(ws)
     assert tracker is not None
     try:
@@ -172,7 +172,7 @@ def test_moves_report_both_ends_and_a_folder_moved_in_is_a_subtree(tmp_path: Pat
 def test_store_folder_is_not_watched_and_sync_leaves_nothing(tmp_path: Path) -> None:
     ws = tmp_path / "ws"
     ws.mkdir()
-    store = Store.open(ws, create=True)
+    store = Store.open(ws, ws / ".savepoint", create=True)  # inside the workspace, as older savepoints made it
     tracker = ChangeTracker.start(ws)
     assert tracker is not None
     try:

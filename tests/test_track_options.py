@@ -32,7 +32,7 @@ def test_a_wrong_track_value_is_one_line_and_changes_nothing(usp: Callable[..., 
     assert r.code == 2, r
     lines = [ln for ln in r.err.strip().splitlines() if ln.strip()]
     assert len(lines) == 1 and "track" in lines[0], r.err
-    assert not (user_ws / ".savepoint").exists()
+    assert not user_env.store(user_ws).exists()
 
 
 TRACKED = """
@@ -67,4 +67,4 @@ def test_tracking_works_for_an_ordinary_user(user_env: Any, user_ws: Path) -> No
     assert out["touched"] is True, out["doubt"]
     assert out["same"] is True
     assert out["added"] == ["new/deep/f"]
-    assert out["left"] == [".savepoint", "a.txt", "d", "new"]  # no sync file left behind
+    assert out["left"] == ["a.txt", "d", "new"]  # no sync file left behind

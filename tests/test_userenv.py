@@ -22,9 +22,9 @@ def test_user_is_not_root_and_writes_bytecode(user_env: Any, user_ws: Path) -> N
     assert any((user_ws / "__pycache__").glob("mod.*.pyc"))
 
 
-def test_savepoint_runs_as_the_user(usp: Callable[..., CLIResult], user_ws: Path) -> None:
+def test_savepoint_runs_as_the_user(user_env: Any, usp: Callable[..., CLIResult], user_ws: Path) -> None:
     assert usp("init").code == 0
-    store = user_ws / ".savepoint"
+    store = user_env.store(user_ws)
     assert store.stat().st_uid == os.stat(user_ws).st_uid
     r = usp("checkpoint", "--json")
     assert r.code == 0, r
