@@ -48,6 +48,7 @@ def child_env(pycache: Path) -> dict[str, str]:
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # users have bytecode caches
     env.pop("SAVEPOINT_STORE", None)
     env.pop("SAVEPOINT_WORKSPACE", None)
+    env["SAVEPOINT_HOME"] = str(pycache / "savepoint-data")  # the stores it makes go with it
     env["PYTHONPYCACHEPREFIX"] = str(pycache)
     env["PYTHONPATH"] = os.pathsep.join([str(REPO / "src"), *filter(None, [env.get("PYTHONPATH")])])
     return env

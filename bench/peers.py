@@ -1,7 +1,8 @@
 """The tools savepoint is measured against, each driven the way its users drive it.
 
-A peer keeps its snapshots under its own folder of the work dir, never inside the workspace, and
-leaves savepoint's store (`.savepoint/`) out of what it copies. Every snapshot ends with `sync`,
+A peer keeps its snapshots under its own folder of the work dir, never inside the workspace, as
+savepoint keeps its store (here a folder beside the workspace, on the same filesystem, as the
+user's data folder is on this machine). Every snapshot ends with `sync`,
 because a checkpoint that a power cut can lose is no checkpoint; savepoint fsyncs by itself.
 """
 
@@ -16,7 +17,7 @@ from typing import Any
 
 from benchlib import BenchError, disk_usage, remove_tree, run, sync
 
-STORE = ".savepoint"
+STORE = ".savepoint"  # a store an older savepoint kept inside the workspace: peers never copy it
 
 
 class Peer:
@@ -141,11 +142,11 @@ class Savepoint:
 
     def __init__(self, ws: Path) -> None:
         self.ws = ws
-        self.store = ws / STORE
+        self.store = ws.parent / f"{ws.name}.savepoint-store"
 
     def env(self) -> dict[str, str]:
         env = dict(os.environ)
-        env.pop("SAVEPOINT_STORE", None)
+        env["SAVEPOINT_STORE"] = str(self.store)
         return env
 
     def cmd(self, *args: str) -> list[str]:

@@ -61,6 +61,7 @@ def main() -> None:
     work = Path(a.workdir or tempfile.mkdtemp(prefix="sp-remote-bench-"))
     work.mkdir(parents=True, exist_ok=True)
     env = {**os.environ, "PYTHONPATH": str(ROOT / "src")}
+    env["SAVEPOINT_HOME"] = tempfile.mkdtemp(prefix="sp-remote-bench-data-")  # its stores, not the account's
     res: dict[str, object] = {"workload": {"small": a.small, "large": a.large, "large_mb": a.large_mb}}
     try:
         with seaweed_server(volumes=400) as sw:  # room for the workload three times over

@@ -34,6 +34,7 @@ def child_env(pycache: Path) -> dict[str, str]:
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.pop("SAVEPOINT_STORE", None)
+    env["SAVEPOINT_HOME"] = str(pycache / "savepoint-data")  # the stores it makes go with it
     env["PYTHONPYCACHEPREFIX"] = str(pycache)
     return env
 

@@ -73,8 +73,8 @@ def main() -> None:
             ws.mkdir(parents=True, exist_ok=True)
             subprocess.run([sys.executable, wl / "make_workspace.py", ws, "--small", str(a.small), "--large",
                             str(a.large), "--large-mb", str(a.large_mb)], check=True)
-        shutil.rmtree(ws / ".savepoint", ignore_errors=True)
-        store = Store.open(ws, create=True)
+        shutil.rmtree(work / "store", ignore_errors=True)
+        store = Store.open(ws, work / "store", create=True)
         folders = sum(1 for _, dirs, _ in os.walk(ws) for _ in dirs)
         t_start = best(a.repeat, lambda: ChangeTracker.start(ws).close())  # type: ignore[union-attr]
         tracker = ChangeTracker.start(ws)
