@@ -7,7 +7,11 @@ set -euo pipefail
 SAVEPOINT=${SAVEPOINT:-"python3 -m savepoint"}
 DEMO=$(mktemp -d /tmp/savepoint-demo.XXXXXX)
 trap 'rm -rf "$DEMO"' EXIT
-cd "$DEMO"
+# The history of a workspace is kept outside it, in your data folder (~/.local/share/savepoint);
+# this demo keeps its own beside the project and removes both when it ends.
+export SAVEPOINT_HOME="$DEMO/data"
+mkdir "$DEMO/project"
+cd "$DEMO/project"
 say() { printf '\n\033[1m$ %s\033[0m\n' "$*"; }
 
 mkdir -p data out
