@@ -203,11 +203,12 @@ class ObjectStore:
                 with self._open(self.loose_path(blob_id)) as f:
                     data = f.read()
             else:
-                f = packs.get(row.pack) if packs is not None else None
-                if f is None:
-                    f = self._open(self.pack_path(row.pack))
+                opened = packs.get(row.pack) if packs is not None else None
+                if opened is None:
+                    opened = self._open(self.pack_path(row.pack))
                     if packs is not None:
-                        packs[row.pack] = f
+                        packs[row.pack] = opened
+                f = opened
                 try:
                     f.seek(row.offset)
                     head = f.read(REC_HEADER.size)

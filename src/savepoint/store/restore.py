@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from savepoint.errors import StoreError, UsageError
+from savepoint.store import safe
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest, same_data, same_state
 from savepoint.store.meta import MetaApplier, PathSwapped, overlaps
 from savepoint.store.objects import CHUNK, ObjectStore, clone_range
@@ -163,11 +164,7 @@ class Quarantine:
         """An existing folder, left by a restore a crash interrupted: what it holds may be deleted
         (largest first) when the restore that finishes the job needs room."""
         q = cls(path)
-        for dirpath, _, files in os.walk(path):
-            for f in files:
-                full = os.path.join(dirpath, f)
-                with contextlib.suppress(OSError):
-                    q.kept.append((os.lstat(full).st_blocks * 512, os.path.relpath(full, path)))
+        q.kept = [(st.st_blocks * 512, rel) for rel, st in safe.files_below(path)]  # (a loop: any depth)
         return q
 
     def evict(self) -> bool:
@@ -314,6 +311,7 @@ class Restorer:
             parent = parent.rpartition("/")[0]
         for sub in reversed(todo):
             fd = self._open_child(sub, create)
+        assert fd is not None
         return fd
 
     def _open_child(self, rel: str, create: bool) -> int:

@@ -46,10 +46,10 @@ def checkpoint_id(value: Any) -> str:
 
 def name(value: Any, what: str = "name") -> str:
     """One plain file name (a run id, a task key, a quarantine folder): never `.`, `..` or a path."""
-    value = _check(NAME, value, what)
-    if value.strip(".") == "":
-        raise StoreError(f"the store's catalog holds an invalid {what} {value!r}; refusing to use it")
-    return value
+    checked = _check(NAME, value, what)
+    if checked.strip(".") == "":
+        raise StoreError(f"the store's catalog holds an invalid {what} {checked!r}; refusing to use it")
+    return checked
 
 
 def is_name(value: Any) -> bool:
@@ -77,14 +77,103 @@ def real_dir(root: Path, *names: str) -> Path:
     return path
 
 
-def pid(value: Any) -> int | None:
-    """A recorded process or group id, or None when it is no usable one (0, 1, negative, not a number):
-    signalling such a value would hit this process's own group, init, or every process."""
-    if isinstance(value, bool) or not isinstance(value, int):
+def files_below(path: str) -> list[tuple[str, os.stat_result]]:
+    """(path relative to `path`, lstat) of every non-folder below `path`, never following a
+    symlink; a loop, not recursion (os.walk recurses on Python 3.11). Unreadable parts (and paths
+    longer than the system allows) are skipped."""
+    out: list[tuple[str, os.stat_result]] = []
+    stack = [""]
+    while stack:
+        rel = stack.pop()
         try:
-            value = int(str(value)) if isinstance(value, str) and value.isdigit() else None
-        except ValueError:
-            return None
-    if value is None or value <= 1:
-        return None
-    return int(value)
+            with os.scandir(os.path.join(path, rel) if rel else path) as it:
+                for de in it:
+                    sub = f"{rel}/{de.name}" if rel else de.name
+                    try:
+                        if de.is_dir(follow_symlinks=False):
+                            stack.append(sub)
+                        else:
+                            out.append((sub, de.stat(follow_symlinks=False)))
+                    except OSError:
+                        continue
+        except OSError:
+            continue
+    return out
+
+
+_OPEN_DIR = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+
+
+def remove_tree(path: str | os.PathLike[str]) -> None:
+    """Delete `path` and everything below it, at any depth, never following a symlink: one folder
+    fd open at a time (down by name with O_NOFOLLOW, back up by `..`, checked against the folder
+    it came from), folders the owner made read-only opened up first. shutil.rmtree recurses (a
+    tree 2,000 folders deep fails on Python 3.11) and paths that long exceed PATH_MAX."""
+    path = os.fspath(path)
+    parent = os.path.dirname(path.rstrip("/")) or "."
+    top = os.path.basename(path.rstrip("/"))
+    pfd = os.open(parent, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        try:
+            st = os.stat(top, dir_fd=pfd, follow_symlinks=False)
+        except FileNotFoundError:
+            return
+        if not stat.S_ISDIR(st.st_mode):
+            os.unlink(top, dir_fd=pfd)
+            return
+        fd = _open_sub(pfd, top)
+        stack: list[tuple[str, tuple[int, int]]] = []  # (name, (dev, ino) of the folder holding it)
+        here = (st.st_dev, st.st_ino)
+        name = top
+        while True:
+            sub = None
+            with os.scandir(fd) as it:
+                for de in it:
+                    if de.is_dir(follow_symlinks=False):
+                        sub = de.name
+                        break
+                    try:
+                        os.unlink(de.name, dir_fd=fd)
+                    except PermissionError:
+                        os.fchmod(fd, 0o700)
+                        os.unlink(de.name, dir_fd=fd)
+                    except FileNotFoundError:
+                        pass
+            if sub is not None:
+                try:
+                    child = _open_sub(fd, sub)
+                except FileNotFoundError:
+                    continue
+                stack.append((name, here))
+                cst = os.fstat(child)
+                os.close(fd)
+                fd, name, here = child, sub, (cst.st_dev, cst.st_ino)
+                continue
+            if not stack:
+                os.close(fd)
+                os.rmdir(top, dir_fd=pfd)
+                return
+            up = os.open("..", _OPEN_DIR & ~os.O_NOFOLLOW, dir_fd=fd)
+            os.close(fd)
+            fd = up
+            pname, pid_ = stack.pop()
+            ust = os.fstat(fd)
+            if (ust.st_dev, ust.st_ino) != pid_:
+                os.close(fd)
+                raise OSError(f"{path}: a folder was moved while it was deleted; stopped")
+            try:
+                os.rmdir(name, dir_fd=fd)
+            except PermissionError:
+                os.fchmod(fd, 0o700)
+                os.rmdir(name, dir_fd=fd)
+            name, here = pname, pid_
+    finally:
+        os.close(pfd)
+
+
+def _open_sub(dfd: int, name: str) -> int:
+    try:
+        return os.open(name, _OPEN_DIR, dir_fd=dfd)
+    except PermissionError:  # a folder left mode 000 or read-only (overlay's work folder, a task's)
+        os.chmod(name, 0o700, dir_fd=dfd)  # (a folder: the caller saw it with lstat just now)
+        return os.open(name, _OPEN_DIR, dir_fd=dfd)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from savepoint.errors import NoSpace, SavepointError, StoreError, UsageError
 from savepoint.model import Changes
+from savepoint.store import safe
 from savepoint.store.catalog import Catalog
 from savepoint.store.lock import WorkspaceLock
 from savepoint.store.maintain import GcReport, VerifyReport, gc, verify
@@ -584,12 +585,14 @@ class Store:
         if not recorded:
             return None
         name = os.path.basename(recorded.rstrip("/"))
-        path = self.root / "quarantine" / name
+        if not safe.is_name(name):
+            return None
         try:
+            path = safe.real_dir(self.root, "quarantine", name)
             st = os.lstat(path)
             if not stat.S_ISDIR(st.st_mode) or name in ("", ".", "..") or st.st_dev != os.stat(self.workspace).st_dev:
                 return None
-        except OSError:
+        except (OSError, StoreError):
             return None
         return Quarantine.adopt(str(path))
 
@@ -790,9 +793,13 @@ class Store:
             for row in self.catalog.journal_open("restore"):
                 cp = row["checkpoint"]
                 try:
-                    detail = json.loads(row.get("detail") or "{}")
-                    report = self.restore(cp, save_current=True, kind="pre-restore", keep=detail.get("keep") or [],
-                                          earlier_quarantine=detail.get("quarantine"))
+                    detail = _journal_detail(row)
+                    keep = detail.get("keep") or []
+                    if not isinstance(keep, list) or not all(isinstance(k, str) for k in keep):
+                        raise StoreError(f"its journal row {row['id']} is damaged (keep: {str(keep)[:80]})")
+                    quarantine = detail.get("quarantine")
+                    report = self.restore(safe.checkpoint_id(cp), save_current=True, kind="pre-restore", keep=keep,
+                                          earlier_quarantine=quarantine if isinstance(quarantine, str) else None)
                     self.catalog.journal_end(row["id"], "RECOVERED")
                     line = f"finished the interrupted restore to checkpoint {cp}"
                     if report.quarantine or report.not_kept:
@@ -908,8 +915,11 @@ class Store:
 
     def _clean_tmp(self) -> None:
         """Temp files of writers that died (we hold the lock: nobody else is writing)."""
-        tmp = self.root / "tmp"
-        with contextlib.suppress(FileNotFoundError):
+        try:
+            tmp = safe.real_dir(self.root, "tmp")  # a symlink planted there is never followed
+        except StoreError:
+            return
+        with contextlib.suppress(FileNotFoundError, NotADirectoryError):
             for name in os.listdir(tmp):
                 with contextlib.suppress(OSError):
                     os.unlink(tmp / name)
@@ -1095,6 +1105,17 @@ class Store:
             cache.pop(p, None)
         cache.update((r[0], r) for r in upserts)
         self._write_statcache(cache)
+
+
+def _journal_detail(row: dict[str, Any]) -> dict[str, Any]:
+    """A journal row's detail, a JSON object (a damaged one is an error naming the row)."""
+    try:
+        detail = json.loads(row.get("detail") or "{}")
+    except ValueError:
+        detail = None
+    if not isinstance(detail, dict):
+        raise StoreError(f"its journal row {row.get('id')} is damaged (detail is not a JSON object)")
+    return detail
 
 
 def _info(row: dict[str, Any]) -> CheckpointInfo:
