@@ -102,6 +102,9 @@ def _roll_back_dead_run(store: Store, row: dict[str, Any]) -> list[str]:
     killed = kill_orphaned_group(row, catalog=store.catalog)
     if killed:
         lines.append(f"run {run_id}: stopped its orphaned task (process group {row.get('pgid')})")
+    elif row.get("pgid") and process_alive(row.get("pgid"), row.get("host")):
+        lines.append(f"run {run_id}: process {row.get('pgid')} is alive but is not provably its task "
+                     f"(another user's, started at another time, or without its SAVEPOINT_RUN_ID); left alone")
     checkpoint = row.get("checkpoint_id")
     changes = Changes()
     post = None
