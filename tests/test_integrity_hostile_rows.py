@@ -8,6 +8,7 @@ checks that a sentinel file outside the workspace and a sentinel process are unt
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -151,11 +152,8 @@ def test_recover_never_signals_a_process_a_run_row_merely_names(
         assert proc.poll() is None, "recover killed a process that was not the run's"
     finally:
         proc.send_signal(signal.SIGKILL)
-        with_timeout = subprocess.TimeoutExpired
-        try:
+        with contextlib.suppress(subprocess.TimeoutExpired):
             proc.wait(timeout=10)
-        except with_timeout:
-            pass
 
 
 def test_a_restore_journal_row_with_a_hostile_detail_is_closed_as_failed(
