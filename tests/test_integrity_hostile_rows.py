@@ -22,7 +22,7 @@ from typing import Any
 import psutil
 import pytest
 
-from conftest import CLIResult
+from conftest import CLIResult, run_savepoint
 from storetools import store_of
 
 EXIT_IOERR = 74
@@ -126,26 +126,28 @@ def test_recover_applies_no_isolated_commit_plan_that_leaves_the_workspace(
     assert usp("recover").code == 0
 
 
-def test_recover_never_signals_a_process_a_run_row_merely_names(
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs a second user: recover as root, a process of the test user")
+def test_recover_never_signals_another_users_process_a_run_row_names(
         user_env: Any, user_ws: Path, usp: Callable[..., CLIResult]) -> None:
-    """A run row planted with the process group and exact start time of one of the user's own
-    unrelated processes: recover used to SIGKILL it as the run's "orphaned task"."""
+    """A run row planted (by another user of a shared store) with the process group and exact
+    start time of that user's unrelated process: recover, run by root, used to SIGKILL it as the
+    run's "orphaned task". Rows with nonsense groups (-1, 0, 1) are ignored too."""
     store = _store(user_env, user_ws, usp)
     proc = user_env.popen(["sleep", "300"], cwd=user_ws, start_new_session=True)
     try:
         time.sleep(0.2)
         start = psutil.Process(proc.pid).create_time()
         run_id = "r20260101-000000-aaaaaa"
+        host = os.uname().nodename
         _plant(user_env, store,
                ("INSERT INTO runs (id, created, updated, state, pid, pgid, host, spec) "
-                "VALUES (?, ?, ?, 'IN_FLIGHT', 999999999, ?, ?, '{}')",
-                (run_id, start - 5, start - 5, proc.pid, os.uname().nodename)),
+                "VALUES (?, ?, ?, 'IN_FLIGHT', 999999999, ?, ?, '{}')", (run_id, start - 5, start - 5, proc.pid, host)),
                ("INSERT INTO events (run_id, attempt, time, kind, detail, data) VALUES (?, 1, ?, 'started', '', ?)",
                 (run_id, start, json.dumps({"pgid": proc.pid, "start": start}))),
-               ("INSERT INTO runs (id, created, updated, state, pid, pgid, host, spec) "
-                "VALUES ('r20260101-000000-bbbbbb', ?, ?, 'IN_FLIGHT', 999999999, -1, ?, '{}')",
-                (start - 5, start - 5, os.uname().nodename)))
-        r = usp("recover")
+               *[("INSERT INTO runs (id, created, updated, state, pid, pgid, host, spec) "
+                  "VALUES (?, ?, ?, 'IN_FLIGHT', 999999999, ?, ?, '{}')",
+                  (f"r20260101-000000-bbbbb{i}", start - 5, start - 5, g, host)) for i, g in enumerate((-1, 0, 1))])
+        r = run_savepoint(["recover"], user_ws, env={"SAVEPOINT_STORE": str(store)})
         assert r.code == 0, r
         assert "left alone" in r.out + r.err, r
         time.sleep(0.3)
@@ -154,6 +156,7 @@ def test_recover_never_signals_a_process_a_run_row_merely_names(
         proc.send_signal(signal.SIGKILL)
         with contextlib.suppress(subprocess.TimeoutExpired):
             proc.wait(timeout=10)
+        user_env.chown(store)
 
 
 def test_a_restore_journal_row_with_a_hostile_detail_is_closed_as_failed(

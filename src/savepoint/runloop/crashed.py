@@ -104,7 +104,7 @@ def _roll_back_dead_run(store: Store, row: dict[str, Any]) -> list[str]:
         lines.append(f"run {run_id}: stopped its orphaned task (process group {row.get('pgid')})")
     elif row.get("pgid") and process_alive(row.get("pgid"), row.get("host")):
         lines.append(f"run {run_id}: process {row.get('pgid')} is alive but is not provably its task "
-                     f"(another user's, started at another time, or without its SAVEPOINT_RUN_ID); left alone")
+                     f"(another user's, or started at another time); left alone")
     checkpoint = row.get("checkpoint_id")
     changes = Changes()
     post = None

@@ -92,10 +92,9 @@ def _orphan_groups(run_id: str, pgid: Any, created: float, start: float | None) 
 
     found: dict[int, float] = {}
     group = _pid(pgid)
-    # the recorded group counts only when its leader is provably the run's task: this user's, the
-    # start time recorded, and SAVEPOINT_RUN_ID in its environment (the row is data: a planted one
-    # could name any process group, with its start time)
-    if group is not None and start is not None and _is_our_group(group, start) and _carries(group, run_id):
+    # the recorded group counts only when its leader is provably the run's task: on this host, this
+    # user's, started at the very time recorded (the row is data: it may name any process group)
+    if group is not None and start is not None and _is_our_group(group, start):
         found[group] = start
     uid = os.getuid()
     for proc in psutil.process_iter(["pid", "create_time", "uids"]):
@@ -108,22 +107,6 @@ def _orphan_groups(run_id: str, pgid: Any, created: float, start: float | None) 
         except (psutil.Error, ProcessLookupError, PermissionError):
             continue
     return found
-
-
-def _carries(pgid: int, run_id: str) -> bool:
-    """Does the group's leader (or, gone, a member) carry SAVEPOINT_RUN_ID=run_id?"""
-    # lazy import (startup time): keeps psutil, array, base64 off this module's import
-    import psutil
-
-    candidates = [pgid]
-    with contextlib.suppress(psutil.Error, ProcessLookupError):
-        if not psutil.pid_exists(pgid):
-            candidates = _group_members(pgid, 0.0)
-    for p in candidates:
-        with contextlib.suppress(psutil.Error, ProcessLookupError, PermissionError):
-            if psutil.Process(p).environ().get("SAVEPOINT_RUN_ID") == run_id:
-                return True
-    return False
 
 
 def _is_our_group(pgid: int, start: float) -> bool:
