@@ -234,6 +234,9 @@ class Catalog:
             self.conn = self._connect_read_only(path)
         else:
             if not os.path.lexists(path):
+                wal = Path(f"{path}-wal")
+                if wal.exists() and wal.stat().st_size > 0:  # its commits without the file: damage
+                    raise StoreError(_damaged(path, "the file is missing but its write-ahead log is there"))
                 _create(path)  # a new catalog appears whole, never as an empty file (see _create)
             self.conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=30)
         self.conn.row_factory = _row_dict
