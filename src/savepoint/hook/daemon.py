@@ -120,7 +120,7 @@ class Helper:
             return rel is not None and (path == rel or path.startswith(rel + "/"))
 
         tracker = ChangeTracker.start(self.workspace, exclude=in_store if rel is not None else None,
-                                      cookie_dir=self.store.tmp_dir())
+                                      cookie_dir=self.store.tmp_dir(), reserved=self.store.tmp_prefix)
         if tracker is None:
             _log("the workspace cannot be watched (no inotify, or the watch limit): every call scans it")
         self.tracking = Tracking(tracker, self.store)

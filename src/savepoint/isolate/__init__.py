@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from savepoint.errors import UsageError
+from savepoint.errors import StoreError, UsageError
 from savepoint.isolate import _enter
 from savepoint.model import Changes
 
@@ -348,14 +348,18 @@ class Pending:
 
     @classmethod
     def load(cls, store: Store, run_id: str) -> Pending | None:
-        d = store.root / "isolate" / run_id
+        # lazy import (startup time): keeps blake3, zstandard, isolate/ off this module's import
+        from savepoint.isolate import upper
+
+        d = session_dir(store, run_id)
         try:
             data = json.loads((d / PENDING).read_text())
-        except (OSError, ValueError):
+            ops = upper.check_ops(data["ops"])  # (a file of the store: data, checked before use)
+        except (OSError, ValueError, KeyError, TypeError):
             return None
-        if not (d / ROLLED_BACK).is_dir():
+        if not (d / ROLLED_BACK).is_dir() or os.path.islink(d / ROLLED_BACK):
             return None
-        return cls(store, run_id, d, data["ops"], data["replaced"], data["expected"], data["scope"])
+        return cls(store, run_id, d, ops, data["replaced"], data["expected"], data["scope"])
 
     def conflicts(self) -> list[str]:
         """Paths the commit would change that are no longer as the run left them."""
@@ -396,16 +400,26 @@ def finish_commits(store: Store) -> list[str]:
 
     done = []
     for row in store.catalog.journal_open(JOURNAL_OP):
-        detail = json.loads(row.get("detail") or "{}")
-        session = Path(detail.get("session", ""))
         try:
-            ops = json.loads(Path(detail["plan"]).read_text())
-            upper.apply(ops, detail.get("upper") or str(session / "ws" / "upper"), str(store.workspace),
-                        str(session / "replaced"))
+            detail = json.loads(row.get("detail") or "{}")
+            if not isinstance(detail, dict):
+                raise ValueError("its journal row is damaged")
+        except ValueError:
+            detail = {}
+        try:
+            # The row is data: its session, plan and layer are this store's own folders, found by
+            # the run's id (never the recorded absolute paths), and its plan is checked (upper.apply)
+            session = session_dir(store, row.get("run_id"))
+            layer = session / (ROLLED_BACK if os.path.basename(str(detail.get("upper", ""))) == ROLLED_BACK
+                               else "ws/upper")
+            ops = json.loads((session / "commit.json").read_text())
+            upper.apply(ops, str(layer), str(store.workspace), str(session / "replaced"))
             syncfs(store.workspace)
-        except (OSError, KeyError, ValueError) as e:
+        except (OSError, KeyError, ValueError, StoreError) as e:
             store.catalog.journal_end(row["id"], "FAILED", {**detail, "error": str(e)})
-            done.append(f"could not finish the isolated commit of run {row['run_id']}: {e}")
+            failed = f"could not finish the isolated commit of run {str(row['run_id'])[:80]}: {e}"
+            done.append(failed)
+            store.failures.append(failed)
             continue
         store.catalog.journal_end(row["id"], "RECOVERED")
         dispose(store.root, session)
@@ -429,10 +443,19 @@ def committed(store: Store, run_id: str) -> str | None:
     return str(row["checkpoint"]) if row else None
 
 
+def session_dir(store: Store, run_id: Any) -> Path:
+    """STORE/isolate/RUN_ID, the run id checked (one plain name) and no symlink on the way: a
+    value read from the catalog never names a folder outside the store (StoreError otherwise)."""
+    # lazy import (startup time): keeps store/ off this module's import
+    from savepoint.store import safe
+
+    return safe.real_dir(store.root, "isolate", safe.name(run_id, "run id"))
+
+
 def drop_session(store: Store, run_id: str) -> bool:
     """Discard what an interrupted isolated run wrote (its layer). True if there was one."""
-    d = store.root / "isolate" / run_id
-    if not d.exists():
+    d = session_dir(store, run_id)
+    if not os.path.lexists(d):
         return False
     dispose(store.root, d)
     return True

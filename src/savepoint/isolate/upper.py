@@ -359,14 +359,62 @@ def _stash(path: str, stash: str, n: int) -> None:
     os.rename(path, slot)
 
 
+_OP_ARGS = {"del": (), "mv": (), "mkdir": (int,), "meta": (int, int, int)}
+
+
+def check_ops(ops: Any) -> list[list[Any]]:
+    """A commit plan read back from the store (commit.json, pending.json) is data: each operation
+    must be one savepoint writes, on a relative path that stays inside the tree (no `..`, no
+    absolute path, no empty part). Raises ValueError naming the first that is not."""
+    # lazy import (startup time): only a commit reads plans back
+    from savepoint.errors import UsageError
+    from savepoint.store.scope import check_name
+
+    if not isinstance(ops, list):
+        raise ValueError("the commit plan is not a list of operations")
+    for op in ops:
+        if not (isinstance(op, list) and op and op[0] in _OP_ARGS and len(op) == 2 + len(_OP_ARGS[op[0]])
+                and isinstance(op[1], str)
+                and all(isinstance(v, t) and not isinstance(v, bool) for v, t in zip(op[2:], _OP_ARGS[op[0]],
+                                                                                       strict=True))):
+            raise ValueError(f"the commit plan holds an invalid operation {str(op)[:120]}")
+        try:
+            check_name(op[1])
+        except UsageError as e:
+            raise ValueError(f"the commit plan names a path outside the workspace: {op[1][:120]!r}") from e
+    return ops
+
+
+def _real_parents(base: str, rel: str) -> bool:
+    """Is every folder above `rel` under `base` a real folder (no symlink)? False when one is missing.
+    Raises ValueError when a symlink or file stands there: the path would lead elsewhere."""
+    i = rel.find("/")
+    while i > 0:
+        st = _lstat(base + "/" + rel[:i])
+        if st is None:
+            return False
+        if not stat.S_ISDIR(st.st_mode):
+            raise ValueError(f"refusing to apply the commit at {rel!r}: {rel[:i]!r} is not a real folder "
+                             f"(a symlink or file stands there)")
+        i = rel.find("/", i + 1)
+    return True
+
+
 def apply(ops: list[list[Any]], upper: str, lower: str, stash: str, hook: Any = None) -> None:
     """Run the plan; safe to run again from the start after a crash at any point. What each step
-    replaces in the real tree is renamed into `stash` (in the store), not deleted."""
+    replaces in the real tree is renamed into `stash` (in the store), not deleted. Every path
+    is checked first: relative, inside the tree, and below real folders only (a symlink planted
+    above it, in the workspace or in the layer, is never followed)."""
+    check_ops(ops)
     for n, op in enumerate(ops):
         if hook is not None:
             hook(n)
         kind, rel = op[0], op[1]
         dst = lower + "/" + rel
+        if not _real_parents(lower, rel) and kind in ("del", "meta"):
+            continue  # its folder is gone: nothing to delete or touch
+        if kind == "mv" and not _real_parents(upper, rel):
+            continue  # (its source folder is gone: moved before the crash)
         if kind == "del":
             _stash(dst, stash, n)
         elif kind == "mkdir":

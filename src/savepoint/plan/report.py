@@ -108,8 +108,8 @@ def _task_section(store: Store, plan: Plan, task_id: str, states: dict[str, Task
 
 
 def _stderr_tail(store: Store, st: TaskState) -> list[str]:
-    if not st.run_id or not st.attempts:
-        return []
+    if not st.run_id or not st.attempts or "/" in st.run_id or st.run_id.strip(".") == "":
+        return []  # (a run id from the catalog that is no plain name names no log of this store)
     for name in ("stderr.log", "stdout.log"):
         log = store.root / "runs" / st.run_id / f"attempt-{st.attempts}" / name
         try:

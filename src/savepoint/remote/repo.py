@@ -25,6 +25,7 @@ import zstandard
 
 from savepoint.errors import StoreError, UsageError
 from savepoint.remote.config import Remote, parse_url, remote_named
+from savepoint.store import safe
 from savepoint.store.manifest import Manifest
 from savepoint.store.objects import (
     PACK_MAGIC,
@@ -587,6 +588,13 @@ class RemoteRepo:
         doc = self.checkpoint_doc(cp_id)
         report.bytes = int(doc.get("bytes", 0))
         chunklists: dict[str, list[str]] = {str(k): [str(c) for c in v] for k, v in doc.get("chunklists", {}).items()}
+        # the document is data from elsewhere: its ids must be ids before any is used (a path, a row)
+        ids_ok = (str(doc.get("id")) == cp_id and safe.CHECKPOINT_ID.fullmatch(cp_id) is not None
+                  and safe.BLOB_ID.fullmatch(str(doc.get("manifest"))) is not None
+                  and all(safe.BLOB_ID.fullmatch(x) for k, v in chunklists.items() for x in (k, *v)))
+        if not ids_ok:
+            raise RemoteError(f"checkpoint {cp_id[:40]} on remote {self.remote.name} is damaged (an id in it is "
+                              f"not one); nothing was changed")
         for content, chunks in chunklists.items():
             if chunked_content_id(chunks) != content:
                 raise RemoteError(f"checkpoint {cp_id} on remote {self.remote.name} is damaged "
@@ -597,7 +605,7 @@ class RemoteRepo:
                 mid = str(doc["manifest"])
                 got = self._fetch(store, [mid], writer)
                 raw = got.get(mid)
-                manifest_bytes = raw if raw is not None else store.objects.read_blob(mid)
+                manifest_bytes = raw if raw is not None else store.objects.read_blob(mid, verify=True)
                 try:
                     manifest = Manifest.decode(manifest_bytes, int(doc.get("scan_start_ns", 0)))
                 except Exception as e:

@@ -120,7 +120,7 @@ class Run:
             return rel is not None and (path == rel or path.startswith(rel + "/"))
 
         self.tracker = ChangeTracker.start(store.workspace, exclude=in_store if rel is not None else None,
-                                           cookie_dir=store.tmp_dir())
+                                           cookie_dir=store.tmp_dir(), reserved=store.tmp_prefix)
 
     def stop_tracking(self) -> None:
         if self.tracker is not None:
@@ -157,6 +157,8 @@ def run_task(store: Store, task: TaskSpec, *, run_id: str | None = None, plan_id
     if execute is None:
         refuse_unrunnable(store, task)
     refuse_state_with_isolate(task)
+    if run_id is not None and (not run_id or "/" in run_id or run_id.strip(".") == "" or "\x00" in run_id):
+        raise UsageError(f"invalid run id {run_id!r}: it names folders of the store (one plain name)")
     run = Run(store, task, run_id or new_run_id(), echo=echo, live=live, cancel=cancel,
                outside_ignore=outside_ignore, execute=execute)
     if plan_id is None:  # (a plan finishes them once, before its first job)

@@ -50,8 +50,18 @@ def finish_after_crash(store: Store) -> list[str]:
         from savepoint import isolate
 
         done += isolate.finish_commits(store)
+    # lazy import (startup time): keeps store/ off this module's import
+    from savepoint.store import safe
+
     for row in store.catalog.in_flight_runs():
         if row.get("pid") == os.getpid() or _owner_alive(row):
+            continue
+        if not safe.is_name(row.get("id")):
+            # a damaged or planted row: its id would name folders outside the store. Left alone.
+            line = (f"a run row with an invalid id {str(row.get('id'))[:80]!r} is in the catalog; left "
+                    f"alone (nothing was changed for it). Run `savepoint verify`")
+            store.failures.append(line)
+            done.append(line)
             continue
         done.extend(_roll_back_dead_run(store, row))
     return done
@@ -92,6 +102,9 @@ def _roll_back_dead_run(store: Store, row: dict[str, Any]) -> list[str]:
     killed = kill_orphaned_group(row, catalog=store.catalog)
     if killed:
         lines.append(f"run {run_id}: stopped its orphaned task (process group {row.get('pgid')})")
+    elif row.get("pgid") and process_alive(row.get("pgid"), row.get("host")):
+        lines.append(f"run {run_id}: process {row.get('pgid')} is alive but is not provably its task "
+                     f"(another user's, or started at another time); left alone")
     checkpoint = row.get("checkpoint_id")
     changes = Changes()
     post = None

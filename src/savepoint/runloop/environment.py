@@ -58,7 +58,9 @@ def redact_env(env: dict[str, str]) -> dict[str, str]:
 def task_key(task: TaskSpec) -> str:
     """The name of the task's state directory: its id, else a digest of its command."""
     if task.id:
-        return re.sub(r"[^A-Za-z0-9_.-]", "_", task.id)[:64]
+        key = re.sub(r"[^A-Za-z0-9_.-]", "_", task.id)[:64]
+        # one plain folder name under STORE/state: never `.`, `..` (the store itself, its parent)
+        return key if key.strip(".") else "_" + key[:63]
     # lazy import (startup time): keeps hashlib off this module's import
     import hashlib
 

@@ -150,6 +150,61 @@ CREATE INDEX IF NOT EXISTS tool_calls_session ON tool_calls (session, id);
 """
 
 
+# every catalog has had these since schema version 1 (later versions only add tables)
+CORE_TABLES = ("meta", "checkpoints", "blobs", "chunklists", "packs", "journal", "runs", "attempts", "events",
+               "plans", "plan_tasks")
+
+
+def _damaged(path: Path, why: str) -> str:
+    return (f"the store catalog {path} is damaged ({why}); refusing to open it, so that no history is "
+            f"replaced by an empty one. Nothing was changed. Put back a copy of it (catalog.db, with its "
+            f"-wal file if any), or move the store folder aside to start a new store")
+
+
+def _create(path: Path) -> None:
+    """Make a new catalog with its schema in a temp file, then link it into place: `catalog.db`
+    exists only once it holds its tables and version, so an empty or table-less one is always
+    damage. (Linked, not renamed: a concurrent creator's finished catalog is never replaced.)"""
+    tmp = path.with_name(f"{path.name}.new-{os.getpid()}-{os.urandom(4).hex()}")
+    try:
+        conn = sqlite3.connect(str(tmp), isolation_level=None)
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            conn.execute("BEGIN IMMEDIATE")
+            for stmt in SCHEMA.split(";"):
+                if stmt.strip():
+                    conn.execute(stmt)
+            conn.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
+            conn.execute("INSERT INTO meta VALUES ('created', ?)", (str(time.time()),))
+            conn.execute("COMMIT")
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")  # everything in the main file
+        finally:
+            conn.close()
+        fd = os.open(tmp, os.O_RDONLY | os.O_CLOEXEC)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            pass  # another process made it first: that one is used
+        except OSError:  # a filesystem without hard links
+            if not os.path.lexists(path):
+                os.rename(tmp, path)
+        dfd = os.open(path.parent, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    except sqlite3.Error as e:
+        raise sqlite3.OperationalError(str(e)) from e
+    finally:
+        for leftover in (tmp, Path(f"{tmp}-wal"), Path(f"{tmp}-shm")):
+            with suppress(OSError):
+                os.unlink(leftover)
+
+
 _FULL = ("the disk holding the store ({}) is full; the catalog is consistent (the last change was not "
          "recorded). Free space, then run `savepoint recover` if a run was interrupted")
 
@@ -178,9 +233,22 @@ class Catalog:
         if readonly:
             self.conn = self._connect_read_only(path, foreign)
         else:
+            if not os.path.lexists(path):
+                wal = Path(f"{path}-wal")
+                if wal.exists() and wal.stat().st_size > 0:  # its commits without the file: damage
+                    raise StoreError(_damaged(path, "the file is missing but its write-ahead log is there"))
+                _create(path)  # a new catalog appears whole, never as an empty file (see _create)
             self.conn = sqlite3.connect(str(path), check_same_thread=False, isolation_level=None, timeout=30)
         self.conn.row_factory = _row_dict
-        self.conn.execute("PRAGMA busy_timeout=30000")
+        try:
+            self.conn.execute("PRAGMA busy_timeout=30000")
+            # An existing catalog must be one: an empty file (truncated) or one without its tables
+            # or version row is damage, never a new store: making the schema in it would silently
+            # replace every checkpoint the store had with an empty history.
+            self._check_shape()
+        except BaseException:
+            self.close()
+            raise
         if not readonly:
             self.conn.execute("PRAGMA journal_mode=WAL")
             self.conn.execute("PRAGMA synchronous=FULL")
@@ -190,8 +258,7 @@ class Catalog:
                         self.conn.execute(stmt)
                 row = self.conn.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
                 if row is None:
-                    self.conn.execute("INSERT INTO meta VALUES ('schema_version', ?)", (str(SCHEMA_VERSION),))
-                    self.conn.execute("INSERT INTO meta VALUES ('created', ?)", (str(time.time()),))
+                    raise StoreError(_damaged(path, "it has no schema version"))
                 elif int(row["value"]) < SCHEMA_VERSION:
                     # older stores: the statements above added the new tables; nothing else changed
                     self.conn.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'",
@@ -201,6 +268,48 @@ class Catalog:
                         f"store catalog {path} has schema version {row['value']}, newer than this "
                         f"savepoint understands ({SCHEMA_VERSION}); upgrade savepoint"
                     )
+
+    def _check_shape(self) -> None:
+        """Refuse (StoreError) a catalog missing what every version of it has had: the tables of
+        schema version 1 and the `schema_version` row."""
+        try:
+            names = {r["name"] for r in self.conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()}
+        except sqlite3.OperationalError:
+            raise  # cannot open it (permissions, a read-only mount): not damage; Store.open says which
+        except sqlite3.DatabaseError as e:
+            raise StoreError(_damaged(self.path, f"SQLite cannot read it: {e}")) from e
+        if not names:
+            raise StoreError(_damaged(self.path, "it is empty (truncated?)"))
+        missing = [t for t in CORE_TABLES if t not in names]
+        if missing:
+            raise StoreError(_damaged(self.path, f"table(s) {', '.join(missing)} missing"))
+        row = self.conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        if row is None or not str(row["value"]).isdigit():
+            raise StoreError(_damaged(self.path, "its schema version row is missing"))
+
+    def tmp_token(self) -> str:
+        """This store's random token, part of every temp file name a restore makes in the
+        workspace (made on first use)."""
+        def read() -> str | None:
+            row = self.query_one("SELECT value FROM meta WHERE key = 'tmp_token'")
+            value = str(row["value"]) if row is not None else ""
+            return value if len(value) == 16 and all(c in "0123456789abcdef" for c in value) else None
+
+        token = read()
+        if token is not None:
+            return token
+        # None yet: no restore ever named a temp file with one, so a token only this process
+        # knows is right too (a reader inside its snapshot, a store it may not write)
+        new = os.urandom(8).hex()
+        if self._snapshot_depth:
+            return new
+        try:
+            with self.tx() as c:
+                c.execute("INSERT OR IGNORE INTO meta VALUES ('tmp_token', ?)", (new,))
+        except (sqlite3.Error, StoreError):
+            return new
+        return read() or new
 
     def _connect_read_only(self, path: Path, foreign: bool = False) -> sqlite3.Connection:
         """Read a catalog this process may not write (a read-only mount, another user's store):

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from savepoint.errors import StoreError
+from savepoint.store import safe
 from savepoint.store.manifest import FILE, Manifest
 from savepoint.store.objects import PACK_MAGIC, REC_HEADER, REC_MAGIC, chunked_content_id, hash_bytes, syncfs
 
@@ -68,40 +70,32 @@ class GcReport:
 
 def quarantine_folders(store: Store) -> list[QuarantineFolder]:
     """The quarantine folders, oldest first, with what they hold (a cheap stat when there are none)."""
-    base = store.root / "quarantine"
     try:
+        base = safe.real_dir(store.root, "quarantine")  # (a symlink there: refused, never followed)
         names = sorted(os.listdir(base))
-    except (FileNotFoundError, NotADirectoryError):
+    except (FileNotFoundError, NotADirectoryError, StoreError):
         return []
     folders = []
     for name in names:
         top = base / name
         try:
-            created = os.lstat(top).st_mtime
+            st = os.lstat(top)
         except OSError:
             continue
+        if not stat.S_ISDIR(st.st_mode):
+            continue  # only the folders a restore made are quarantine folders
+        created = st.st_mtime
         with contextlib.suppress(ValueError):  # named STAMP-ID when made: the time it was made
             created = time.mktime(time.strptime(name[:15], "%Y%m%d-%H%M%S"))
-        files = size = 0
-        for dirpath, _, filenames in os.walk(top):
-            for f in filenames:
-                with contextlib.suppress(OSError):
-                    size += os.lstat(os.path.join(dirpath, f)).st_size
-                    files += 1
-        folders.append(QuarantineFolder(str(top), created, files, size))
+        found = safe.files_below(str(top))
+        folders.append(QuarantineFolder(str(top), created, len(found), sum(st.st_size for _, st in found)))
     return folders
 
 
 def _remove_quarantine(folder: QuarantineFolder) -> None:
     """Delete one quarantine folder; the task may have left read-only folders in it."""
-    # lazy import (startup time): only `gc --quarantine` deletes trees
-    import shutil
-
-    for dirpath, _, _ in os.walk(folder.path):
-        with contextlib.suppress(OSError):
-            os.chmod(dirpath, 0o700)
     try:
-        shutil.rmtree(folder.path)
+        safe.remove_tree(folder.path)  # (any depth; read-only folders opened up; no symlink followed)
     except OSError as e:
         raise StoreError(f"could not remove the quarantine folder {folder.path}: {e.strerror or e} "
                          f"({e.filename}); what was removed before it is gone, the rest is kept") from e
@@ -146,16 +140,20 @@ def _live(store: Store, checkpoint_ids: list[str], chunked: dict[str, list[str]]
 def verify(store: Store, data: bool) -> VerifyReport:
     problems: list[str] = []
     warnings: list[str] = []
-    rows = store.catalog.query("PRAGMA quick_check")
-    if not rows or next(iter(rows[0].values())) != "ok":
-        problems.append(f"catalog: {rows}")
-    cps = store.catalog.query("SELECT id, state FROM checkpoints ORDER BY created")
-    sealed = [r["id"] for r in cps if r["state"] != "writing"]
+    problems += _catalog_problems(store)
+    cps = store.catalog.query("SELECT id, state, manifest FROM checkpoints ORDER BY created")
     for r in cps:
         if r["state"] == "writing":
             warnings.append(f"checkpoint {r['id']} was never sealed (interrupted); `savepoint recover` or "
                             f"`gc` removes it")
+        elif not safe.BLOB_ID.fullmatch(str(r["manifest"])):
+            problems.append(f"checkpoint {r['id']} is sealed but names no valid manifest ({str(r['manifest'])[:80]!r})")
+    sealed = [r["id"] for r in cps if r["state"] != "writing" and safe.BLOB_ID.fullmatch(str(r["manifest"]))]
     blobs = {r["id"]: r for r in store.catalog.query("SELECT id, pack, offset, length FROM blobs")}
+    for b, row in list(blobs.items()):
+        if not safe.BLOB_ID.fullmatch(str(b)) or (row["pack"] is not None and not safe.PACK_ID.fullmatch(str(row["pack"]))):
+            problems.append(f"the catalog holds an invalid object row ({str(b)[:80]!r} in pack {str(row['pack'])[:80]!r})")
+            del blobs[b]
     chunked = _chunklists(store)
     live = _live(store, sealed, chunked, problems)
     for b in sorted(live):
@@ -166,6 +164,9 @@ def verify(store: Store, data: bool) -> VerifyReport:
         if chunked_content_id(chunks) != content:
             problems.append(f"chunk list of {content[:16]} does not match its id")
     packs = {r["id"]: r for r in store.catalog.query("SELECT id, size FROM packs")}
+    for pid in [p for p in packs if not safe.PACK_ID.fullmatch(str(p))]:
+        problems.append(f"the catalog holds an invalid pack id {str(pid)[:80]!r}")
+        del packs[pid]
     for pid, prow in packs.items():
         try:
             size = os.stat(store.objects.pack_path(pid)).st_size
@@ -200,6 +201,35 @@ def verify(store: Store, data: bool) -> VerifyReport:
                         f"`savepoint gc` removes them")
     return VerifyReport(ok=not problems, problems=problems, checkpoints=len(sealed), objects=len(blobs),
                         data_checked=data, warnings=warnings)
+
+
+def _catalog_problems(store: Store) -> list[str]:
+    """The catalog itself: SQLite's integrity check, the tables and version every catalog has,
+    and the ids other rows turn into folder names (runs; their isolated sessions, logs)."""
+    # lazy import (startup time): verify only
+    from savepoint.store.catalog import CORE_TABLES, SCHEMA_VERSION
+
+    problems: list[str] = []
+    rows = store.catalog.query("PRAGMA integrity_check")
+    found = [str(next(iter(r.values()))) for r in rows]
+    if found != ["ok"]:
+        problems.append(f"catalog {store.catalog.path}: SQLite finds it damaged: {'; '.join(found[:5])}")
+    tables = {r["name"] for r in store.catalog.query("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    missing = [t for t in (*CORE_TABLES, "tool_calls") if t not in tables]
+    if missing:
+        problems.append(f"catalog {store.catalog.path}: table(s) {', '.join(missing)} missing")
+    version = store.catalog.query_one("SELECT value FROM meta WHERE key = 'schema_version'")
+    if version is None or str(version["value"]) != str(SCHEMA_VERSION):
+        problems.append(f"catalog {store.catalog.path}: schema version "
+                        f"{None if version is None else version['value']!r}, expected {SCHEMA_VERSION}")
+    for r in store.catalog.query("SELECT id FROM runs"):
+        if not safe.is_name(r["id"]):
+            problems.append(f"the catalog holds a run with an invalid id {str(r['id'])[:80]!r} (recover and gc "
+                            f"leave it alone)")
+    for r in store.catalog.query("SELECT id, op, run_id FROM journal WHERE state = 'IN_FLIGHT'"):
+        if r["run_id"] is not None and not safe.is_name(r["run_id"]):
+            problems.append(f"journal row {r['id']} ({r['op']}) names an invalid run id {str(r['run_id'])[:80]!r}")
+    return problems
 
 
 def _files(d: os.PathLike[str] | str) -> list[str]:
@@ -274,6 +304,16 @@ def _gc_checkpoints(store: Store, keep: int | None, older_than: float | None, ma
     # one, and deleting only its rows whose chunk died would leave a partial list behind.
     dead_lists = [c for c in chunked if c not in live_contents]
     blob_rows = store.catalog.query("SELECT id, pack, length FROM blobs")
+    # every id gc may turn into a path to unlink, checked before anything is deleted: a row naming
+    # `../x` (a damaged or planted catalog) stops gc here, with nothing changed
+    for r in blob_rows:
+        safe.blob_id(r["id"])
+        if r["pack"] is not None:
+            safe.pack_id(r["pack"])
+    for r in store.catalog.query("SELECT id FROM packs"):
+        safe.pack_id(r["id"])
+    for d in ("objects", "packs", "tmp"):
+        safe.real_dir(store.root, d)
     dead = [r for r in blob_rows if r["id"] not in live]
     freed = sum(r["length"] for r in dead)
     removed_cps = [c for c in remove if c in {r["id"] for r in sealed}]

@@ -23,11 +23,12 @@ from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import blake3
 
 from savepoint.errors import StoreError
+from savepoint.store import safe
 from savepoint.store.catalog import Catalog
 
 CHUNK = 4 << 20  # files larger than this are chunked
@@ -53,6 +54,20 @@ def hash_bytes(data: bytes | memoryview) -> str:
 def hash_big(data: bytes | memoryview) -> str:
     h: str = blake3.blake3(data, max_threads=blake3.blake3.AUTO).hexdigest()
     return h
+
+
+def _hash(data: bytes | memoryview) -> str:
+    return hash_big(data) if len(data) >= PACK_LIMIT else hash_bytes(data)
+
+
+class ObjectDamaged(StoreError):
+    """A blob (or a chunk list) read from the store does not match its id: refused before use."""
+
+    def __init__(self, blob_id: str, why: str = "its content does not match its id") -> None:
+        self.blob_id = blob_id
+        self.why = why
+        super().__init__(f"object {blob_id[:16]} in the store is damaged ({why}); run `savepoint verify "
+                         f"--data` to see what it affects")
 
 
 def chunked_content_id(chunk_ids: list[str]) -> str:
@@ -118,11 +133,13 @@ class ObjectStore:
 
     # -- reading ---------------------------------------------------------------------------------
 
+    # Ids come from the catalog: checked before they become a path (an id holding `../` would name a
+    # file outside the store, which gc would unlink and a restore would read).
     def loose_path(self, blob_id: str) -> Path:
-        return self.objects / blob_id[:2] / blob_id
+        return self.objects / safe.blob_id(blob_id)[:2] / blob_id
 
     def pack_path(self, pack_id: str) -> Path:
-        return self.packs / pack_id[:2] / pack_id
+        return self.packs / safe.pack_id(pack_id)[:2] / pack_id
 
     def _batched(self, sql: str, keys: Iterable[str]) -> list[dict[str, Any]]:
         """Run `sql` (with one `{}` for the IN list) over `keys` in batches SQLite accepts."""
@@ -157,35 +174,115 @@ class ObjectStore:
         r = self.catalog.query_one("SELECT id, pack, offset, length FROM blobs WHERE id = ?", (blob_id,))
         if r is None:
             raise StoreError(f"object {blob_id[:16]} is missing from the catalog (run `savepoint verify`)")
+        if not (isinstance(r["offset"], int) and isinstance(r["length"], int) and r["offset"] >= 0
+                and r["length"] >= 0):
+            raise StoreError(f"the catalog's row of object {blob_id[:16]} is damaged; refusing to read it. "
+                             f"Run `savepoint verify`")
         return BlobRow(r["id"], r["pack"], r["offset"], r["length"])
 
     def read_blob(self, blob_id: str, verify: bool = False) -> bytes:
-        row = self.blob_row(blob_id)
+        """The blob's bytes; with `verify`, hashed and checked against its id (ObjectDamaged)."""
+        return self._read_row(self.blob_row(blob_id), verify)
+
+    def _open(self, path: Path) -> BinaryIO:
+        # never through a symlink planted in the store
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        except OSError as e:
+            if e.errno == errno.ELOOP:
+                raise StoreError(f"refusing to read {path}: a symlink stands in the store; run `savepoint "
+                                 f"verify`") from e
+            raise
+        return os.fdopen(fd, "rb")
+
+    def _read_row(self, row: BlobRow, verify: bool, packs: dict[str, BinaryIO] | None = None) -> bytes:
+        """`packs`: pack files already open (a caller reading many blobs in pack order)."""
+        blob_id = row.id
         try:
             if row.pack is None:
-                with open(self.loose_path(blob_id), "rb") as f:
+                with self._open(self.loose_path(blob_id)) as f:
                     data = f.read()
             else:
-                with open(self.pack_path(row.pack), "rb") as f:
+                opened = packs.get(row.pack) if packs is not None else None
+                if opened is None:
+                    opened = self._open(self.pack_path(row.pack))
+                    if packs is not None:
+                        packs[row.pack] = opened
+                f = opened
+                try:
                     f.seek(row.offset)
                     head = f.read(REC_HEADER.size)
+                    if len(head) != REC_HEADER.size:
+                        raise ObjectDamaged(blob_id, f"pack {row.pack[:16]} ends before its record")
                     magic, raw_id, length = REC_HEADER.unpack(head)
                     if magic != REC_MAGIC or raw_id.hex() != blob_id or length != row.length:
-                        raise StoreError(f"pack {row.pack[:16]} is damaged at offset {row.offset}")
+                        raise ObjectDamaged(blob_id, f"pack {row.pack[:16]} is damaged at offset {row.offset}")
                     data = f.read(length)
+                finally:
+                    if packs is None:
+                        f.close()
         except FileNotFoundError as exc:
             raise StoreError(f"object {blob_id[:16]} is missing from the store (run `savepoint verify`)") from exc
-        if len(data) != row.length or (verify and hash_bytes(data) != blob_id):
-            raise StoreError(f"object {blob_id[:16]} is damaged (content does not match its id)")
+        if len(data) != row.length or (verify and _hash(data) != blob_id):
+            raise ObjectDamaged(blob_id)
         return data
 
     def iter_content(self, content_id: str) -> Iterator[bytes]:
+        """A file's bytes, each blob checked against its id before it is handed out."""
         chunks = self.chunks_of(content_id)
         if chunks is None:
-            yield self.read_blob(content_id)
+            yield self.read_blob(content_id, verify=True)
         else:
+            if chunked_content_id(chunks) != content_id:
+                raise ObjectDamaged(content_id, "its chunk list in the catalog does not match its id")
             for c in chunks:
-                yield self.read_blob(c)
+                yield self.read_blob(c, verify=True)
+
+    def check_contents(self, contents: Iterable[str], keep: int = 0) -> dict[str, bytes]:
+        """Read and hash every blob of these file contents (and check each chunk list against its
+        content id) before any of it is used: a restore calls this before it changes the workspace,
+        so damage stops it with nothing changed. Returns the bytes of the smaller blobs, up to
+        `keep` bytes in all, so the restore does not read them again; the others are read again
+        when written (the store is under the caller's lock: nothing else writes it meanwhile)."""
+        contents = set(contents)
+        chunked = self.chunk_map(contents)
+        needed: set[str] = set()
+        for c in contents:
+            chunks = chunked.get(c)
+            if chunks is None:
+                needed.add(c)
+                continue
+            if chunked_content_id(chunks) != c:
+                raise ObjectDamaged(c, "its chunk list in the catalog does not match its id")
+            needed.update(chunks)
+        rows = {r["id"]: r for r in self._batched("SELECT id, pack, offset, length FROM blobs WHERE id IN ({})",
+                                                   needed)}
+        missing = needed - rows.keys()
+        if missing:
+            raise StoreError(f"object {sorted(missing)[0][:16]} is missing from the catalog; nothing was changed. "
+                             f"Run `savepoint verify --data`")
+        kept: dict[str, bytes] = {}
+        # in pack order, then loose: each pack opened once and read front to back
+        order = sorted(needed, key=lambda b: (rows[b]["pack"] is None, rows[b]["pack"] or "", rows[b]["offset"]))
+        packs: dict[str, BinaryIO] = {}
+        try:
+            for b in order:
+                r = rows[b]
+                if not (isinstance(r["offset"], int) and isinstance(r["length"], int) and r["offset"] >= 0
+                        and r["length"] >= 0):
+                    raise ObjectDamaged(b, "its row in the catalog is damaged")
+                data = self._read_row(BlobRow(b, r["pack"], r["offset"], r["length"]), True, packs)
+                if len(data) <= keep and len(data) < PACK_LIMIT:
+                    kept[b] = data
+                    keep -= len(data)
+                if len(packs) > 1:  # (in pack order: the earlier one is done)
+                    for pid in [p for p in packs if p != r["pack"]]:
+                        packs.pop(pid).close()
+        finally:
+            for f in packs.values():
+                f.close()
+        return kept
+
 
     # -- writing ---------------------------------------------------------------------------------
 

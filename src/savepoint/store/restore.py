@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from savepoint.errors import StoreError, UsageError
+from savepoint.store import safe
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest, same_data, same_state
 from savepoint.store.meta import MetaApplier, PathSwapped, overlaps
 from savepoint.store.objects import CHUNK, ObjectStore, clone_range
@@ -29,6 +30,7 @@ from savepoint.store.scope import Scope, check_name
 
 _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 MAX_DIR_FDS = 128
+_PATH_ROOM = 3000  # bytes of a relative path looked up in one call (PATH_MAX is 4096)
 
 
 @dataclass
@@ -162,11 +164,7 @@ class Quarantine:
         """An existing folder, left by a restore a crash interrupted: what it holds may be deleted
         (largest first) when the restore that finishes the job needs room."""
         q = cls(path)
-        for dirpath, _, files in os.walk(path):
-            for f in files:
-                full = os.path.join(dirpath, f)
-                with contextlib.suppress(OSError):
-                    q.kept.append((os.lstat(full).st_blocks * 512, os.path.relpath(full, path)))
+        q.kept = [(st.st_blocks * 512, rel) for rel, st in safe.files_below(path)]  # (a loop: any depth)
         return q
 
     def evict(self) -> bool:
@@ -185,9 +183,14 @@ class Quarantine:
 class Restorer:
     def __init__(self, root_fd: int, objects: ObjectStore, current: Manifest,
                  progress: Callable[[str, int, int], None] | None = None,
-                 quarantine: Quarantine | None = None, make_room: Callable[[], bool] | None = None) -> None:
+                 quarantine: Quarantine | None = None, make_room: Callable[[], bool] | None = None,
+                 tmp_prefix: str = TMP_PREFIX, checked: dict[str, bytes] | None = None) -> None:
         self.root_fd = root_fd
         self.objects = objects
+        self.tmp_prefix = tmp_prefix  # the store's own temp-file names (scan.TMP_PREFIX)
+        # blobs read and checked against their ids before the restore began (Store.restore): the
+        # smaller ones kept in memory, the others read again here (checked already)
+        self.checked = checked if checked is not None else {}
         self.current = current
         self.progress = progress
         self._fds: OrderedDict[str, int] = OrderedDict()
@@ -294,8 +297,27 @@ class Restorer:
                 self._fds.move_to_end(rel)
                 return fd
             self.forget_dir(rel)  # moved away (maybe out of the workspace): reach it again by name
+        # from the nearest cached folder above that is still in place, down one component at a
+        # time: a loop, not recursion (a tree thousands of folders deep)
+        todo = [rel]
+        parent = rel.rpartition("/")[0]
+        while parent:
+            pfd = self._fds.get(parent)
+            if pfd is not None:
+                if self._still_in_place(parent, pfd):
+                    break
+                self.forget_dir(parent)
+            todo.append(parent)
+            parent = parent.rpartition("/")[0]
+        for sub in reversed(todo):
+            fd = self._open_child(sub, create)
+        assert fd is not None
+        return fd
+
+    def _open_child(self, rel: str, create: bool) -> int:
+        """Open folder `rel` through its parent's fd (open already, or the root); cached."""
         parent, _, name = rel.rpartition("/")
-        pfd = self.dirfd(parent, create)
+        pfd = self.root_fd if parent == "" else self._fds[parent]
         try:
             fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
         except FileNotFoundError:
@@ -315,7 +337,7 @@ class Restorer:
                                  f"(a symlink or file stands in its place outside the scope)") from e
             raise
         self._fds[rel] = fd
-        if len(self._fds) > MAX_DIR_FDS:
+        while len(self._fds) > MAX_DIR_FDS:  # (the newest stay: this one and, before it, its parent)
             _, old = self._fds.popitem(last=False)
             os.close(old)
         return fd
@@ -323,9 +345,20 @@ class Restorer:
     def _still_in_place(self, rel: str, fd: int) -> bool:
         """Is the cached folder fd still the folder at `rel` under the workspace root? A folder
         renamed out of the workspace mid-restore keeps its fd: writing through it would land
-        outside. One fstatat per use, on the cached entries only."""
+        outside. One fstatat per use, on the cached entries only. A path too long for one call
+        (a very deep tree) is looked up from a folder above it, itself checked the same way."""
+        base, tail = self.root_fd, rel
+        if len(rel) > _PATH_ROOM // 4 and len(raw := os.fsencode(rel)) > _PATH_ROOM:
+            cut = raw.rfind(b"/", 0, len(raw) - _PATH_ROOM // 2)
+            if cut <= 0:
+                return False
+            try:
+                base = self.dirfd(os.fsdecode(raw[:cut]))  # (recursion depth: the path's length / 1500)
+            except (OSError, StoreError):
+                return False
+            tail = os.fsdecode(raw[cut + 1:])
         try:
-            here = os.stat(rel, dir_fd=self.root_fd, follow_symlinks=False)
+            here = os.stat(tail, dir_fd=base, follow_symlinks=False)
             st = os.fstat(fd)
         except OSError:
             return False
@@ -443,7 +476,7 @@ class Restorer:
                 and self._patch(pfd, name, e, cur)):
             return
         self._set_aside(pfd, name, e.path)
-        tmp = TMP_PREFIX + os.urandom(6).hex()
+        tmp = self.tmp_prefix + os.urandom(6).hex()
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600, dir_fd=pfd)
         try:
             self._fill(fd, e.content, e.extents)
@@ -480,7 +513,7 @@ class Restorer:
             self._fill_sparse(fd, content_id, chunks, extents)
             return
         if chunks is None:
-            _write_all(fd, self.objects.read_blob(content_id))
+            _write_all(fd, self._blob(content_id))
             return
         off = 0
         for c in chunks:
@@ -488,7 +521,7 @@ class Restorer:
             if row.pack is None and self.reflink and self._clone_chunk(c, fd, off, row.length):
                 off += row.length
                 continue
-            data = self.objects.read_blob(c)
+            data = self._blob(c)
             os.lseek(fd, off, os.SEEK_SET)
             _write_all(fd, data)
             off += len(data)
@@ -501,7 +534,7 @@ class Restorer:
             length = self.objects.blob_row(blob).length
             parts = overlaps(extents, off, off + length)
             if parts:  # a chunk wholly in a hole is not even read
-                data = memoryview(self.objects.read_blob(blob))
+                data = memoryview(self._blob(blob))
                 for start, n in parts:
                     view = data[start - off:start - off + n]
                     while view:
@@ -510,9 +543,13 @@ class Restorer:
             off += length
         os.ftruncate(fd, off)
 
+    def _blob(self, blob_id: str) -> bytes:
+        data = self.checked.get(blob_id)
+        return data if data is not None else self.objects.read_blob(blob_id)
+
     def _clone_chunk(self, blob_id: str, fd: int, off: int, length: int) -> bool:
         try:
-            src = os.open(self.objects.loose_path(blob_id), os.O_RDONLY | os.O_CLOEXEC)
+            src = os.open(self.objects.loose_path(blob_id), os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
         except FileNotFoundError as exc:
             raise StoreError(f"object {blob_id[:16]} is missing from the store (run `savepoint verify`)") from exc
         try:
@@ -547,7 +584,7 @@ class Restorer:
                     or st.st_nlink != 1 or (cur.ino and st.st_ino != cur.ino)):
                 return False  # not the file the current manifest describes: replace it whole
             for i in differ:
-                data = self.objects.read_blob(want[i])
+                data = self._blob(want[i])
                 os.pwrite(fd, data, i * CHUNK)
             os.ftruncate(fd, e.size)
             self._set_meta(pfd, name, e, fd)
@@ -561,7 +598,7 @@ class Restorer:
         pfd = self.dirfd(parent, create=True)
         self.touched_dirs.add(parent)
         self._set_aside(pfd, name, e.path)
-        tmp = TMP_PREFIX + os.urandom(6).hex()
+        tmp = self.tmp_prefix + os.urandom(6).hex()
         os.symlink(e.target, tmp, dir_fd=pfd)
         try:
             self._set_meta(pfd, tmp, e)  # a rename keeps a symlink's owner, attributes and mtime
@@ -585,7 +622,7 @@ class Restorer:
         parent, _, name = e.path.rpartition("/")
         pfd = self.dirfd(parent, create=True)
         self.touched_dirs.add(parent)
-        tmp = TMP_PREFIX + os.urandom(6).hex()
+        tmp = self.tmp_prefix + os.urandom(6).hex()
         if fmt == stat.S_IFIFO:
             os.mkfifo(tmp, 0o600, dir_fd=pfd)
         elif e.rdev is None:
@@ -628,7 +665,7 @@ class Restorer:
             if st.st_ino == mst.st_ino and st.st_dev == mst.st_dev:
                 return
         self._set_aside(pfd, name, e.path)
-        tmp = TMP_PREFIX + os.urandom(6).hex()
+        tmp = self.tmp_prefix + os.urandom(6).hex()
         os.link(mname, tmp, src_dir_fd=mfd, dst_dir_fd=pfd, follow_symlinks=False)
         try:
             os.rename(tmp, name, src_dir_fd=pfd, dst_dir_fd=pfd)

@@ -112,7 +112,10 @@ def is_racy(e: Entry, scan_start_ns: int) -> bool:
     return max(e.mtime_ns, e.ctime_ns) >= scan_start_ns - margin
 
 
-TMP_PREFIX = ".savepoint-tmp-"  # restore's temp files; left behind only by a crash
+# Restore's temp files are named TMP_PREFIX + the store's own random token + "-" + random
+# (`Store.tmp_prefix`): only names with this store's token are its leftovers, so a user's own
+# `.savepoint-tmp-notes` is an ordinary file, checkpointed and restored like any other.
+TMP_PREFIX = ".savepoint-tmp-"
 
 
 _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
@@ -143,24 +146,43 @@ class DirFds:
             return self.root_fd
         fd = self._fds.pop(rel, None)
         if fd is None:
-            parent, _, name = rel.rpartition("/")
-            pfd = self.get(parent)
-            try:
-                fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
-            except OSError as e:
-                if e.errno in (errno.ELOOP, errno.ENOTDIR):
-                    raise StoreError(_swapped(rel)) from e
-                raise
-            st = os.fstat(fd)
-            want = self.ids.get(rel)
-            if want is not None and (st.st_dev, st.st_ino) != want:
-                os.close(fd)
-                raise StoreError(_swapped(rel))
+            # the nearest open folder above, then down one component at a time (a loop, not
+            # recursion: a tree thousands of folders deep)
+            todo = [rel]
+            parent = rel.rpartition("/")[0]
+            while parent and parent not in self._fds:
+                todo.append(parent)
+                parent = parent.rpartition("/")[0]
+            for sub in reversed(todo):
+                fd = self._open_child(sub)
+        assert fd is not None
         self._fds[rel] = fd  # most recently used last
-        if len(self._fds) > MAX_DIR_FDS:
+        self._trim()
+        return fd
+
+    def _open_child(self, rel: str) -> int:
+        """Open folder `rel` from its parent's fd (the parent is open or the root); cached."""
+        parent, _, name = rel.rpartition("/")
+        pfd = self.root_fd if parent == "" else self._fds[parent]
+        try:
+            fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
+        except OSError as e:
+            if e.errno in (errno.ELOOP, errno.ENOTDIR):
+                raise StoreError(_swapped(rel)) from e
+            raise
+        st = os.fstat(fd)
+        want = self.ids.get(rel)
+        if want is not None and (st.st_dev, st.st_ino) != want:
+            os.close(fd)
+            raise StoreError(_swapped(rel))
+        self._fds[rel] = fd
+        self._trim()  # (the newest stay: this one and, before it, its parent)
+        return fd
+
+    def _trim(self) -> None:
+        while len(self._fds) > MAX_DIR_FDS:
             old = next(iter(self._fds))
             os.close(self._fds.pop(old))
-        return fd
 
     def open_file(self, rel: str, flags: int) -> int:
         parent, _, name = rel.rpartition("/")
@@ -191,19 +213,21 @@ def _swapped(rel: str) -> str:
 
 
 def walk(workspace: Path, scope: Scope, leftovers: list[str] | None = None,
-         dirs: DirFds | None = None) -> list[_Stat]:
+         dirs: DirFds | None = None, reserved: str | None = None) -> list[_Stat]:
     """lstat every path under the workspace that is not ignored; never follows symlinks. Folders
-    are read through `dirs` (opened relative to their parent, checked against what was seen)."""
+    are read through `dirs` (opened relative to their parent, checked against what was seen).
+    Names starting with `reserved` (the store's temp-file prefix) are left out, into `leftovers`."""
     own = dirs is None
     fds = DirFds(workspace) if dirs is None else dirs
     try:
-        return _walk(fds, scope, leftovers)
+        return _walk(fds, scope, leftovers, "", reserved)
     finally:
         if own:
             fds.close()
 
 
-def _walk(dirs: DirFds, scope: Scope, leftovers: list[str] | None, top: str = "") -> list[_Stat]:
+def _walk(dirs: DirFds, scope: Scope, leftovers: list[str] | None, top: str = "",
+          reserved: str | None = None) -> list[_Stat]:
     """Everything below folder `top` ("" the workspace), `top` itself not included."""
     out: list[_Stat] = []
     scoped_dirs: dict[str, int] = {}  # index in `out` of each directory, to mark ancestors scoped
@@ -227,7 +251,7 @@ def _walk(dirs: DirFds, scope: Scope, leftovers: list[str] | None, top: str = ""
             for de in it:
                 name = de.name
                 rel = prefix + name
-                if name.startswith(TMP_PREFIX):
+                if reserved is not None and name.startswith(reserved):
                     if leftovers is not None:
                         leftovers.append(rel)
                     continue
@@ -339,7 +363,9 @@ class _TouchedWalk:
     names of any multi-link inode it meets, and, for a narrowed scope, the folders above what
     changed (a folder is in scope when something below it is)."""
 
-    def __init__(self, dirs: DirFds, scope: Scope, base: Manifest, leftovers: list[str]) -> None:
+    def __init__(self, dirs: DirFds, scope: Scope, base: Manifest, leftovers: list[str],
+                 reserved: str | None = None) -> None:
+        self.reserved = reserved
         self.dirs = dirs
         self.scope = scope
         self.base = base
@@ -381,7 +407,8 @@ class _TouchedWalk:
             return
         visited.add(rel)
         name = rel.rpartition("/")[2]
-        if name.startswith(TMP_PREFIX):
+        if self.reserved is not None and name.startswith(self.reserved):
+            self.leftovers.append(rel)
             return
         st = self.dirs.lookup(rel)
         base_e = self.base.entries.get(rel)
@@ -400,7 +427,7 @@ class _TouchedWalk:
         self.dirs.ids[rel] = (st.st_dev, st.st_ino)
         if whole or base_e is None or base_e.kind != DIR:
             self._drop_below(rel, base_e)
-            for s in _walk(self.dirs, scope, self.leftovers, rel):
+            for s in _walk(self.dirs, scope, self.leftovers, rel, self.reserved):
                 self.out.append(s)
                 visited.add(s.rel)
 
@@ -491,8 +518,9 @@ class Scanner:
 
     def __init__(self, workspace: Path, scope: Scope, parent: dict[str, tuple[Any, ...]] | None,
                  writer: ObjectWriter | None, existing: Callable[[list[str]], set[str]] | None,
-                 reflink: bool = False, progress: Progress | None = None) -> None:
+                 reflink: bool = False, progress: Progress | None = None, reserved: str | None = None) -> None:
         self.workspace = workspace
+        self.reserved = reserved  # the store's temp-file prefix: such names are its leftovers
         self.scope = scope
         self.parent = parent
         self.writer = writer
@@ -516,7 +544,8 @@ class Scanner:
         self.dirs = DirFds(self.workspace)
         try:
             if base is None or touched is None or touched.everything:
-                return Manifest(self._entries(walk(self.workspace, self.scope, self.leftovers, self.dirs),
+                return Manifest(self._entries(walk(self.workspace, self.scope, self.leftovers, self.dirs,
+                                                   self.reserved),
                                               read_only, budget), scan_start_ns, self.scope.patterns)
             return self._scan_touched(base, touched, extra, scan_start_ns, read_only, budget)
         finally:
@@ -524,7 +553,7 @@ class Scanner:
 
     def _scan_touched(self, base: Manifest, touched: Touched, extra: Iterable[str], scan_start_ns: int,
                       read_only: bool, budget: int | None) -> Manifest:
-        tw = _TouchedWalk(self.dirs, self.scope, base, self.leftovers)
+        tw = _TouchedWalk(self.dirs, self.scope, base, self.leftovers, self.reserved)
         stats = tw.run(touched, extra)
         self.visited = tw.visited  # every path whose entry was looked at again (restore plans only these)
         fresh = self._entries(stats, read_only, budget)

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from savepoint.errors import NoSpace, SavepointError, StoreError, UsageError
 from savepoint.model import Changes
+from savepoint.store import safe
 from savepoint.store.catalog import Catalog
 from savepoint.store.lock import WorkspaceLock
 from savepoint.store.maintain import GcReport, VerifyReport, gc, verify
@@ -29,6 +30,7 @@ from savepoint.store.restore import Quarantine, RestorePlan, Restorer, differing
 from savepoint.store.scan import (
     COARSE_MARGIN_NS,
     RACY_MARGIN_NS,
+    TMP_PREFIX,
     Scanner,
     ScanStats,
     base_index,
@@ -50,6 +52,7 @@ RESERVE_BYTES = 1 << 20
 # a stat cache rewritten whole with more rows than this is not also kept in memory (peak RSS of a
 # first checkpoint of 10^5 files); a scan later in the same process reads it back from the file
 STATCACHE_HELD = 40_000
+CHECKED_KEEP = 64 << 20  # bytes of small blobs a restore keeps from its check, not to read them twice
 HEADROOM_BYTES = 1 << 20  # free space a space-free rollback leaves so the outcome can be recorded
 STATCACHE_TAG = "statcache-v4"  # v4: rows carry the file's extended attributes
 STATCACHE_LOG = "statcache.log"  # rows changed since the base `statcache` was written
@@ -135,6 +138,7 @@ class Store:
         self.read_only: str | None = None  # why this store can only be read (then `lock()` refuses)
         self.last_scan_tracked = False  # the last checkpoint/current() visited only touched paths
         self.created = False  # `open` made this store (the first checkpoint of a workspace)
+        self._tmp_prefix: str | None = None
         catalog.on_full = self.release_reserve
 
     # -- opening ---------------------------------------------------------------------------------
@@ -202,6 +206,15 @@ class Store:
 
     def close(self) -> None:
         self.catalog.close()
+
+    @property
+    def tmp_prefix(self) -> str:
+        """The names of the temp files a restore makes in the workspace: `.savepoint-tmp-` + this
+        store's random token + `-`. Only names with it are this store's leftovers (a scan leaves
+        them out, a restore deletes them); a user's own `.savepoint-tmp-*` file is a file like any."""
+        if self._tmp_prefix is None:
+            self._tmp_prefix = f"{TMP_PREFIX}{self.catalog.tmp_token()}-"
+        return self._tmp_prefix
 
     def __enter__(self) -> Store:
         return self
@@ -274,7 +287,8 @@ class Store:
             writer = self.objects.writer()
             cache = self._load_statcache()
             scanner = Scanner(self.workspace, scope_obj, cache, None if read_only else writer,
-                              self.objects.existing, reflink=self._reflink_possible(), progress=progress)
+                              self.objects.existing, reflink=self._reflink_possible(), progress=progress,
+                              reserved=self.tmp_prefix)
             try:
                 if tracked is not None:
                     manifest = scanner.scan(scan_start, read_only=read_only, budget=budget, base=tracked[0],
@@ -365,7 +379,8 @@ class Store:
             row = self.catalog.query_one("SELECT scan_start_ns FROM checkpoints WHERE id = ?", (checkpoint_id,))
             assert row is not None
             try:
-                m = Manifest.decode(self.objects.read_blob(info.manifest), int(row["scan_start_ns"]))
+                # checked against its id: a manifest decides what a restore writes and deletes
+                m = Manifest.decode(self.objects.read_blob(info.manifest, verify=True), int(row["scan_start_ns"]))
             except StoreError:
                 raise
             except Exception as e:
@@ -380,7 +395,7 @@ class Store:
         scope_obj = Scope(self.workspace, list(scope or []), self.root)
         tracked = self._tracked_base(base, touched, scope_obj, False)
         self.last_scan_tracked = tracked is not None
-        scanner = Scanner(self.workspace, scope_obj, self._load_statcache(), None, None)
+        scanner = Scanner(self.workspace, scope_obj, self._load_statcache(), None, None, reserved=self.tmp_prefix)
         if tracked is not None:
             manifest = scanner.scan(time.time_ns(), base=tracked[0], touched=touched, extra=tracked[1])
         else:
@@ -545,6 +560,7 @@ class Store:
             self._preflight(checkpoint_id, plan)
             if dry_run:
                 return RestoreReport(checkpoint_id, changes, pre, True, plan.skipped)
+            checked = self._check_objects(checkpoint_id, plan, pre if pre != current_checkpoint else None)
             detail: dict[str, Any] = {"pre_restore": pre, "keep": list(keep)}
             if quarantine is not None:
                 detail["quarantine"] = quarantine.path
@@ -552,7 +568,7 @@ class Store:
                                              detail=detail)
             earlier = self._earlier_quarantine(earlier_quarantine)
             skipped, not_restored = self._apply(target, current, plan, progress, quarantine,
-                                                 saved=pre is not None, earlier=earlier)
+                                                 saved=pre is not None, earlier=earlier, checked=checked)
             if quarantine is not None:
                 self._leave_headroom(quarantine, earlier)
             if info.state == "sealed":  # made durable by the journal row's end, right after
@@ -582,12 +598,14 @@ class Store:
         if not recorded:
             return None
         name = os.path.basename(recorded.rstrip("/"))
-        path = self.root / "quarantine" / name
+        if not safe.is_name(name):
+            return None
         try:
+            path = safe.real_dir(self.root, "quarantine", name)
             st = os.lstat(path)
             if not stat.S_ISDIR(st.st_mode) or name in ("", ".", "..") or st.st_dev != os.stat(self.workspace).st_dev:
                 return None
-        except OSError:
+        except (OSError, StoreError):
             return None
         return Quarantine.adopt(str(path))
 
@@ -704,16 +722,39 @@ class Store:
                              f"are missing (e.g. {sorted(missing)[0][:16]}); nothing was changed. Run "
                              f"`savepoint verify --data`")
 
+    def _check_objects(self, checkpoint_id: str, plan: RestorePlan, made: str | None) -> dict[str, bytes]:
+        """Read every blob the plan writes and check it against its id, before the workspace
+        changes (a flipped byte in the store must never reach it); returns the smaller ones' bytes
+        (up to CHECKED_KEEP) so they are not read twice. On damage: the pre-restore checkpoint this
+        restore just took (`made`) is dropped again (the workspace still holds that state), no
+        journal row was written, and the error names the object: the store is as before."""
+        contents = {e.content for e in plan.create if e.kind == "f" and e.content}
+        if not contents:
+            return {}
+        try:
+            return self.objects.check_contents(contents, keep=CHECKED_KEEP)
+        except StoreError as e:
+            if made is not None:
+                self._forget_checkpoint(made)
+            raise StoreError(f"checkpoint {checkpoint_id} cannot be restored: {e}; nothing was changed in "
+                             f"the workspace") from e
+
+    def _forget_checkpoint(self, checkpoint_id: str) -> None:
+        """Drop a checkpoint row this very operation made (its objects become unreferenced: gc)."""
+        with contextlib.suppress(Exception):
+            self.catalog.write(lambda c: c.execute("DELETE FROM checkpoints WHERE id = ?", (checkpoint_id,)))
+
     def _apply(self, target: Manifest, current: Manifest, plan: RestorePlan,
                progress: Progress | None, quarantine: Quarantine | None = None,
-               saved: bool = False, earlier: Quarantine | None = None) -> tuple[list[str], list[dict[str, str]]]:
+               saved: bool = False, earlier: Quarantine | None = None,
+               checked: dict[str, bytes] | None = None) -> tuple[list[str], list[dict[str, str]]]:
         root_fd = os.open(self.workspace, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
         keep = quarantine if quarantine is not None and quarantine.path else None
 
         def make_room() -> bool:  # when what this restore moved aside is not enough
             return self.release_reserve() or (earlier is not None and earlier.evict())
 
-        restorer = Restorer(root_fd, self.objects, current, progress, keep, make_room)
+        restorer = Restorer(root_fd, self.objects, current, progress, keep, make_room, self.tmp_prefix, checked)
         if saved:  # a checkpoint holds the current state: on a full disk, what is replaced may go first
             restorer.replaceable = [(c.size, e.path) for e in plan.create
                                     if (c := current.entries.get(e.path)) is not None and c.kind == "f" and c.scoped]
@@ -765,9 +806,13 @@ class Store:
             for row in self.catalog.journal_open("restore"):
                 cp = row["checkpoint"]
                 try:
-                    detail = json.loads(row.get("detail") or "{}")
-                    report = self.restore(cp, save_current=True, kind="pre-restore", keep=detail.get("keep") or [],
-                                          earlier_quarantine=detail.get("quarantine"))
+                    detail = _journal_detail(row)
+                    keep = detail.get("keep") or []
+                    if not isinstance(keep, list) or not all(isinstance(k, str) for k in keep):
+                        raise StoreError(f"its journal row {row['id']} is damaged (keep: {str(keep)[:80]})")
+                    quarantine = detail.get("quarantine")
+                    report = self.restore(safe.checkpoint_id(cp), save_current=True, kind="pre-restore", keep=keep,
+                                          earlier_quarantine=quarantine if isinstance(quarantine, str) else None)
                     self.catalog.journal_end(row["id"], "RECOVERED")
                     line = f"finished the interrupted restore to checkpoint {cp}"
                     if report.quarantine or report.not_kept:
@@ -884,8 +929,11 @@ class Store:
 
     def _clean_tmp(self) -> None:
         """Temp files of writers that died (we hold the lock: nobody else is writing)."""
-        tmp = self.root / "tmp"
-        with contextlib.suppress(FileNotFoundError):
+        try:
+            tmp = safe.real_dir(self.root, "tmp")  # a symlink planted there is never followed
+        except StoreError:
+            return
+        with contextlib.suppress(FileNotFoundError, NotADirectoryError):
             for name in os.listdir(tmp):
                 with contextlib.suppress(OSError):
                     os.unlink(tmp / name)
@@ -1071,6 +1119,17 @@ class Store:
             cache.pop(p, None)
         cache.update((r[0], r) for r in upserts)
         self._write_statcache(cache)
+
+
+def _journal_detail(row: dict[str, Any]) -> dict[str, Any]:
+    """A journal row's detail, a JSON object (a damaged one is an error naming the row)."""
+    try:
+        detail = json.loads(row.get("detail") or "{}")
+    except ValueError:
+        detail = None
+    if not isinstance(detail, dict):
+        raise StoreError(f"its journal row {row.get('id')} is damaged (detail is not a JSON object)")
+    return detail
 
 
 def _info(row: dict[str, Any]) -> CheckpointInfo:

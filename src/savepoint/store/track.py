@@ -42,7 +42,6 @@ STORE_DIR = ".savepoint"
 SYNC_TIMEOUT = 10.0  # seconds; a loaded machine may take a while to schedule the reader thread
 REWATCH_BACKOFF = 300.0  # seconds between tries to set the watches up again after one failed
 MAX_MOVES = 4096  # folder moves awaiting their other half (a long-lived tracker: the hook helper)
-_COOKIE = TMP_PREFIX + "sync-"
 
 # inotify event bits (linux/inotify.h); inotify_simple is imported only when a tracker starts
 IN_MODIFY = 0x2
@@ -101,8 +100,11 @@ class ChangeTracker:
     """inotify watches on the workspace (store folder excluded), events folded into a Touched."""
 
     def __init__(self, workspace: Path, exclude: Callable[[str], bool] | None,
-                 cookie_dir: Path | None = None) -> None:
+                 cookie_dir: Path | None = None, reserved: str = TMP_PREFIX) -> None:
         self.workspace = workspace
+        # sync cookies are named with the store's temp-file prefix (Store.tmp_prefix): a scan
+        # leaves such names out, and a user's own file can never be taken for one
+        self._cookie = reserved + "sync-"
         self.root = str(workspace)
         self.exclude = exclude
         # where sync() makes its cookie files: a folder of the store (watched on its own, not
@@ -133,10 +135,10 @@ class ChangeTracker:
 
     @classmethod
     def start(cls, workspace: Path, *, exclude: Callable[[str], bool] | None = None,
-              cookie_dir: Path | None = None) -> ChangeTracker | None:
+              cookie_dir: Path | None = None, reserved: str = TMP_PREFIX) -> ChangeTracker | None:
         """Watches every folder; None when inotify is unavailable, the watch limit is hit, or the
         workspace is on a file system whose changes inotify cannot see (network, shared folders)."""
-        tracker = cls(Path(workspace).resolve(), exclude, cookie_dir)  # (resolved: the store's spelling)
+        tracker = cls(Path(workspace).resolve(), exclude, cookie_dir, reserved)  # (resolved: the store's spelling)
         if unwatchable(tracker.root) is not None or not tracker._setup():
             tracker.close()
             return None
@@ -227,7 +229,7 @@ class ChangeTracker:
         cookie file created and its event seen). A timeout leaves the tracker in doubt."""
         if self._closed or self._thread is None:
             return
-        name = f"{_COOKIE}{os.getpid()}-{next(self._counter)}-{os.urandom(3).hex()}"
+        name = f"{self._cookie}{os.getpid()}-{next(self._counter)}-{os.urandom(3).hex()}"
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
         path = os.path.join(self.cookie_dir or self.root, name)
         try:
@@ -409,7 +411,7 @@ class ChangeTracker:
                 self.doubt = self.doubt or "the kernel's event queue overflowed (fs.inotify.max_queued_events)"
                 continue
             if wd == self._cookie_wd and wd is not None:
-                if mask & IN_CREATE and name.startswith(_COOKIE):
+                if mask & IN_CREATE and name.startswith(self._cookie):
                     self._cookies.add(name)
                 continue
             parent = wds.get(wd)
@@ -430,7 +432,7 @@ class ChangeTracker:
                 elif mask & IN_UNMOUNT:
                     self.doubt = self.doubt or f"the file system of {parent} was unmounted"
                 continue  # (a move is reported by the parent's MOVED_FROM/MOVED_TO)
-            if parent == "" and name.startswith(_COOKIE):
+            if parent == "" and name.startswith(self._cookie):
                 if mask & IN_CREATE:
                     self._cookies.add(name)
                 continue
