@@ -64,7 +64,7 @@ Decide = Callable[[Anomaly], str]
 def _metric_hint(text: str) -> bool:
     """Whether text may hold a metric: plain substring tests (in C) keep 100 MB of prose cheap."""
     return ("=" in text or ":" in text or "{" in text or "|" in text or "," in text or "oss" in text
-            or "OSS" in text or "poch" in text or "POCH" in text)
+            or "OSS" in text or "poch" in text or "POCH" in text or "--" in text)
 
 
 def _cannot_run(argv: list[str], err: OSError, started: float) -> Execution:
@@ -130,10 +130,13 @@ class _State:
             self.tail.extend(ln[:4000] for ln in lines[-TAIL_LINES:])
             for name, line in self.patterns.scan(text):
                 self._pattern(name, line)
-            if self.parser.patterns or _metric_hint(text):
+            parser = self.parser
+            if parser.patterns or parser.in_table or _metric_hint(text):
                 for line in lines:
-                    if self.parser.patterns or _metric_hint(line):
+                    if parser.patterns or parser.in_table or _metric_hint(line):
                         self._line_metrics(line)
+                    else:
+                        parser.prev = line  # a table's header may hold no hint (a rule of dashes follows)
 
     def _line_metrics(self, line: str) -> None:
         # one odd line must never stop the reader (the log and the other detectors go on)
