@@ -308,23 +308,23 @@ class LineParser:
         if _BOX_EDGE.fullmatch(stripped):
             if self.box:
                 out.update(self.box)
-                for key, value in self.box.items():
-                    if key.rsplit("/", 1)[-1] in _BOX_STEPS and value.is_integer():
-                        steps.setdefault("step", str(int(value)))
+                for key, number in self.box.items():
+                    if key.rsplit("/", 1)[-1] in _BOX_STEPS and number.is_integer():
+                        steps.setdefault("step", str(int(number)))
             self.box, self.section = {}, ""
             return True
         if not (stripped[0] == "|" and stripped[-1] == "|" and stripped.count("|") == 3):
             return False
         name_cell, value_cell = stripped[1:-1].split("|")
-        name, value = name_cell.strip(), value_cell.strip()
+        name, cell = name_cell.strip(), value_cell.strip()
         if not name:
             return False
-        if not value:
+        if not cell:
             self.section = name if name.endswith("/") else ""
             return True
         if not name_cell.startswith("  "):
             self.section = ""  # a row at the left edge belongs to no section
-        number = _numeric(value)
+        number = _numeric(cell)
         if number is None:
             return False
         if len(self.box) < MAX_BOX_ROWS:
