@@ -308,9 +308,9 @@ class LineParser:
         if _BOX_EDGE.fullmatch(stripped):
             if self.box:
                 out.update(self.box)
-                for key, number in self.box.items():
-                    if key.rsplit("/", 1)[-1] in _BOX_STEPS and number.is_integer():
-                        steps.setdefault("step", str(int(number)))
+                for key, seen in self.box.items():
+                    if key.rsplit("/", 1)[-1] in _BOX_STEPS and seen.is_integer():
+                        steps.setdefault("step", str(int(seen)))
             self.box, self.section = {}, ""
             return True
         if not (stripped[0] == "|" and stripped[-1] == "|" and stripped.count("|") == 3):
