@@ -182,9 +182,9 @@ class _State:
                 watcher = self.watchers[key] = MetricWatcher(key, self.config)
             for finding in watcher.feed(value):
                 self.findings.put((finding, text))
-        if not self.config.watch and not self.hidden_fired:
+        if not self.hidden_fired:
             loss = hidden_nan(found)
-            if loss is not None:
+            if loss is not None and self.watched(loss):  # with `--watch loss` too (issue 21)
                 self.hidden_fired = True
                 self.findings.put((Finding("nan", f"{loss} is 0 next to a NaN gradient norm: the framework "
                                                   f"hides a NaN loss", loss), text))

@@ -181,14 +181,18 @@ _NOT_LOSS = frozenset({"scale", "weight", "coef", "coeff", "factor", "best", "mi
                        "target"})
 
 
+_LOSS_WORDS = frozenset({"loss", "logloss", "mlogloss"})
+
+
 def is_loss_like(name: str) -> bool:
-    """`loss`, `train_loss`, `val loss`, `eval/loss`, `Loss content`, `loss_cls`, `nll_loss`...
+    """`loss`, `train_loss`, `val loss`, `eval/loss`, `Loss content`, `loss_cls`, `nll_loss`, `logloss`...
     (but not `loss_scale`, `loss_weight` or `best_loss`: settings and records, not losses)."""
     low = name.lower()
     if "loss" not in low:
         return False
     parts = _NAME_PARTS.split(low)
-    return "loss" in parts and not any(p in _NOT_LOSS for p in parts)
+    # `loss` as a word, or XGBoost's and LightGBM's `logloss`, `mlogloss`
+    return any(p in _LOSS_WORDS for p in parts) and not any(p in _NOT_LOSS for p in parts)
 
 
 _LABEL_OPEN = "([<"
@@ -568,12 +572,21 @@ def hidden_nan(found: dict[str, float]) -> str | None:
     return next((k for k, v in found.items() if v == 0.0 and is_loss_like(k)), None)
 
 
+# Names of a data split: `--watch loss` watches the loss of each (eval_loss, val/loss, train loss).
+SPLITS = frozenset({"train", "training", "eval", "evaluation", "val", "valid", "validation", "test", "dev"})
+_SPLIT_PREFIX = re.compile(r"^([A-Za-z]+)[_./ -](.+)$")
+
+
 def watched(name: str, watch: Iterable[str]) -> bool:
-    """Whether a NaN in this metric aborts: the names in `watch`, or by default the loss-like ones.
-    The same rule for `savepoint run` and the Python API."""
+    """Whether a NaN in this metric aborts: the names in `watch` and the same names of each data
+    split (`--watch loss` watches `eval_loss`, `val/loss`, `train loss` too), or by default the
+    loss-like ones. The same rule for `savepoint run` and the Python API."""
     names = watch if isinstance(watch, set | frozenset | list | tuple) else list(watch)
     if names:
-        return name in names
+        if name in names:
+            return True
+        m = _SPLIT_PREFIX.match(name)
+        return m is not None and m.group(1).lower() in SPLITS and m.group(2) in names
     return is_default_watched(name)
 
 
