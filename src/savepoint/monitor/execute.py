@@ -107,6 +107,9 @@ class _State:
         self.nan_warned: set[str] = set()
         self.nan_run: dict[str, int] = {}  # consecutive non-finite points of a warn-only metric
         self.hidden_fired = False
+        # names the task reports itself ($SAVEPOINT_METRICS, log_metrics, the framework callbacks):
+        # the same name parsed from its output is not read again (one series, at the task's steps)
+        self.reported: set[str] = set()
 
     def watched(self, name: str) -> bool:
         return watched(name, self.config.watch)
@@ -141,11 +144,15 @@ class _State:
     def _line_metrics(self, line: str) -> None:
         # one odd line must never stop the reader (the log and the other detectors go on)
         with contextlib.suppress(ArithmeticError, ValueError, RecursionError, MemoryError):
-            self._metrics(self.parser.parse(line), line, self.parser.step)
+            found = self.parser.parse(line)
+            if self.reported and found:
+                found = {k: v for k, v in found.items() if k not in self.reported}
+            self._metrics(found, line, self.parser.step)
 
     def metrics_record(self, text: str) -> None:
         with self.lock:
             found = parse_line(text)
+            self.reported.update(k for k in found if k not in ("step", "global_step"))
             self._metrics(found, text, step_of(found))
 
     def _pattern(self, name: str, text: str) -> None:
@@ -268,26 +275,63 @@ class _Reader(threading.Thread):
 
 
 class _MetricsTail:
-    """Follow the JSONL file at $SAVEPOINT_METRICS as the task appends to it."""
+    """Follow the JSONL file at $SAVEPOINT_METRICS as the task appends to it: on every supervisor
+    tick, and at once when inotify says it was written (a NaN is then seen within milliseconds)."""
 
     def __init__(self, path: Path | None, state: _State) -> None:
         self.path = path
         self.state = state
         self.offset = 0
         self.pending = b""
+        self.lock = threading.Lock()
+        self.stop = threading.Event()
+        self.watcher: threading.Thread | None = None
+
+    def start(self) -> None:
+        if self.path is not None and sys.platform.startswith("linux"):
+            self.watcher = threading.Thread(target=self._watch, name="savepoint-metrics", daemon=True)
+            self.watcher.start()
+
+    def close(self) -> None:
+        self.stop.set()
+        if self.watcher is not None:
+            self.watcher.join(timeout=1.0)
+
+    def _watch(self) -> None:
+        assert self.path is not None
+        try:
+            # lazy import (startup time): only a run with a metrics file loads inotify
+            from inotify_simple import INotify, flags
+
+            inotify = INotify()
+            inotify.add_watch(str(self.path.parent), flags.MODIFY | flags.CREATE | flags.MOVED_TO)
+        except (ImportError, OSError):
+            return  # the supervisor's tick still reads the file
+        name = self.path.name
+        try:
+            while not self.stop.is_set():
+                events = inotify.read(timeout=200)
+                if any(e.name == name for e in events):
+                    self.poll()
+        finally:
+            inotify.close()
 
     def poll(self) -> None:
         if self.path is None:
             return
+        with self.lock:
+            self._poll(self.path)
+
+    def _poll(self, path: Path) -> None:
         try:
-            size = os.stat(self.path).st_size
+            size = os.stat(path).st_size
         except OSError:
             return
         if size < self.offset:  # truncated or replaced: start over
             self.offset, self.pending = 0, b""
         if size == self.offset:
             return
-        with open(self.path, "rb") as f:
+        with open(path, "rb") as f:
             f.seek(self.offset)
             data = f.read(size - self.offset)
         self.offset += len(data)
@@ -596,6 +640,7 @@ def execute(argv: list[str], *, cwd: Path, env: Mapping[str, str], detectors: De
     if on_start is not None:
         on_start(proc.pid)
     metrics_tail = _MetricsTail(metrics_file, state)
+    metrics_tail.start()
     sup = _Supervisor(proc, state, execution, detectors, workspace, on_anomaly, cancel, say, view,
                       metrics_tail)
     try:
@@ -615,6 +660,7 @@ def execute(argv: list[str], *, cwd: Path, env: Mapping[str, str], detectors: De
         metrics_tail.poll()
         sup.drain()
     finally:
+        metrics_tail.close()
         if view is not None:
             view.stop()
         if proc.poll() is None:  # we are being torn down (an exception of ours): leave nothing running
