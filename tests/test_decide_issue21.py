@@ -86,3 +86,12 @@ def test_anomaly_evidence_quotes_the_line_that_raised_it() -> None:
     assert found.rule == "default:nan"
     assert found.evidence == "anomaly nan: loss is nan (at: {'loss': nan, 'grad_norm': 1.2, 'epoch': 0.4})"
     assert "KeyboardInterrupt" not in found.evidence
+
+
+def test_the_tasks_answer_to_our_own_sigterm_is_no_preemption() -> None:
+    # Lightning catches the SIGTERM of a NaN abort, prints this and exits 0
+    nan = Anomaly(kind="nan", time=0.0, detail="train_loss is inf", action="abort", metric="train_loss")
+    execution = Execution(exit_code=0, signal=None, duration=1.0, started=0.0, aborted_by="nan",
+                          tail=["[rank: 0] Received SIGTERM: 15"], anomalies=[nan])
+    found = diagnose(Evidence(execution, changed_in_scope=True))
+    assert found.rule == "default:nan", found

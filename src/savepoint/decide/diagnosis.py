@@ -386,7 +386,10 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "socket.gaierror: [Errno -3] Temporary failure in name resolution", retry_as_is=True),
     DefaultRule("preempted", Severity.TRANSIENT, "the task was preempted (SIGTERM from outside, or the scheduler)",
                 lambda ev: _first("SIGTERM from outside" if ev.external_sigterm else None,
-                                  _search(_PREEMPT_TEXT, ev.execution)),
+                                  # not the task's answer to the SIGTERM savepoint sent (Lightning
+                                  # prints "Received SIGTERM" and exits 0 when a NaN aborts it)
+                                  None if ev.execution.aborted_by or ev.execution.cancelled
+                                  else _search(_PREEMPT_TEXT, ev.execution)),
                 "slurmstepd: error: *** JOB 32391783 ON cn119 CANCELLED AT 2021-06-18T13:05:36 DUE TO "
                 "PREEMPTION ***", retry_as_is=True),
     DefaultRule("nan", Severity.CORRUPTING, "a watched metric became NaN/Inf or diverged",
