@@ -84,3 +84,20 @@ def test_a_good_run_ends_done_with_the_reported_metrics(ws: Path, sp: Sp) -> Non
     outcome = sp("run", "--retries", "0", "--json", "--", "python", "train.py").json()
     assert outcome["status"] == "DONE", outcome
     assert outcome["result"]["metrics"]["loss"] == 0.2 and outcome["result"]["metrics"]["accuracy"] == 0.75
+
+
+def test_inside_the_python_api_it_reports_to_the_attempt(ws: Path) -> None:
+    import savepoint
+
+    (ws / "w.txt").write_text("v1")
+
+    def train() -> None:
+        (ws / "w.txt").write_text("broken")
+        for step in range(1, 4):
+            savepoint.log_metrics(step=step * 100, loss=1.0 / step)
+        savepoint.log_metrics(step=400, loss=float("nan"))
+        raise AssertionError("not reached: the NaN aborts the attempt")
+
+    out = savepoint.run("train", train, workspace=ws, retries=0)
+    assert out.status == savepoint.Status.ROLLED_BACK, out
+    assert (ws / "w.txt").read_text() == "v1"

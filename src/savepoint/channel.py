@@ -12,16 +12,31 @@ what the framework callbacks in `savepoint.integrations` write through.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
 import sys
 import threading
+from collections.abc import Callable, Iterator
 
 ENV = "SAVEPOINT_METRICS"
 _lock = threading.Lock()
 _open: dict[tuple[str, int], int] = {}  # (path, pid) -> fd: a forked child opens its own
 _warned = False
+# Inside `savepoint.run(fn)` (the callable runs in this process): ctx.metric, not a file.
+_sink: Callable[[str, float, int | None], None] | None = None
+
+
+@contextlib.contextmanager
+def reporting_to(sink: Callable[[str, float, int | None], None]) -> Iterator[None]:
+    """While a callable runs under `savepoint.run`, log_metrics calls `sink(name, value, step)`."""
+    global _sink
+    previous, _sink = _sink, sink
+    try:
+        yield
+    finally:
+        _sink = previous
 
 
 def number(value: object) -> float | None:
@@ -71,7 +86,7 @@ def log_metrics(step: int | None = None, **values: object) -> None:
     of the report's plots; a NaN or Inf in a watched metric (the loss, by default) stops the run
     as a NaN in the output would. A no-op outside `savepoint run`."""
     path = os.environ.get(ENV)
-    if not path:
+    if not path and _sink is None:
         return
     record: dict[str, object] = {}
     if step is not None:
@@ -84,9 +99,15 @@ def log_metrics(step: int | None = None, **values: object) -> None:
             record[key] = _json(found)
     if not record:
         return
+    sink = _sink
+    if sink is not None:  # a NaN in a watched metric raises AttemptAborted here, as ctx.metric does
+        at = record.pop("step", None)
+        for key, value in record.items():
+            sink(key, float(value), at if isinstance(at, int) else None)  # type: ignore[arg-type]
+        return
     line = (json.dumps(record, separators=(",", ":")) + "\n").encode()
     try:
-        _write(path, line)
+        _write(path or "", line)
     except OSError as e:  # reporting must never stop the training it reports on
         _warn(f"savepoint: cannot write metrics to {path}: {e}")
 
