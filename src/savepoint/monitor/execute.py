@@ -293,9 +293,7 @@ class _MetricsTail:
             self.watcher.start()
 
     def close(self) -> None:
-        self.stop.set()
-        if self.watcher is not None:
-            self.watcher.join(timeout=1.0)
+        self.stop.set()  # the watcher leaves at its next wake-up (not waited for: execute() returns now)
 
     def _watch(self) -> None:
         assert self.path is not None
@@ -311,7 +309,7 @@ class _MetricsTail:
         try:
             while not self.stop.is_set():
                 events = inotify.read(timeout=200)
-                if any(e.name == name for e in events):
+                if any(e.name == name for e in events) and not self.stop.is_set():
                     self.poll()
         finally:
             inotify.close()
