@@ -152,7 +152,13 @@ class _State:
     def metrics_record(self, text: str) -> None:
         with self.lock:
             found = parse_line(text)
-            self.reported.update(k for k in found if k not in ("step", "global_step"))
+            for key in found:
+                if key not in self.reported and key not in ("step", "global_step"):
+                    # the task reports it from now on: what was parsed of it from the output
+                    # (a line may come through the pipe before the file's first record) gives way
+                    self.reported.add(key)
+                    self.series.pop(key, None)
+                    self.counts.pop(key, None)
             self._metrics(found, text, step_of(found))
 
     def _pattern(self, name: str, text: str) -> None:

@@ -35,17 +35,18 @@ _NUMBER = r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|(?:nan
 _WORD = r"[A-Za-z_][\w./\-]*"
 # A key of 1-4 words (4 = prose, refused later), a separator (':' or '=', or spaces), a number not
 # glued to a unit. No possessive quantifiers or atomic groups (CPython before 3.11.5 mishandles
-# them): a word ends where a lookahead says no word character follows, so it cannot be split by
-# backtracking and a long line of words stays cheap. A word may hold an apostrophe before a letter
+# them): the key is matched atomically the old way, a lookahead that captures it and a
+# backreference that consumes it (`(?=(X))\1`), so a line of prose is not retried with fewer
+# words at each word, and a word ends where no word character follows. A word may hold an apostrophe before a letter
 # (LightGBM's `training's auc`); it is never `nan`/`inf` (in `loss nan` that is the value).
-_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%](?:[\w./\-]|'(?=[A-Za-z]))*(?![\w./\-])"
+_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%][\w./\-]*(?:'[A-Za-z][\w./\-]*)*(?![\w./\-])"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
 _KEY_UNIT = r"(?: \([A-Za-z/%]{1,8}\))?"
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
 # `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`.
 _WRAPPED = r"(?:(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array)\((\[)?)?"
 _PAIR = re.compile(
-    r"(?<![\w./\-])(?<!\w')(" + _KEY_WORD + r"(?: " + _KEY_WORD + r"){0,3}" + _KEY_UNIT + r")"
+    r"(?<![\w./\-])(?<!\w')(?=(" + _KEY_WORD + r"(?: " + _KEY_WORD + r"){0,3}" + _KEY_UNIT + r"))\1"
     r"(?:[ \t]*([:=])[ \t]*|( +))" + _WRAPPED +
     r"(" + _NUMBER + r")(?![\w.%/'\"])",
     re.IGNORECASE)
