@@ -32,7 +32,7 @@ from typing import Any
 
 # `nan.0`/`inf.0`: Lightning's progress bar pads every float to a fixed width, NaN included.
 _NUMBER = r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|(?:nan|inf(?:inity)?)(?:\.0+)?)"
-_WORD = r"[A-Za-z_][\w./\-]*"
+_WORD = r"[A-Za-z_%][\w./\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below), for what follows a value
 # A key of 1-4 words (4 = prose, refused later), a separator (':' or '=', or spaces), a number not
 # glued to a unit. No possessive quantifiers or atomic groups (CPython before 3.11.5 mishandles
 # them): the key is matched atomically the old way, a lookahead that captures it and a
