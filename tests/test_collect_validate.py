@@ -81,8 +81,8 @@ def test_gaps_name_each_failing_check_and_errors(ws: Path) -> None:
     assert result.partial_value == 0.0
 
 
-@pytest.mark.parametrize("kind, action", [("nan", "warn"), ("spike", "abort"), ("divergence", "warn"),
-                                          ("disk", "warn"), ("outside_scope", "warn")])
+@pytest.mark.parametrize("kind, action", [("nan", "abort"), ("spike", "abort"), ("divergence", "abort"),
+                                          ("disk", "pause"), ("outside_scope", "abort")])
 def test_suspect_anomalies_make_the_result_inconsistent(ws: Path, kind: str, action: str) -> None:
     write(ws, "out.txt", "x")
     anomaly = Anomaly(kind=kind, time=time.time(), detail=f"{kind} seen", action=action)  # type: ignore[arg-type]
@@ -94,6 +94,15 @@ def test_suspect_anomalies_make_the_result_inconsistent(ws: Path, kind: str, act
     result = run_checks(ws, ["exists:out.txt"], anomalies=[anomaly],
                         execution=ok_execution(anomalies=[anomaly]))
     assert len(result.gaps) == 1
+
+
+@pytest.mark.parametrize("kind", ["nan", "spike", "divergence", "disk", "outside_scope"])
+def test_an_anomaly_that_only_warned_leaves_outputs_trusted(ws: Path, kind: str) -> None:
+    # issue 21: a grad_norm NaN (warn by default) made a finished HF Trainer run ROLLED_BACK
+    write(ws, "out.txt", "x")
+    anomaly = Anomaly(kind=kind, time=time.time(), detail=f"{kind} seen", action="warn")  # type: ignore[arg-type]
+    result = run_checks(ws, ["exists:out.txt"], anomalies=[anomaly], execution=ok_execution(anomalies=[anomaly]))
+    assert result.complete and result.consistent and result.gaps == [] and result.failure_reason is None
 
 
 def test_a_spike_that_only_warned_leaves_outputs_trusted(ws: Path) -> None:
@@ -289,7 +298,7 @@ def test_result_lines_show_verdicts_checks_metrics_and_artifacts(ws: Path) -> No
 
     write(ws, "out.txt", "x" * 2048)
     write(ws, "metrics.json", '{"acc": 0.912345678}')
-    nan = Anomaly(kind="nan", time=time.time(), detail="loss=nan")
+    nan = Anomaly(kind="nan", time=time.time(), detail="loss=nan", action="abort")
     result = run_checks(ws, ["exists:out.txt", "exists:missing.txt"], anomalies=[nan],
                         changes=Changes(added=["metrics.json", "out.txt"]))
     lines = result_lines(result.to_json())

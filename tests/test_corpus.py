@@ -23,13 +23,17 @@ def test_the_corpus_is_real_sourced_and_covers_every_family() -> None:
         assert case.fields.get("expect"), case.path
         assert case.path.read_text(encoding="utf-8").partition("\n---\n")[2].strip(), case.path
     per_family = Counter((c.kind, c.family) for c in cases)
-    assert all(n >= 3 for n in per_family.values()), per_family
     families = {f for _, f in per_family}
-    for family in ("oom-numpy", "oom-tensorflow", "oom-jax", "worker-killed", "shared-memory", "network",
+    required = ("oom-numpy", "oom-tensorflow", "oom-jax", "worker-killed", "shared-memory", "network",
                    "distributed-timeout", "preempted", "nan-exception", "disk-full", "import-name",
                    "oom-killer", "hf-trainer", "space-pairs", "keras", "tqdm-postfix", "fairseq", "mmengine",
-                   "detectron2", "yolo", "key-with-spaces", "prose"):
+                   "detectron2", "yolo", "key-with-spaces", "prose", "oom-other", "usage-error",
+                   "missing-module", "sb-tables", "gbdt", "epoch-iter", "deepspeed", "spacy")
+    for family in required:
         assert family in families, family
+        assert sum(n for (_, f), n in per_family.items() if f == family) >= 2, family
+    splits = Counter((c.kind, c.split) for c in cases)
+    assert splits[("diagnosis", "heldout")] >= 15 and splits[("metrics", "heldout")] >= 15, splits
 
 
 def test_replayed_through_savepoint_run_at_least_95_percent_right(capsys: pytest.CaptureFixture[str]) -> None:

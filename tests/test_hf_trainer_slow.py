@@ -2,7 +2,7 @@
 trained by the Hugging Face Trainer on the CPU under `savepoint run`, as a researcher runs it.
 
 Optional and slow (`pytest -m slow tests/test_hf_trainer_slow.py`); skipped when transformers or
-torch is not installed (`pip install torch==2.13.0 transformers`)."""
+torch is not installed (`pip install torch==2.13.0 transformers accelerate`)."""
 
 from __future__ import annotations
 

@@ -298,3 +298,9 @@ def test_python_api_aborts_on_the_hidden_nan_and_a_lasting_gradient_nan(ws: Path
         out = savepoint.run("train", job, workspace=ws, retries=0, echo=False)
         assert out.status == savepoint.Status.ROLLED_BACK, out
         assert (ws / "w.txt").read_text() == "v1"
+
+
+def test_keys_with_an_apostrophe_follow_one_another() -> None:
+    # LightGBM prints every validation set's metric on one line, tab-separated (issue 21)
+    line = "[4]\tvalid_0's auc: 1\tvalid_1's auc: 0.98\ttraining's binary_logloss: 0.25"
+    assert parse_line(line) == {"valid_0's auc": 1.0, "valid_1's auc": 0.98, "training's binary_logloss": 0.25}

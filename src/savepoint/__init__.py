@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
     from savepoint._inprocess import AttemptAborted
     from savepoint.api import ApiOutcome, Context, State, Transaction, run, task, transaction
+    from savepoint.channel import log_metrics
     from savepoint.errors import SavepointError, StoreError, UsageError
     from savepoint.model import CheckSpec, DetectorConfig, Outcome, Severity, Status, TaskSpec
     from savepoint.store import Store
@@ -41,6 +42,7 @@ __all__ = [
     "Transaction",
     "UsageError",
     "__version__",
+    "log_metrics",
     "run",
     "task",
     "transaction",
@@ -62,6 +64,7 @@ _LAZY = {
     "TaskSpec": "savepoint.model",
     "Transaction": "savepoint.api",
     "UsageError": "savepoint.errors",
+    "log_metrics": "savepoint.channel",
     "run": "savepoint.api",
     "task": "savepoint.api",
     "transaction": "savepoint.api",

@@ -201,7 +201,7 @@ class Watchdog:
         """Output lines the callable printed: metrics in them and error patterns, as for a command."""
         # lazy imports (startup time): keep monitor/, fcntl, heapq off this module's import
         from savepoint.monitor.detectors import Finding
-        from savepoint.monitor.metrics import hidden_nan
+        from savepoint.monitor.metrics import hidden_nan, watched
 
         self.activity()
         for name, line in self.patterns.scan(text):
@@ -209,10 +209,11 @@ class Watchdog:
             self.fire(Finding(kind, f"output matched {name}"), line)
         from savepoint.monitor.execute import _metric_hint  # the monitor's cheap pre-filter, shared
 
-        if not self.parser.patterns and not _metric_hint(text):
+        if not self.parser.patterns and not self.parser.in_table and not _metric_hint(text):
             return  # prose: no line to parse (print() in a training loop stays cheap)
         for line in text.splitlines():
-            if not self.parser.patterns and not _metric_hint(line):
+            if not self.parser.patterns and not self.parser.in_table and not _metric_hint(line):
+                self.parser.prev = line
                 continue
             with self.lock:
                 found = self.parser.parse(line)
@@ -220,8 +221,8 @@ class Watchdog:
             for key, value in found.items():
                 if key not in ("step", "global_step"):
                     self.metric(key, value, step)
-            loss = None if self.config.watch or self.hidden_fired else hidden_nan(found)
-            if loss is not None:  # as for a command: a loss of 0 next to a NaN gradient norm
+            loss = None if self.hidden_fired else hidden_nan(found)
+            if loss is not None and watched(loss, self.config.watch):  # as for a command: 0 next to a NaN norm
                 self.hidden_fired = True
                 self.fire(Finding("nan", f"{loss} is 0 next to a NaN gradient norm: the framework hides a NaN "
                                          f"loss", loss), line)

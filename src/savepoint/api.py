@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
+from savepoint import channel
 from savepoint._inprocess import AttemptAborted, Interrupter, Watchdog, stop_children
 from savepoint.errors import UsageError
 from savepoint.model import Anomaly, DetectorConfig, Execution, MetricPoint, Outcome, Status, TaskSpec
@@ -204,7 +205,8 @@ def _in_process(fn: Callable[..., Any], task: TaskSpec, values: list[Any],
             try:
                 with watchdog.running():
                     try:
-                        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), \
+                                channel.reporting_to(ctx.metric):
                             value = _call(fn, ctx)
                     finally:
                         target.disarm()

@@ -1,6 +1,6 @@
 """Replay the corpus of real program output through the real `savepoint run`.
 
-    python tests/corpus/replay.py [-v] [-j JOBS] [FAMILY...]
+    python tests/corpus/replay.py [-v] [-q] [-j JOBS] [--split heldout|dev|first] [FAMILY...]
 
 Each case in tests/corpus/{diagnosis,metrics}/FAMILY/*.txt is an excerpt of what a real training or
 data job printed (the source URL is in its first line). A task (emit.py) prints the excerpt and
@@ -8,6 +8,12 @@ ends as the original did; savepoint runs it in a fresh workspace. A diagnosis ca
 the rule savepoint names is the expected one; a metrics case is right when every expected metric
 was read with its value (and step), and none of the `absent` names was read as a metric.
 Prints the accuracy per family and overall; exit status 1 below --min (default 95 %).
+
+`split:` in a case's header says when it was collected: no split, the first corpus (written with
+the parser); `dev`, the second one, that the parser was improved on; `heldout`, collected with it
+and written down before the parser changes of that round, then not looked at case by case until
+the end (its score is the honest one). `-q` prints the totals only (how a held-out set is measured
+without reading its failures).
 """
 
 from __future__ import annotations
@@ -35,11 +41,15 @@ class Case:
     family: str
     fields: dict[str, str]
     ok: bool = False
+
+    @property
+    def split(self) -> str:
+        return self.fields.get("split", "first")
     got: str = ""
     detail: list[str] = field(default_factory=list)
 
 
-def load(families: list[str] | None = None) -> list[Case]:
+def load(families: list[str] | None = None, split: str | None = None) -> list[Case]:
     cases = []
     for path in sorted(HERE.glob("*/*/*.txt")):
         kind, family = path.parent.parent.name, path.parent.name
@@ -47,7 +57,9 @@ def load(families: list[str] | None = None) -> list[Case]:
             continue
         head = path.read_text(encoding="utf-8").partition("\n---\n")[0]
         fields = dict(line.split(": ", 1) for line in head.splitlines() if ": " in line)
-        cases.append(Case(path, kind, family, fields))
+        case = Case(path, kind, family, fields)
+        if split is None or case.split == split:
+            cases.append(case)
     return cases
 
 
@@ -121,7 +133,7 @@ def run_case(case: Case) -> Case:
         return case
 
 
-def report(cases: list[Case], verbose: bool = False) -> dict[str, float]:
+def report(cases: list[Case], verbose: bool = False, quiet: bool = False) -> dict[str, float]:
     """Print per-family and overall accuracy; return {kind: accuracy}."""
     totals: dict[str, float] = {}
     for kind in ("diagnosis", "metrics"):
@@ -129,7 +141,7 @@ def report(cases: list[Case], verbose: bool = False) -> dict[str, float]:
         if not mine:
             continue
         print(f"{kind}:")
-        for family in sorted({c.family for c in mine}):
+        for family in ([] if quiet else sorted({c.family for c in mine})):
             fam = [c for c in mine if c.family == family]
             right = sum(c.ok for c in fam)
             print(f"  {family:22s} {right:3d}/{len(fam):<3d} {100 * right / len(fam):5.1f} %")
@@ -144,8 +156,8 @@ def report(cases: list[Case], verbose: bool = False) -> dict[str, float]:
     return totals
 
 
-def replay(families: list[str] | None = None, jobs: int = 4) -> list[Case]:
-    cases = load(families)
+def replay(families: list[str] | None = None, jobs: int = 4, split: str | None = None) -> list[Case]:
+    cases = load(families, split)
     with ThreadPoolExecutor(max_workers=jobs) as pool:
         return list(pool.map(run_case, cases))
 
@@ -154,10 +166,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("families", nargs="*")
     parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("-q", "--quiet", action="store_true", help="the totals only")
     parser.add_argument("-j", "--jobs", type=int, default=4)
+    parser.add_argument("--split", choices=("first", "dev", "heldout"), help="only the cases of this split")
     parser.add_argument("--min", type=float, default=95.0, help="minimum accuracy in percent")
     args: Any = parser.parse_args(argv)
-    totals = report(replay(args.families or None, args.jobs), args.verbose)
+    totals = report(replay(args.families or None, args.jobs, args.split), args.verbose, args.quiet)
     return 0 if all(v * 100 >= args.min for v in totals.values()) else 1
 
 

@@ -22,11 +22,11 @@ from savepoint.model import Anomaly, Artifact, Changes, CheckResult, CheckSpec, 
 if TYPE_CHECKING:  # the manifest module imports zstandard; collect must stay cheap to import
     from savepoint.store.manifest import Manifest
 
-# Anomalies after which a task's outputs cannot be trusted, even when every check passes.
+# Anomalies after which a task's outputs cannot be trusted, even when every check passes: when
+# they stopped or paused the task. One that only warned (`warn`: a grad_norm NaN while fp16 loss
+# scaling skips the step, a spike by default, or any detector set to warn) is recorded and
+# reported, never the reason a result is rolled back on its own (docs/diagnosis.md).
 SUSPECT_ANOMALIES = frozenset({"nan", "spike", "divergence", "disk", "outside_scope"})
-# A spike is a warning by default (a noisy loss is still a loss): it makes outputs suspect only
-# when it was configured to abort. The other kinds always do.
-WARNING_ONLY_SUSPECTS = frozenset({"spike"})
 
 LOG_TAIL_LINES = 20
 
@@ -138,7 +138,7 @@ def _suspect_anomalies(anomalies: list[Anomaly]) -> list[Anomaly]:
     out = []
     for a in anomalies:
         key = (a.kind, a.time, a.detail)
-        if a.kind in WARNING_ONLY_SUSPECTS and a.action == "warn":
+        if a.action == "warn":
             continue
         if a.kind in SUSPECT_ANOMALIES and key not in seen:
             seen.add(key)

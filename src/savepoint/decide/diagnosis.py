@@ -98,19 +98,32 @@ def _effective_exit(execution: Execution) -> int | None:
     return None
 
 
-def _search(pattern: re.Pattern[str], execution: Execution) -> str | None:
-    for line in output_lines(execution):
+class Quoted(str):
+    """Evidence that quotes the line that made the rule fire: no other line is added to it."""
+
+    __slots__ = ()
+
+
+def _search(pattern: re.Pattern[str], execution: Execution, last: int | None = None) -> str | None:
+    """The newest output line the pattern matches (with `last`, only among the last N lines)."""
+    for i, line in enumerate(output_lines(execution)):
+        if last is not None and i >= last:
+            return None
         if pattern.search(line):
-            return _clip(line)
+            return Quoted(_clip(line))
     return None
 
 
 def _anomaly(execution: Execution, kinds: frozenset[str], fatal_only: bool = False) -> str | None:
     """The first anomaly of these kinds (with `fatal_only`, one that was allowed to warn only is skipped:
-    a grad_norm NaN while fp16 loss scaling skips the step is not why the task failed)."""
+    a grad_norm NaN while fp16 loss scaling skips the step is not why the task failed), with the
+    output line that raised it when there is one."""
     for anomaly in execution.anomalies:
         if anomaly.kind in kinds and not (fatal_only and anomaly.action == "warn"):
             detail = f": {anomaly.detail}" if anomaly.detail else ""
+            line = anomaly.evidence.strip() if anomaly.evidence else ""
+            if line and line != anomaly.detail and "\n" not in line:
+                return Quoted(_clip(f"anomaly {anomaly.kind}{detail} (at: {line})"))
             return _clip(f"anomaly {anomaly.kind}{detail}")
     if execution.aborted_by in kinds:
         return f"aborted by anomaly {execution.aborted_by}"
@@ -153,7 +166,10 @@ class DefaultRule:
 
 
 def _with_context(evidence: str, execution: Execution) -> str:
-    """An exit status or anomaly alone says little: add the last error line of the output."""
+    """An exit status or anomaly alone says little: add the last error line of the output (not to
+    a quoted line: that line is what made the rule fire)."""
+    if isinstance(evidence, Quoted):
+        return str(evidence)
     line = _last_error_line(execution)
     if line is None or line == evidence or evidence.startswith("wrote outside scope"):
         return evidence
@@ -165,9 +181,14 @@ def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
 
 
 _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary file")
-_MODULE = _rx(r"\bModuleNotFoundError\b", 0)
+# Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
+_MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b", 0)
 _SYNTAX = _rx(r"\bSyntaxError\b", 0)
 _USAGE = _rx(r"^\s*usage:")
+# Hydra's refusal of a command-line override (a typo in `key=value`): it exits 1, not 2
+_OVERRIDE = _rx(r"^Could not (?:override|append to config|delete from config) '|^Error (?:merging|parsing) override"
+                r"|^Available options in '|^FATAL Flags parsing error", 0)
+USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not a banner printed at start)
 # Python's own refusal: `python missing.py` -> "python: can't open file '/x/missing.py': [Errno 2] ..."
 _CANNOT_OPEN = _rx(r"can't open file .*\[Errno \d+\]", 0)
 _HTTP = _rx(
@@ -197,7 +218,14 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|OOM when allocating|ResourceExhaustedError\b.*\bOOM\b|Resource exhausted: OOM"
                 r"|RESOURCE_EXHAUSTED:? .*(?:[Oo]ut of memory|allocat)|Failed to allocate request for"
                 r"|\bOOM killer\b|oom-kill(?:er)?\b|Out of memory: Killed process"
-                r"|exceeded (?:its )?memory limit|memory limit exceeded|oom_kill event")
+                r"|exceeded (?:its )?memory limit|memory limit exceeded|oom_kill event"
+                # OOM in other words: Dask's nanny, YARN, vLLM's KV cache, PyTorch's CPU allocator, cuBLAS
+                r"|exceeded \d+% memory budget|running beyond (?:physical|virtual) memory limits"
+                r"|Container killed by YARN for exceeding memory|No available memory for the cache blocks"
+                r"|DefaultCPUAllocator: (?:not enough memory|can't allocate memory)|CUBLAS_STATUS_ALLOC_FAILED"
+                # TensorFlow's and XLA's allocator (a gRPC quota answers 429 RESOURCE_EXHAUSTED: no OOM)
+                r"|\bResourceExhaustedError\b|(?<!429 )\bRESOURCE_EXHAUSTED\b(?!.*\b(?:[Qq]uota|[Rr]ate[ _-]?limit))"
+                r"|\bResource exhausted: (?:OOM|Failed to allocate|Out of memory)")
 _OOM_KILLED = re.compile(r"\bKilled\b")  # the shell's word for SIGKILL: case matters ("killed" is prose)
 # strsignal(SIGKILL) as glibc's translations say it (bash prints "bash: Zeile 1: 4242 Getötet  python
 # train.py"): trusted only when the exit status is 137
@@ -226,11 +254,22 @@ _PREEMPT_TEXT = _rx(r"DUE TO PREEMPTION|\b(?:job|task|instance|node|VM|pod|clust
                     r"|\bgot signal: 15\b|\bReceived 15 death signal\b|\breceived SIGTERM\b")
 
 
+def _usage(execution: Execution) -> str | None:
+    """argparse/click exit 2 after `usage:`; many scripts exit 1 after printing their usage (then it
+    is among the last lines); Hydra exits 1 when it cannot apply a `key=value` override."""
+    code = execution.exit_code
+    if code == 2:
+        return _first(_search(_USAGE, execution), _search(_OVERRIDE, execution))
+    if code == 1:
+        return _first(_search(_USAGE, execution, last=USAGE_TAIL), _search(_OVERRIDE, execution))
+    return None
+
+
 def _oom_text(execution: Execution) -> str | None:
     killed = _effective_exit(execution) == 137  # SIGKILL: the shell's "Killed" in any language is proof
     for line in output_lines(execution):
         if _OOM_TEXT.search(line) or _OOM_KILLED.search(line) or (killed and _KILLED_LOCALIZED.search(line)):
-            return _clip(line)
+            return Quoted(_clip(line))
     return None
 
 
@@ -295,8 +334,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _search(_CANNOT_OPEN, ev.execution) if ev.execution.exit_code == 2 else None,
                 "python: can't open file '/home/me/proj/missing.py': [Errno 2] No such file or directory"),
     DefaultRule("usage-error", Severity.FATAL, "the task rejected its arguments (usage error)",
-                lambda ev: _search(_USAGE, ev.execution) if ev.execution.exit_code == 2 else None,
-                "usage: train.py [-h] --epochs N"),
+                lambda ev: _usage(ev.execution), "usage: train.py [-h] --epochs N"),
     DefaultRule("timeout", Severity.TRANSIENT, "the attempt ran out of time",
                 lambda ev: "timed out" if ev.execution.timed_out
                 else _anomaly(ev.execution, frozenset({"timeout"})), retry_as_is=True),
@@ -348,7 +386,10 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "socket.gaierror: [Errno -3] Temporary failure in name resolution", retry_as_is=True),
     DefaultRule("preempted", Severity.TRANSIENT, "the task was preempted (SIGTERM from outside, or the scheduler)",
                 lambda ev: _first("SIGTERM from outside" if ev.external_sigterm else None,
-                                  _search(_PREEMPT_TEXT, ev.execution)),
+                                  # not the task's answer to the SIGTERM savepoint sent (Lightning
+                                  # prints "Received SIGTERM" and exits 0 when a NaN aborts it)
+                                  None if ev.execution.aborted_by or ev.execution.cancelled
+                                  else _search(_PREEMPT_TEXT, ev.execution)),
                 "slurmstepd: error: *** JOB 32391783 ON cn119 CANCELLED AT 2021-06-18T13:05:36 DUE TO "
                 "PREEMPTION ***", retry_as_is=True),
     DefaultRule("nan", Severity.CORRUPTING, "a watched metric became NaN/Inf or diverged",

@@ -64,7 +64,7 @@ Decide = Callable[[Anomaly], str]
 def _metric_hint(text: str) -> bool:
     """Whether text may hold a metric: plain substring tests (in C) keep 100 MB of prose cheap."""
     return ("=" in text or ":" in text or "{" in text or "|" in text or "," in text or "oss" in text
-            or "OSS" in text or "poch" in text or "POCH" in text)
+            or "OSS" in text or "poch" in text or "POCH" in text or "--" in text)
 
 
 def _cannot_run(argv: list[str], err: OSError, started: float) -> Execution:
@@ -107,6 +107,9 @@ class _State:
         self.nan_warned: set[str] = set()
         self.nan_run: dict[str, int] = {}  # consecutive non-finite points of a warn-only metric
         self.hidden_fired = False
+        # names the task reports itself ($SAVEPOINT_METRICS, log_metrics, the framework callbacks):
+        # the same name parsed from its output is not read again (one series, at the task's steps)
+        self.reported: set[str] = set()
 
     def watched(self, name: str) -> bool:
         return watched(name, self.config.watch)
@@ -130,19 +133,32 @@ class _State:
             self.tail.extend(ln[:4000] for ln in lines[-TAIL_LINES:])
             for name, line in self.patterns.scan(text):
                 self._pattern(name, line)
-            if self.parser.patterns or _metric_hint(text):
+            parser = self.parser
+            if parser.patterns or parser.in_table or _metric_hint(text):
                 for line in lines:
-                    if self.parser.patterns or _metric_hint(line):
+                    if parser.patterns or parser.in_table or _metric_hint(line):
                         self._line_metrics(line)
+                    else:
+                        parser.prev = line  # a table's header may hold no hint (a rule of dashes follows)
 
     def _line_metrics(self, line: str) -> None:
         # one odd line must never stop the reader (the log and the other detectors go on)
         with contextlib.suppress(ArithmeticError, ValueError, RecursionError, MemoryError):
-            self._metrics(self.parser.parse(line), line, self.parser.step)
+            found = self.parser.parse(line)
+            if self.reported and found:
+                found = {k: v for k, v in found.items() if k not in self.reported}
+            self._metrics(found, line, self.parser.step)
 
     def metrics_record(self, text: str) -> None:
         with self.lock:
             found = parse_line(text)
+            for key in found:
+                if key not in self.reported and key not in ("step", "global_step"):
+                    # the task reports it from now on: what was parsed of it from the output
+                    # (a line may come through the pipe before the file's first record) gives way
+                    self.reported.add(key)
+                    self.series.pop(key, None)
+                    self.counts.pop(key, None)
             self._metrics(found, text, step_of(found))
 
     def _pattern(self, name: str, text: str) -> None:
@@ -179,9 +195,9 @@ class _State:
                 watcher = self.watchers[key] = MetricWatcher(key, self.config)
             for finding in watcher.feed(value):
                 self.findings.put((finding, text))
-        if not self.config.watch and not self.hidden_fired:
+        if not self.hidden_fired:
             loss = hidden_nan(found)
-            if loss is not None:
+            if loss is not None and self.watched(loss):  # with `--watch loss` too (issue 21)
                 self.hidden_fired = True
                 self.findings.put((Finding("nan", f"{loss} is 0 next to a NaN gradient norm: the framework "
                                                   f"hides a NaN loss", loss), text))
@@ -265,26 +281,61 @@ class _Reader(threading.Thread):
 
 
 class _MetricsTail:
-    """Follow the JSONL file at $SAVEPOINT_METRICS as the task appends to it."""
+    """Follow the JSONL file at $SAVEPOINT_METRICS as the task appends to it: on every supervisor
+    tick, and at once when inotify says it was written (a NaN is then seen within milliseconds)."""
 
     def __init__(self, path: Path | None, state: _State) -> None:
         self.path = path
         self.state = state
         self.offset = 0
         self.pending = b""
+        self.lock = threading.Lock()
+        self.stop = threading.Event()
+        self.watcher: threading.Thread | None = None
+
+    def start(self) -> None:
+        if self.path is not None and sys.platform.startswith("linux"):
+            self.watcher = threading.Thread(target=self._watch, name="savepoint-metrics", daemon=True)
+            self.watcher.start()
+
+    def close(self) -> None:
+        self.stop.set()  # the watcher leaves at its next wake-up (not waited for: execute() returns now)
+
+    def _watch(self) -> None:
+        assert self.path is not None
+        try:
+            # lazy import (startup time): only a run with a metrics file loads inotify
+            from inotify_simple import INotify, flags
+
+            inotify = INotify()
+            inotify.add_watch(str(self.path.parent), flags.MODIFY | flags.CREATE | flags.MOVED_TO)
+        except (ImportError, OSError):
+            return  # the supervisor's tick still reads the file
+        name = self.path.name
+        try:
+            while not self.stop.is_set():
+                events = inotify.read(timeout=200)
+                if any(e.name == name for e in events) and not self.stop.is_set():
+                    self.poll()
+        finally:
+            inotify.close()
 
     def poll(self) -> None:
         if self.path is None:
             return
+        with self.lock:
+            self._poll(self.path)
+
+    def _poll(self, path: Path) -> None:
         try:
-            size = os.stat(self.path).st_size
+            size = os.stat(path).st_size
         except OSError:
             return
         if size < self.offset:  # truncated or replaced: start over
             self.offset, self.pending = 0, b""
         if size == self.offset:
             return
-        with open(self.path, "rb") as f:
+        with open(path, "rb") as f:
             f.seek(self.offset)
             data = f.read(size - self.offset)
         self.offset += len(data)
@@ -593,6 +644,7 @@ def execute(argv: list[str], *, cwd: Path, env: Mapping[str, str], detectors: De
     if on_start is not None:
         on_start(proc.pid)
     metrics_tail = _MetricsTail(metrics_file, state)
+    metrics_tail.start()
     sup = _Supervisor(proc, state, execution, detectors, workspace, on_anomaly, cancel, say, view,
                       metrics_tail)
     try:
@@ -612,6 +664,7 @@ def execute(argv: list[str], *, cwd: Path, env: Mapping[str, str], detectors: De
         metrics_tail.poll()
         sup.drain()
     finally:
+        metrics_tail.close()
         if view is not None:
             view.stop()
         if proc.poll() is None:  # we are being torn down (an exception of ours): leave nothing running

@@ -30,24 +30,33 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-_NUMBER = r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|nan|inf(?:inity)?)"
-_WORD = r"[A-Za-z_][\w./\-]*"
+# `nan.0`/`inf.0`: Lightning's progress bar pads every float to a fixed width, NaN included.
+_NUMBER = r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|(?:nan|inf(?:inity)?)(?:\.0+)?)"
+_WORD = r"[A-Za-z_%][\w./\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below), for what follows a value
 # A key of 1-4 words (4 = prose, refused later), a separator (':' or '=', or spaces), a number not
-# glued to a unit. Possessive quantifiers: no backtracking, so a long line of words stays cheap.
-# A word is never `nan`/`inf` (in `loss nan` that is the value).
-_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_][\w./\-]*+"
+# glued to a unit. No possessive quantifiers or atomic groups (CPython before 3.11.5 mishandles
+# them): the key is matched atomically the old way, a lookahead that captures it and a
+# backreference that consumes it (`(?=(X))\1`), so a line of prose is not retried with fewer
+# words at each word, and a word ends where no word character follows. A word may hold an apostrophe before a letter
+# (LightGBM's `training's auc`); it is never `nan`/`inf` (in `loss nan` that is the value).
+_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%][\w./\-]*(?:'[A-Za-z][\w./\-]*)*(?![\w./\-])"
+# A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
+_KEY_UNIT = r"(?: \([A-Za-z/%]{1,8}\))?"
+# A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
+# `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`.
+_WRAPPED = r"(?:(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array)\((\[)?)?"
 _PAIR = re.compile(
-    r"(?<![\w./\-])(" + _KEY_WORD + r"(?: " + _KEY_WORD + r"){0,3}+)"
-    r"(?:[ \t]*+([:=])[ \t]*+|( +))"
+    r"(?<![\w./\-])(?<!\w')(?=(" + _KEY_WORD + r"(?: " + _KEY_WORD + r"){0,3}" + _KEY_UNIT + r"))\1"
+    r"(?:[ \t]*([:=])[ \t]*|( +))" + _WRAPPED +
     r"(" + _NUMBER + r")(?![\w.%/'\"])",
     re.IGNORECASE)
 # What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair.
 _AFTER = re.compile(
     r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|:(?:\s|$)|\x1b"
-    r"|" + _WORD + r"(?: " + _WORD + r"){0,2}[ \t]*[:=]"
-    r"|" + _WORD + r" +" + _NUMBER + r"(?![\w.%/])"
+    r"|" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]"
+    r"|" + _WORD + r" +" + _NUMBER +
     r")", re.IGNORECASE)
-_UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+)\b")
+_UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+)(?![\w/:=])")  # `1 day`, not `samples/sec:`
 # A Python dict repr without nesting (the HF Trainer's log line): read by a regex, not by `ast`.
 _DICT_PAIR = re.compile(r"'([^'\\{}]+)':\s*(?:'(" + _NUMBER + r")'|(" + _NUMBER + r"))\s*(?=[,}])", re.IGNORECASE)
 _STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)[ \t]*:?[ \t]*(\d+)[ \t]*/[ \t]*\d+",
@@ -73,6 +82,8 @@ LONG_LINE = 4000
 
 
 def _to_float(text: str) -> float | None:
+    if text[-1:] == "0" and "." in text and text.rstrip("0").endswith(("nan.", "inf.", "NaN.", "Inf.")):
+        text = text.rstrip("0")[:-1]  # Lightning's padded `nan.0`
     try:
         return float(text)
     except ValueError:
@@ -171,14 +182,39 @@ _NOT_LOSS = frozenset({"scale", "weight", "coef", "coeff", "factor", "best", "mi
                        "target"})
 
 
+_LOSS_WORDS = frozenset({"loss", "logloss", "mlogloss"})
+
+
 def is_loss_like(name: str) -> bool:
-    """`loss`, `train_loss`, `val loss`, `eval/loss`, `Loss content`, `loss_cls`, `nll_loss`...
+    """`loss`, `train_loss`, `val loss`, `eval/loss`, `Loss content`, `loss_cls`, `nll_loss`, `logloss`...
     (but not `loss_scale`, `loss_weight` or `best_loss`: settings and records, not losses)."""
     low = name.lower()
     if "loss" not in low:
         return False
     parts = _NAME_PARTS.split(low)
-    return "loss" in parts and not any(p in _NOT_LOSS for p in parts)
+    # `loss` as a word, or XGBoost's and LightGBM's `logloss`, `mlogloss`
+    return any(p in _LOSS_WORDS for p in parts) and not any(p in _NOT_LOSS for p in parts)
+
+
+_LABEL_OPEN = "([<"
+_LABEL_CLOSE = {"(": ")", "[": "]", "<": ">"}
+
+
+def _is_label(line: str, m: re.Match[str], key: str, text: str) -> bool:
+    """A log prefix or a source location, not a metric: `[Rank 0]`, `(trainer:636)`,
+    `yolox.core.trainer:254 - `, `trainers.base_trainer:train_epochs:256`. An integer glued to its
+    key by a bare colon inside a dotted name or a bracket, or a lone `word integer` in brackets."""
+    if not text.isdigit() or key.lower() in _STEP_RANK:
+        return False
+    start, end = m.start(), m.end()
+    before = line[start - 1] if start else " "
+    after = line[end] if end < len(line) else " "
+    if before == ":":
+        return True  # the tail of a `module:function:line` location
+    glued = m.group(2) == ":" and line[m.end(1)] == ":" and not line[m.end(1) + 1].isspace()
+    if glued and ("." in key or before in _LABEL_OPEN or after in ")]>" or line.startswith(" -", end)):
+        return True
+    return bool(before in _LABEL_OPEN and after == _LABEL_CLOSE[before])
 
 
 def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None:
@@ -194,7 +230,10 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None
             before -= 1
         if before >= 0 and line[before] in "*+^":
             continue  # a term of a formula ("a=4 * b=8"), a version ("torch-1.13+cu117 CUDA:0")
+        text = m.group(5)
         vend = m.end()
+        if m.group(4) is not None and not line.startswith("]", vend):
+            continue  # `tensor([0.1, 0.2, ...])`: many values, no metric
         if vend < n:  # what follows the value decides (cheap character tests first)
             nxt = line[vend]
             if nxt == ",":
@@ -211,7 +250,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None
                     continue
             elif nxt not in "|;)]}" and _AFTER.match(line, vend) is None:
                 continue
-        text = m.group(4)
+        if _is_label(line, m, key, text):
+            continue
         value = _to_float(text)
         if value is None:
             continue
@@ -228,13 +268,108 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None
         steps.pop(space_pairs[0].lower(), None)
 
 
+_TOKEN = re.compile(r"\S+")
+_COLUMN_RULE = re.compile(r"-{1,}(?:[ \t]+-{1,})+")  # spaCy's `---  ------  ------------`
+_BOX_EDGE = re.compile(r"-{5,}")  # Stable-Baselines' table top and bottom
+# A column named so holds the step (spaCy's `#`), whatever the other columns are.
+_STEP_COLUMNS = {"#": "step", "step": "step", "steps": "step", "iter": "iter", "iteration": "iteration",
+                 "itn.": "iteration", "epoch": "epoch"}
+# The step of a boxed table: the last part of one of these row names (Stable-Baselines counts timesteps).
+_BOX_STEPS = ("total_timesteps", "timesteps", "steps", "step", "global_step")
+MAX_BOX_ROWS = 200
+
+
+def _spans(line: str) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(line)]
+
+
+def _numeric(cell: str) -> float | None:
+    return _to_float(cell) if _VALUE_ONLY.fullmatch(cell) else None
+
+
 class LineParser:
-    """Parses lines one after another; remembers a table header for the rows that follow (YOLO)."""
+    """Parses lines one after another; remembers a table header for the rows that follow (YOLO,
+    spaCy, Stable-Baselines)."""
 
     def __init__(self, patterns: Iterable[re.Pattern[str]] = ()) -> None:
         self.header: list[str] | None = None
         self.patterns = list(patterns)
         self.step: int | None = None  # the step of the last line parsed (None: the line gave none)
+        self.prev = ""  # the previous non-empty line (a table's header, when a column rule follows)
+        self.columns: list[tuple[int, int, str]] | None = None  # a header's names with their positions
+        self.aligned: list[tuple[int, int, str]] = []  # a header of names of several words
+        self.box: dict[str, float] = {}  # a Stable-Baselines table's rows until it closes
+        self.section = ""
+
+    @property
+    def in_table(self) -> bool:
+        """Whether a table's header was seen: its rows (bare numbers) must reach `parse`."""
+        return self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
+
+    def _boxed(self, line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
+        """Stable-Baselines' tables: `| train/ |  |` opens a section, `|    loss | 6.04 |` is
+        `train/loss`; the rows are given when the table closes, all at the table's step."""
+        stripped = line.strip()
+        if _BOX_EDGE.fullmatch(stripped):
+            if self.box:
+                out.update(self.box)
+                for key, seen in self.box.items():
+                    if key.rsplit("/", 1)[-1] in _BOX_STEPS and seen.is_integer():
+                        steps.setdefault("step", str(int(seen)))
+            self.box, self.section = {}, ""
+            return True
+        if not (stripped[0] == "|" and stripped[-1] == "|" and stripped.count("|") == 3):
+            return False
+        name_cell, value_cell = stripped[1:-1].split("|")
+        name, cell = name_cell.strip(), value_cell.strip()
+        if not name:
+            return False
+        if not cell:
+            self.section = name if name.endswith("/") else ""
+            return True
+        if not name_cell.startswith("  "):
+            self.section = ""  # a row at the left edge belongs to no section
+        number = _numeric(cell)
+        if number is None:
+            return False
+        if len(self.box) < MAX_BOX_ROWS:
+            self.box[self.section + name] = number
+        return True
+
+    def _ruled(self, line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
+        """A header whose columns a rule of dashes marks (spaCy), then rows of numbers under it."""
+        raw = line.rstrip()
+        if _COLUMN_RULE.fullmatch(raw.strip()) and self.prev:
+            spans = _spans(raw)
+            names = []
+            for i, (start, end, _) in enumerate(spans):
+                stop = spans[i + 1][0] if i + 1 < len(spans) else len(self.prev)
+                names.append((start, end, " ".join(self.prev[start:stop].split())))
+            if len(names) >= 2 and all(n for _, _, n in names):
+                self.columns = names
+                return True
+            return False
+        if self.columns is None:
+            return False
+        cells = _spans(raw)
+        if not cells or len(cells) > len(self.columns):
+            return False
+        values: dict[str, float] = {}
+        for start, end, cell in cells:
+            number = _numeric(cell)
+            column = next((n for s, e, n in self.columns if start < e + 1 and end > s - 1), None)
+            if number is None or column is None or column in values:
+                return False
+            values[column] = number
+        for name, number in values.items():
+            step = _STEP_COLUMNS.get(name.lower())
+            if step is not None and number.is_integer() and number >= 0:
+                steps.setdefault(step, str(int(number)))
+                if name != "#":
+                    out[name] = number
+            else:
+                out[name] = number
+        return True
 
     def parse(self, line: str) -> dict[str, float]:
         """Every numeric metric on one line (empty when there is none); sets `self.step`."""
@@ -262,9 +397,12 @@ class LineParser:
         elif len(stripped) > LONG_LINE:
             for key, value in _parse_long(stripped).items():
                 out.setdefault(key, value)
+        elif (stripped[0] in "|-" and self._boxed(stripped, out, steps)) or \
+                ((self.columns is not None or stripped[0] == "-") and self._ruled(line, out, steps)):
+            pass
         else:
-            if self.header is not None or (":" not in stripped and "=" not in stripped):
-                self._table(stripped, out, steps)
+            if self.header is not None or self.aligned or (":" not in stripped and "=" not in stripped):
+                self._table(stripped, out, steps, line.rstrip())
             if out:  # a user pattern or a table row named some already: they win
                 found: dict[str, float] = {}
                 _parse_text(stripped, found, steps)
@@ -272,14 +410,15 @@ class LineParser:
                     out.setdefault(key, value)
             else:
                 _parse_text(stripped, out, steps)
-            if not steps and "/" in stripped:
-                m = _STEP_OF.search(stripped)
-                if m:
-                    steps[m.group(1).lower()] = m.group(2)
+            if "/" in stripped:  # `epoch: 1/300, iter: 10/161`: both; the rank decides (iter)
+                for m in _STEP_OF.finditer(stripped):
+                    steps.setdefault(m.group(1).lower(), m.group(2))
         for key in STEP_KEYS:
             if key in steps:
                 self.step = int(steps[key])
                 break
+        if stripped:
+            self.prev = line.rstrip()
         return out
 
     def _user(self, line: str, out: dict[str, float]) -> None:
@@ -298,15 +437,26 @@ class LineParser:
                 if value is not None:
                     out[name] = value
 
-    def _table(self, line: str, out: dict[str, float], steps: dict[str, str]) -> None:
-        """A header of column names, then rows of values under it (YOLO prints its epochs so)."""
+    def _table(self, line: str, out: dict[str, float], steps: dict[str, str], raw: str = "") -> None:
+        """A header of column names, then rows of values under it (YOLO prints its epochs so). A
+        name of several words is found by where it stands: each number is under the names that
+        start between it and the next (`Itn.  Dep Loss  NER Loss  UAS`)."""
         if ":" not in line and "=" not in line:
             tokens = line.split()
-            if 3 <= len(tokens) <= 20 and all(t[0].isalpha() and t.replace("_", "").isalnum() for t in tokens) \
-                    and any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens):
-                self.header = tokens
-                return
-        if self.header is None or not line[:1].isdigit():
+            if 3 <= len(tokens) <= 30 and any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens):
+                if all(t[0].isalpha() and t.replace("_", "").isalnum() for t in tokens):
+                    self.header, self.columns = tokens, None
+                    return
+                if "  " in line and not any(_numeric(t) is not None for t in tokens) \
+                        and sum(t[0].isalpha() for t in tokens) * 3 >= 2 * len(tokens):
+                    self.header, self.columns = None, None
+                    self.aligned = _spans(raw or line)
+                    return
+        if not line[:1].isdigit():
+            return
+        if self.header is None:
+            if self.aligned:
+                self._aligned(raw or line, out, steps)
             return
         cells = line.split(":", 1)[0].split()
         if len(cells) != len(self.header):
@@ -323,6 +473,29 @@ class LineParser:
                 out[name] = value
                 if name.lower() in _STEP_RANK and cell.isdigit():
                     steps.setdefault(name.lower(), cell)
+
+    def _aligned(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> None:
+        cells = _spans(raw)
+        if not self.aligned or len(cells) < 2 or len(cells) > len(self.aligned):
+            return
+        numbers = [_numeric(c) for _, _, c in cells]
+        if any(n is None for n in numbers):
+            return
+        names: list[list[str]] = [[] for _ in cells]
+        for start, _, word in self.aligned:
+            j = 0
+            while j + 1 < len(cells) and cells[j + 1][0] <= start:
+                j += 1
+            names[j].append(word)
+        if not all(names):
+            return
+        for words, number in zip(names, numbers, strict=True):
+            assert number is not None
+            name = " ".join(words)
+            step = _STEP_COLUMNS.get(name.lower())
+            if step is not None and number.is_integer():
+                steps.setdefault(step, str(int(number)))
+            out[name] = number
 
 
 def parse_line(line: str) -> dict[str, float]:
@@ -400,12 +573,21 @@ def hidden_nan(found: dict[str, float]) -> str | None:
     return next((k for k, v in found.items() if v == 0.0 and is_loss_like(k)), None)
 
 
+# Names of a data split: `--watch loss` watches the loss of each (eval_loss, val/loss, train loss).
+SPLITS = frozenset({"train", "training", "eval", "evaluation", "val", "valid", "validation", "test", "dev"})
+_SPLIT_PREFIX = re.compile(r"^([A-Za-z]+)[_./ -](.+)$")
+
+
 def watched(name: str, watch: Iterable[str]) -> bool:
-    """Whether a NaN in this metric aborts: the names in `watch`, or by default the loss-like ones.
-    The same rule for `savepoint run` and the Python API."""
+    """Whether a NaN in this metric aborts: the names in `watch` and the same names of each data
+    split (`--watch loss` watches `eval_loss`, `val/loss`, `train loss` too), or by default the
+    loss-like ones. The same rule for `savepoint run` and the Python API."""
     names = watch if isinstance(watch, set | frozenset | list | tuple) else list(watch)
     if names:
-        return name in names
+        if name in names:
+            return True
+        m = _SPLIT_PREFIX.match(name)
+        return m is not None and m.group(1).lower() in SPLITS and m.group(2) in names
     return is_default_watched(name)
 
 

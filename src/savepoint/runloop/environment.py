@@ -149,6 +149,9 @@ def task_env(task: TaskSpec, params: dict[str, str], *, run_id: str, attempt: in
     env = dict(os.environ)
     env.update(task.env)
     env.update(params)
+    # Python buffers its stdout into a pipe: a NaN printed without flush would be seen seconds (or
+    # hundreds of steps) late. Unbuffered, unless the user chose; other programs ignore the variable.
+    env.setdefault("PYTHONUNBUFFERED", "1")
     env.update({
         "SAVEPOINT_RUN_ID": run_id,
         "SAVEPOINT_ATTEMPT": str(attempt),
