@@ -69,6 +69,7 @@ PYTHON_VAR = "SAVEPOINT_SLURM_PYTHON"  # the interpreter the job runs (default: 
 POLL_VAR = "SAVEPOINT_SLURM_POLL"  # seconds between looks at the queue (the result file: every 0.5 s)
 POLL = 5.0
 TICK = 0.5
+WAITING_SAID = 120.0  # seconds between "still queued (REASON)" lines for a job Slurm has not started
 
 # Slurm job states (squeue %T, sacct State): still going, or ended without the task's result
 ACTIVE = frozenset({"PENDING", "CONFIGURING", "RUNNING", "COMPLETING", "SUSPENDED", "STOPPED", "SIGNALING",
@@ -497,6 +498,7 @@ class SlurmExecutor:
         state (someone's scancel, preemption, a time limit: why it was cut short)."""
         self.queue.watch(rec.job_id)
         ours = False
+        told = time.monotonic()
         try:
             while True:
                 if job.cancel.is_set() and not ours:
@@ -509,6 +511,9 @@ class SlurmExecutor:
                 state, reason = self.queue.state(rec.job_id, fresh=result is not None)
                 if state not in ACTIVE:
                     return state, reason, result or _read_result(rec.path), ours
+                if state == "PENDING" and time.monotonic() - told >= WAITING_SAID:  # say why it waits
+                    self._say(f"{rec.task}: Slurm job {rec.job_id} is still queued ({reason or 'no reason given'})")
+                    told = time.monotonic()
                 time.sleep(TICK)
         finally:
             self.queue.forget(rec.job_id)
