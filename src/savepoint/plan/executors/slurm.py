@@ -145,9 +145,10 @@ def require_commands() -> None:
 def _error_line(text: str) -> str:
     """The line of sbatch's output that says what is wrong."""
     lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]
-    errors = [ln for ln in lines if "error:" in ln.lower()]
-    line = (errors[0] if errors else lines[-1]) if lines else "no reason given"
-    return re.sub(r"^(sbatch: )?error: ", "", line, flags=re.IGNORECASE)[:300]
+    fatal = [ln for ln in lines if "fatal:" in ln.lower()]  # "Could not establish a configuration source"
+    errors = [ln for ln in lines if "error:" in ln.lower()]  # the first says it: "invalid partition specified"
+    line = (fatal or errors or lines[-1:] or ["no reason given"])[0]
+    return re.sub(r"^(\w+: )?(error|fatal): ", "", line, flags=re.IGNORECASE)[:300]
 
 
 def check_submission(options: SlurmOptions) -> None:
@@ -159,8 +160,9 @@ def check_submission(options: SlurmOptions) -> None:
     except subprocess.TimeoutExpired:
         raise UsageError("Slurm did not answer `sbatch --test-only` within 60 s") from None
     if out.returncode != 0:
-        shown = " ".join(shlex.quote(a) for a in options.args()) or "(no options)"
-        raise UsageError(f"Slurm refuses the plan's jobs (sbatch {shown}): {_error_line(out.stderr + out.stdout)}")
+        shown = " ".join(shlex.quote(a) for a in options.args())
+        raise UsageError(f"Slurm refuses the plan's jobs{f' (sbatch {shown})' if shown else ''}: "
+                         f"{_error_line(out.stderr + out.stdout)}")
 
 
 def query_states(ids: list[str]) -> dict[str, tuple[str, str]]:
