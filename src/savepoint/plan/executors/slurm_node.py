@@ -19,6 +19,7 @@ from __future__ import annotations
 import os
 import pickle
 import signal
+import socket
 import sys
 import threading
 import traceback
@@ -62,8 +63,6 @@ class JobResult:
 
 def run_in_workspace(req: SharedRequest, store_dir: Path, cancel: threading.Event) -> NodeResult:
     # lazy imports (startup time): the store and the run loop load only in the job
-    import socket
-
     from savepoint.runloop.attempts import run_task
     from savepoint.store import Store
 
