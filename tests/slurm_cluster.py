@@ -54,6 +54,7 @@ def _binary(name: str) -> str | None:
 class SlurmCluster:
     root: Path
     partition: str = "debug"
+    node: str = "localhost"
     cgroup: bool = False  # memory enforced by the cgroup (jobs over --mem end OUT_OF_MEMORY)
     started: bool = False  # by this session (else: a cluster that was already there)
     procs: dict[str, subprocess.Popen[bytes]] = field(default_factory=dict)
@@ -70,14 +71,14 @@ class SlurmCluster:
         return subprocess.run(list(argv), capture_output=True, text=True, timeout=timeout,
                               env={**os.environ, **self.env()})
 
-    def jobs(self) -> dict[str, tuple[str, str]]:
-        """job id -> (name, state) of every job the controller knows (finished ones too)."""
-        out = self.run("squeue", "-h", "--states=all", "-o", "%i|%j|%T")
+    def jobs(self) -> dict[str, tuple[str, str, str]]:
+        """job id -> (name, state, command) of every job the controller knows (finished ones too)."""
+        out = self.run("squeue", "-h", "--states=all", "-o", "%i|%j|%T|%o")
         found = {}
         for line in out.stdout.splitlines():
             parts = line.strip().split("|")
-            if len(parts) == 3:
-                found[parts[0]] = (parts[1], parts[2])
+            if len(parts) == 4:
+                found[parts[0]] = (parts[1], parts[2], parts[3])
         return found
 
     # -- start and stop ---------------------------------------------------------------------------
@@ -219,12 +220,12 @@ PartitionName={self.partition} Nodes=localhost Default=YES MaxTime=INFINITE Stat
         if not self.started:
             return
         with contextlib.suppress(Exception):
-            ids = [i for i, (_, state) in self.jobs().items() if state in ("PENDING", "RUNNING", "CONFIGURING")]
+            ids = [i for i, (_, state, _) in self.jobs().items() if state in ("PENDING", "RUNNING", "CONFIGURING")]
             if ids:
                 self.run("scancel", *ids)
                 deadline = time.monotonic() + 15
                 while time.monotonic() < deadline and any(
-                        s in ("PENDING", "RUNNING", "CONFIGURING", "COMPLETING") for _, s in self.jobs().values()):
+                        s in ("PENDING", "RUNNING", "CONFIGURING", "COMPLETING") for _, s, _ in self.jobs().values()):
                     time.sleep(0.3)
         self._stop_daemons(("slurmd", "slurmctld"))
         for p in self._stepds():  # a step daemon slurmd left behind, and its job's processes

@@ -80,11 +80,14 @@ class Plans:
         """A folder outside every workspace where tasks note their runs (the user can write it)."""
         return self.user.mkdir("log")  # type: ignore[no-any-return]
 
-    def jobs_named(self, task_id: str) -> list[str]:
-        return [i for i, (name, _) in self.slurm.jobs().items() if name == f"savepoint-{task_id}"]
+    def jobs_of(self, ws: Path, task_id: str) -> list[str]:
+        """The jobs the plans of `ws` submitted for a task (their scripts are in its store), oldest first."""
+        store = str(store_of(ws, self.user.env()))
+        return sorted((i for i, (name, _, command) in self.slurm.jobs().items()
+                       if name == f"savepoint-{task_id}" and command.startswith(store)), key=int)
 
     def active(self) -> list[str]:
-        return [i for i, (name, s) in self.slurm.jobs().items()
+        return [i for i, (name, s, _) in self.slurm.jobs().items()
                 if name.startswith("savepoint-") and s in ("PENDING", "RUNNING", "CONFIGURING", "COMPLETING")]
 
 
@@ -175,28 +178,47 @@ def test_failures_roll_back_retry_and_block_their_dependents(plans: Plans, user_
     assert diff.code == 0 and "out/bad/half" in diff.out, diff
 
 
-def test_a_job_cancelled_by_someone_else_is_resubmitted_from_a_rolled_back_scope(plans: Plans) -> None:
+@pytest.mark.parametrize("how", ["scancel", "node-down"])
+def test_a_job_slurm_ends_is_resubmitted_from_a_rolled_back_scope(plans: Plans, how: str) -> None:
     log = plans.log()
     ws = plans.workspace(task("slow", slow_body(log, "slow", "echo done > out/slow/done"), extra="retries = 1"))
     driver = plans.start(ws)
+    state = {"scancel": "CANCELLED", "node-down": "NODE_FAIL"}[how]
     try:
         wait_for(log / "slow.pid")
-        [job] = plans.jobs_named("slow")
-        (log / "go").touch()  # the run after the cancel goes straight through
-        out = plans.slurm.run("scancel", job)  # an administrator, a preemption: not the driver
-        assert out.returncode == 0, out
+        [job] = plans.jobs_of(ws, "slow")
+        (log / "go").touch()  # the run after the loss goes straight through
+        if how == "scancel":  # an administrator, not the driver
+            out = plans.slurm.run("scancel", job)
+            assert out.returncode == 0, out
+        else:  # the node fails under the job; it comes back for the next one
+            if not plans.slurm.started:
+                pytest.skip("takes a node down: only on the cluster the tests started")
+            node = f"nodename={plans.slurm.node}"
+            out = plans.slurm.run("scontrol", "update", node, "state=down", "reason=savepoint-test")
+            assert out.returncode == 0, out
+            deadline = time.monotonic() + 60
+            while plans.slurm.jobs()[job][1] != state:
+                assert time.monotonic() < deadline, plans.slurm.jobs()
+                time.sleep(0.2)
+            while plans.slurm.run("scontrol", "update", node, "state=resume").returncode != 0:
+                # not while the failed job's processes are being cleaned up
+                assert time.monotonic() < deadline, plans.slurm.run("sinfo", "-N", "-l").stdout
+                time.sleep(0.2)
         stdout, stderr = driver.communicate(timeout=180)
     finally:
         if driver.poll() is None:
             driver.kill()
+        if how == "node-down":  # whatever happened, the next test has its node
+            plans.slurm.run("scontrol", "update", f"nodename={plans.slurm.node}", "state=resume")
     r = CLIResult(subprocess.CompletedProcess(driver.args, driver.returncode, stdout, stderr))
     assert r.code == 0, r
     slow = by_id(r)["slow"]
     assert slow["status"] == "DONE" and slow["attempts"] == 2, slow
-    assert len(slow["lost"]) == 1 and slow["lost"][0]["error"] == "CANCELLED", slow
+    assert len(slow["lost"]) == 1 and slow["lost"][0]["error"] == state, slow
     assert slow["lost"][0]["diagnosis"]["severity"] == "TRANSIENT", slow
-    assert f"Slurm job {job} ended CANCELLED: resubmitted" in r.err, r
-    assert runs(log, "slow") == 2 and len(plans.jobs_named("slow")) == 2
+    assert f"Slurm job {job} ended {state}" in r.err and "resubmitted (1 of 1)" in r.err, r
+    assert runs(log, "slow") == 2 and len(plans.jobs_of(ws, "slow")) == 2
     assert (ws / "out" / "slow" / "log").read_text() == "line\n"  # the cancelled run's line was rolled back
 
 
@@ -239,7 +261,7 @@ def test_driver_killed_then_resume_reattaches_its_job_and_submits_nothing_twice(
     finally:
         driver.kill()  # SIGKILL: nothing of the driver runs after this
         driver.communicate()
-    [job] = plans.jobs_named("middle")
+    [job] = plans.jobs_of(ws, "middle")
     assert plans.slurm.jobs()[job][1] == "RUNNING"  # the job outlives its driver
     status = user_env.run(["plan", "status", "plan.toml", "--json"], ws)
     before = {t["id"]: t["status"] for t in status.json()["tasks"]}
@@ -250,7 +272,7 @@ def test_driver_killed_then_resume_reattaches_its_job_and_submits_nothing_twice(
     assert {t["status"] for t in by_id(r).values()} == {"DONE"}, r
     assert f"takes the result of Slurm job {job}" in r.err, r
     assert (runs(log, "first"), runs(log, "middle"), runs(log, "last")) == (1, 1, 1)
-    assert plans.jobs_named("middle") == [job] and len(plans.jobs_named("first")) == 1
+    assert plans.jobs_of(ws, "middle") == [job] and len(plans.jobs_of(ws, "first")) == 1
     assert (ws / "out" / "last" / "x").read_text() == "1\n"
 
 
