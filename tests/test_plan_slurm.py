@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import shutil
 import signal
 import stat
 import subprocess
@@ -350,3 +351,26 @@ def test_through_a_remote_the_nodes_need_no_shared_workspace(plans: Plans, user_
     assert all(t["kept_checkpoint"] for t in tasks.values()), tasks  # each job pushed its result
     assert "from checkpoints on remote team" in r.err, r
     assert tree_digest(ws) == tree_digest(here)  # restored here at the end
+
+
+def test_without_slurm_here_or_without_executor_slurm_the_options_are_one_line(user_env: UserEnv) -> None:
+    # no cluster needed: nothing reaches Slurm
+    ws = user_env.mkdir("ws")
+    (ws / "plan.toml").write_text(PLAN3)
+    user_env.chown(ws / "plan.toml")
+    tools = user_env.mkdir("tools")  # what the test needs on PATH, and no Slurm
+    for tool in ("setpriv", "sh"):
+        found = shutil.which(tool)
+        if found:
+            (tools / tool).symlink_to(found)
+    r = user_env.run(["plan", "run", "plan.toml", "--executor", "slurm"], ws,
+                     env={"PATH": f"{user_env.bin}:{tools}"})
+    assert r.code == 2, r
+    assert r.err.strip().splitlines() == [
+        "savepoint: error: plans on Slurm need Slurm's commands on PATH here: sbatch, squeue, scancel not found"], r
+    for flags in (["--mem", "4G"], ["--sbatch-arg=--qos=high"], ["--time", "10", "-A", "proj"]):
+        r = user_env.run(["plan", "run", "plan.toml", *flags], ws)
+        assert r.code == 2 and r.err.strip() == f"savepoint: error: {flags[0].split('=')[0]} is for --executor slurm", r
+    r = user_env.run(["plan", "run", "plan.toml", "--executor", "slurm", "--address", "127.0.0.1:1"], ws)
+    assert r.code == 2 and "--address is for --executor ray" in r.err, r
+    assert not store_of(ws, user_env.env()).exists() and not (ws / "out").exists()

@@ -33,7 +33,7 @@ def make_executor(name: str, *, jobs: int, remote: str | None = None, address: s
     """The executor `plan run --executor NAME` asks for; UsageError for an unknown one, a missing
     extra, or (Slurm) options sbatch refuses."""
     if slurm is not None and slurm.given() and name != "slurm":
-        raise UsageError(f"{slurm.args()[0].split('=')[0]} is for --executor slurm")
+        raise UsageError(f"{slurm.given()[0]} is for --executor slurm")
     if name == "slurm":
         if address:
             raise UsageError("--address is for --executor ray (the Ray cluster to connect to)")

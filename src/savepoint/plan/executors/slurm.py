@@ -101,8 +101,12 @@ class SlurmOptions:
                 out.append(f"{flag}={value}")
         return out + list(self.extra)
 
-    def given(self) -> bool:
-        return bool(self.args())
+    def given(self) -> list[str]:
+        """The `plan run` flags set."""
+        flags = [flag for flag, value in (("--partition", self.partition), ("--time", self.time),
+                                          ("--mem", self.mem), ("--cpus-per-task", self.cpus_per_task),
+                                          ("--account", self.account)) if value is not None and value != ""]
+        return flags + (["--sbatch-arg"] if self.extra else [])
 
 
 @dataclass
@@ -339,6 +343,12 @@ class SlurmExecutor:
         records = self._records()
         if not records:
             return
+        for r in records:
+            if not r.job_id:  # the last driver died while sbatch ran: did the job get in?
+                r.job_id = _find_job(r.path / "job.sh") or ""
+        for r in [r for r in records if not r.job_id]:
+            records.remove(r)
+            self._end_leftover(r, cancel=False)
         states = query_states([r.job_id for r in records])
         live = [r for r in records if states[r.job_id][0] in ACTIVE]
         try:
@@ -352,7 +362,7 @@ class SlurmExecutor:
                           + ", ".join(f"{r.job_id} ({r.task})" for r in live))
             pending = {r.job_id for r in live}
             while pending:
-                time.sleep(TICK)
+                time.sleep(min(self.queue.poll, 2.0))
                 now = query_states(sorted(pending))
                 pending = {i for i in pending if now[i][0] in ACTIVE}
         except KeyboardInterrupt:
@@ -369,7 +379,7 @@ class SlurmExecutor:
 
     def _end_leftover(self, rec: JobRecord, *, cancel: bool) -> None:
         """A job nobody will take the result of: stopped, its scope rolled back if it was cut short."""
-        if cancel:
+        if cancel and rec.job_id:
             _scancel(rec.job_id)
             deadline = time.monotonic() + 600
             while query_states([rec.job_id])[rec.job_id][0] in ACTIVE and time.monotonic() < deadline:
@@ -478,9 +488,15 @@ class SlurmExecutor:
         script.chmod(0o700)
         argv = ["sbatch", "--parsable", f"--job-name=savepoint-{job.task.id}", f"--output={job_dir / 'slurm.out'}",
                 f"--chdir={cwd}", "--no-requeue", *self.options.args(), str(script)]
-        job_id = _submit(argv, job.task.id)
-        rec = JobRecord(job_id=job_id, task=job.task.id, run_id=job.run_id, dir=str(job_dir), spec=snapshot,
+        # recorded before sbatch too: a driver killed in between leaves a job its successor finds
+        rec = JobRecord(job_id="", task=job.task.id, run_id=job.run_id, dir=str(job_dir), spec=snapshot,
                         submitted=time.time(), mode=mode, workspace=workspace)
+        rec.save()
+        try:
+            rec.job_id = _submit(argv, job.task.id)
+        except BaseException:
+            shutil.rmtree(job_dir, ignore_errors=True)
+            raise
         rec.save()
         return rec
 
@@ -613,6 +629,20 @@ def _submit(argv: list[str], task_id: str) -> str:
             continue
         raise UsageError(f"Slurm refused the job of task {task_id}: {_error_line(text)}")
     raise AssertionError("unreachable")
+
+
+def _find_job(script: Path) -> str | None:
+    """The id of this user's job that runs `script` (a submission whose id was never recorded)."""
+    try:
+        out = subprocess.run(["squeue", "-h", "--states=all", "-u", str(os.getuid()), "-o", "%i|%o"],
+                             capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    for line in out.stdout.splitlines():
+        job_id, _, command = line.strip().partition("|")
+        if command == str(script) and job_id.isdigit():
+            return job_id
+    return None
 
 
 def _scancel(job_id: str) -> None:
