@@ -203,7 +203,11 @@ def test_a_job_slurm_ends_is_resubmitted_from_a_rolled_back_scope(plans: Plans, 
                 assert time.monotonic() < deadline, plans.slurm.jobs()
                 time.sleep(0.2)
             while plans.slurm.run("scontrol", "update", node, "state=resume").returncode != 0:
-                # not while the failed job's processes are being cleaned up
+                # refused while the failed job is cleaned up, and once the node is back by itself
+                # (ReturnToService=2)
+                if plans.slurm.run("sinfo", "-h", "-n", plans.slurm.node, "-o", "%T").stdout.strip() in (
+                        "idle", "mixed", "allocated"):
+                    break
                 assert time.monotonic() < deadline, plans.slurm.run("sinfo", "-N", "-l").stdout
                 time.sleep(0.2)
         stdout, stderr = driver.communicate(timeout=180)
