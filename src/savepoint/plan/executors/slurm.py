@@ -451,7 +451,8 @@ class SlurmExecutor:
                     return self._gave_up(job, lost, Status.ROLLED_BACK, reason=(
                         f"the Slurm job ran out of memory {len(lost)} times, with adjusted params each time"))
                 return self._gave_up(job, lost, Status.RETRY, reason=(
-                    f"Slurm ended its job {len(lost)} times ({', '.join(x['error'] for x in lost)})"))
+                    f"Slurm ended the task's job before it finished, {len(lost)} time(s) "
+                    f"({', '.join(x['error'] for x in lost)})"))
             if oom:
                 spec = replace(spec, params=apply_adjust(spec.params, spec.adjust))
                 self._say(f"{job.task.id}: Slurm job {loss['job']} ran out of memory: resubmitted with "
