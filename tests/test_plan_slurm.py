@@ -378,3 +378,13 @@ def test_without_slurm_here_or_without_executor_slurm_the_options_are_one_line(u
     r = user_env.run(["plan", "run", "plan.toml", "--executor", "slurm", "--address", "127.0.0.1:1"], ws)
     assert r.code == 2 and "--address is for --executor ray" in r.err, r
     assert not store_of(ws, user_env.env()).exists() and not (ws / "out").exists()
+
+
+def test_a_job_that_cannot_start_savepoint_blocks_its_task_with_the_jobs_last_line(plans: Plans) -> None:
+    ws = plans.workspace(PLAN3)
+    r = plans.user.run([*plans.args(), "--json"], ws, env={**plans.env, "SAVEPOINT_SLURM_PYTHON": "/nowhere/python3"})
+    assert r.code == 70, r
+    sort = by_id(r)["sort"]
+    assert sort["status"] == "BLOCKED" and "ended FAILED without a result" in sort["reason"], sort
+    assert "/nowhere/python3" in sort["reason"], sort  # the shell's word, from the job's output
+    assert by_id(r)["count"]["blocked_by"] == "sort" and not (ws / "out").exists()

@@ -431,6 +431,10 @@ class SlurmExecutor:
             tail = _tail(rec.path / "slurm.out")
             if state not in LOST and state != OOM and result is None:
                 _collected(rec, keep=True)
+                if not (rec.path / "slurm.out").exists():  # the node wrote it somewhere this machine does not see
+                    raise RuntimeError(f"Slurm job {rec.job_id} ended {state} without a result, and its output is "
+                                       f"not in {rec.path}: the job folders must be on a filesystem the nodes "
+                                       f"share (set {DIR_VAR}, or --store)")
                 raise RuntimeError(f"Slurm job {rec.job_id} ended {state} without a result"
                                    f"{': ' + tail if tail else ''} (its output: {rec.path / 'slurm.out'})")
             loss = {"job": rec.job_id, "error": state, "detail": reason or "", "started": rec.submitted,
