@@ -11,7 +11,8 @@ back to proctrack/linuxproc without memory enforcement (the OOM test then skips)
 Who can run these tests:
 - root with slurmctld/slurmd/munged installed (`apt-get install slurmctld slurmd slurm-client
   munge`; .ci/run does it): the session starts the cluster, and stops every process of it at the
-  end (process groups: SIGTERM, then SIGKILL; also at exit, whatever happened);
+  end (process groups: SIGTERM, then SIGKILL; also at exit; and, if the session itself is killed,
+  a watchdog shell stops everything that carries the cluster's SLURM_CONF);
 - anyone, on a machine where a cluster is already reachable, with SAVEPOINT_TEST_SLURM=1 (jobs go
   to the default partition, as the current user);
 - otherwise the tests skip, saying which of these is missing.
@@ -22,6 +23,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import os
+import shlex
 import shutil
 import signal
 import socket
@@ -144,6 +146,7 @@ PartitionName={self.partition} Nodes=localhost Default=YES MaxTime=INFINITE Stat
         key.write_bytes(os.urandom(1024))
         key.chmod(0o400)
         self.started = True
+        self._watchdog()
         self._spawn("munged", [str(_binary("munged")), "--foreground", "--force", f"--socket={r}/munge/socket",
                                f"--key-file={key}", f"--pid-file={r}/munge/munged.pid",
                                f"--seed-file={r}/munge/seed", f"--log-file={r}/log/munged.log"])
@@ -160,6 +163,19 @@ PartitionName={self.partition} Nodes=localhost Default=YES MaxTime=INFINITE Stat
                 shutil.rmtree(r / d, ignore_errors=True)
                 (r / d).mkdir()
         raise RuntimeError(f"the test Slurm cluster does not run jobs; its logs:\n{self.logs()}")
+
+    def _watchdog(self) -> None:
+        """A shell that outlives this test session if it is killed (SIGKILL, or a SIGTERM that runs no
+        exit handler): once this process is gone, it stops every process started with this cluster's
+        SLURM_CONF (the daemons, their job step daemons, the jobs, our drivers) and removes the folder."""
+        mine = f"SLURM_CONF={self.conf}"
+        script = (f"while kill -0 {os.getpid()} 2>/dev/null; do sleep 1; done; "
+                  f"for sig in TERM KILL; do for p in /proc/[0-9]*; do "
+                  f"grep -qsF {shlex.quote(mine)} $p/environ && kill -$sig ${{p#/proc/}} 2>/dev/null; "
+                  f"done; sleep 3; done; rm -rf {shlex.quote(str(self.root))}")
+        self.procs["watchdog"] = subprocess.Popen(["sh", "-c", script], start_new_session=True,
+                                                  stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                                                  stderr=subprocess.DEVNULL)
 
     def _probe(self) -> bool:
         """A job runs to COMPLETED within 30 s."""
@@ -233,7 +249,7 @@ PartitionName={self.partition} Nodes=localhost Default=YES MaxTime=INFINITE Stat
                 for child in p.children(recursive=True):
                     child.kill()
                 p.kill()
-        self._stop_daemons(("munged",))
+        self._stop_daemons(("munged", "watchdog"))
         self.started = False
         shutil.rmtree(self.root, ignore_errors=True)
 
