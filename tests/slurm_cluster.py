@@ -127,7 +127,7 @@ MailProg=/bin/true
 NodeName=localhost NodeHostname={host} CPUs=4 RealMemory=6000 State=UNKNOWN
 PartitionName={self.partition} Nodes=localhost Default=YES MaxTime=INFINITE State=UP
 """)
-        (r / "cgroup.conf").write_text("CgroupPlugin=cgroup/v1\nConstrainCores=no\nConstrainRAMSpace=yes\n"
+        (r / "cgroup.conf").write_text("CgroupPlugin=autodetect\nConstrainCores=no\nConstrainRAMSpace=yes\n"
                                        "ConstrainSwapSpace=yes\n")
         self.conf.chmod(0o644)
 
