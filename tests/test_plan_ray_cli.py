@@ -26,8 +26,8 @@ def test_without_the_ray_extra_one_line_says_how_to_install(user_env: Any, usp: 
 
 def test_bad_executor_options_change_nothing(ws: Path, sp: Callable[..., CLIResult]) -> None:
     (ws / "plan.toml").write_text(PLAN)
-    r = sp("plan", "run", "plan.toml", "--executor", "slurm")
-    assert r.code == 2 and "slurm" in r.err, r
+    r = sp("plan", "run", "plan.toml", "--executor", "kubernetes")
+    assert r.code == 2 and "kubernetes" in r.err, r
     r = sp("plan", "run", "plan.toml", "--address", "127.0.0.1:1")
     assert r.code == 2 and "--address is for --executor ray" in r.err, r
     assert not store_of(ws).exists() and not (ws / "a").exists()
