@@ -12,6 +12,7 @@ import configparser
 import contextlib
 import itertools
 import os
+import re
 import threading
 import time
 from collections import deque
@@ -65,18 +66,38 @@ class RemoteError(StoreError):
 
 
 def _short(e: BaseException) -> str:
-    """obstore errors carry pages of debug output: keep the first meaningful line."""
-    if "169.254.169.254" in str(e):  # the last resort of the AWS credential chain: the instance role
+    """obstore errors carry pages of debug output: say the cause in a few words (connection
+    refused, no answer, HTTP status), the server, and how long it was tried."""
+    text = str(e)
+    if "169.254.169.254" in text:  # the last resort of the AWS credential chain: the instance role
         return ("no S3 credentials found (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, ~/.aws/credentials, "
                 "or an instance role)")
-    text = str(e).strip().splitlines()
-    first = text[0] if text else type(e).__name__
-    for line in text:  # the HTTP status line, when there is one, says more than the wrapper
-        s = line.strip()
-        if s.startswith(("status:", "Code>", "source: ")) or "Connection refused" in s:
-            first = f"{first} ({s.rstrip(',')})"
-            break
-    return first[:300]
+    lines = text.strip().splitlines()
+    first = lines[0] if lines else type(e).__name__
+    cause = ""
+    if (m := re.search(r'message: "([^"]+)"', text)) and "kind:" in text:
+        cause = m.group(1)  # the operating system's word: Connection refused, No route to host, ...
+    elif re.search(r"kind: Timeout|TimedOut|timed out|deadline has elapsed", text):
+        cause = "the server did not answer in time (timed out)"
+    elif m := re.search(r"status: (\d{3})", text):
+        cause = f"HTTP status {m.group(1)}"
+    elif m := re.search(r"<Code>([^<]+)</Code>", text):
+        cause = m.group(1)
+    if not cause:
+        for line in lines:  # the HTTP status line, when there is one, says more than the wrapper
+            st = line.strip()
+            if st.startswith(("status:", "Code>", "source: ")):
+                return f"{first} ({st.rstrip(',')})"[:300]
+        return first[:300]
+    where = ""
+    if m := re.search(r"Error performing (\w+) (\S+)(?: in ([\d.]+)(m?s))?(?:, after (\d+) retries)?", first):
+        server = re.sub(r"^(\w+://[^/]+).*", r"\1", m.group(2))
+        where = f" ({m.group(1)} on {server}"
+        if m.group(3):
+            secs = float(m.group(3)) / (1000 if m.group(4) == "ms" else 1)
+            where += f", {int(m.group(5) or 0) + 1} tries in {secs:.1f}s"
+        where += ")"
+    return f"{cause}{where}"[:300]
 
 
 def open_backend(remote: Remote) -> Any:
@@ -106,7 +127,7 @@ def open_backend(remote: Remote) -> Any:
     # A server that stops answering is caught by the read timeout (no byte for limit/3 seconds),
     # retried once or twice within limit/2: every request gives up within about `limit` seconds.
     # The whole-request timeout only stops a transfer that trickles on for too long.
-    retry: Any = {"max_retries": 10, "retry_timeout": timedelta(seconds=limit / 2),
+    retry: Any = {"max_retries": 6, "retry_timeout": timedelta(seconds=limit / 2),
                   "backoff": {"init_backoff": timedelta(milliseconds=100), "max_backoff": timedelta(seconds=2),
                               "base": 2.0}}
     client: Any = {"timeout": timedelta(seconds=max(limit * 10, 300)), "read_timeout": timedelta(seconds=limit / 3),
@@ -246,6 +267,7 @@ class RemoteRepo:
         self._indexed: list[str] = []  # packs with an index object of their own (the last listing)
         self._combined: list[str] = []  # names of the combined indexes (the last listing), newest first
         self._loose = 0  # packs of the last index() read from their own index object only
+        self._wanted = 0  # combined indexes a reader reads (those no newer one merged)
         self.downloaded = 0
         self.requests = 0  # to the remote (GET, PUT, HEAD, DELETE, each page of a listing)
         self._counting = threading.Lock()
@@ -449,18 +471,16 @@ class RemoteRepo:
                 docs[name] = doc
         merged_away = {m for d in docs.values() for m in d["merged"]}
         missing = [n for n in missing if n not in merged_away]
-        if missing:  # the newest first, alone: it may have merged most of the others
-            got = self.get(f"indexes/{missing[0]}")
-            doc = self._combined_doc(missing[0], got, fresh=True)
-            if doc is not None:
-                docs[missing[0]] = doc
-                merged_away |= set(doc["merged"])
-            rest = [f"indexes/{n}" for n in missing[1:] if n not in merged_away]
-            for key, data in self.get_many(rest).items():
+        wanted = len([n for n in self._combined if n not in merged_away])
+        while missing:  # newest first, READS at a time: a newer one may have merged the older ones
+            batch, missing = missing[:READS], missing[READS:]
+            for key, data in self.get_many([f"indexes/{n}" for n in batch]).items():
                 name = key.rsplit("/", 1)[-1]
                 doc = self._combined_doc(name, data, fresh=True)
-                if doc is not None:  # gone (a gc merged it since the listing): its packs have their own index
+                if doc is not None:  # else gone (a gc merged it since the listing): its packs have their own index
                     docs[name] = doc
+                    merged_away |= set(doc["merged"])
+            missing = [n for n in missing if n not in merged_away]
         covered: set[str] = set()
         for doc in docs.values():
             for pack_id, (_size, rows) in doc["packs"].items():
@@ -480,6 +500,7 @@ class RemoteRepo:
             self._rows[pack_id] = rows
             self._cache_write("", pack_id, data)
         self._loose = len([p for p in self._indexed if p in present and p not in covered])
+        self._wanted = min(wanted, len([n for n in self._combined if n not in merged_away]))
         return {p: self._rows[p] for p in present if p in self._rows}
 
     def _combined_doc(self, name: str, data: bytes | None, fresh: bool = False) -> dict[str, Any] | None:
@@ -770,7 +791,7 @@ class RemoteRepo:
         indexes it merges. Best effort: every pack keeps its own index object as well."""
         with uploader.lock:
             new = dict(uploader.written)
-        if len(self._combined) > COMBINED_MAX or self._loose > LOOSE_MAX:
+        if self._wanted > COMBINED_MAX or self._loose > LOOSE_MAX:
             rows = {p: (size, self._rows[p]) for p, size in self.pack_sizes().items() if p in self._rows}
             rows.update(new)
             merged = list(self._combined)
@@ -780,7 +801,8 @@ class RemoteRepo:
             return
         with contextlib.suppress(RemoteError):
             name = self.write_combined(rows, merged)
-            self._combined = [name, *(n for n in self._combined if n not in merged)]
+            self._combined = [name, *self._combined]
+            self._wanted = 1 if merged else self._wanted + 1
             self._loose = 0 if merged else self._loose
 
     def _settle(self, store: Store, uploader: _Uploader, blobs: list[str]) -> None:
