@@ -49,6 +49,7 @@ class RayCluster:
     port: int = 0
     nodes: dict[str, Path] = field(default_factory=dict)  # name -> the node's own folder
     sessions: dict[str, int] = field(default_factory=dict)  # name -> the session of its processes
+    node_env: dict[str, dict[str, str]] = field(default_factory=dict)  # name -> its own `env` instead
 
     @property
     def address(self) -> str:
@@ -57,7 +58,7 @@ class RayCluster:
     def _node_env(self, name: str) -> dict[str, str]:
         env = dict(os.environ)
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        env.update(self.env)
+        env.update(self.node_env.get(name, self.env))
         env["PYTHONPATH"] = os.pathsep.join([SRC, *filter(None, [os.environ.get("PYTHONPATH")])])
         env["SAVEPOINT_NODE_DIR"] = str(self.nodes[name])
         env["RAY_USAGE_STATS_ENABLED"] = "0"
@@ -93,9 +94,12 @@ class RayCluster:
         self._ray("head", ["--head", f"--port={self.port}", "--include-dashboard=false"])
         self.start_worker()
 
-    def start_worker(self) -> None:
-        self._ray("worker", [f"--address={self.address}"])
-        self.wait_nodes(2)
+    def start_worker(self, name: str = "worker", env: dict[str, str] | None = None) -> None:
+        """Another node joining the cluster (`env`: its own variables instead of the cluster's)."""
+        if env is not None:
+            self.node_env[name] = env
+        self._ray(name, [f"--address={self.address}"])
+        self.wait_nodes(len(self.nodes))
 
     def wait_nodes(self, count: int, timeout: float = 90.0) -> None:
         """Until `ray status` shows `count` live nodes."""

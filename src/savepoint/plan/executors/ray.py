@@ -103,7 +103,7 @@ class RayExecutor:
         if not ray.is_initialized():
             connect(ray, self.address, runner.cancel)
             self._connected = True
-        self._fn = ray.remote(_ray_task).options(num_cpus=1, max_retries=0, scheduling_strategy="SPREAD")
+        self._fn = ray.remote(_ray_task)
         self._say(f"on Ray: {_describe_cluster(ray)}; checkpoints on remote {self.remote.name}")
         self._pool = cf.ThreadPoolExecutor(max_workers=self.jobs, thread_name_prefix="plan-ray")
 
@@ -239,8 +239,8 @@ class RayExecutor:
                       and n.get("Resources", {}).get("CPU", 0) > 0]
             if others:
                 strategy = NodeAffinitySchedulingStrategy(node_id=random.choice(others), soft=True)
-                return self._fn.options(scheduling_strategy=strategy).remote(req)
-        return self._fn.remote(req)
+                return self._fn.options(num_cpus=1, max_retries=0, scheduling_strategy=strategy).remote(req)
+        return self._fn.options(num_cpus=1, max_retries=0, scheduling_strategy="SPREAD").remote(req)
 
     def _record_here(self, job: TaskJob, result: NodeResult) -> None:
         """The run as this store knows its own: its row in the catalog (for `savepoint show RUN`,

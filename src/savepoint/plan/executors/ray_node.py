@@ -79,7 +79,7 @@ def claim_folder(root: Path, prefix: str) -> tuple[Path, int]:
     return folder, fd
 
 
-def sweep(root: Path, min_age: float = 10.0) -> list[str]:
+def sweep(root: Path, min_age: float = 2.0) -> list[str]:
     """Remove the folders of tasks that are gone (killed: their lock is free), and stop what is
     still running in them (the command of a killed task's run loop, left without its parent).
     Returns the folders removed."""
