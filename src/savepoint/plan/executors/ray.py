@@ -68,9 +68,10 @@ def _ray_task(req: NodeRequest) -> NodeResult | NodeFailure:
     node_id = ray.get_runtime_context().get_node_id()
     try:
         result = run_on_node(req)
-    except SavepointError as e:
+    except (SavepointError, OSError) as e:  # the node's own trouble (credentials, its disk): not the task's
+        exit_code = e.exit_code if isinstance(e, SavepointError) else EXIT_IOERR
         return NodeFailure(node=f"{socket.gethostname()}/{node_id[:12]}", node_id=node_id, error=type(e).__name__,
-                           detail=_first_line(e), exit_code=e.exit_code)
+                           detail=_first_line(e), exit_code=exit_code)
     result.node = f"{result.node}/{node_id[:12]}"
     return result
 
@@ -192,7 +193,10 @@ class RayExecutor:
                 result = self._wait(ref, job)
             except rex.RayTaskError as e:  # not a SavepointError (those come back as NodeFailure): a bug
                 cause = e.cause if isinstance(getattr(e, "cause", None), BaseException) else None
-                raise RuntimeError(f"on the node: {str(cause or e).strip().splitlines()[-1]}") from None
+                why = f"on the node: {str(cause or e).strip().splitlines()[-1]}"
+                self._record(job, Outcome(status=Status.FATAL, run_id=job.run_id, checkpoint_id=None,
+                                          reason=f"internal error {why}"), "")  # resolve knows the run
+                raise RuntimeError(why) from None
             except (rex.WorkerCrashedError, rex.NodeDiedError, rex.ObjectLostError, rex.OwnerDiedError,
                     rex.LocalRayletDiedError, rex.RaySystemError) as e:
                 if job.cancel.is_set():
