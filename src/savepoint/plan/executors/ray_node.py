@@ -70,6 +70,7 @@ def node_root() -> Path:
 def claim_folder(root: Path, prefix: str) -> tuple[Path, int]:
     """A new task folder under `root`, and the descriptor of its lock file (`FOLDER.lock`, locked
     for as long as this process lives: a killed task's lock is released by the kernel)."""
+    # lazy import (startup time): only a node running a task needs it
     import fcntl
 
     fd, name = tempfile.mkstemp(prefix=prefix, suffix=".lock", dir=root)
@@ -83,10 +84,11 @@ def sweep(root: Path, min_age: float = 2.0) -> list[str]:
     """Remove the folders of tasks that are gone (killed: their lock is free), and stop what is
     still running in them (the command of a killed task's run loop, left without its parent).
     Returns the folders removed."""
+    # lazy imports (startup time): only a node running a task needs them
     import fcntl
     import time
 
-    import psutil
+    import psutil  # lazy import (startup time): as above
 
     removed = []
     for lock in root.glob("*.lock"):
