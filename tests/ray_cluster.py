@@ -1,8 +1,12 @@
 """A real local Ray cluster for tests: `ray start --head` plus a second node (`ray start --address`),
 each started with its own folder (SAVEPOINT_NODE_DIR) standing in for a machine's disk, and with
-the checkout's source on PYTHONPATH so its workers import this savepoint. Every process of the
-cluster is found by its session folder and killed by pid at the end (never `ray stop`, which would
-stop any other cluster on the machine)."""
+the checkout's source on PYTHONPATH so its workers import this savepoint.
+
+Every process of the cluster carries the reaper's token (tests/reaper.py) and the node's folder in
+its environment; at the end they are found by those and stopped, SIGTERM then SIGKILL (never `ray
+stop`, which would stop any other cluster on the machine); if pytest dies first, the reaper's
+watchdog stops them. Ray's folders (sessions, sockets, logs) are under the cluster's own folder, on
+every node (--temp-dir, RAY_TMPDIR), never /tmp/ray: that one may belong to another user."""
 
 from __future__ import annotations
 
@@ -20,6 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import psutil
+
+from reaper import REAPER, marked
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 
@@ -42,6 +48,8 @@ class RayCluster:
     env: dict[str, str] = field(default_factory=dict)  # extra variables every node's tasks see (AWS_*)
     port: int = 0
     nodes: dict[str, Path] = field(default_factory=dict)  # name -> the node's own folder
+    sessions: dict[str, int] = field(default_factory=dict)  # name -> the session of its processes
+    node_env: dict[str, dict[str, str]] = field(default_factory=dict)  # name -> its own `env` instead
 
     @property
     def address(self) -> str:
@@ -50,32 +58,48 @@ class RayCluster:
     def _node_env(self, name: str) -> dict[str, str]:
         env = dict(os.environ)
         env.pop("PYTHONDONTWRITEBYTECODE", None)
-        env.update(self.env)
+        env.update(self.node_env.get(name, self.env))
         env["PYTHONPATH"] = os.pathsep.join([SRC, *filter(None, [os.environ.get("PYTHONPATH")])])
         env["SAVEPOINT_NODE_DIR"] = str(self.nodes[name])
         env["RAY_USAGE_STATS_ENABLED"] = "0"
+        env.update(self.driver_env())
         return env
+
+    def driver_env(self) -> dict[str, str]:
+        """What a driver (`savepoint plan run --executor ray`) started by a test adds to its
+        environment: Ray's temp folder of this cluster, not /tmp/ray."""
+        return {"RAY_TMPDIR": str(self.root / "ray")}
 
     def _ray(self, name: str, args: list[str]) -> None:
         ray = ray_binary()
         assert ray is not None
         self.nodes.setdefault(name, self.root / name)
         self.nodes[name].mkdir(parents=True, exist_ok=True)
-        out = subprocess.run([ray, "start", *args, "--num-cpus=2", "--disable-usage-stats",
-                              "--node-ip-address=127.0.0.1"], env=self._node_env(name),
-                             capture_output=True, text=True, timeout=180)
-        if out.returncode != 0:
-            raise RuntimeError(f"ray start ({name}) failed: {out.stdout[-1500:]} {out.stderr[-1500:]}")
+        # the node's daemons stay in the session of its `ray start`: that session is the node
+        proc = REAPER.popen([ray, "start", *args, "--num-cpus=2", "--disable-usage-stats",
+                             "--node-ip-address=127.0.0.1", f"--temp-dir={self.root / 'ray'}"],
+                            env=self._node_env(name), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.sessions[name] = proc.pid
+        try:
+            out, err = proc.communicate(timeout=180)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        if proc.returncode != 0:
+            raise RuntimeError(f"ray start ({name}) failed: {out[-1500:]!r} {err[-1500:]!r}")
 
     def start(self) -> None:
         self.port = _free_port()
-        self._ray("head", ["--head", f"--port={self.port}", "--include-dashboard=false",
-                           f"--temp-dir={self.root / 'ray'}"])
+        self._ray("head", ["--head", f"--port={self.port}", "--include-dashboard=false"])
         self.start_worker()
 
-    def start_worker(self) -> None:
-        self._ray("worker", [f"--address={self.address}"])
-        self.wait_nodes(2)
+    def start_worker(self, name: str = "worker", env: dict[str, str] | None = None) -> None:
+        """Another node joining the cluster (`env`: its own variables instead of the cluster's)."""
+        if env is not None:
+            self.node_env[name] = env
+        self._ray(name, [f"--address={self.address}"])
+        self.wait_nodes(len(self.nodes))
 
     def wait_nodes(self, count: int, timeout: float = 90.0) -> None:
         """Until `ray status` shows `count` live nodes."""
@@ -84,7 +108,7 @@ class RayCluster:
         deadline = time.monotonic() + timeout
         while True:
             out = subprocess.run([ray, "status", f"--address={self.address}"], capture_output=True, text=True,
-                                 timeout=60, env=self._node_env("head"))
+                                 timeout=60, env=self._node_env("head"), start_new_session=True)
             active = out.stdout.split("Active:", 1)[-1].split("Pending:", 1)[0]
             if active.count("node_") >= count:
                 return
@@ -93,17 +117,19 @@ class RayCluster:
             time.sleep(1)
 
     def processes(self, node: str | None = None) -> list[psutil.Process]:
-        """The cluster's processes (of one node: by the SAVEPOINT_NODE_DIR it was started with)."""
-        session = str(self.root / "ray")
+        """The cluster's processes (of one node): those in the session of its `ray start`, and those
+        that left it but carry its folder in their environment (a task's command)."""
+        names = [node] if node is not None else list(self.nodes)
+        sids = {self.sessions[n] for n in names if n in self.sessions}
+        dirs = {str(self.nodes[n]) for n in names}
         found = []
-        for p in psutil.process_iter(["cmdline"]):
+        for pid in marked("\0", sids, {os.getpid()}):
+            with contextlib.suppress(psutil.Error):
+                found.append(psutil.Process(pid))
+        for p in psutil.process_iter():
             try:
-                if p.pid == os.getpid():
-                    continue
-                env = p.environ()
-                mine = env.get("SAVEPOINT_NODE_DIR", "") in {str(d) for d in self.nodes.values()} \
-                    or session in " ".join(p.info["cmdline"] or [])
-                if mine and (node is None or env.get("SAVEPOINT_NODE_DIR") == str(self.nodes[node])):
+                if p.pid != os.getpid() and p.pid not in {f.pid for f in found} \
+                        and p.environ().get("SAVEPOINT_NODE_DIR") in dirs:
                     found.append(p)
             except (psutil.NoSuchProcess, psutil.AccessDenied, psutil.ZombieProcess):
                 continue
@@ -115,15 +141,20 @@ class RayCluster:
             with contextlib.suppress(psutil.NoSuchProcess):
                 p.send_signal(signal.SIGKILL)
 
-    def stop(self) -> None:
-        for _ in range(3):  # a dying raylet may start nothing new, but look again
+    def stop(self, grace: float = 3.0) -> None:
+        """SIGTERM every process of the cluster, SIGKILL what is left after `grace` (Ray's daemons
+        may ignore SIGTERM); look again, as a dying raylet may have started a worker meanwhile."""
+        for _ in range(3):
             procs = self.processes()
             if not procs:
                 break
-            for p in procs:
-                with contextlib.suppress(psutil.NoSuchProcess):
-                    p.send_signal(signal.SIGKILL)
-            psutil.wait_procs(procs, timeout=10)
+            for sig in (signal.SIGTERM, signal.SIGKILL):
+                for p in procs:
+                    with contextlib.suppress(psutil.NoSuchProcess):
+                        p.send_signal(sig)
+                _gone, procs = psutil.wait_procs(procs, timeout=grace if sig == signal.SIGTERM else 10)
+                if not procs:
+                    break
         shutil.rmtree(self.root, ignore_errors=True)
 
 

@@ -1,5 +1,9 @@
 """A real SeaweedFS S3 server for tests and the bench: started on free ports with its own data
-folder, ready when its S3 port answers, killed and removed afterwards."""
+folder, ready when its S3 port answers, stopped and removed afterwards.
+
+The server runs in a session of its own, with its logs and the unix sockets it lets us place in its
+own folder (not /tmp, where another user's leftovers would be in the way), and is adopted by the
+reaper (tests/reaper.py): whatever happens to the test process, it does not outlive it."""
 
 from __future__ import annotations
 
@@ -18,6 +22,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from reaper import REAPER
+
+# every request of the tests' own clients ends: a server that stops answering fails a test, never hangs it
+CLIENT_OPTIONS: dict[str, object] = {"allow_http": True, "timeout": "30s", "connect_timeout": "5s"}
 ACCESS_KEY = "savepoint-test"
 SECRET_KEY = "savepoint-test-secret"
 
@@ -64,6 +72,12 @@ class Seaweed:
         return {"AWS_ACCESS_KEY_ID": ACCESS_KEY, "AWS_SECRET_ACCESS_KEY": SECRET_KEY,
                 "AWS_ENDPOINT_URL": self.endpoint, "AWS_REGION": "us-east-1"}
 
+    def server_env(self) -> dict[str, str]:
+        """The server's environment: the reaper's token; its sockets under its own folder."""
+        tmp = self.root / "tmp"
+        tmp.mkdir(parents=True, exist_ok=True)
+        return {**os.environ, "TMPDIR": str(tmp)}
+
     def start(self) -> None:
         weed = weed_binary()
         if weed is None:
@@ -82,8 +96,10 @@ class Seaweed:
                 "-s3", f"-s3.port={p['s3']}", f"-s3.config={cfg}", "-master.volumeSizeLimitMB=64",
                 f"-volume.max={self.volumes}", "-metricsPort=0",
                 "-s3.port.iceberg=0", "-s3.port.lance=0"]  # fixed ports by default: two servers would clash
+        argv.insert(1, f"-logdir={self.root}")
+        argv += [f"-filer.localSocket={self.root / 'filer.sock'}", f"-s3.localSocket={self.root / 's3.sock'}"]
         log = open(self.root / "weed.log", "ab")  # noqa: SIM115 - handed to the child
-        self.proc = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        self.proc = REAPER.popen(argv, stdout=log, stderr=subprocess.STDOUT, env=self.server_env())
         log.close()
         self.wait_ready()
 
@@ -111,8 +127,8 @@ class Seaweed:
         env = self.env()
         store = S3Store(name, endpoint=self.endpoint, access_key_id=env["AWS_ACCESS_KEY_ID"],
                         secret_access_key=env["AWS_SECRET_ACCESS_KEY"], region="us-east-1",
-                        client_options={"allow_http": True})
-        _create_bucket(self.ports['master'], self.ports['filer'], name)
+                        client_options=CLIENT_OPTIONS)
+        _create_bucket(self.ports['master'], self.ports['filer'], name, self.server_env())
         deadline = time.monotonic() + 60
         while True:  # the first write waits for volumes to be allocated
             try:
@@ -128,7 +144,7 @@ class Seaweed:
         from obstore.store import S3Store
 
         return S3Store(bucket, prefix=prefix, endpoint=self.endpoint, access_key_id=ACCESS_KEY,
-                       secret_access_key=SECRET_KEY, region="us-east-1", client_options={"allow_http": True})
+                       secret_access_key=SECRET_KEY, region="us-east-1", client_options=CLIENT_OPTIONS)
 
     def wait_readable(self, bucket: str, key: str, timeout: float = 120.0) -> float:
         """After a restart: poll until `key` reads back (the volume servers have re-registered).
@@ -147,24 +163,48 @@ class Seaweed:
                 time.sleep(0.3)
 
     def kill(self) -> None:
+        """SIGKILL (a crash, as tests that restart the server want)."""
         if self.proc is not None and self.proc.poll() is None:
             with contextlib.suppress(ProcessLookupError):
                 os.killpg(self.proc.pid, signal.SIGKILL)
             self.proc.wait(timeout=30)
         self.proc = None
 
+    def terminate(self, grace: float = 3.0) -> None:
+        """SIGTERM, then SIGKILL after `grace` seconds (weed may take its time, or ignore it)."""
+        if self.proc is not None and self.proc.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=grace)
+            except subprocess.TimeoutExpired:
+                self.kill()
+        self.proc = None
+
     def stop(self) -> None:
-        self.kill()
+        self.terminate()
         shutil.rmtree(self.root, ignore_errors=True)
+        # the gRPC sockets weed makes in /tmp whatever it is told (named by port): ours only
+        for port in self.ports.values():
+            for sock in Path("/tmp").glob(f"seaweedfs-*-grpc-{port + 10000}.sock"):
+                with contextlib.suppress(OSError):
+                    if sock.lstat().st_uid == os.getuid():
+                        sock.unlink()
 
 
-def _create_bucket(master_port: int, filer_port: int, name: str) -> None:
+def _create_bucket(master_port: int, filer_port: int, name: str, env: dict[str, str]) -> None:
     """`weed shell`'s s3.bucket.create (obstore has no bucket API)."""
     weed = weed_binary() or "weed"
-    out = subprocess.run([weed, "shell", f"-master=127.0.0.1:{master_port}", f"-filer=127.0.0.1:{filer_port}"],
-                         input=f"s3.bucket.create -name {name}\n", capture_output=True, text=True, timeout=240)
-    if out.returncode != 0:
-        raise RuntimeError(f"bucket {name}: {out.stdout[-500:]} {out.stderr[-500:]}")
+    shell = REAPER.popen([weed, "shell", f"-master=127.0.0.1:{master_port}", f"-filer=127.0.0.1:{filer_port}"],
+                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    try:
+        out, err = shell.communicate(f"s3.bucket.create -name {name}\n".encode(), timeout=240)
+    finally:
+        if shell.poll() is None:
+            shell.kill()
+            shell.wait()
+    if shell.returncode != 0:
+        raise RuntimeError(f"bucket {name}: {out[-500:]!r} {err[-500:]!r}")
 
 
 @contextlib.contextmanager

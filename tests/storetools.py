@@ -157,7 +157,11 @@ def mutate_tree(root: Path, rng: random.Random, fraction: float = 0.3) -> None:
     for p in paths:
         r = rng.random()
         if r < fraction / 3:
+            mode = p.stat().st_mode & 0o7777
+            if not os.access(p, os.W_OK):  # made read-only by an earlier mutation: as root, no matter
+                p.chmod(mode | 0o200)
             p.write_bytes(rng.randbytes(max(1, p.stat().st_size)))
+            p.chmod(mode)
         elif r < 2 * fraction / 3:
             p.unlink()
         elif r < fraction:

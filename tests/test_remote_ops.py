@@ -35,10 +35,10 @@ def fresh_machine(user_env: Any, env: dict[str, str] | None) -> tuple[Path, Any]
     return ws, base.sp(user_env, ws, env)
 
 
-def test_latest_on_a_remote_is_the_last_pushed_even_within_one_second(
+def test_latest_on_a_remote_is_the_newest_even_within_one_second(
         user_env: Any, s3: tuple[str, dict[str, str]]) -> None:  # noqa: F811
-    """S3 listings (and SeaweedFS) time objects to the second: checkpoints pushed within the same
-    second are told apart by when they were taken, not by their random ids."""
+    """`latest` is the newest checkpoint by when it was taken, also among checkpoints pushed within
+    the same second (object stores time objects to the second), never by their random ids."""
     url, env = s3
     ws = base.new_ws(user_env)
     run = base.sp(user_env, ws, env)

@@ -16,7 +16,10 @@ from savepoint.workspace import find_workspace, store_path
 
 @click.group("remote")
 def remote_group() -> None:
-    """Named remotes: s3://BUCKET/PREFIX (S3, MinIO, R2, SeaweedFS) or file:///PATH."""
+    """Named remotes: s3://BUCKET/PREFIX (S3, MinIO, R2, SeaweedFS) or file:///PATH.
+
+    A remote that does not answer fails a command within SAVEPOINT_REMOTE_TIMEOUT seconds
+    (default 30): one line naming it and the cause, exit 74."""
 
 
 @remote_group.command("add")
@@ -52,6 +55,49 @@ def remote_list_cmd(workspace: str | None, store_dir: str | None, as_json: bool)
     else:
         for r in remotes:
             click.echo(f"{r.name}\t{r.url}")
+
+
+@remote_group.command("ls")
+@click.argument("name")
+@store_options
+def remote_ls_cmd(name: str, workspace: str | None, store_dir: str | None, as_json: bool) -> None:
+    """The checkpoints on remote NAME, newest first (by when they were made).
+
+    NAME is a remote of this store, or a URL (s3://BUCKET/PREFIX, file:///PATH) on a machine that
+    has not added it. `latest` on a remote is the first one listed. With --json: {"remote", "url",
+    "checkpoints": [{"id", "created", "kind", "message", "files", "bytes", "task_id", "run_id"}]}.
+    """
+    # lazy imports (startup time): keep msgpack, remote/, concurrent off this module's import
+    from savepoint.cli.store_cmds import _when
+    from savepoint.remote.config import check_name, remote_named
+    from savepoint.remote.repo import RemoteRepo
+
+    if "://" not in name:
+        check_name(name)
+    root = store_path(find_workspace(workspace), store_dir)
+    remote = remote_named(root, name)
+    repo = RemoteRepo(remote, cache_dir=root / "remote-cache" / remote.name if root.is_dir() else None)
+    repo._check_config(repo.get("config"))
+    cps = repo.list_checkpoints()
+    if as_json:
+        emit_json({"remote": remote.name, "url": remote.url, "checkpoints": cps})
+        return
+    if not cps:
+        click.echo(f"no checkpoints on remote {remote.name} yet")
+        return
+    cells = [(str(c["id"]), str(c["kind"]), f"{c['files']} file" + ("s" if c["files"] != 1 else ""),
+              format_size(int(c["bytes"])), str(c["message"]) or (f"run {c['run_id']}" if c["run_id"] else ""))
+             for c in cps]
+    head = ("ID", "KIND", "FILES", "SIZE", "MESSAGE")
+    width = [max(len(x[k]) for x in [head, *cells]) for k in range(4)]
+
+    def line(cols: tuple[str, ...], when: str) -> str:
+        i, k, f, sz, m = cols
+        return f"{i:<{width[0]}}  {when}  {k:<{width[1]}}  {f:>{width[2]}}  {sz:>{width[3]}}  {m}".rstrip()
+
+    click.echo(line(head, "CREATED".ljust(19)))
+    for c, cols in zip(cps, cells, strict=True):
+        click.echo(line(cols, _when(float(c["created"]))))
 
 
 @remote_group.command("remove")
@@ -107,7 +153,8 @@ def pull_cmd(checkpoint_id: str, remote_opt: str | None, workspace: str | None, 
              as_json: bool) -> None:
     """Bring checkpoint ID from a remote into the local store (then `restore ID`, `diff ID`).
 
-    ID: a checkpoint id on the remote, a unique prefix of one, or `latest`: the one pushed last.
+    ID: a checkpoint id on the remote, a unique prefix of one, or `latest`: the newest (by when it
+    was made; `savepoint remote ls NAME` lists them).
     """
     # lazy imports (startup time): keep msgpack, remote/, concurrent off this module's import
     from savepoint.remote.config import check_name, pick_remote
@@ -163,7 +210,7 @@ def pull_for(workspace: str | None, store_dir: str | None, ref: str, name: str, 
     ws = find_workspace(workspace)
     root = store_path(ws, store_dir)
     remote = remote_named(root, name)
-    repo = RemoteRepo(remote)
+    repo = RemoteRepo(remote, cache_dir=root / "remote-cache" / remote.name if root.is_dir() else None)
     cid = repo.resolve(ref)
     made = not root.exists()
     try:
@@ -193,7 +240,8 @@ def diff_remote(workspace: str | None, store_dir: str | None, ref: str, to_ref: 
 
     ws = find_workspace(workspace)
     root = store_path(ws, store_dir)
-    repo = RemoteRepo(remote_named(root, name))
+    remote = remote_named(root, name)
+    repo = RemoteRepo(remote, cache_dir=root / "remote-cache" / remote.name if root.is_dir() else None)
     cid = repo.resolve(ref)
     to = repo.resolve(to_ref) if to_ref else None
     doc, old = repo.remote_manifest(cid)

@@ -146,6 +146,16 @@ class PlanRunner:
         from savepoint.runloop.crashed import finish_after_crash
 
         self.recovered = finish_after_crash(self.store)
+        # The executor connects (a cluster, a remote) before any task state is touched: one that
+        # cannot be reached, or Ctrl-C / SIGTERM meanwhile, leaves the plan's recorded states as they were.
+        try:
+            with _cancel_on_signals(self.cancel):
+                self.executor.start(self)
+            if self.cancel.is_set():
+                raise KeyboardInterrupt("cancelled before any task started")
+        except BaseException:
+            self.executor.close()
+            raise
         saved = resume_mod.load_states(self.store, self.plan_id)
         if self.resume:
             self.states = resume_mod.reconcile(self.store, self.plan, self.plan_id, saved, for_resume=True)
@@ -157,7 +167,6 @@ class PlanRunner:
         if self.progress:
             self.progress.start(self)
         try:
-            self.executor.start(self)
             with _cancel_on_signals(self.cancel):
                 self._schedule()
             return self._finish()

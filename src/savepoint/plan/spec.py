@@ -15,6 +15,7 @@
     run = "python train.py --lr {LR}"
     params = { LR = 0.1 }
     on_fatal = "escalate"        # or "skip" (its dependents run without it) or "stop"
+    inputs = ["/data/"]          # what it reads outside its scope (on a cluster: all a node fetches)
 
 A task takes every key a `savepoint.toml` task takes (config.task_from_table parses those); this
 module adds the plan-only keys (`id`, `needs`, `on_fatal`) and checks the graph: duplicate ids,
@@ -35,7 +36,7 @@ from savepoint.model import TaskSpec
 
 OnFatal = Literal["escalate", "skip", "stop"]
 ON_FATAL: tuple[OnFatal, ...] = ("escalate", "skip", "stop")
-PLAN_KEYS = ("id", "needs", "on_fatal")
+PLAN_KEYS = ("id", "needs", "on_fatal", "inputs")
 TOP_KEYS = ("defaults", "task")
 _ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
 
@@ -46,6 +47,9 @@ class PlanTask:
     spec: TaskSpec
     needs: list[str] = field(default_factory=list)
     on_fatal: OnFatal = "escalate"
+    # patterns (as `scope`) of what it reads outside its scope; None: not declared (anything). On a
+    # cluster a node fetches the task's scope and these, else the whole workspace (executors/ray.py)
+    inputs: list[str] | None = None
 
 
 @dataclass
@@ -106,7 +110,8 @@ def parse_plan(text: str, file: Path, base: TaskSpec | None = None) -> Plan:
     # lazy import (startup time): keeps config, options off this module's import
     from savepoint.config import task_from_table
 
-    defaults = task_from_table(defaults_table, base, where=f"{name}: [defaults]", ignore=("on_fatal",))
+    default_inputs = _inputs(f"{name}: [defaults]", defaults_table.get("inputs"))
+    defaults = task_from_table(defaults_table, base, where=f"{name}: [defaults]", ignore=("on_fatal", "inputs"))
     tables = doc.get("task", [])
     if not isinstance(tables, list) or not all(isinstance(t, dict) for t in tables):
         raise UsageError(f"{name}: 'task' must be an array of tables ([[task]])")
@@ -115,6 +120,8 @@ def parse_plan(text: str, file: Path, base: TaskSpec | None = None) -> Plan:
     tasks: dict[str, PlanTask] = {}
     for i, table in enumerate(tables, 1):
         task = _task(name, i, table, defaults, default_on_fatal)
+        if "inputs" not in table:
+            task.inputs = default_inputs
         if task.id in tasks:
             raise UsageError(f"{name}: task {task.id!r} is defined twice (ids must be unique)")
         tasks[task.id] = task
@@ -147,7 +154,17 @@ def _task(name: str, index: int, table: dict[str, Any], defaults: TaskSpec, defa
                          "whole layer, progress included)")
     spec.id = raw_id
     return PlanTask(id=raw_id, spec=spec, needs=_needs(where, table.get("needs", [])),
-                    on_fatal=_on_fatal(where, table.get("on_fatal", default_on_fatal)))
+                    on_fatal=_on_fatal(where, table.get("on_fatal", default_on_fatal)),
+                    inputs=_inputs(where, table.get("inputs")))
+
+
+def _inputs(where: str, value: Any) -> list[str] | None:
+    if value is None:
+        return None
+    items = [value] if isinstance(value, str) else value
+    if not isinstance(items, list) or not all(isinstance(v, str) and v.strip() for v in items):
+        raise UsageError(f"{where}: 'inputs' must be a pattern or a list of patterns (as 'scope'), not {value!r}")
+    return list(items)
 
 
 def _needs(where: str, value: Any) -> list[str]:

@@ -142,7 +142,9 @@ def gc_remote(repo: RemoteRepo, *, keep: int | None = None, older_than: float | 
         indexed = {n.rsplit("/", 1)[-1]: when for n, _s, when in repo.list_objects("index/")}
         old_lists = [n for n, _s in repo.list_names("condemned/")]
         condemned = repo.condemned()
-        rows_of = {p: repo._pack_index(p) if p in indexed else [] for p in packs}
+        # the rows of the packs refresh() found (combined indexes, the cache); a pack listed since: its own index
+        rows_of = {p: repo._rows[p] if p in repo._rows else (repo._pack_index(p) if p in indexed else [])
+                   for p in packs}
         holders: dict[str, list[str]] = {}  # needed blob -> the packs holding it
         live_bytes = dict.fromkeys(packs, 0)
         for p, rows in rows_of.items():
@@ -183,7 +185,7 @@ def gc_remote(repo: RemoteRepo, *, keep: int | None = None, older_than: float | 
         if dry_run:
             rep.copied_bytes = sum(n for p, blobs in copy.items() for b, _o, n in rows_of[p] if b in blobs)
             return rep
-        rep.copied_bytes = _copy_blobs(repo, copy, rows_of)
+        rep.copied_bytes, copied = _copy_blobs(repo, copy, rows_of)
         # Packs first, then the new condemned list, then the old lists: a pusher lists packs
         # before condemned lists, so it never sees a deleted pack as uncondemned.
         for pack in delete:
@@ -199,14 +201,26 @@ def gc_remote(repo: RemoteRepo, *, keep: int | None = None, older_than: float | 
                             _encode({"version": 1, "grace": grace, "packs": still}))
         for name in old_lists:
             repo.delete(name)
+        # One combined index of every pack that stays, standing for all the combined indexes listed
+        # (deleted next): a reader then reads one. Each pack keeps its own index object too, so a
+        # reader that listed the old ones before they went falls back on those.
+        stays = {p: (packs[p][0], rows_of[p]) for p in packs if p not in delete and rows_of[p]}
+        stays.update(copied)
+        old_combined = list(repo._combined)
+        if stays or old_combined:
+            repo.write_combined(stays, old_combined)
+            for name in old_combined:
+                repo.delete(f"indexes/{name}")
         if log:
             log(f"deleted {len(delete)} pack(s), condemned {rep.condemned_packs}")
     return rep
 
 
-def _copy_blobs(repo: RemoteRepo, copy: dict[str, list[str]], rows_of: dict[str, list[tuple[str, int, int]]]) -> int:
+def _copy_blobs(repo: RemoteRepo, copy: dict[str, list[str]], rows_of: dict[str, list[tuple[str, int, int]]]
+                ) -> tuple[int, dict[str, tuple[int, list[tuple[str, int, int]]]]]:
     """Copy needed blobs out of packs on their way out into new packs (create-only, indexed, as
-    a push writes them), each checked against its id first. Returns the bytes uploaded."""
+    a push writes them), each checked against its id first. Returns the bytes uploaded and the
+    new packs (pack -> (size, index rows))."""
     report = PushReport(repo.remote.name)
     uploader = _Uploader(repo, report)
     try:
@@ -227,4 +241,4 @@ def _copy_blobs(repo: RemoteRepo, copy: dict[str, list[str]], rows_of: dict[str,
         uploader.flush()
     finally:
         uploader.close()
-    return report.uploaded_bytes
+    return report.uploaded_bytes, dict(uploader.written)

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import configparser
 import contextlib
+import itertools
 import os
+import re
 import threading
 import time
+from collections import deque
 from collections.abc import Callable, Iterable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
@@ -50,6 +53,11 @@ MULTIPART_PARTS = 4  # parts in flight at once per pack
 UPLOADS = 4  # packs in flight at once (memory: about (UPLOADS + 1) x REMOTE_PACK_TARGET)
 AMBIGUOUS_SHOWN = 6  # candidates an "ambiguous id" message names (as savepoint/ids.py)
 FETCH_WHOLE = 0.5  # a pull downloads a whole pack when it needs at least this share of it
+FETCHES = 4  # packs a pull downloads at once (memory: about FETCHES + 1 packs, whatever the size)
+READS = 8  # small objects (indexes, checkpoint objects) read at once
+DEFAULT_TIMEOUT = 30.0  # seconds (SAVEPOINT_REMOTE_TIMEOUT)
+COMBINED_MAX = 8  # combined indexes a push finds before it writes one merging them all
+LOOSE_MAX = 32  # packs indexed only by their own index object before a push merges them too
 
 Log = Callable[[str], None]
 
@@ -59,18 +67,38 @@ class RemoteError(StoreError):
 
 
 def _short(e: BaseException) -> str:
-    """obstore errors carry pages of debug output: keep the first meaningful line."""
-    if "169.254.169.254" in str(e):  # the last resort of the AWS credential chain: the instance role
+    """obstore errors carry pages of debug output: say the cause in a few words (connection
+    refused, no answer, HTTP status), the server, and how long it was tried."""
+    text = str(e)
+    if "169.254.169.254" in text:  # the last resort of the AWS credential chain: the instance role
         return ("no S3 credentials found (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, ~/.aws/credentials, "
                 "or an instance role)")
-    text = str(e).strip().splitlines()
-    first = text[0] if text else type(e).__name__
-    for line in text:  # the HTTP status line, when there is one, says more than the wrapper
-        s = line.strip()
-        if s.startswith(("status:", "Code>", "source: ")) or "Connection refused" in s:
-            first = f"{first} ({s.rstrip(',')})"
-            break
-    return first[:300]
+    lines = text.strip().splitlines()
+    first = lines[0] if lines else type(e).__name__
+    cause = ""
+    if (m := re.search(r'message: "([^"]+)"', text)) and "kind:" in text:
+        cause = m.group(1)  # the operating system's word: Connection refused, No route to host, ...
+    elif re.search(r"kind: Timeout|TimedOut|timed out|deadline has elapsed", text):
+        cause = "the server did not answer in time (timed out)"
+    elif m := re.search(r"status: (\d{3})", text):
+        cause = f"HTTP status {m.group(1)}"
+    elif m := re.search(r"<Code>([^<]+)</Code>", text):
+        cause = m.group(1)
+    if not cause:
+        for line in lines:  # the HTTP status line, when there is one, says more than the wrapper
+            st = line.strip()
+            if st.startswith(("status:", "Code>", "source: ")):
+                return f"{first} ({st.rstrip(',')})"[:300]
+        return first[:300]
+    where = ""
+    if m := re.search(r"Error performing (\w+) (\S+)(?: in ([\d.]+)(m?s))?(?:, after (\d+) retries)?", first):
+        server = re.sub(r"^(\w+://[^/]+).*", r"\1", m.group(2))
+        where = f" ({m.group(1)} on {server}"
+        if m.group(3):
+            secs = float(m.group(3)) / (1000 if m.group(4) == "ms" else 1)
+            where += f", {int(m.group(5) or 0) + 1} tries in {secs:.1f}s"
+        where += ")"
+    return f"{cause}{where}"[:300]
 
 
 def open_backend(remote: Remote) -> Any:
@@ -83,10 +111,6 @@ def open_backend(remote: Remote) -> Any:
     except ImportError:
         raise UsageError("remotes need obstore: pip install 'savepoint[s3]'") from None
     scheme, bucket, prefix = parse_url(remote.url)
-    timeout = float(os.environ.get("SAVEPOINT_REMOTE_TIMEOUT", "60"))
-    retry: Any = {"max_retries": 10, "retry_timeout": timedelta(seconds=timeout),
-                  "backoff": {"init_backoff": timedelta(milliseconds=100), "max_backoff": timedelta(seconds=5),
-                              "base": 2.0}}
     if scheme == "file":
         os.makedirs(prefix, exist_ok=True)
         return LocalStore(prefix)
@@ -100,10 +124,37 @@ def open_backend(remote: Remote) -> Any:
     if endpoint and not has_keys:  # no cloud instance role to fall back on: say what is missing now
         raise UsageError(f"remote {remote.name}: no S3 credentials: set AWS_ACCESS_KEY_ID and "
                          f"AWS_SECRET_ACCESS_KEY (or a profile in ~/.aws/credentials)")
-    client: Any = {"timeout": timedelta(seconds=timeout), "connect_timeout": timedelta(seconds=min(timeout, 10))}
+    limit = remote_timeout()
+    # A server that stops answering is caught by the read timeout (no byte for limit/3 seconds),
+    # retried once or twice within limit/2: every request gives up within about `limit` seconds.
+    # The whole-request timeout only stops a transfer that trickles on for too long.
+    retry: Any = {"max_retries": 6, "retry_timeout": timedelta(seconds=limit / 2),
+                  "backoff": {"init_backoff": timedelta(milliseconds=100), "max_backoff": timedelta(seconds=2),
+                              "base": 2.0}}
+    client: Any = {"timeout": timedelta(seconds=max(limit * 10, 300)), "read_timeout": timedelta(seconds=limit / 3),
+                   "connect_timeout": timedelta(seconds=min(limit / 3, 10))}
     if endpoint and endpoint.startswith("http://"):
         client["allow_http"] = True
-    return S3Store(bucket, prefix=prefix or None, config=config, client_options=client, retry_config=retry)
+    try:
+        return S3Store(bucket, prefix=prefix or None, config=config, client_options=client, retry_config=retry)
+    except Exception:  # an obstore without read_timeout: the whole request is bounded instead
+        client.pop("read_timeout")
+        client["timeout"] = timedelta(seconds=limit / 2)
+        return S3Store(bucket, prefix=prefix or None, config=config, client_options=client, retry_config=retry)
+
+
+def remote_timeout() -> float:
+    """SAVEPOINT_REMOTE_TIMEOUT: seconds within which a remote that does not answer fails a command."""
+    text = os.environ.get("SAVEPOINT_REMOTE_TIMEOUT", "").strip()
+    if not text:
+        return DEFAULT_TIMEOUT
+    try:
+        value = float(text)
+    except ValueError:
+        raise UsageError(f"SAVEPOINT_REMOTE_TIMEOUT={text!r} is not a number of seconds") from None
+    if not 1 <= value <= 3600:
+        raise UsageError(f"SAVEPOINT_REMOTE_TIMEOUT={text!r}: give between 1 and 3600 seconds")
+    return value
 
 
 def _aws_files() -> dict[str, Any]:
@@ -165,6 +216,7 @@ class PushReport:
     uploaded_bytes: int = 0  # what went over the wire (packs, indexes, checkpoint objects)
     blobs_uploaded: int = 0
     packs_uploaded: int = 0
+    requests: int = 0  # to the remote
     seconds: float = 0.0
 
     def to_json(self) -> dict[str, Any]:
@@ -179,6 +231,7 @@ class PullReport:
     bytes: int = 0
     downloaded_bytes: int = 0
     blobs_fetched: int = 0
+    requests: int = 0  # to the remote (a cold machine: a handful, whatever the number of packs)
     seconds: float = 0.0
 
     def to_json(self) -> dict[str, Any]:
@@ -212,7 +265,18 @@ class RemoteRepo:
         self._packs: dict[str, int] | None = None
         self._rows: dict[str, list[tuple[str, int, int]]] = {}  # pack -> its index rows (immutable)
         self._condemned: dict[str, float] | None = None  # pack -> when a gc condemned it
+        self._indexed: list[str] = []  # packs with an index object of their own (the last listing)
+        self._combined: list[str] = []  # names of the combined indexes (the last listing), newest first
+        self._loose = 0  # packs of the last index() read from their own index object only
+        self._wanted = 0  # combined indexes a reader reads (those no newer one merged)
         self.downloaded = 0
+        self.requests = 0  # to the remote (GET, PUT, HEAD, DELETE, each page of a listing)
+        self._counting = threading.Lock()
+
+    def _count(self, requests: int = 1, downloaded: int = 0) -> None:
+        with self._counting:
+            self.requests += requests
+            self.downloaded += downloaded
 
     # -- low level ---------------------------------------------------------------------------------
 
@@ -225,6 +289,7 @@ class RemoteRepo:
         import obstore
         from obstore.exceptions import AlreadyExistsError, PreconditionError
 
+        self._count()
         try:
             obstore.put(self.backend, key, data, mode="create", use_multipart=False)
             return True
@@ -245,6 +310,7 @@ class RemoteRepo:
 
         if self.exists(key):
             return False
+        self._count(len(body) // MULTIPART_PART + 2)
         try:
             obstore.put(self.backend, key, body, use_multipart=True, chunk_size=MULTIPART_PART,
                         max_concurrency=MULTIPART_PARTS)
@@ -257,6 +323,7 @@ class RemoteRepo:
         import obstore
         from obstore.exceptions import NotFoundError
 
+        self._count()
         try:
             obstore.head(self.backend, key)
             return True
@@ -271,6 +338,7 @@ class RemoteRepo:
         import obstore
         from obstore.exceptions import NotFoundError
 
+        self._count()
         try:
             obstore.delete(self.backend, key)
         except (NotFoundError, FileNotFoundError):
@@ -279,20 +347,28 @@ class RemoteRepo:
             raise self._fail(f"deleting {key}", e) from None
 
     def get(self, key: str) -> bytes | None:
+        data = self.get_buffer(key)
+        return None if data is None else bytes(data)
+
+    def get_buffer(self, key: str) -> Any:
+        """An object's bytes as obstore hands them over (a buffer: sliced with memoryview, never
+        copied whole), or None when there is no such object."""
         # lazy imports (startup time): keep obstore off this module's import
         import obstore
         from obstore.exceptions import NotFoundError
 
         try:
-            data = bytes(obstore.get(self.backend, key).bytes())
+            data = obstore.get(self.backend, key).bytes()
         except (NotFoundError, FileNotFoundError):
+            self._count()
             return None
         except Exception as e:
             raise self._fail(f"reading {key}", e) from None
-        self.downloaded += len(data)
+        self._count(1, len(data))
         return data
 
-    def get_ranges(self, key: str, ranges: list[tuple[int, int]]) -> list[bytes]:
+    def get_ranges(self, key: str, ranges: list[tuple[int, int]]) -> list[Any]:
+        """Byte ranges of an object (buffers, as get_buffer)."""
         # lazy import (startup time): keeps obstore off this module's import
         import obstore
 
@@ -300,8 +376,24 @@ class RemoteRepo:
             parts = obstore.get_ranges(self.backend, key, starts=[a for a, _ in ranges], ends=[b for _, b in ranges])
         except Exception as e:
             raise self._fail(f"reading {key}", e) from None
-        out = [bytes(p) for p in parts]
-        self.downloaded += sum(len(p) for p in out)
+        self._count(1, sum(len(p) for p in parts))
+        return list(parts)
+
+    def get_many(self, keys: list[str]) -> dict[str, bytes | None]:
+        """Small objects (indexes, checkpoint objects), READS at a time. The first failure stops
+        the rest (not yet started ones are not sent) and is raised at once."""
+        out: dict[str, bytes | None] = {}
+        if len(keys) <= 1:
+            return {k: self.get(k) for k in keys}
+        pool = ThreadPoolExecutor(max_workers=READS, thread_name_prefix="savepoint-read")
+        try:
+            futures = {pool.submit(self.get, k): k for k in keys}
+            for fut in as_completed(futures):
+                out[futures[fut]] = fut.result()
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
         return out
 
     def list_names(self, prefix: str) -> list[tuple[str, int]]:
@@ -312,11 +404,14 @@ class RemoteRepo:
         # lazy import (startup time): keeps obstore off this module's import
         import obstore
 
+        out = []
         try:
-            return [(str(o["path"]), int(o["size"]), o["last_modified"].timestamp())
-                    for batch in obstore.list(self.backend, prefix) for o in batch]
+            for batch in obstore.list(self.backend, prefix):
+                self._count()
+                out += [(str(o["path"]), int(o["size"]), o["last_modified"].timestamp()) for o in batch]
         except Exception as e:
             raise self._fail(f"listing {prefix}", e) from None
+        return out
 
     # -- the format --------------------------------------------------------------------------------
 
@@ -339,29 +434,131 @@ class RemoteRepo:
                               f"(format {cfg.get('version')}); upgrade savepoint")
 
     def index(self) -> dict[str, Located]:
-        """blob id -> where it is, from every pack index on the remote: a pack no gc has condemned
-        when there is one (`self._live` holds those blobs), else a condemned one (still readable
-        until a later gc deletes it)."""
+        """blob id -> where it is, from the indexes of every pack on the remote: a pack no gc has
+        condemned when there is one (`self._live` holds those blobs), else a condemned one (still
+        readable until a later gc deletes it)."""
         if self._index is not None:
             return self._index
         out: dict[str, Located] = {}
         packs = self.pack_sizes()
         condemned = self.condemned()
-        indexed = [name.rsplit("/", 1)[-1] for name, _size in self.list_names("index/")]
         # an index whose pack is gone (a server that lost an acknowledged write when it died, a
         # gc between two listings): its blobs count as absent, so the next push uploads them again
-        present = [p for p in indexed if p in packs]
+        rows = self._rows_of_packs(set(packs))
         live: set[str] = set()
-        for pack_id in sorted(present, key=lambda p: p in condemned):  # live packs first
-            rows = self._pack_index(pack_id)
-            end = max((o + REC_HEADER.size + n for _, o, n in rows), default=0)
-            for blob, offset, length in rows:
+        for pack_id in sorted(rows, key=lambda p: p in condemned):  # live packs first
+            end = max((o + REC_HEADER.size + n for _, o, n in rows[pack_id]), default=0)
+            for blob, offset, length in rows[pack_id]:
                 out.setdefault(blob, Located(pack_id, offset, length, end))
                 if pack_id not in condemned:
                     live.add(blob)
         self._index = out
         self._live = live
         return out
+
+    def _rows_of_packs(self, present: set[str]) -> dict[str, list[tuple[str, int, int]]]:
+        """The index rows of every pack in `present`: from the combined indexes (docs/store-format.md),
+        then, for packs none of them covers, from each pack's own index object. Index objects are
+        immutable: each is read from the local cache when it is there, and the others are fetched
+        READS at a time (a cold machine makes a handful of reads, not one per pack)."""
+        self._combined = sorted((n.rsplit("/", 1)[-1] for n, _ in self.list_names("indexes/")), reverse=True)
+        docs: dict[str, dict[str, Any]] = {}
+        missing: list[str] = []
+        for name in self._combined:
+            doc = self._combined_doc(name, self._cache_read("indexes", name))
+            if doc is None:
+                missing.append(name)
+            else:
+                docs[name] = doc
+        merged_away = {m for d in docs.values() for m in d["merged"]}
+        missing = [n for n in missing if n not in merged_away]
+        wanted = len([n for n in self._combined if n not in merged_away])
+        while missing:  # newest first, READS at a time: a newer one may have merged the older ones
+            batch, missing = missing[:READS], missing[READS:]
+            for key, data in self.get_many([f"indexes/{n}" for n in batch]).items():
+                name = key.rsplit("/", 1)[-1]
+                doc = self._combined_doc(name, data, fresh=True)
+                if doc is not None:  # else gone (a gc merged it since the listing): its packs have their own index
+                    docs[name] = doc
+                    merged_away |= set(doc["merged"])
+            missing = [n for n in missing if n not in merged_away]
+        covered: set[str] = set()
+        for doc in docs.values():
+            for pack_id, (_size, rows) in doc["packs"].items():
+                self._rows.setdefault(pack_id, rows)
+                covered.add(pack_id)
+        loose = [p for p in self._indexed if p in present and p not in covered and p not in self._rows]
+        for pack_id in loose:
+            data = self._cache_read("", pack_id)
+            if data is not None and pack_id_of_index(data) == pack_id:  # else torn, or not ours: fetch again
+                self._rows[pack_id] = self._parse_pack_index(pack_id, data)
+        fetch = [f"index/{p}" for p in loose if p not in self._rows]
+        for key, data in self.get_many(fetch).items():
+            pack_id = key.rsplit("/", 1)[-1]
+            if data is None:
+                continue
+            rows = self._parse_pack_index(pack_id, data)
+            self._rows[pack_id] = rows
+            self._cache_write("", pack_id, data)
+        self._loose = len([p for p in self._indexed if p in present and p not in covered])
+        self._wanted = min(wanted, len([n for n in self._combined if n not in merged_away]))
+        return {p: self._rows[p] for p in present if p in self._rows}
+
+    def _combined_doc(self, name: str, data: bytes | None, fresh: bool = False) -> dict[str, Any] | None:
+        """A combined index object read (None: absent, or a cached copy that does not match its
+        name). `fresh`: just downloaded, kept in the cache once checked."""
+        if data is None:
+            return None
+        digest = name.rsplit("-", 1)[-1]
+        if hash_bytes(data)[:len(digest)] != digest:
+            if fresh:
+                raise RemoteError(f"index {name} on remote {self.remote.name} is damaged (its bytes do not "
+                                  f"match its name)")
+            return None
+        raw = _decode(data, f"index {name}")
+        try:
+            packs = {str(pid): (int(v[0]), [(bytes(r[0]).hex(), int(r[1]), int(r[2])) for r in v[1]])
+                     for pid, v in dict(raw["packs"]).items()}
+            doc = {"packs": packs, "merged": [str(m) for m in raw.get("merged", [])]}
+        except Exception:
+            raise RemoteError(f"index {name} on remote {self.remote.name} is damaged") from None
+        if fresh:
+            self._cache_write("indexes", name, data)
+        return doc
+
+    def write_combined(self, rows: dict[str, tuple[int, list[tuple[str, int, int]]]], merged: list[str]) -> str:
+        """A combined index of these packs (pack -> (size, rows)) that stands for the combined
+        indexes `merged`; written create-only, named by its time and the hash of its bytes."""
+        data = _encode({"version": 1, "merged": merged,
+                        "packs": {p: [size, [[bytes.fromhex(b), o, n] for b, o, n in r]] for p, (size, r) in rows.items()}})
+        name = f"{time.time_ns():020d}-{hash_bytes(data)[:32]}"
+        self.put_create(f"indexes/{name}", data)
+        self._cache_write("indexes", name, data)
+        return name
+
+    def _cache_read(self, sub: str, name: str) -> bytes | None:
+        if self.cache_dir is None:
+            return None
+        try:
+            return (self.cache_dir / sub / name).read_bytes()
+        except OSError:
+            return None
+
+    def _cache_write(self, sub: str, name: str, data: bytes) -> None:
+        """Keep an immutable object in the local cache (best effort: a cache that cannot be written
+        only costs a GET next time)."""
+        if self.cache_dir is None:
+            return
+        with contextlib.suppress(OSError):
+            folder = self.cache_dir / sub
+            folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+            tmp = folder / f".{name}.{os.getpid()}.{threading.get_ident()}"
+            tmp.write_bytes(data)
+            os.replace(tmp, folder / name)
+
+    def _cache_drop(self, sub: str, name: str) -> None:
+        if self.cache_dir is not None:
+            (self.cache_dir / sub / name).unlink(missing_ok=True)
 
     def is_live(self, blob: str) -> bool:
         """The blob is in a pack no gc has condemned: a push may reference it without uploading."""
@@ -402,31 +599,20 @@ class RemoteRepo:
         self.index()
 
     def _pack_index(self, pack_id: str) -> list[tuple[str, int, int]]:
+        """One pack's index rows (known already, else from its own index object)."""
         if pack_id in self._rows:
             return self._rows[pack_id]
-        rows = self._read_pack_index(pack_id)
-        if rows:
-            self._rows[pack_id] = rows
-        return rows
-
-    def _read_pack_index(self, pack_id: str) -> list[tuple[str, int, int]]:
-        cached = self.cache_dir / pack_id if self.cache_dir is not None else None
-        data: bytes | None = None
-        if cached is not None:
-            with contextlib.suppress(OSError):
-                data = cached.read_bytes()
-            if data is not None and pack_id_of_index(data) != pack_id:  # a torn or foreign cache file
-                data = None
-        if data is None:
+        data = self._cache_read("", pack_id)
+        if data is None or pack_id_of_index(data) != pack_id:
             data = self.get(f"index/{pack_id}")
             if data is None:
                 return []
-            if cached is not None:
-                with contextlib.suppress(OSError):
-                    cached.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-                    tmp = cached.with_name(f".{pack_id}.{os.getpid()}")
-                    tmp.write_bytes(data)
-                    os.replace(tmp, cached)
+            self._cache_write("", pack_id, data)
+        rows = self._parse_pack_index(pack_id, data)
+        self._rows[pack_id] = rows
+        return rows
+
+    def _parse_pack_index(self, pack_id: str, data: bytes) -> list[tuple[str, int, int]]:
         doc = _decode(data, f"index of pack {pack_id[:16]}")
         try:
             version, pid, rows = doc
@@ -436,18 +622,19 @@ class RemoteRepo:
             raise RemoteError(f"index of pack {pack_id[:16]} on remote {self.remote.name} is damaged") from None
 
     def pack_sizes(self) -> dict[str, int]:
-        """pack id -> size, from a listing; an indexed pack the listing misses is asked for by
-        HEAD (listings may lag behind writes)."""
+        """pack id -> size, from a listing; a pack with an index object of its own that the listing
+        misses is asked for by HEAD (listings may lag behind writes)."""
         if self._packs is not None:
             return self._packs
         # lazy import (startup time): keeps obstore off this module's import
         import obstore
 
         found = {k.rsplit("/", 1)[-1]: v for k, v in self.list_names("packs/")}
-        for name, _ in self.list_names("index/"):
-            pack_id = name.rsplit("/", 1)[-1]
+        self._indexed = [name.rsplit("/", 1)[-1] for name, _ in self.list_names("index/")]
+        for pack_id in self._indexed:
             if pack_id not in found:
                 with contextlib.suppress(Exception):  # absent, or unreachable: absent
+                    self._count()
                     found[pack_id] = int(obstore.head(self.backend, _pack_key(pack_id))["size"])
         self._packs = found
         return found
@@ -455,34 +642,55 @@ class RemoteRepo:
     def checkpoint_ids(self) -> list[str]:
         return sorted(n.rsplit("/", 1)[-1] for n, _ in self.list_names("checkpoints/"))
 
-    def checkpoint_times(self) -> dict[str, float]:
-        """checkpoint id -> when it was pushed (the object's time on the remote)."""
-        return {n.rsplit("/", 1)[-1]: when for n, _size, when in self.list_objects("checkpoints/")}
+    def checkpoint_docs(self, ids: list[str]) -> dict[str, dict[str, Any]]:
+        """The checkpoint objects of these ids (cached locally: they never change), the missing ones
+        fetched READS at a time. One deleted since it was listed is left out."""
+        out: dict[str, dict[str, Any]] = {}
+        fetch = []
+        for cp in ids:
+            doc = self._checkpoint_from(cp, self._cache_read("checkpoints", cp), cached=True)
+            if doc is None:
+                fetch.append(f"checkpoints/{cp}")
+            else:
+                out[cp] = doc
+        for key, data in self.get_many(fetch).items():
+            cp = key.rsplit("/", 1)[-1]
+            doc = self._checkpoint_from(cp, data)
+            if doc is not None:
+                out[cp] = doc
+        return out
+
+    def list_checkpoints(self) -> list[dict[str, Any]]:
+        """Every checkpoint on the remote, newest first (by when it was made): id, created, kind,
+        message, files, bytes, and where it came from (task, run)."""
+        docs = self.checkpoint_docs(self.checkpoint_ids())
+        rows = [{"id": cp, "created": float(d.get("created", 0.0)), "kind": str(d.get("kind", "")),
+                 "message": str(d.get("message", "")), "files": int(d.get("files", 0)),
+                 "bytes": int(d.get("bytes", 0)), "task_id": d.get("task_id"), "run_id": d.get("run_id"),
+                 "read_only": bool(d.get("read_only", 0))} for cp, d in docs.items()]
+        return sorted(rows, key=lambda r: (r["created"], r["id"]), reverse=True)
 
     def resolve(self, ref: str) -> str:
         """A checkpoint id on the remote, with the id grammar of diff/restore (savepoint/ids.py):
-        a full id, a unique prefix, or `latest` (alias `last`): the checkpoint pushed last. (Runs
-        are not on a remote; their checkpoints are.) UsageError naming the problem otherwise."""
+        a full id, a unique prefix, or `latest` (alias `last`): the newest checkpoint, by when it
+        was made (not when it was pushed). (Runs are not on a remote; their checkpoints are.)
+        UsageError naming the problem otherwise."""
         text = ref.strip().lower()
         if not text:
             raise UsageError("an empty id (give a checkpoint id, a unique prefix, or `latest`)")
-        times = self.checkpoint_times()
+        ids = self.checkpoint_ids()
         if text in ("latest", "last"):
-            if not times:
+            listed = self.list_checkpoints()
+            if not listed:
                 raise UsageError(f"remote {self.remote.name} holds no checkpoints yet")
-            # object stores time objects to the second (S3 listings, SeaweedFS): the checkpoints
-            # pushed within the last one are told apart by when they were made
-            newest = max(times.values())
-            last = [c for c, when in times.items() if newest - when < 1.0]
-            if len(last) == 1:
-                return last[0]
-            return max(last, key=lambda c: (float(self.checkpoint_doc(c).get("created", 0.0)), c))
-        found = [text] if text in times else sorted((c for c in times if c.startswith(text)),
-                                                    key=lambda c: -times[c])
+            return str(listed[0]["id"])
+        found = [text] if text in ids else [c for c in ids if c.startswith(text)]
         if not found:
             raise UsageError(f"unknown checkpoint {ref.strip()!r}: no checkpoint on remote {self.remote.name} "
                              f"starts with it")
         if len(found) > 1:
+            docs = self.checkpoint_docs(found)
+            found.sort(key=lambda c: (-float(docs.get(c, {}).get("created", 0.0)), c))
             more = f" and {len(found) - AMBIGUOUS_SHOWN} more" if len(found) > AMBIGUOUS_SHOWN else ""
             raise UsageError(f"{ref.strip()!r} is ambiguous on remote {self.remote.name}: it starts "
                              f"{len(found)} ids ({', '.join(found[:AMBIGUOUS_SHOWN])}{more}); give more characters")
@@ -498,7 +706,7 @@ class RemoteRepo:
             raise RemoteError(f"manifest of checkpoint {cp_id} is missing from remote {self.remote.name} "
                               f"(run `savepoint verify --remote {self.remote.name}`)")
         start = loc.offset + REC_HEADER.size
-        body = self.get_ranges(_pack_key(loc.pack), [(start, start + loc.length)])[0]
+        body = bytes(self.get_ranges(_pack_key(loc.pack), [(start, start + loc.length)])[0])
         if hash_bytes(body) != mid:
             raise RemoteError(f"manifest of checkpoint {cp_id} on remote {self.remote.name} is damaged "
                               f"(content does not match its id)")
@@ -508,12 +716,27 @@ class RemoteRepo:
             raise RemoteError(f"manifest of checkpoint {cp_id} on remote {self.remote.name} is damaged: {e}") from None
 
     def checkpoint_doc(self, cp_id: str) -> dict[str, Any]:
-        data = self.get(f"checkpoints/{cp_id}")
-        if data is None:
+        doc = self.checkpoint_docs([cp_id]).get(cp_id)
+        if doc is None:
             raise UsageError(f"checkpoint {cp_id} is not on remote {self.remote.name}")
-        doc = _decode(data, f"checkpoint {cp_id}")
-        if not isinstance(doc, dict) or doc.get("id") != cp_id or not isinstance(doc.get("manifest"), str):
-            raise RemoteError(f"checkpoint {cp_id} on remote {self.remote.name} is damaged")
+        return doc
+
+    def _checkpoint_from(self, cp_id: str, data: bytes | None, cached: bool = False) -> dict[str, Any] | None:
+        """A checkpoint object's content, checked; None when absent (or a cached copy that is not
+        whole: it is fetched again)."""
+        if data is None:
+            return None
+        try:
+            doc = _decode(data, f"checkpoint {cp_id}")
+            if not isinstance(doc, dict) or doc.get("id") != cp_id or not isinstance(doc.get("manifest"), str):
+                raise RemoteError(f"checkpoint {cp_id} on remote {self.remote.name} is damaged")
+        except RemoteError:
+            if cached:
+                self._cache_drop("checkpoints", cp_id)
+                return None
+            raise
+        if not cached:
+            self._cache_write("checkpoints", cp_id, data)
         return doc
 
     # -- push --------------------------------------------------------------------------------------
@@ -553,10 +776,35 @@ class RemoteRepo:
                     report.skipped.append(cp_id)  # another pusher got there first: same checkpoint
                 if log:
                     log(cp_id)
+            if report.checkpoints:
+                self._write_combined(uploader)
         finally:
             uploader.close()
         report.seconds = round(time.monotonic() - t0, 3)
+        report.requests = self.requests
         return report
+
+    def _write_combined(self, uploader: _Uploader) -> None:
+        """After the checkpoint objects: one combined index of the packs this push wrote, so that a
+        reader gets them in one GET. When readers would otherwise read many index objects (more
+        than COMBINED_MAX combined ones, or LOOSE_MAX packs indexed only on their own, as older
+        savepoint wrote them), it covers every pack there is instead and stands for the combined
+        indexes it merges. Best effort: every pack keeps its own index object as well."""
+        with uploader.lock:
+            new = dict(uploader.written)
+        if self._wanted > COMBINED_MAX or self._loose > LOOSE_MAX:
+            rows = {p: (size, self._rows[p]) for p, size in self.pack_sizes().items() if p in self._rows}
+            rows.update(new)
+            merged = list(self._combined)
+        elif new:
+            rows, merged = new, []
+        else:
+            return
+        with contextlib.suppress(RemoteError):
+            name = self.write_combined(rows, merged)
+            self._combined = [name, *self._combined]
+            self._wanted = 1 if merged else self._wanted + 1
+            self._loose = 0 if merged else self._loose
 
     def _settle(self, store: Store, uploader: _Uploader, blobs: list[str]) -> None:
         """Just before a checkpoint object is written: list the remote again and upload anew any
@@ -626,12 +874,18 @@ class RemoteRepo:
                 writer.abort()
                 raise
         report.downloaded_bytes = self.downloaded
+        report.requests = self.requests
         report.seconds = round(time.monotonic() - t0, 3)
         return report
 
     def _fetch(self, store: Store, blobs: list[str], writer: Any) -> dict[str, bytes]:
         """Download the blobs the local store lacks, check each against its id, hand them to
-        `writer`. Returns the fetched bytes of the few callers want back (the manifest)."""
+        `writer`. Returns the fetched bytes of the few callers want back (the manifest).
+
+        Streamed: FETCHES packs are downloaded at once and each is written as soon as it is
+        checked, in order, so at most about FETCHES + 1 packs are in memory whatever the size of
+        the checkpoint. The first failure (the server unreachable, a damaged record) stops the
+        pull: nothing more is asked for, and what was written is the caller's to abort."""
         want = sorted(set(blobs) - store.objects.existing(set(blobs)) - set(writer.pending.blobs))
         if not want:
             return {}
@@ -646,24 +900,25 @@ class RemoteRepo:
         out: dict[str, bytes] = {}
         keep = len(want) <= 1
 
-        def fetch_pack(pack: str, items: list[tuple[str, Located]]) -> list[tuple[str, bytes]]:
+        def fetch_pack(pack: str, items: list[tuple[str, Located]]) -> list[tuple[str, memoryview]]:
+            items.sort(key=lambda it: it[1].offset)
             ranges = [(loc.offset, loc.offset + REC_HEADER.size + loc.length) for _, loc in items]
             need = sum(b - a for a, b in ranges)
             size = max(loc.pack_size for _, loc in items)
             if need >= FETCH_WHOLE * size or len(ranges) > 64:
-                data = self.get(_pack_key(pack))
+                data = self.get_buffer(_pack_key(pack))
                 if data is None:
                     raise RemoteError(f"pack {pack[:16]} is missing from remote {self.remote.name}")
-                records = [data[a:b] for a, b in ranges]
+                whole = memoryview(data)
+                records = [whole[a:b] for a, b in ranges]
             else:
-                records = self.get_ranges(_pack_key(pack), ranges)
+                records = [memoryview(r) for r in self.get_ranges(_pack_key(pack), ranges)]
             res = []
             for (b, loc), rec in zip(items, records, strict=True):
-                head = rec[:REC_HEADER.size]
-                ok = len(head) == REC_HEADER.size
+                ok = len(rec) >= REC_HEADER.size
+                body = rec[REC_HEADER.size:]
                 if ok:
-                    magic, raw_id, length = REC_HEADER.unpack(head)
-                    body = rec[REC_HEADER.size:]
+                    magic, raw_id, length = REC_HEADER.unpack(rec[:REC_HEADER.size])
                     ok = magic == REC_MAGIC and raw_id.hex() == b and length == loc.length == len(body) \
                         and hash_bytes(body) == b
                 if not ok:
@@ -672,13 +927,26 @@ class RemoteRepo:
                 res.append((b, body))
             return res
 
-        with ThreadPoolExecutor(max_workers=UPLOADS) as pool:
-            futures = [pool.submit(fetch_pack, p, items) for p, items in by_pack.items()]
-            for fut in futures:
-                for b, body in fut.result():
+        todo = iter(list(by_pack.items()))
+        pool = ThreadPoolExecutor(max_workers=FETCHES, thread_name_prefix="savepoint-pull")
+        inflight: deque[Future[list[tuple[str, memoryview]]]] = deque()
+        try:
+            for pack, items in itertools.islice(todo, FETCHES):
+                inflight.append(pool.submit(fetch_pack, pack, items))
+            while inflight:
+                got = inflight.popleft().result()
+                nxt = next(todo, None)
+                if nxt is not None:
+                    inflight.append(pool.submit(fetch_pack, *nxt))
+                for b, body in got:
                     writer.put(b, body)
                     if keep:
-                        out[b] = body
+                        out[b] = bytes(body)
+                del got
+        except BaseException:
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
         return out
 
     # -- verify ------------------------------------------------------------------------------------
@@ -709,8 +977,8 @@ class RemoteRepo:
                 if loc is None:
                     rep.problems.append(f"checkpoint {cp_id}: manifest {mid[:16]} is missing")
                     continue
-                rec = self.get_ranges(_pack_key(loc.pack),
-                                      [(loc.offset + REC_HEADER.size, loc.offset + REC_HEADER.size + loc.length)])[0]
+                rec = bytes(self.get_ranges(_pack_key(loc.pack),
+                                            [(loc.offset + REC_HEADER.size, loc.offset + REC_HEADER.size + loc.length)])[0])
                 if hash_bytes(rec) != mid:
                     rep.problems.append(f"checkpoint {cp_id}: manifest {mid[:16]} is damaged")
                     continue
@@ -780,7 +1048,8 @@ class _Uploader:
         self._rows: list[tuple[bytes, int, int]] = []
         self._pool = ThreadPoolExecutor(max_workers=UPLOADS, thread_name_prefix="savepoint-push")
         self._inflight: list[Future[None]] = []
-        self._count = threading.Lock()  # the report's counters are updated by the upload threads
+        self.lock = threading.Lock()  # the report's counters and `written` are updated by the upload threads
+        self.written: dict[str, tuple[int, list[tuple[str, int, int]]]] = {}  # pack -> (size, index rows)
 
     def add(self, blob: str, data: bytes) -> None:
         self.queued.add(blob)
@@ -804,16 +1073,19 @@ class _Uploader:
         pack_id = hash_bytes(body)
         index = _encode([1, pack_id, [list(r) for r in rows]])
         if self.repo.put_pack(_pack_key(pack_id), body):
-            with self._count:
+            with self.lock:
                 self.report.uploaded_bytes += len(body)
                 self.report.packs_uploaded += 1
         # the index goes last: a pack is known (and deduplicated against) only once it is whole
         if self.repo.put_create(f"index/{pack_id}", index):
-            with self._count:
+            with self.lock:
                 self.report.uploaded_bytes += len(index)
         if self.repo._packs is not None:
             self.repo._packs[pack_id] = len(body)
-        self.repo._rows[pack_id] = [(raw.hex(), off, length) for raw, off, length in rows]
+        hexrows = [(raw.hex(), off, length) for raw, off, length in rows]
+        self.repo._rows[pack_id] = hexrows
+        with self.lock:
+            self.written[pack_id] = (len(body), hexrows)
         if self.repo._index is not None:
             for raw, off, length in rows:
                 self.repo._index[raw.hex()] = Located(pack_id, off, length, len(body))  # fresh: live

@@ -7,6 +7,7 @@ Nothing here needs Ray: `run_on_node` takes and returns plain picklable data.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -47,10 +48,73 @@ class NodeResult:
     logs: dict[str, bytes] = field(default_factory=dict)  # the run's log files (their ends), by path in it
 
 
+@dataclass
+class NodeFailure:
+    """The node could not run the task (no credentials for the remote, the remote unreachable from
+    there, ...), or was lost: what the driver records, and the node to avoid next time."""
+
+    node: str
+    node_id: str
+    error: str
+    detail: str
+    exit_code: int = 0
+    lost: bool = False  # the node (or its worker) died, rather than failed
+
+
 def node_root() -> Path:
     root = Path(os.environ.get(NODE_DIR_VAR) or tempfile.gettempdir()) / "savepoint-tasks"
-    root.mkdir(parents=True, exist_ok=True)
+    root.mkdir(parents=True, exist_ok=True, mode=0o700)
     return root
+
+
+def claim_folder(root: Path, prefix: str) -> tuple[Path, int]:
+    """A new task folder under `root`, and the descriptor of its lock file (`FOLDER.lock`, locked
+    for as long as this process lives: a killed task's lock is released by the kernel)."""
+    # lazy import (startup time): only a node running a task needs it
+    import fcntl
+
+    fd, name = tempfile.mkstemp(prefix=prefix, suffix=".lock", dir=root)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    folder = Path(name).with_suffix("")
+    folder.mkdir(mode=0o700)
+    return folder, fd
+
+
+def sweep(root: Path, min_age: float = 2.0) -> list[str]:
+    """Remove the folders of tasks that are gone (killed: their lock is free), and stop what is
+    still running in them (the command of a killed task's run loop, left without its parent).
+    Returns the folders removed."""
+    # lazy imports (startup time): only a node running a task needs them
+    import fcntl
+    import time
+
+    import psutil  # lazy import (startup time): as above
+
+    removed = []
+    for lock in root.glob("*.lock"):
+        try:
+            if time.time() - lock.stat().st_mtime < min_age:
+                continue  # being claimed right now
+            fd = os.open(lock, os.O_RDWR | os.O_CLOEXEC)
+        except OSError:
+            continue
+        try:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                continue  # its task is running
+            folder = lock.with_suffix("")
+            inside = str(folder) + os.sep
+            for p in psutil.process_iter(["cwd"]):
+                with contextlib.suppress(psutil.Error):
+                    if p.info["cwd"] and (p.info["cwd"] + os.sep).startswith(inside):
+                        p.kill()
+            shutil.rmtree(folder, ignore_errors=True)
+            lock.unlink(missing_ok=True)
+            removed.append(str(folder))
+        finally:
+            os.close(fd)
+    return removed
 
 
 def run_on_node(req: NodeRequest, cancel: threading.Event | None = None) -> NodeResult:
@@ -62,8 +126,13 @@ def run_on_node(req: NodeRequest, cancel: threading.Event | None = None) -> Node
     from savepoint.runloop.attempts import run_task
     from savepoint.store import Store
 
-    ws = Path(tempfile.mkdtemp(prefix=f"{req.task_id}-{req.run_id}-", dir=node_root()))
-    store_dir = ws.with_name(ws.name + ".store")  # beside it, not in the node's data folder: both go together
+    root = node_root()
+    sweep(root)  # what killed tasks left on this node
+    folder, lock_fd = claim_folder(root, f"{req.task_id}-{req.run_id}-")
+    # the workspace and its store side by side in the task's folder (not the node's data folder):
+    # both go with it, also when a later task sweeps the folder of a killed one
+    ws, store_dir = folder / "ws", folder / "store"
+    ws.mkdir(mode=0o700)
     try:
         with Store.open(ws, store_dir, create=True) as store, store.lock(purpose=f"plan task {req.task_id}"):
             repo = RemoteRepo(Remote(req.remote_name, req.remote_url),
@@ -89,8 +158,9 @@ def run_on_node(req: NodeRequest, cancel: threading.Event | None = None) -> Node
                           pushed=push, run_dir=str(run_dir), logs=run_logs(run_dir))
     finally:
         if not req.keep_workspace:
-            shutil.rmtree(ws, ignore_errors=True)
-            shutil.rmtree(store_dir, ignore_errors=True)
+            shutil.rmtree(folder, ignore_errors=True)
+        Path(f"{folder}.lock").unlink(missing_ok=True)  # a folder kept without its lock is never swept
+        os.close(lock_fd)
 
 
 def run_logs(run_dir: Path) -> dict[str, bytes]:
