@@ -37,6 +37,18 @@ os.environ["SAVEPOINT_HOME"] = _DATA_HOME
 atexit.register(shutil.rmtree, _DATA_HOME, True)
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """`@pytest.mark.root(reason=...)`: a test that needs root (mounts, other accounts, daemons).
+    An ordinary user's run skips it, saying why; `-m root` runs just these (CI's root pass)."""
+    if os.geteuid() == 0:
+        return
+    for item in items:
+        mark = item.get_closest_marker("root")
+        if mark is not None:
+            why = mark.kwargs.get("reason") or (mark.args[0] if mark.args else "")
+            item.add_marker(pytest.mark.skip(reason=f"needs root{': ' + why if why else ''}"))
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _stop_hook_helpers() -> Any:
     import time

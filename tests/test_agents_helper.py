@@ -209,11 +209,10 @@ def test_no_helper_when_turned_off(user_env: Any, user_ws: Path, usp: Callable[.
     assert not (user_env.store(user_ws) / client.SOCKET).exists()
 
 
+@pytest.mark.root(reason="a second account")
 def test_the_helper_is_not_reachable_by_another_user(user_env: Any, user_ws: Path,
                                                      usp: Callable[..., CLIResult]) -> None:
     """The socket lives in the store (0700): another account cannot even reach it."""
-    if os.geteuid() != 0:
-        pytest.skip("needs a second account (run as root)")
     start_session(user_env, user_ws, usp, "priv")
     sock = user_env.store(user_ws) / client.SOCKET
     assert (sock.parent.stat().st_mode & 0o777) == 0o700

@@ -29,7 +29,6 @@ import pytest
 
 from storetools import (
     fill_fs,
-    is_root,
     run_cli,
     savepoint_env,
     small_disk,
@@ -37,7 +36,7 @@ from storetools import (
     write_bytes,
 )
 
-pytestmark = pytest.mark.skipif(not is_root(), reason="mounting a small filesystem needs root")
+pytestmark = pytest.mark.root(reason="mounts a small filesystem")
 
 TASK = """\
 import os, sys, time

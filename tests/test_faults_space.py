@@ -24,7 +24,6 @@ import pytest
 
 from storetools import (
     fill_fs,
-    is_root,
     mounted_or_skip,
     run_cli,
     small_disk,
@@ -34,7 +33,7 @@ from storetools import (
     write_bytes,
 )
 
-pytestmark = pytest.mark.skipif(not is_root(), reason="mounting a small filesystem needs root")
+pytestmark = pytest.mark.root(reason="mounts a small filesystem")
 
 
 def make_workspace(ws: Path, seed: int = 5) -> None:

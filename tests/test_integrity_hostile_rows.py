@@ -126,7 +126,7 @@ def test_recover_applies_no_isolated_commit_plan_that_leaves_the_workspace(
     assert usp("recover").code == 0
 
 
-@pytest.mark.skipif(os.geteuid() != 0, reason="needs a second user: recover as root, a process of the test user")
+@pytest.mark.root(reason="a second user: recover as root, a process of the test user")
 def test_recover_never_signals_another_users_process_a_run_row_names(
         user_env: Any, user_ws: Path, usp: Callable[..., CLIResult]) -> None:
     """A run row planted (by another user of a shared store) with the process group and exact

@@ -346,7 +346,7 @@ def _tmpfs(path: Path) -> None:
         pytest.skip(f"cannot mount a tmpfs: {res.stderr.decode().strip()}")
 
 
-@pytest.mark.skipif(os.geteuid() != 0, reason="mounting a tmpfs needs root")
+@pytest.mark.root(reason="mounts a tmpfs")
 def test_disk_floor_pauses_and_enospc_is_a_disk_anomaly(tmp_path: Path) -> None:
     small = tmp_path / "small"
     _tmpfs(small)

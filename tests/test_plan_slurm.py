@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 import signal
 import stat
@@ -19,6 +20,11 @@ import pytest
 
 from conftest import CLIResult
 from storetools import store_of
+
+# the tests start their own cluster (its daemons run as root), unless SAVEPOINT_TEST_SLURM=1 names
+# one that is running (tests/slurm_cluster.py)
+pytestmark = [] if os.environ.get("SAVEPOINT_TEST_SLURM") == "1" else [
+    pytest.mark.root(reason="starts its own Slurm cluster (SAVEPOINT_TEST_SLURM=1 uses a running one)")]
 
 if TYPE_CHECKING:
     from slurm_cluster import SlurmCluster

@@ -4,7 +4,6 @@ terminal (tmux), after a real `savepoint run` as an ordinary user."""
 from __future__ import annotations
 
 import math
-import os
 import re
 import shlex
 import shutil
@@ -163,8 +162,12 @@ def _live_run(user_env: Any, user_ws: Path, task: str, interrupt_at: str | None)
 # As root the savepoint process still runs as the ordinary user (setpriv). Started by pytest run
 # as an ordinary user, the private tmux server exited at once on the build machine (not understood
 # yet): skipped there rather than failing the README's test line.
-NEEDS_TMUX = pytest.mark.skipif(shutil.which("tmux") is None or os.geteuid() != 0,
-                                reason="needs tmux (a real terminal for the live view), driven as root")
+def NEEDS_TMUX(test: Any) -> Any:
+    marks = (pytest.mark.root(reason="tmux driven as root"),
+             pytest.mark.skipif(shutil.which("tmux") is None, reason="needs tmux (a real terminal for the live view)"))
+    for mark in marks:
+        test = mark(test)
+    return test
 
 
 @NEEDS_TMUX

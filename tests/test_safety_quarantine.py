@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from storetools import is_root, small_disk, store_of, tree_state
+from storetools import small_disk, store_of, tree_state
 from test_faults_space import FILL_TASK, let_the_disk_fill, make_workspace
 
-pytestmark = pytest.mark.skipif(not is_root(), reason="mounting a small filesystem needs root")
+pytestmark = pytest.mark.root(reason="mounts a small filesystem")
 
 
 def test_quarantine_is_listed_reported_by_gc_and_removed_only_when_asked(user_env: Any) -> None:

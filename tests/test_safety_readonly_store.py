@@ -127,10 +127,8 @@ def test_a_store_whose_catalog_has_unmerged_commits(user_env: Any, user_ws: Path
         assert usp("recover").code == 0  # (also stops the orphaned task)
 
 
-@pytest.mark.root
+@pytest.mark.root(reason="mounts a filesystem")
 def test_a_store_on_a_read_only_mount(tmp_path: Path) -> None:
-    if not is_root():
-        pytest.skip("mounting a filesystem needs root")
     ws = tmp_path / "ws"
     ws.mkdir()
     with mounted_or_skip("tmpfs", 16 << 20) as small:

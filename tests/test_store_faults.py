@@ -32,7 +32,7 @@ from storetools import (
     write_bytes,
 )
 
-needs_root = pytest.mark.skipif(not is_root(), reason="mounting a small filesystem needs root")
+needs_root = pytest.mark.root(reason="mounts a small filesystem")
 
 NO_DAC = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search"]
 

@@ -34,7 +34,7 @@ NOBODY = 65534
 TOOLS = all(shutil.which(t) for t in ("rsync", "setfacl", "setfattr"))
 needs_tools = pytest.mark.skipif(not TOOLS, reason="rsync, setfacl and setfattr are needed (apt-get install "
                                                   "rsync acl attr)")
-as_root = pytest.mark.skipif(os.geteuid() != 0, reason="needs root (owners, devices, trusted.*)")
+as_root = pytest.mark.root(reason="owners, devices, trusted.*")
 # security.capability value for cap_net_raw+ep (VFS_CAP_REVISION_2, as setcap writes it)
 CAP_NET_RAW = bytes.fromhex("0100000200200000000000000000000000000000")
 

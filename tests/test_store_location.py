@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from conftest import CLIResult, run_savepoint
-from storetools import is_root, store_of
+from storetools import store_of
 
 GIT = ("git -c user.name=t -c user.email=t@example.com -c init.defaultBranch=main "
        "-c advice.detachedHead=false")
@@ -219,7 +219,7 @@ def test_an_isolated_task_cannot_write_into_the_store(usp: Callable[..., CLIResu
     assert before  # (the catalog was there to attack)
 
 
-@pytest.mark.skipif(not is_root(), reason="needs root: a store of another user")
+@pytest.mark.root(reason="a store of another user")
 def test_another_users_store_is_only_read(user_env: Any, user_ws: Path, tmp_path: Path) -> None:
     user_env.sh("echo a > a.txt", user_ws)
     assert user_env.run(["checkpoint"], user_ws).code == 0
@@ -233,7 +233,7 @@ def test_another_users_store_is_only_read(user_env: Any, user_ws: Path, tmp_path
     assert all(p.stat().st_uid == user_env.uid for p in store.rglob("*"))
 
 
-@pytest.mark.skipif(not is_root(), reason="needs root: mounts a second filesystem")
+@pytest.mark.root(reason="mounts a second filesystem")
 def test_store_move_across_filesystems_copies_then_removes(tmp_path: Path) -> None:
     ws = tmp_path / "ws"
     ws.mkdir()
