@@ -400,3 +400,24 @@ def test_children_are_found_without_the_proc_children_files() -> None:
     finally:
         child.kill()
         child.wait()
+
+
+@pytest.mark.parametrize("mode", ["600", "000", "300"])
+def test_a_task_that_locks_its_own_folder_is_still_rolled_back(usp: Callable[..., CLIResult], user_ws: Path,
+                                                              user_env: Any, mode: str) -> None:
+    """`chmod 600 d` (listable, not searchable), `000` and `300` (not listable): the user's own
+    folders, which savepoint opens up to read them (and gives their modes back). It stopped with
+    exit 74 "cannot stat d/f", the run left in flight and nothing rolled back."""
+    user_env.sh("mkdir -p d/e && echo x > d/f && echo z > d/e/g && chmod 750 d/e", user_ws)
+    r = usp("run", "--retries", "0", "--json", "--", "sh", "-c",
+            f"echo y > d/f; echo w > d/e/g; chmod {mode} d/e; chmod {mode} d; exit 1")
+    assert r.code == 11, r
+    assert r.json()["status"] == "ROLLED_BACK"
+    assert (user_ws / "d" / "f").read_text() == "x\n" and (user_ws / "d" / "e" / "g").read_text() == "z\n"
+    assert (user_ws / "d").stat().st_mode & 0o777 == 0o755 and (user_ws / "d" / "e").stat().st_mode & 0o777 == 0o750
+    # what the attempt left is kept, with its modes: restoring it locks the folders again
+    post = r.json()["attempts"][0]["post_failure_checkpoint"]
+    assert usp("restore", post).code == 0
+    assert (user_ws / "d").stat().st_mode & 0o777 == int(mode, 8)
+    user_env.sh("chmod 700 d && chmod 700 d/e", user_ws)
+    assert (user_ws / "d" / "f").read_text() == "y\n" and (user_ws / "d" / "e" / "g").read_text() == "w\n"

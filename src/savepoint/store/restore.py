@@ -25,7 +25,7 @@ from savepoint.store import safe
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest, same_data, same_state
 from savepoint.store.meta import MetaApplier, PathSwapped, overlaps
 from savepoint.store.objects import CHUNK, ObjectStore, clone_range
-from savepoint.store.scan import TMP_PREFIX, under_ignored
+from savepoint.store.scan import TMP_PREFIX, open_own_dir, under_ignored
 from savepoint.store.scope import Scope, check_name
 
 _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
@@ -319,7 +319,10 @@ class Restorer:
         parent, _, name = rel.rpartition("/")
         pfd = self.root_fd if parent == "" else self._fds[parent]
         try:
-            fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
+            fd, mode = open_own_dir(pfd, name)
+            if mode is not None and rel not in self._unlocked:  # (finish_dirs/relock give it back)
+                self._unlocked[rel] = mode
+                self.touched_dirs.add(rel)
         except FileNotFoundError:
             if not create:
                 raise

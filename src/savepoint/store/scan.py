@@ -19,7 +19,7 @@ import weakref
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from savepoint.errors import BudgetExceeded, NoSpace, StoreError
 from savepoint.store.manifest import DIR, FILE, SPECIAL, SYMLINK, Entry, Manifest
@@ -122,6 +122,34 @@ _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 MAX_DIR_FDS = 64
 
 
+def open_own_dir(pfd: int, name: str, want: tuple[int, int] | None = None) -> tuple[int, int | None]:
+    """Open folder `name` under folder fd `pfd` (never through a symlink). A folder of the user's
+    own that they cannot list or search (a task ran `chmod 600 d` or `chmod 000 d`) gets u+rwx
+    first, so a checkpoint or rollback can see inside it. Returns (fd, the mode it had when it was
+    opened up, else None): the caller gives that mode back. Others' folders are never changed."""
+    try:
+        fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
+    except PermissionError:
+        # not readable: reach the folder itself (O_PATH needs nothing of it) and check it is the
+        # one expected and ours before changing its mode through its fd's /proc link
+        path_fd = os.open(name, os.O_PATH | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC, dir_fd=pfd)
+        try:
+            st = os.fstat(path_fd)
+            if st.st_uid != os.geteuid() or (want is not None and (st.st_dev, st.st_ino) != want):
+                raise
+            os.chmod(f"/proc/self/fd/{path_fd}", stat.S_IMODE(st.st_mode) | 0o700)
+        finally:
+            os.close(path_fd)
+        fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
+        return fd, stat.S_IMODE(st.st_mode)
+    st = os.fstat(fd)
+    if st.st_uid == os.geteuid() and st.st_mode & 0o500 != 0o500 and (
+            want is None or (st.st_dev, st.st_ino) == want):
+        os.fchmod(fd, stat.S_IMODE(st.st_mode) | 0o700)  # listable, not searchable: its entries could not be stat'ed
+        return fd, stat.S_IMODE(st.st_mode)
+    return fd, None
+
+
 class DirFds:
     """Folders of the workspace opened one component at a time from the workspace's own fd, never
     following a symlink, each checked against the (dev, ino) the walk saw: a folder swapped for a
@@ -132,12 +160,31 @@ class DirFds:
         self.root_fd = os.open(workspace, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
         self.ids: dict[str, tuple[int, int]] = {}  # folder -> (dev, ino) as the walk saw it
         self._fds: dict[str, int] = {}
+        self._opened_up: list[tuple[int, int]] = []  # (fd, mode) of own folders given u+rwx to read them
+        self.opened_modes: dict[str, int] = {}  # their paths -> the modes a scan records for them
 
     def close(self) -> None:
         for fd in self._fds.values():
             with contextlib.suppress(OSError):
                 os.close(fd)
         self._fds.clear()
+        for fd, mode in reversed(self._opened_up):  # their modes back, as the checkpoint recorded them
+            with contextlib.suppress(OSError):
+                os.fchmod(fd, mode)
+            with contextlib.suppress(OSError):
+                os.close(fd)
+        self._opened_up.clear()
+        self.opened_modes.clear()
+
+    def as_found(self, rel: str, st: os.stat_result) -> os.stat_result:
+        """`st` of folder `rel` with the mode it had before this scan opened it up (u+rwx)."""
+        mode = self.opened_modes.get(rel)
+        if mode is None:
+            return st
+        # a stat_result is immutable: the same one with its mode changed (its pickled form: the
+        # visible fields and a dict of the others, times in ns among them)
+        _, (seq, extra) = cast(tuple[Any, tuple[tuple[int, ...], dict[str, Any]]], st.__reduce__())
+        return os.stat_result((stat.S_IFMT(st.st_mode) | mode, *seq[1:]), extra)
         with contextlib.suppress(OSError):
             os.close(self.root_fd)
 
@@ -164,14 +211,17 @@ class DirFds:
         """Open folder `rel` from its parent's fd (the parent is open or the root); cached."""
         parent, _, name = rel.rpartition("/")
         pfd = self.root_fd if parent == "" else self._fds[parent]
+        want = self.ids.get(rel)
         try:
-            fd = os.open(name, _DIR_FLAGS, dir_fd=pfd)
+            fd, mode = open_own_dir(pfd, name, want)
         except OSError as e:
             if e.errno in (errno.ELOOP, errno.ENOTDIR):
                 raise StoreError(_swapped(rel)) from e
             raise
+        if mode is not None:
+            self._opened_up.append((os.dup(fd), mode))
+            self.opened_modes[rel] = mode
         st = os.fstat(fd)
-        want = self.ids.get(rel)
         if want is not None and (st.st_dev, st.st_ino) != want:
             os.close(fd)
             raise StoreError(_swapped(rel))
@@ -194,7 +244,8 @@ class DirFds:
         parent, _, name = rel.rpartition("/")
         try:
             pfd = self.get(parent)
-            return os.stat(name, dir_fd=pfd, follow_symlinks=False)
+            st = os.stat(name, dir_fd=pfd, follow_symlinks=False)
+            return self.as_found(rel, st) if self.opened_modes else st
         except StoreError as e:
             cause = e.__cause__
             if isinstance(cause, OSError) and cause.errno in (errno.ELOOP, errno.ENOTDIR):
@@ -261,6 +312,8 @@ def _walk(dirs: DirFds, scope: Scope, leftovers: list[str] | None, top: str = ""
                             or (not simple_ignores and scope.ignored(rel, is_dir))):
                         continue
                     st = de.stat(follow_symlinks=False)
+                    if is_dir and dirs.opened_modes:
+                        st = dirs.as_found(rel, st)
                 except FileNotFoundError:
                     continue  # vanished between readdir and stat: it is not part of this state
                 except OSError as e:
