@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import Phase, settings
 
 # The checkout's own source, for this process and every savepoint process the tests start, whatever
 # copy of savepoint is installed (several checkouts of the project may share one interpreter).
@@ -35,6 +36,13 @@ for _d in (_DATA_HOME, f"{_DATA_HOME}/stores", f"{_DATA_HOME}/locations"):
     os.chmod(_d, 0o1777)
 os.environ["SAVEPOINT_HOME"] = _DATA_HOME
 atexit.register(shutil.rmtree, _DATA_HOME, True)
+
+
+# A failing property test reports the example it failed on, unshrunk: shrinking re-runs the test
+# (each example starts real savepoint processes) for as long as it finds smaller failures, and
+# pytest-timeout's alarm counts as one more failure to shrink, so a suite could run for hours.
+settings.register_profile("savepoint", phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.target])
+settings.load_profile("savepoint")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -37,25 +37,46 @@ pytestmark = pytest.mark.skipif(isolation_works() is not None, reason=f"no isola
 
 
 def digest(root: Path) -> dict[str, object]:
-    """Paths, kinds, permission bits, contents, link targets and hard-link groups (no times)."""
+    """Paths, kinds, permission bits, contents, link targets and hard-link groups (no times). A
+    folder its owner made unreadable (chmod 600) is opened for the walk and given its mode back: an
+    ordinary user cannot look inside it otherwise (root can)."""
     out: dict[str, object] = {}
     inodes: dict[int, list[str]] = {}
-    for dirpath, dirs, files in os.walk(root):
-        dirs[:] = [d for d in dirs if not (dirpath == str(root) and d == ".savepoint")]
-        for name in [*dirs, *files]:
-            p = Path(dirpath) / name
+
+    def walk(d: Path) -> None:
+        for name in sorted(os.listdir(d)):
+            p = d / name
+            if d == root and name == ".savepoint":
+                continue
             rel = p.relative_to(root).as_posix()
             st = os.lstat(p)
             if stat.S_ISLNK(st.st_mode):
                 out[rel] = ("l", os.readlink(p))
             elif stat.S_ISDIR(st.st_mode):
-                out[rel] = ("d", stat.S_IMODE(st.st_mode))
+                mode = stat.S_IMODE(st.st_mode)
+                out[rel] = ("d", mode)
+                closed = mode & 0o500 != 0o500 and st.st_uid == os.geteuid()
+                if closed:
+                    os.chmod(p, mode | 0o700)
+                try:
+                    walk(p)
+                finally:
+                    if closed:
+                        os.chmod(p, mode)
             elif stat.S_ISREG(st.st_mode):
-                out[rel] = ("f", stat.S_IMODE(st.st_mode), hashlib.sha256(p.read_bytes()).hexdigest())
+                if st.st_mode & 0o400 == 0 and st.st_uid == os.geteuid():
+                    os.chmod(p, stat.S_IMODE(st.st_mode) | 0o400)
+                    data = p.read_bytes()
+                    os.chmod(p, stat.S_IMODE(st.st_mode))
+                else:
+                    data = p.read_bytes()
+                out[rel] = ("f", stat.S_IMODE(st.st_mode), hashlib.sha256(data).hexdigest())
                 if st.st_nlink > 1:
                     inodes.setdefault(st.st_ino, []).append(rel)
             else:
                 out[rel] = ("s", stat.S_IFMT(st.st_mode), stat.S_IMODE(st.st_mode))
+
+    walk(root)
     out["<links>"] = sorted(sorted(v) for v in inodes.values() if len(v) > 1)
     return out
 
