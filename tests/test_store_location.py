@@ -14,6 +14,7 @@ import sqlite3
 import stat
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -268,3 +269,143 @@ def test_library_finds_the_same_store(tmp_path: Path) -> None:
                          env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1] / "src")})
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == [str(store_of(ws)), cp]
+
+
+# -- the store's place cannot be taken, swapped or lost ----------------------------------------------
+
+MOVER = """
+import sys, time
+from pathlib import Path
+from savepoint.store import Store, relocate
+ws, dest, flag = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
+store = Store.open(ws)
+with store.lock(purpose="store move"):
+    flag.write_text("locked")
+    while not (flag.parent / "go").exists():
+        time.sleep(0.02)
+    time.sleep(0.5)  # (the waiting command is at its lock)
+    relocate.move(ws, store.root, dest)
+"""
+
+
+@pytest.mark.parametrize("where", ["same-filesystem", "copied"])
+def test_a_command_waiting_while_the_store_moves_changes_nothing(usp: Callable[..., CLIResult], user_env: Any,
+                                                                  user_ws: Path, where: str) -> None:
+    """A checkpoint that waited for the lock while `store move` ran used to write into the store's
+    old place: its checkpoint lost (copied), or a catalog naming packs that went elsewhere (renamed)."""
+    sh(user_env, "echo one > a.txt", user_ws)
+    first = usp("checkpoint", "--json").json()["id"]
+    old = user_env.store(user_ws)
+    base = user_env.mkdir("mover")
+    dest = (Path("/dev/shm") / f"sp-move-{os.getpid()}-{where}") if where == "copied" else base / "st"
+    if where == "copied" and os.stat("/dev/shm").st_dev == os.stat(old).st_dev:
+        pytest.skip("/dev/shm is on the same filesystem here")
+    (base / "mover.py").write_text(MOVER)
+    try:
+        mover = user_env.popen([user_env.python, str(base / "mover.py"), str(user_ws), str(dest),
+                                str(base / "flag")], user_ws)
+        deadline = time.monotonic() + 30
+        while not (base / "flag").exists():
+            assert time.monotonic() < deadline and mover.poll() is None
+            time.sleep(0.02)
+        sh(user_env, "echo two > a.txt", user_ws)
+        waiting = user_env.popen([user_env.python, "-m", "savepoint", "checkpoint"], user_ws,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        time.sleep(0.5)
+        sh(user_env, f"touch '{base}/go'", user_ws)
+        assert mover.wait(timeout=60) == 0
+        out, err = waiting.communicate(timeout=60)
+        errors = [ln for ln in err.splitlines() if ln.startswith("savepoint: error:")]
+        assert waiting.returncode == 75 and len(errors) == 1 and "moved" in errors[0], (out, err)
+        assert not old.exists()  # nothing made again at the old place
+        listed = usp("list", "--json")
+        assert [c["id"] for c in listed.json()["checkpoints"]] == [first], listed
+        assert usp("verify", "--data").code == 0
+    finally:
+        subprocess.run(["rm", "-rf", str(dest)], check=False)
+
+
+def test_swapped_stores_in_a_shared_data_folder_are_refused(user_env: Any) -> None:
+    """Another user who can rename entries of `stores/` could give one workspace another's history."""
+    home = user_env.mkdir("shared-home")
+    env = {"SAVEPOINT_HOME": str(home)}
+    a, b = user_env.mkdir("wsa"), user_env.mkdir("wsb")
+    for ws, text in ((a, "A"), (b, "B")):
+        user_env.sh(f"echo {text} > data", ws)
+        assert user_env.run(["checkpoint"], ws, env=env).code == 0
+    stores = home / "stores"
+    [na] = [p for p in stores.iterdir() if p.name.startswith(a.name)]
+    [nb] = [p for p in stores.iterdir() if p.name.startswith(b.name)]
+    user_env.sh(f"mv '{na}' '{stores}/tmp' && mv '{nb}' '{na}' && mv '{stores}/tmp' '{nb}'", home)
+    r = user_env.run(["restore", "latest"], a, env=env)
+    assert r.code == 74 and "belongs to the workspace" in r.err and len(r.err.strip().splitlines()) == 1, r
+    assert (a / "data").read_text() == "A\n"
+    # and a data folder others may rearrange is refused (sticky, as /tmp, is fine)
+    user_env.sh(f"chmod 777 '{stores}'", home)
+    r = user_env.run(["list"], b, env=env)
+    assert r.code == 74 and "writable by others" in r.err, r
+    user_env.sh(f"chmod 1777 '{stores}'", home)
+    r = user_env.run(["list"], b, env=env)
+    assert r.code == 74 and "belongs to the workspace" in r.err, r  # (sticky is fine; still swapped)
+
+
+def test_a_store_kept_elsewhere_is_found_even_when_its_disk_is_gone(usp: Callable[..., CLIResult], user_env: Any,
+                                                                     user_ws: Path) -> None:
+    sh(user_env, "mkdir -p sub && echo one > a.txt", user_ws)
+    chosen = user_env.mkdir("disk") / "st"
+    r = usp("store", "move", "--to", str(chosen), "--json")  # before any checkpoint: made there
+    assert r.code == 0 and (chosen / "catalog.db").is_file(), r
+    assert "new store" not in usp("checkpoint").err
+    sh(user_env, f"mv '{chosen}' '{chosen}.unmounted'", user_ws)
+    for cwd in (user_ws, user_ws / "sub"):  # from a subfolder too: never a new store there
+        r = usp("checkpoint", cwd=cwd)
+        assert r.code == 74 and "not there now" in r.err and str(chosen) in r.err, r
+    assert not user_env.store(user_ws, default=True).exists()
+    assert not user_env.store(user_ws / "sub", default=True).exists()
+    sh(user_env, f"mv '{chosen}.unmounted' '{chosen}'", user_ws)
+    assert usp("list").code == 0
+
+
+def test_a_move_cut_short_leaves_the_store_found(usp: Callable[..., CLIResult], user_env: Any,
+                                                 user_ws: Path) -> None:
+    """The location is written just before the rename: a crash between the two leaves it naming a
+    folder that is not there yet, and the store where it was."""
+    sh(user_env, "echo one > a.txt", user_ws)
+    first = usp("store", "move", "--to", str(user_env.mkdir("x") / "st"), "--json").json()["store"]
+    cp = usp("checkpoint", "--json").json()["id"]
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+    from savepoint.workspace import location_file
+
+    loc = location_file(user_ws)
+    data = json.loads(loc.read_text())
+    data.update({"store": str(user_env.mkdir("y") / "st"), "previous": first})  # as move writes it
+    user_env.sh(f"printf '%s' '{json.dumps(data)}' > '{loc}'", user_ws)
+    listed = usp("list", "--json")
+    assert listed.code == 0 and [c["id"] for c in listed.json()["checkpoints"]] == [cp], listed
+
+
+def test_store_move_through_a_symlink_into_the_workspace_is_refused(usp: Callable[..., CLIResult],
+                                                                    user_env: Any, user_ws: Path) -> None:
+    sh(user_env, "echo one > a.txt", user_ws)
+    assert usp("checkpoint").code == 0
+    link = user_env.mkdir("links") / "to-ws"
+    sh(user_env, f"ln -s '{user_ws}' '{link}'", user_ws)
+    r = usp("store", "move", "--to", str(link / "history"))
+    assert r.code == 2 and "inside the workspace" in r.err, r
+    assert sorted(os.listdir(user_ws)) == ["a.txt"]
+
+
+def test_a_relative_data_folder_is_refused(usp: Callable[..., CLIResult], user_env: Any, user_ws: Path) -> None:
+    r = usp("checkpoint", env={"SAVEPOINT_HOME": "rel/home"})
+    assert r.code == 2 and "SAVEPOINT_HOME must be an absolute path" in r.err, r
+    assert os.listdir(user_ws) == []
+
+
+@pytest.mark.root(reason="a store of another user")
+def test_a_store_another_user_cannot_read_is_one_line(user_env: Any, user_ws: Path, tmp_path: Path) -> None:
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "a").write_text("a")
+    assert run_savepoint(["checkpoint"], ws).code == 0
+    r = user_env.run(["list", "--store", str(store_of(ws))], user_ws)
+    assert r.code == 74 and "permission denied" in r.err and len(r.err.strip().splitlines()) == 1, r

@@ -32,7 +32,9 @@ def data_home() -> Path:
     `~/.local/share/savepoint`."""
     explicit = os.environ.get("SAVEPOINT_HOME")
     if explicit:
-        return Path(explicit).absolute()
+        if not os.path.isabs(explicit):  # (relative: each folder a command starts in would have its own)
+            raise UsageError(f"SAVEPOINT_HOME must be an absolute path, not {explicit!r}")
+        return Path(explicit)
     xdg = os.environ.get("XDG_DATA_HOME")
     if xdg and os.path.isabs(xdg):
         return Path(xdg) / "savepoint"
@@ -57,14 +59,25 @@ def location_file(workspace: Path) -> Path:
 
 
 def moved_to(workspace: Path) -> Path | None:
-    """The folder `savepoint store move --to` put the workspace's store in, if it did."""
+    """The folder `savepoint store move --to` put the workspace's store in, if it did: the one
+    recorded, or the one it was being moved from when a move was cut short and only that one
+    holds a catalog. A location file that is not the user's own is not one (another user could
+    have put it in a shared data folder)."""
     try:
-        with open(location_file(workspace), encoding="utf-8") as f:
+        fd = os.open(location_file(workspace), os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+        with open(fd, encoding="utf-8") as f:
+            if os.fstat(f.fileno()).st_uid != os.geteuid():
+                return None
             data = json.load(f)
     except (OSError, ValueError):
         return None
-    where = data.get("store") if isinstance(data, dict) else None
-    return Path(where) if isinstance(where, str) and os.path.isabs(where) else None
+    if not isinstance(data, dict):
+        return None
+    found = [Path(p) for p in (data.get("store"), data.get("previous")) if isinstance(p, str) and os.path.isabs(p)]
+    for where in found:
+        if os.path.exists(where / "catalog.db"):
+            return where
+    return found[0] if found else None
 
 
 def registered_store(workspace: Path) -> Path | None:
@@ -84,7 +97,9 @@ def legacy_store(workspace: Path) -> Path | None:
 
 
 def has_store(d: Path) -> bool:
-    return registered_store(d) is not None or legacy_store(d) is not None
+    """Is `d` a workspace? (A store moved to a disk that is not mounted now still makes it one: a
+    command in a subfolder must not start a new store there.)"""
+    return registered_store(d) is not None or legacy_store(d) is not None or moved_to(d) is not None
 
 
 def find_workspace(explicit: str | os.PathLike[str] | None = None, start: Path | None = None) -> Path:

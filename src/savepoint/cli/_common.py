@@ -29,6 +29,11 @@ def store_options(f: F) -> F:
     return f
 
 
+def announce_new_store(store: Any) -> None:
+    """Say once where a workspace's history went: it is not in the workspace, where one would look."""
+    click.echo(f"savepoint: new store for {store.workspace} in {store.root}", err=True)
+
+
 def emit_json(obj: Any) -> None:
     """The JSON outcome: one object, last thing on stdout."""
     sys.stdout.write(json.dumps(obj, default=str) + "\n")

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from savepoint.cli._common import emit_json, store_options
-from savepoint.errors import UsageError
+from savepoint.errors import StoreError, UsageError
 from savepoint.workspace import default_store, find_workspace, legacy_store, store_path
 
 
@@ -28,7 +28,7 @@ def path_cmd(workspace: str | None, store_dir: str | None, as_json: bool) -> Non
     ws = find_workspace(workspace)
     root = store_path(ws, store_dir)
     exists = (root / "catalog.db").exists()
-    inside = root.is_relative_to(ws)
+    inside = root.resolve().is_relative_to(ws)
     if as_json:
         emit_json({"workspace": str(ws), "store": str(root), "exists": exists, "inside_workspace": inside})
         return
@@ -57,19 +57,29 @@ def move_cmd(to: str | None, workspace: str | None, store_dir: str | None, as_js
 
     ws = find_workspace(workspace)
     source = store_path(ws, store_dir)
-    if not (source / "catalog.db").exists():
-        raise UsageError(f"no savepoint store for {ws} at {source}; nothing to move")
-    dest = Path(to).expanduser().absolute() if to else default_store(ws)
-    if dest != source:
-        relocate.check_destination(ws, source, dest)
-    _stop_hook_helper(ws, store_dir)
-    with open_store(str(ws), store_dir) as store, store.lock(purpose="store move"):
-        stuck = store.unfinished_work()
-        if stuck:
-            raise UsageError(f"the store has unfinished work ({stuck[0]}); run `savepoint recover` first")
-        report = relocate.move(ws, source, dest)
+    dest = Path(to).expanduser().resolve() if to else default_store(ws)
+    try:
+        if not (source / "catalog.db").exists():
+            if not to:
+                raise UsageError(f"no savepoint store for {ws} at {source}; nothing to move (--to DIR "
+                                 f"chooses where its store will be)")
+            report = relocate.place(ws, dest)  # (nothing to move: the store is made there)
+        else:
+            if dest != source:
+                relocate.check_destination(ws, source, dest)
+            _stop_hook_helper(ws, store_dir)
+            with open_store(str(ws), store_dir) as store, store.lock(purpose="store move"):
+                stuck = store.unfinished_work()
+                if stuck:
+                    raise UsageError(f"the store has unfinished work ({stuck[0]}); run `savepoint recover` first")
+                report = relocate.move(ws, source, dest)
+    except OSError as e:
+        raise StoreError(f"cannot move the store to {dest}: {e.strerror}"
+                         f"{f' ({e.filename})' if e.filename else ''}; nothing was lost") from e
     if as_json:
         emit_json(report.to_json())
+    elif not report.source:
+        click.echo(f"the store of {ws} is now kept in {report.store}")
     elif not report.moved:
         click.echo(f"the store of {ws} is already at {report.store}")
     else:

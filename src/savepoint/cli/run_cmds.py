@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from savepoint import options
-from savepoint.cli._common import emit_json, store_options
+from savepoint.cli._common import announce_new_store, emit_json, store_options
 from savepoint.errors import UsageError
 from savepoint.exitcodes import EXIT_IOERR
 from savepoint.model import Outcome, Status, TaskSpec
@@ -41,7 +41,7 @@ def _open_store(workspace: str | None, store_dir: str | None, *, create: bool) -
 
     store = Store.open(find_workspace(workspace), store_dir, create=create)
     if store.created:
-        click.echo(f"savepoint: new store for {store.workspace} in {store.root}", err=True)
+        announce_new_store(store)
     return store
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from savepoint.cli._common import emit_json, store_options
+from savepoint.cli._common import announce_new_store, emit_json, store_options
 from savepoint.errors import UsageError
 from savepoint.model import Changes
 from savepoint.store import Store
@@ -34,11 +34,6 @@ def open_store(workspace: str | None, store_dir: str | None, create: bool = Fals
         click.echo(f"savepoint: run {stuck[0]} was interrupted (savepoint died while it ran); "
                    f"run `savepoint recover` to roll it back", err=True)
     return store
-
-
-def announce_new_store(store: Store) -> None:
-    """Say once where a workspace's history went: it is not in the workspace, where one would look."""
-    click.echo(f"savepoint: new store for {store.workspace} in {store.root}", err=True)
 
 
 @contextmanager
@@ -92,7 +87,7 @@ def init_cmd(workspace: str | None, store_dir: str | None, as_json: bool) -> Non
     folder, where nothing run inside the workspace can reach it (`savepoint store path` shows it)."""
     ws = find_workspace(workspace)
     with Store.open(ws, store_dir, create=True) as store:
-        inside = store.root.is_relative_to(store.workspace)
+        inside = store.root.resolve().is_relative_to(store.workspace)
         if as_json:
             emit_json({"workspace": str(store.workspace), "store": str(store.root), "inside_workspace": inside})
         else:

@@ -555,7 +555,7 @@ def other_filesystem(store_root: Path, workspace: Path) -> str | None:
         return None
     return (f"the store ({store_root}) is on another filesystem than the workspace, and a commit renames "
             f"the task's files into it; put the store on the workspace's filesystem, outside it: "
-            f"`savepoint store move --to DIR`")
+            f"`savepoint store move --to DIR` (also before the first checkpoint)")
 
 
 def unavailable(mode: str = "workspace", net: bool = False, cache: Path | None = None) -> str | None:

@@ -59,12 +59,28 @@ class WorkspaceLock:
                     print(f"savepoint: waiting for the workspace lock held by {who}", file=sys.stderr)
                     told = True
                 time.sleep(0.05)
+        if self._moved_away(fd):
+            fcntl.flock(fd, fcntl.LOCK_UN)
+            os.close(fd)
+            raise LockedError("the store was moved or removed while this command waited for it (savepoint "
+                              "store move); nothing was changed: run the command again")
         info = {"pid": os.getpid(), "host": os.uname().nodename, "started": time.time(),
                 "purpose": self.purpose}
         os.ftruncate(fd, 0)
         os.pwrite(fd, json.dumps(info).encode(), 0)
         self.fd = fd
         self.depth = 1
+
+    def _moved_away(self, fd: int) -> bool:
+        """Is the lock we hold no longer the store's (the store was renamed or copied elsewhere and
+        deleted while we waited)? A command that goes on would write into a store that is gone."""
+        try:
+            here = os.stat(self.path)
+        except FileNotFoundError:
+            return True
+        held = os.fstat(fd)
+        return (held.st_dev, held.st_ino) != (here.st_dev, here.st_ino) or not os.path.exists(
+            self.path.parent / "catalog.db")
 
     def release(self) -> None:
         if self.fd is None:

@@ -45,18 +45,31 @@ class MoveReport:
                 "copied": self.copied}
 
 
-def check_destination(workspace: Path, source: Path, dest: Path) -> None:
-    """Refuse (UsageError: nothing changed) a destination the move cannot or must not use."""
+def check_destination(workspace: Path, source: Path | None, dest: Path) -> None:
+    """Refuse (UsageError: nothing changed) a destination the move cannot or must not use. `dest`
+    is resolved (symlinks in it followed): a link to a folder inside the workspace is inside it."""
     if dest.is_relative_to(workspace):
         raise UsageError(f"{dest} is inside the workspace, where the workspace's own tools (sed over ., "
                          f"git clean -fdx) can reach it; choose a folder outside {workspace}")
-    if dest.is_relative_to(source):
+    if source is not None and dest.is_relative_to(source):
         raise UsageError(f"{dest} is inside the store being moved ({source})")
     if dest.exists() or dest.is_symlink():
         if not dest.is_dir() or dest.is_symlink():
             raise UsageError(f"{dest} exists and is not a folder")
         if any(dest.iterdir()):
             raise UsageError(f"{dest} is not empty; choose a new or empty folder")
+
+
+def place(workspace: Path, dest: Path) -> MoveReport:
+    """No store yet: make it at `dest` and record that it is there (a recorded place always holds
+    a store; one that does not is a disk not mounted, where nothing is made)."""
+    from savepoint.store.store import Store  # (relocate is loaded by `store move` only)
+
+    check_destination(workspace, None, dest)
+    Store.open(workspace, dest, create=True).close()
+    if dest != default_store(workspace):
+        _write_json(location_file(workspace), {"store": str(dest), "workspace": str(workspace)})
+    return MoveReport(str(workspace), "", str(dest), True, False)
 
 
 def move(workspace: Path, source: Path, dest: Path) -> MoveReport:
@@ -70,7 +83,8 @@ def move(workspace: Path, source: Path, dest: Path) -> MoveReport:
     check_destination(workspace, source, dest)
     _make_parents(dest)
     copied = os.stat(source).st_dev != os.stat(dest.parent).st_dev
-    where = {"store": str(dest), "workspace": str(workspace)}
+    # "previous": the one found while the move is under way (and if it is cut short), see moved_to
+    where = {"store": str(dest), "previous": str(source), "workspace": str(workspace)}
     if copied:
         _copy_store(source, dest)
         _record_workspace(dest, workspace)

@@ -156,8 +156,16 @@ class Store:
         root = store_path(ws, store)
         db = root / "catalog.db"
         made = False
-        if not db.exists():
-            if store is None and not os.environ.get("SAVEPOINT_STORE") and root == moved_to(ws):
+        found = store is None and not os.environ.get("SAVEPOINT_STORE")  # (not named by the user)
+        if found and not root.is_relative_to(ws):
+            _check_data_folder(root, ws)
+        try:
+            exists = db.exists()
+        except PermissionError as e:  # (a folder on the way, or the store, is another user's)
+            raise StoreError(f"cannot read the store {root}: permission denied (another user's?); "
+                             f"nothing was changed") from e
+        if not exists:
+            if found and root == moved_to(ws):
                 raise StoreError(f"the store of {ws} was moved to {root} (savepoint store move), which is "
                                  f"not there now (a disk not mounted?); nothing was changed")
             if not create:
@@ -1197,6 +1205,42 @@ def _make_store_dir(root: Path, workspace: Path) -> None:
         os.replace(tmp, root / WORKSPACE_FILE)
     except OSError as e:
         raise StoreError(f"cannot create the store at {root}: {e.strerror}") from e
+
+
+def _check_data_folder(root: Path, workspace: Path) -> None:
+    """A store found for the workspace in the data folder (not named with --store) must be the
+    workspace's own and reached only through folders no one else can rearrange: another user
+    who could rename `stores/` entries could give this workspace another workspace's history
+    (rules of ssh's StrictModes: owned by the user or root, not writable by others unless sticky)."""
+    try:
+        st = os.lstat(root)
+    except FileNotFoundError:
+        st = None
+    except OSError:
+        return  # (not readable: Store.open says so next)
+    if st is not None and stat.S_ISLNK(st.st_mode):
+        raise StoreError(f"refusing the store {root}: it is a symlink (store move --to records a store "
+                         f"kept elsewhere); nothing was changed")
+    for folder in (root.parent, root.parent.parent):
+        try:
+            fst = os.stat(folder)
+        except OSError:
+            continue  # (made when the store is)
+        if fst.st_uid not in (os.geteuid(), 0) or (fst.st_mode & 0o022 and not fst.st_mode & stat.S_ISVTX):
+            raise StoreError(f"refusing the store {root}: the folder {folder} is writable by others or not "
+                             f"yours (mode {stat.S_IMODE(fst.st_mode):o}), and whoever can rearrange it can "
+                             f"swap one workspace's history for another's; nothing was changed. Make it yours "
+                             f"and private (chmod go-w {folder})")
+    if st is None:
+        return
+    try:
+        with open(root / WORKSPACE_FILE, encoding="utf-8") as f:
+            owner = json.load(f).get("workspace")
+    except (OSError, ValueError, AttributeError):
+        return  # (none recorded: a store made by hand, or one being made)
+    if isinstance(owner, str) and owner != str(workspace):
+        raise StoreError(f"refusing the store {root}: it belongs to the workspace {owner}, not {workspace} "
+                         f"(was it moved or swapped?); nothing was changed")
 
 
 def _check_private(root: Path) -> None:
