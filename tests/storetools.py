@@ -93,9 +93,27 @@ def tree_state(root: Path, exclude: tuple[str, ...] = (STORE_DIRNAME,)) -> TreeS
     mtimes: dict[str, int] = {}
     inodes: dict[tuple[int, int], list[str]] = {}
     stack = [""]
+    opened: list[tuple[Path, int]] = []  # own folders made unsearchable: read with u+rwx, mode given back
+    try:
+        _walk_state(root, exclude, stack, entries, mtimes, inodes, opened)
+    finally:
+        for folder, mode in reversed(opened):
+            folder.chmod(mode)
+    groups = frozenset(frozenset(paths) for paths in inodes.values() if len(paths) > 1)
+    return TreeState(entries, groups, mtimes)
+
+
+def _walk_state(root: Path, exclude: tuple[str, ...], stack: list[str], entries: dict[str, FileState],
+                mtimes: dict[str, int], inodes: dict[tuple[int, int], list[str]],
+                opened: list[tuple[Path, int]]) -> None:
     while stack:
         rel = stack.pop()
-        with os.scandir(root / rel if rel else root) as it:
+        folder = root / rel if rel else root
+        st = folder.lstat()
+        if st.st_mode & 0o500 != 0o500 and st.st_uid == os.geteuid() and os.geteuid() != 0:
+            opened.append((folder, stat.S_IMODE(st.st_mode)))
+            folder.chmod(stat.S_IMODE(st.st_mode) | 0o700)
+        with os.scandir(folder) as it:
             for de in it:
                 path = f"{rel}/{de.name}" if rel else de.name
                 if not rel and de.name in exclude:
@@ -108,13 +126,15 @@ def tree_state(root: Path, exclude: tuple[str, ...] = (STORE_DIRNAME,)) -> TreeS
                     entries[path] = ("d", perm)
                     stack.append(path)
                 elif stat.S_ISREG(st.st_mode):
-                    entries[path] = ("f", perm, file_digest(de.path))
+                    try:
+                        digest = file_digest(de.path)
+                    except PermissionError:  # as its owner, not root: the mode already says it
+                        digest = "unreadable"
+                    entries[path] = ("f", perm, digest)
                     mtimes[path] = st.st_mtime_ns
                     inodes.setdefault((st.st_dev, st.st_ino), []).append(path)
                 else:
                     entries[path] = ("s", f"{stat.S_IFMT(st.st_mode):o}", perm)
-    groups = frozenset(frozenset(paths) for paths in inodes.values() if len(paths) > 1)
-    return TreeState(entries, groups, mtimes)
 
 
 def file_inodes(root: Path, exclude: tuple[str, ...] = (STORE_DIRNAME,)) -> set[tuple[int, int]]:
@@ -149,6 +169,14 @@ def make_tree(root: Path, rng: random.Random, *, files: int, dirs: int, small: t
         write_bytes(folders[i % dirs] / f"f{i:05d}.dat", rng.randbytes(size))
     for i, size in enumerate(big):
         write_bytes(root / "big" / f"blob{i}.bin", rng.randbytes(size))
+
+
+def owner_writable(p: Path) -> Path:
+    """`p` with u+w if it exists: an earlier mutation may have made it read-only, and the test runs
+    as its owner, not as root."""
+    if p.exists():
+        p.chmod(p.stat().st_mode | 0o200)
+    return p
 
 
 def mutate_tree(root: Path, rng: random.Random, fraction: float = 0.3) -> None:

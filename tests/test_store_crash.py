@@ -26,6 +26,7 @@ from storetools import (
     make_tree,
     mounted,
     mutate_tree,
+    owner_writable,
     run_cli,
     spawn_savepoint,
     store_of,
@@ -120,7 +121,7 @@ def checkpoint_campaign(tmp_path: Path, trials: int, seed: int, on_disk: bool = 
         for trial in range(trials):
             mutate_tree(ws, rng, fraction=0.3)
             if trial % 3 == 0:  # new content in the big file too, so chunk writes get interrupted
-                big = ws / "big" / "blob0.bin"
+                big = owner_writable(ws / "big" / "blob0.bin")
                 with open(big, "r+b" if big.exists() else "wb") as f:
                     f.seek(rng.randrange(5 << 20))
                     f.write(rng.randbytes(1 << 20))
@@ -312,7 +313,7 @@ def test_gc_removes_what_killed_checkpoints_left_behind(tmp_path: Path) -> None:
         left: list[str] = []
         for _ in range(40):  # until some kills land between writing objects and sealing
             mutate_tree(ws, rng, fraction=0.5)
-            (ws / "big" / "blob0.bin").write_bytes(rng.randbytes(5 << 20))
+            owner_writable(ws / "big" / "blob0.bin").write_bytes(rng.randbytes(5 << 20))
             killer.run(["checkpoint"], within=0.9)
             left = _orphans(ws)
             if len(left) >= 3:
@@ -334,7 +335,7 @@ def test_gc_reports_the_space_it_freed_from_killed_checkpoints(tmp_path: Path) -
         killer.run(["checkpoint"], kill=False)
         objects = store_of(ws) / "objects"
         for i in range(40):
-            (ws / "big" / "blob0.bin").write_bytes(rng.randbytes(5 << 20))
+            owner_writable(ws / "big" / "blob0.bin").write_bytes(rng.randbytes(5 << 20))
             if i % 2:
                 killer.run(["checkpoint"], within=0.9)
             else:  # killed the moment a new object file lands, before the checkpoint is sealed

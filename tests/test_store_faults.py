@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import random
 import shutil
+import stat
 import subprocess
 import time
 from pathlib import Path
@@ -212,7 +213,27 @@ def test_unreadable_file_fails_checkpoint_naming_it(tmp_path: Path) -> None:
     assert ok.returncode == 0, ok
 
 
-def test_unsearchable_folder_fails_checkpoint_naming_it(tmp_path: Path) -> None:
+@pytest.mark.root(reason="makes a folder owned by another user")
+def test_unsearchable_folder_of_another_user_fails_checkpoint_naming_it(tmp_path: Path) -> None:
+    if not _dac_can_be_dropped(tmp_path):
+        pytest.skip("cannot make a folder unreadable for root here (setpriv missing)")
+    ws = tmp_path / "ws"
+    fill_workspace(ws)
+    assert run_cli(["init"], ws).returncode == 0
+    locked = ws / "vault"
+    write_bytes(locked / "inside.txt", b"cannot be read")
+    os.chown(locked, 65534, 65534)  # not the checkpointing user's: savepoint never changes its mode
+    locked.chmod(0o600)  # listable by its owner, not searchable: its files cannot be opened
+    try:
+        done = run_cli(["checkpoint"], ws, prefix=NO_DAC)
+        assert done.returncode == 74, done
+        one_clear_line(done, "vault")
+        assert stat.S_IMODE(locked.stat().st_mode) == 0o600
+    finally:
+        locked.chmod(0o755)
+
+
+def test_own_unsearchable_folder_is_checkpointed_and_keeps_its_mode(tmp_path: Path) -> None:
     if is_root() and not _dac_can_be_dropped(tmp_path):
         pytest.skip("cannot make a folder unreadable for root here (setpriv missing)")
     prefix = NO_DAC if is_root() else []
@@ -220,12 +241,23 @@ def test_unsearchable_folder_fails_checkpoint_naming_it(tmp_path: Path) -> None:
     fill_workspace(ws)
     assert run_cli(["init"], ws).returncode == 0
     locked = ws / "vault"
-    write_bytes(locked / "inside.txt", b"cannot be read")
-    locked.chmod(0o600)  # listable by its owner, not searchable: its files cannot be opened
+    write_bytes(locked / "inside.txt", b"kept")
+    locked.chmod(0o600)  # a task's own folder it made unsearchable: opened for the scan, mode given back
     try:
+        before = tree_state(ws)
         done = run_cli(["checkpoint"], ws, prefix=prefix)
-        assert done.returncode == 74, done
-        one_clear_line(done, "vault")
+        assert done.returncode == 0, done
+        assert stat.S_IMODE(locked.stat().st_mode) == 0o600
+        assert_same(tree_state(ws), before, "a checkpoint changed the workspace")
+        locked.chmod(0o700)
+        (locked / "inside.txt").write_bytes(b"changed")
+        (locked / "more.txt").write_bytes(b"new")
+        undone = run_cli(["restore", done.stdout.strip()], ws, prefix=prefix)
+        assert undone.returncode == 0, undone
+        assert stat.S_IMODE(locked.stat().st_mode) == 0o600
+        locked.chmod(0o700)
+        assert sorted(p.name for p in locked.iterdir()) == ["inside.txt"]
+        assert (locked / "inside.txt").read_bytes() == b"kept"
     finally:
         locked.chmod(0o755)
 

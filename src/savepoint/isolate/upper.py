@@ -97,8 +97,38 @@ def _lstat(path: str) -> os.stat_result | None:
         return None
 
 
-def walk_upper(upper: str, prune: Callable[[str], bool] | None = None) -> Iterator[Item]:
-    """Parents before children, sorted (deterministic); folders `prune` accepts are not entered."""
+def _open_up(path: str, st: os.stat_result) -> bool:
+    """Give a folder of the layer u+rwx when the task left it unlistable or unsearchable (`chmod 600
+    d`): its entries must be read and moved. Only the user's own folders; the caller gives the mode
+    back, or the layer is consumed."""
+    if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.geteuid() or st.st_mode & 0o700 == 0o700:
+        return False
+    os.chmod(path, stat.S_IMODE(st.st_mode) | 0o700)
+    return True
+
+
+def give_back(opened: list[tuple[str, int]]) -> None:
+    """The modes `walk_upper` opened up, given back deepest first."""
+    for path, mode in reversed(opened):
+        with contextlib.suppress(OSError):
+            os.chmod(path, mode)
+    opened.clear()
+
+
+def walk_upper(upper: str, prune: Callable[[str], bool] | None = None,
+               opened: list[tuple[str, int]] | None = None) -> Iterator[Item]:
+    """Parents before children, sorted (deterministic); folders `prune` accepts are not entered.
+    Folders the task made unsearchable are opened up and listed in `opened` (path, mode); without
+    a list their modes are given back when the walk ends. Items carry the modes the task left."""
+    mine = opened if opened is not None else []
+    try:
+        yield from _walk_upper(upper, prune, mine)
+    finally:
+        if opened is None:
+            give_back(mine)
+
+
+def _walk_upper(upper: str, prune: Callable[[str], bool] | None, opened: list[tuple[str, int]]) -> Iterator[Item]:
     stack: list[tuple[str, str]] = [("", upper)]
     while stack:
         rel_dir, abs_dir = stack.pop()
@@ -117,6 +147,8 @@ def walk_upper(upper: str, prune: Callable[[str], bool] | None = None) -> Iterat
             if is_whiteout(st, path):
                 yield Item(rel, "w", st)
             elif stat.S_ISDIR(st.st_mode):
+                if _open_up(path, st):
+                    opened.append((path, stat.S_IMODE(st.st_mode)))
                 yield Item(rel, DIR, st, is_opaque(path))
                 todo.append((rel, path))
             else:
@@ -152,7 +184,20 @@ def read_layer(upper: str, lower: str, scope: Scope) -> Layer:
     hidden: dict[str, list[str]] = {}
     ignored_dirs: set[str] = set()
     cut: set[str] = set()  # folders whose merged content comes from the upper layer alone
-    for it in walk_upper(upper, lambda rel: rel in scope.fixed_ignores):
+    opened: list[tuple[str, int]] = []
+    try:
+        _read(upper, lower, scope, opened, items, old, new, hidden, ignored_dirs, cut)
+    finally:
+        give_back(opened)
+    _mark_scope(old, scope)
+    _mark_scope(new, scope)
+    return Layer(items, old, new, hidden)
+
+
+def _read(upper: str, lower: str, scope: Scope, opened: list[tuple[str, int]], items: list[Item],
+          old: dict[str, Entry], new: dict[str, Entry], hidden: dict[str, list[str]],
+          ignored_dirs: set[str], cut: set[str]) -> None:
+    for it in walk_upper(upper, lambda rel: rel in scope.fixed_ignores, opened):
         parent = it.rel.rpartition("/")[0]
         if parent in ignored_dirs or scope.ignored(it.rel, it.kind == DIR):
             it.ignored = True
@@ -184,9 +229,6 @@ def read_layer(upper: str, lower: str, scope: Scope) -> Layer:
                     names = []
                 hidden[it.rel] = [prefix + n for n in names if prefix + n in old]
     _contents(old, new, upper, lower)
-    _mark_scope(old, scope)
-    _mark_scope(new, scope)
-    return Layer(items, old, new, hidden)
 
 
 def _contents(old: dict[str, Entry], new: dict[str, Entry], upper: str, lower: str) -> None:
@@ -385,9 +427,10 @@ def check_ops(ops: Any) -> list[list[Any]]:
     return ops
 
 
-def _real_parents(base: str, rel: str) -> bool:
+def _real_parents(base: str, rel: str, open_up: bool = False) -> bool:
     """Is every folder above `rel` under `base` a real folder (no symlink)? False when one is missing.
-    Raises ValueError when a symlink or file stands there: the path would lead elsewhere."""
+    Raises ValueError when a symlink or file stands there: the path would lead elsewhere. With
+    `open_up` (the layer, which the commit consumes), folders the task made unsearchable get u+rwx."""
     i = rel.find("/")
     while i > 0:
         st = _lstat(base + "/" + rel[:i])
@@ -396,6 +439,8 @@ def _real_parents(base: str, rel: str) -> bool:
         if not stat.S_ISDIR(st.st_mode):
             raise ValueError(f"refusing to apply the commit at {rel!r}: {rel[:i]!r} is not a real folder "
                              f"(a symlink or file stands there)")
+        if open_up:
+            _open_up(base + "/" + rel[:i], st)
         i = rel.find("/", i + 1)
     return True
 
@@ -413,7 +458,7 @@ def apply(ops: list[list[Any]], upper: str, lower: str, stash: str, hook: Any = 
         dst = lower + "/" + rel
         if not _real_parents(lower, rel) and kind in ("del", "meta"):
             continue  # its folder is gone: nothing to delete or touch
-        if kind == "mv" and not _real_parents(upper, rel):
+        if kind == "mv" and not _real_parents(upper, rel, open_up=True):
             continue  # (its source folder is gone: moved before the crash)
         if kind == "del":
             _stash(dst, stash, n)
@@ -423,7 +468,7 @@ def apply(ops: list[list[Any]], upper: str, lower: str, stash: str, hook: Any = 
                 if st is not None:
                     _stash(dst, stash, n)
                 os.mkdir(dst, 0o700)
-            os.chmod(dst, op[2])
+            os.chmod(dst, op[2] | 0o700)  # its files are moved in next; its "meta" step, last, sets op[2]
         elif kind == "mv":
             src = upper + "/" + rel
             if _lstat(src) is None:
