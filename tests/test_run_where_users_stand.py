@@ -421,3 +421,22 @@ def test_a_task_that_locks_its_own_folder_is_still_rolled_back(usp: Callable[...
     assert (user_ws / "d").stat().st_mode & 0o777 == int(mode, 8)
     user_env.sh("chmod 700 d && chmod 700 d/e", user_ws)
     assert (user_ws / "d" / "f").read_text() == "y\n" and (user_ws / "d" / "e" / "g").read_text() == "w\n"
+
+
+@pytest.mark.parametrize("mode", ["600", "000"])
+def test_an_isolated_task_that_locks_its_own_folder_is_kept_whole(usp: Callable[..., CLIResult], user_ws: Path,
+                                                                  user_env: Any, mode: str) -> None:
+    """Under --isolate the task's writes land in a layer; a folder it made unsearchable there must
+    still be read and moved into the workspace, and keep the mode the task gave it (it stopped
+    with exit 70, PermissionError, the run in flight)."""
+    user_env.sh("mkdir -p d/sub && echo x > d/f", user_ws)
+    r = usp("run", "--isolate", "--json", "--", "sh", "-c",
+            f"echo y > d/f; mkdir d/new && echo n > d/new/g; chmod {mode} d/new; chmod {mode} d")
+    assert r.code == 0, r
+    assert r.json()["status"] == "DONE"
+    assert (user_ws / "d").stat().st_mode & 0o777 == int(mode, 8)
+    user_env.sh("chmod 700 d", user_ws)
+    assert (user_ws / "d" / "new").stat().st_mode & 0o777 == int(mode, 8)
+    user_env.sh("chmod 700 d/new", user_ws)
+    assert (user_ws / "d" / "f").read_text() == "y\n" and (user_ws / "d" / "new" / "g").read_text() == "n\n"
+    assert sorted(p.name for p in (user_ws / "d").iterdir()) == ["f", "new", "sub"]
