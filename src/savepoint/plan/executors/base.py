@@ -5,6 +5,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -49,6 +50,22 @@ class Executor(Protocol):
     def close(self) -> None: ...
 
 
+def save_logs(store: Store, run_id: str, logs: dict[str, bytes]) -> Path:
+    """A run's logs sent back by a node, written under this store's runs/RUN/ as a run of its own
+    leaves them; returns that folder. Each path is names of plain folders below it (anything else
+    is not from a node of ours: left out), and nothing is written through a symlink found there."""
+    # lazy import (startup time): the store's file helpers load with the first result
+    from savepoint import nofollow
+
+    run_dir = store.root / "runs" / run_id
+    for rel, data in logs.items():
+        *folders, name = rel.split("/")
+        try:
+            with nofollow.folder(store.root, "runs", run_id, *folders, create=True) as fd:
+                nofollow.write(fd, name, data, mode=0o644, where=str(run_dir.joinpath(*folders)))
+        except nofollow.Refused:
+            continue
+    return run_dir
 
 
 def keep_result(store: Store, job: TaskJob) -> str:

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 from savepoint.errors import SavepointError, UsageError
 from savepoint.exitcodes import EXIT_IOERR
 from savepoint.model import AttemptRecord, Diagnosis, Outcome, Severity, Status
-from savepoint.plan.executors.base import TaskJob, TaskResult, push_checkpoints
+from savepoint.plan.executors.base import TaskJob, TaskResult, push_checkpoints, save_logs
 from savepoint.plan.executors.ray_node import NodeFailure, NodeRequest, NodeResult, run_on_node
 
 if TYPE_CHECKING:
@@ -251,13 +251,7 @@ class RayExecutor:
         `plan status`, `resolve`) and its logs under runs/RUN/ (for the escalation report)."""
         assert self._runner is not None
         store = self._runner.store
-        run_dir = store.root / "runs" / job.run_id
-        for rel, data in result.logs.items():
-            target = run_dir / rel
-            if run_dir.resolve() not in target.resolve().parents:
-                continue  # a path that leaves the run's folder: not from a node of ours
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
+        run_dir = save_logs(store, job.run_id, result.logs)
         outcome = result.outcome
         outcome.log_dir = str(run_dir)
         for a in outcome.attempts:

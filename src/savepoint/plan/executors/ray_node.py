@@ -164,16 +164,32 @@ def run_on_node(req: NodeRequest, cancel: threading.Event | None = None) -> Node
 
 
 def run_logs(run_dir: Path) -> dict[str, bytes]:
-    """The end of each file in the run's folder (output of each attempt, metrics), bounded."""
+    """The end of each file in the run's folder (output of each attempt, metrics), bounded. The
+    task could write in that folder: nothing is read through a symlink (a link to a secret of the
+    node's would otherwise be sent to the driver)."""
+    # lazy import (startup time): only a node that ran a task needs it
+    from savepoint import nofollow
+
     out: dict[str, bytes] = {}
     total = 0
-    for p in sorted(run_dir.rglob("*")):
-        if total >= LOGS_MAX or not p.is_file() or p.is_symlink():
-            continue
-        with p.open("rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            f.seek(max(0, size - LOG_TAIL))
-            data = f.read(min(LOG_TAIL, LOGS_MAX - total))
-        out[p.relative_to(run_dir).as_posix()] = data
-        total += len(data)
+    try:
+        dir_fd = nofollow.open_dir(run_dir.parent, run_dir.name)
+    except OSError:
+        return out
+    try:
+        for rel, fd in nofollow.files_below(dir_fd):
+            try:
+                if total >= LOGS_MAX:
+                    continue
+                size = os.fstat(fd).st_size
+                want = min(LOG_TAIL, LOGS_MAX - total, size)
+                data = os.pread(fd, want, size - want)
+            except OSError:
+                continue
+            finally:
+                os.close(fd)
+            out[rel] = data
+            total += len(data)
+    finally:
+        os.close(dir_fd)
     return out

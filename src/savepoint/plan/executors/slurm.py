@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 
 from savepoint.errors import SavepointError, UsageError
 from savepoint.model import AttemptRecord, Diagnosis, Outcome, Severity, Status
-from savepoint.plan.executors.base import TaskJob, TaskResult, push_checkpoints
+from savepoint.plan.executors.base import TaskJob, TaskResult, push_checkpoints, save_logs
 from savepoint.plan.executors.ray_node import NodeRequest, NodeResult
 from savepoint.plan.executors.slurm_node import (
     JOB_STORE,
@@ -586,13 +586,7 @@ class SlurmExecutor:
         """The job's run as this store knows its own: its logs under runs/RUN/ and its row in the
         catalog (for `savepoint show RUN`, `plan status`, `resolve`, the escalation report)."""
         assert self._runner is not None
-        run_dir = self._runner.store.root / "runs" / job.run_id
-        for rel, data in result.logs.items():
-            target = run_dir / rel
-            if run_dir.resolve() not in target.resolve().parents:
-                continue  # a path that leaves the run's folder: not from a job of ours
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
+        run_dir = save_logs(self._runner.store, job.run_id, result.logs)
         outcome = result.outcome
         outcome.run_id = job.run_id  # a re-attached job ran under the last driver's run id
         outcome.log_dir = str(run_dir)
