@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 from savepoint.errors import SavepointError, UsageError
 from savepoint.exitcodes import EXIT_IOERR
 from savepoint.model import AttemptRecord, Diagnosis, Outcome, Severity, Status
-from savepoint.plan.executors.base import TaskJob, TaskResult, push_checkpoints, save_logs
+from savepoint.plan.executors.base import TaskJob, TaskResult, bring_results, push_checkpoints, save_logs
 from savepoint.plan.executors.ray_node import NodeFailure, NodeRequest, NodeResult, run_on_node
 
 if TYPE_CHECKING:
@@ -118,23 +118,7 @@ class RayExecutor:
 
     def finish(self, runner: PlanRunner) -> None:
         """Bring the done tasks' results into this workspace (pulled, then restored scope by scope)."""
-        # lazy import (startup time): keeps remote/ off the plan's import path
-        from savepoint.remote.repo import repo_for
-
-        kept = runner.kept_results()
-        if not kept or self.remote is None:
-            return
-        if runner.cancel.is_set():
-            self._say(f"cancelled: the results of {len(kept)} done task(s) stay on remote {self.remote.name}; "
-                      f"`plan run --resume` brings them here")
-            return
-        store = runner.store
-        repo = repo_for(store, self.remote.name)
-        for cp in kept:
-            repo.pull(store, cp)
-        for cp in kept:
-            store.restore(cp)
-        self._say(f"the results of {len(kept)} task(s) are in this workspace")
+        bring_results(runner.store, runner, self.remote.name if self.remote is not None else None, self._say)
 
     def close(self) -> None:
         if self._pool is not None:
