@@ -61,9 +61,24 @@ class NodeFailure:
     lost: bool = False  # the node (or its worker) died, rather than failed
 
 
+def tasks_folder_name() -> str:
+    """The node's folder of task folders, one per user (a shared temp folder holds everyone's)."""
+    return f"savepoint-tasks-{os.geteuid()}"
+
+
 def node_root() -> Path:
-    root = Path(os.environ.get(NODE_DIR_VAR) or tempfile.gettempdir()) / "savepoint-tasks"
-    root.mkdir(parents=True, exist_ok=True, mode=0o700)
+    """This user's folder of task folders on this node, made 0700 if missing. One that is not a
+    folder of this user's, or that others can write to (made in a shared temp folder by someone
+    else), is refused in one line: what is in it is run, and swept."""
+    # lazy import (startup time): only a node running a task needs it
+    from savepoint.plan.executors.base import private_folder
+
+    base = Path(os.environ.get(NODE_DIR_VAR) or tempfile.gettempdir())
+    base.mkdir(parents=True, exist_ok=True)
+    root = base / tasks_folder_name()
+    with contextlib.suppress(FileExistsError):
+        root.mkdir(mode=0o700)
+    private_folder(root, "the node's task folder", config=NODE_DIR_VAR)
     return root
 
 
