@@ -38,6 +38,7 @@ from savepoint.exitcodes import EXIT_IOERR
 from savepoint.model import AttemptRecord, Diagnosis, Outcome, Severity, Status
 from savepoint.plan.executors.base import TaskJob, TaskResult, bring_results, push_checkpoints, save_logs
 from savepoint.plan.executors.ray_node import NodeFailure, NodeRequest, NodeResult, run_on_node
+from savepoint.units import seconds_from_env
 
 if TYPE_CHECKING:
     from savepoint.plan.runner import PlanRunner
@@ -300,16 +301,7 @@ def import_ray() -> Any:
 
 
 def connect_timeout() -> float:
-    text = os.environ.get("SAVEPOINT_RAY_CONNECT_TIMEOUT", "").strip()
-    if not text:
-        return CONNECT_TIMEOUT
-    try:
-        value = float(text)
-    except ValueError:
-        raise UsageError(f"SAVEPOINT_RAY_CONNECT_TIMEOUT={text!r} is not a number of seconds") from None
-    if not 1 <= value <= 3600:
-        raise UsageError(f"SAVEPOINT_RAY_CONNECT_TIMEOUT={text!r}: give between 1 and 3600 seconds")
-    return value
+    return seconds_from_env("SAVEPOINT_RAY_CONNECT_TIMEOUT", CONNECT_TIMEOUT)
 
 
 def connect(ray: Any, address: str | None, cancel: threading.Event) -> None:
