@@ -14,6 +14,7 @@ import stat
 import subprocess
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -122,6 +123,18 @@ def slow_body(log: Path, tid: str, work: str) -> str:
     return (f"echo run >> {log}/{tid}.runs && mkdir -p out/{tid} && echo line >> out/{tid}/log && "
             f"if [ ! -e {log}/go ]; then echo $$ > {log}/{tid}.pid; "
             f"for i in $(seq 1200); do [ -e {log}/go ] && break; sleep 0.1; done; fi; {work}")
+
+
+def sigterm(driver: subprocess.Popen[str], when: Callable[[], object]) -> CLIResult:
+    """Once `when()` returns, SIGTERM to the driver; what it said (killed if it outlives the test)."""
+    try:
+        when()
+        driver.send_signal(signal.SIGTERM)
+        stdout, stderr = driver.communicate(timeout=120)
+    finally:
+        if driver.poll() is None:
+            driver.kill()
+    return CLIResult(subprocess.CompletedProcess(driver.args, driver.returncode, stdout, stderr))
 
 
 def runs(log: Path, tid: str) -> int:
@@ -238,15 +251,7 @@ def test_sigterm_to_the_driver_cancels_its_jobs_and_resume_finishes(plans: Plans
     log = plans.log()
     ws = plans.workspace(task("slow", slow_body(log, "slow", "echo done > out/slow/done"), extra="retries = 0")
                          + task("next", "mkdir -p out/next && cat out/slow/done > out/next/x", ["slow"]))
-    driver = plans.start(ws)
-    try:
-        wait_for(log / "slow.pid")
-        driver.send_signal(signal.SIGTERM)
-        stdout, stderr = driver.communicate(timeout=120)
-    finally:
-        if driver.poll() is None:
-            driver.kill()
-    r = CLIResult(subprocess.CompletedProcess(driver.args, driver.returncode, stdout, stderr))
+    r = sigterm(plans.start(ws), lambda: wait_for(log / "slow.pid"))
     assert r.code == 130, r
     assert by_id(r)["slow"]["status"] == "PENDING" and by_id(r)["next"]["status"] == "PENDING", r
     assert not plans.active(), plans.slurm.jobs()  # its job was cancelled
@@ -458,22 +463,18 @@ def test_through_a_remote_a_cancelled_plan_leaves_the_done_results_on_the_remote
                          + task("slow", slow_body(log, "slow", "echo S > out/slow/y")))
     remote = user_env.mkdir("remote")
     assert user_env.run(["remote", "add", "team", f"file://{remote}"], ws).code == 0
-    driver = plans.start(ws, "-j", "2", "--remote", "team")
-    try:
+
+    def fast_done_slow_running() -> None:  # fast's result is the plan's (pushed to the remote)
         wait_for(log / "slow.pid")
         deadline = time.monotonic() + 120
-        while True:  # fast's result is the plan's (pushed to the remote) while slow still runs
+        while True:
             status = user_env.run(["plan", "status", "plan.toml", "--json"], ws)
             if status.code == 0 and {t["id"]: t["status"] for t in status.json()["tasks"]}.get("fast") == "DONE":
-                break
+                return
             assert time.monotonic() < deadline, status
             time.sleep(0.5)
-        driver.send_signal(signal.SIGTERM)
-        stdout, stderr = driver.communicate(timeout=120)
-    finally:
-        if driver.poll() is None:
-            driver.kill()
-    r = CLIResult(subprocess.CompletedProcess(driver.args, driver.returncode, stdout, stderr))
+
+    r = sigterm(plans.start(ws, "-j", "2", "--remote", "team"), fast_done_slow_running)
     assert r.code == 130, r
     assert by_id(r)["fast"]["status"] == "DONE" and by_id(r)["slow"]["status"] == "PENDING", r
     assert not (ws / "out").exists()  # nothing restored after Ctrl-C / SIGTERM

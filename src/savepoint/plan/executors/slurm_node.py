@@ -120,9 +120,9 @@ def load_private(job_dir: Path, name: str) -> Any:
     path = job_dir / name
     try:
         fd = nofollow.open_read(path)
-    except FileNotFoundError:
-        raise
     except OSError as e:
+        if isinstance(e, FileNotFoundError):
+            raise  # (not written yet)
         raise StoreError(f"refusing {path}: {e}") from None
     with os.fdopen(fd, "rb") as f:
         private_folder(job_dir, "the Slurm job folder")
