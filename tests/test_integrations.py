@@ -148,3 +148,17 @@ def test_a_good_run_ends_done_with_the_callbacks_metrics(name: str, ws: Path, sp
     series = sp("report", "last", "--json").json()["attempts"][0]["series"]["loss"]
     steps = [p[0] for p in series]
     assert steps == sorted(steps) and steps[0] >= 0 and len(steps) >= 3, steps  # the framework's steps
+
+
+def test_the_package_imports_no_framework_and_a_missing_one_is_its_own_import_error() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys, savepoint.integrations as i\n"
+            "print(sorted(m for m in ('keras', 'tensorflow', 'lightning', 'pytorch_lightning', 'transformers', 'torch')"
+            " if m in sys.modules))\n"
+            "try:\n    i.framework_base('no_such_framework_a:Callback', 'no_such_framework_b.callbacks:Callback')\n"
+            "except ImportError as e:\n    print(e.name)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out
+    assert out.stdout.splitlines() == ["[]", "no_such_framework_a"], out

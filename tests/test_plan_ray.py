@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import psutil
 
 from conftest import CLIResult, run_savepoint
+from savepoint.plan.executors.ray_node import tasks_folder_name
 
 if TYPE_CHECKING:
     from ray_cluster import RayCluster
@@ -91,7 +92,7 @@ def test_two_tasks_on_the_cluster_through_a_folder_remote(tmp_path: Path, cluste
     assert (there / "out" / "count" / "first").read_text() == "alpha\n"
     # the nodes worked in their own folders, and left nothing behind there
     for node_dir in cluster.nodes.values():
-        assert not list((node_dir / "savepoint-tasks").glob("sort-*")), list(node_dir.rglob("*"))[:20]
+        assert not list((node_dir / tasks_folder_name()).glob("sort-*")), list(node_dir.rglob("*"))[:20]
 
 
 # -- a plan of seven tasks: a diamond, a FATAL branch, an independent task -------------------------

@@ -9,6 +9,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from conftest import CLIResult, run_savepoint
 from storetools import store_of
 
@@ -69,3 +71,38 @@ def test_local_plan_pushes_each_kept_result_and_a_fresh_machine_restores_it(
         restored = run_savepoint(["restore", str(kept[tid])], fresh)
         assert restored.code == 0, restored
     assert (fresh / "b" / "out.txt").read_text() == "A\nA\n"
+
+
+def test_a_malformed_connect_timeout_is_one_line_naming_the_variable(ws: Path, sp: Callable[..., CLIResult]) -> None:
+    pytest.importorskip("ray")
+    (ws / "plan.toml").write_text(PLAN)
+    assert sp("init").code == 0
+    assert sp("remote", "add", "team", f"file://{ws.parent / 'remote'}").code == 0
+    for value, why in (("soon", "is not a number of seconds"), ("0", "give between 1 and 3600 seconds"),
+                       ("nan", "give between 1 and 3600 seconds")):
+        r = sp("plan", "run", "plan.toml", "--executor", "ray", "--address", "127.0.0.1:1",
+               env={"SAVEPOINT_RAY_CONNECT_TIMEOUT": value})
+        assert r.code == 2, r
+        assert r.err.strip().splitlines() == [f"savepoint: error: SAVEPOINT_RAY_CONNECT_TIMEOUT={value!r}: {why}"
+                                              if why.startswith("give") else
+                                              f"savepoint: error: SAVEPOINT_RAY_CONNECT_TIMEOUT={value!r} {why}"], r
+    assert not (ws / "a").exists()
+
+
+@pytest.mark.parametrize("name", ["SAVEPOINT_RAY_CONNECT_TIMEOUT", "SAVEPOINT_REMOTE_TIMEOUT"])
+def test_both_timeouts_read_seconds_the_same_way(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    from savepoint.errors import UsageError
+    from savepoint.plan.executors.ray import connect_timeout
+    from savepoint.remote.repo import remote_timeout
+
+    read = connect_timeout if name == "SAVEPOINT_RAY_CONNECT_TIMEOUT" else remote_timeout
+    monkeypatch.delenv(name, raising=False)
+    assert read() == 30.0
+    for text, value in (("2.5", 2.5), (" 60 ", 60.0), ("", 30.0), ("3600", 3600.0)):
+        monkeypatch.setenv(name, text)
+        assert read() == value
+    for text in ("soon", "0.5", "inf", "-3", "1e9", "30s"):
+        monkeypatch.setenv(name, text)
+        with pytest.raises(UsageError) as e:
+            read()
+        assert str(e.value).startswith(f"{name}={text!r}") and "\n" not in str(e.value)

@@ -12,6 +12,7 @@ import json
 import os
 import signal
 import socket
+import stat
 import subprocess
 import sys
 import time
@@ -22,6 +23,7 @@ import psutil
 import pytest
 
 from conftest import CLIResult, run_savepoint
+from savepoint.plan.executors.ray_node import tasks_folder_name
 
 if TYPE_CHECKING:
     from ray_cluster import RayCluster
@@ -202,7 +204,7 @@ def test_sigterm_to_the_driver_stops_the_tasks_and_keeps_true_states(tmp_path: P
     while psutil.pid_exists(shell) and psutil.Process(shell).status() != psutil.STATUS_ZOMBIE:
         assert time.monotonic() < deadline, "the cancelled task's command still runs"
         time.sleep(0.2)
-    leftovers = [p for d in cluster.nodes.values() for p in (d / "savepoint-tasks").glob("slow-*")]
+    leftovers = [p for d in cluster.nodes.values() for p in (d / tasks_folder_name()).glob("slow-*")]
     assert not leftovers, leftovers
     (log / "go").touch()
     r = run_savepoint([*args, "--resume", "--json"], ws, env=cluster.driver_env(), timeout=240)
@@ -289,3 +291,41 @@ def test_a_killed_tasks_folder_and_command_are_swept_by_the_next_task(tmp_path: 
         os.close(fd)
         with contextlib.suppress(ProcessLookupError):
             os.kill(int(pid), signal.SIGKILL)
+
+
+NODE_ROOT = """
+from savepoint.errors import SavepointError
+from savepoint.plan.executors.ray_node import node_root
+try:
+    print(node_root())
+except SavepointError as e:
+    print(f"exit {e.exit_code}: {e}")
+"""
+
+
+def test_each_user_gets_a_node_folder_of_its_own_and_one_others_can_write_is_refused(user_env: Any) -> None:
+    # a node's shared temp folder (1777): root's tasks and the user's side by side, neither in the way
+    shared = user_env.mkdir("node-tmp")
+    shared.chmod(0o1777)
+
+    def as_user(base: Path) -> str:
+        out = user_env.sh(f"{user_env.python} -c '{NODE_ROOT}'", base, env={"SAVEPOINT_NODE_DIR": str(base)})
+        assert out.returncode == 0, out
+        return str(out.stdout.strip())
+
+    if user_env.is_root:  # another user's tasks on the node first
+        env = {**os.environ, "SAVEPOINT_NODE_DIR": str(shared)}
+        mine = subprocess.run([sys.executable, "-c", NODE_ROOT], env=env, capture_output=True, text=True)
+        assert mine.stdout.strip() == str(shared / "savepoint-tasks-0"), mine
+    theirs = as_user(shared)
+    assert theirs == str(shared / f"savepoint-tasks-{user_env.uid}")
+    st = os.lstat(theirs)
+    assert st.st_uid == user_env.uid and stat.S_IMODE(st.st_mode) == 0o700
+    # one made by someone else's hand, open to everyone: refused in one line, nothing run in it
+    other = user_env.mkdir("node-tmp2")
+    user_env.sh(f"mkdir -m 777 {other}/savepoint-tasks-{user_env.uid} && chmod 777 {other}/savepoint-tasks-*", other)
+    said = as_user(other)
+    assert said.startswith(f"exit 2: refusing the node's task folder {other}/savepoint-tasks-{user_env.uid}: "
+                           "it is writable by everyone"), said
+    assert "SAVEPOINT_NODE_DIR" in said and len(said.splitlines()) == 1
+    assert os.listdir(other / f"savepoint-tasks-{user_env.uid}") == []

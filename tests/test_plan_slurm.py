@@ -12,7 +12,9 @@ import shutil
 import signal
 import stat
 import subprocess
+import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -121,6 +123,18 @@ def slow_body(log: Path, tid: str, work: str) -> str:
     return (f"echo run >> {log}/{tid}.runs && mkdir -p out/{tid} && echo line >> out/{tid}/log && "
             f"if [ ! -e {log}/go ]; then echo $$ > {log}/{tid}.pid; "
             f"for i in $(seq 1200); do [ -e {log}/go ] && break; sleep 0.1; done; fi; {work}")
+
+
+def sigterm(driver: subprocess.Popen[str], when: Callable[[], object]) -> CLIResult:
+    """Once `when()` returns, SIGTERM to the driver; what it said (killed if it outlives the test)."""
+    try:
+        when()
+        driver.send_signal(signal.SIGTERM)
+        stdout, stderr = driver.communicate(timeout=120)
+    finally:
+        if driver.poll() is None:
+            driver.kill()
+    return CLIResult(subprocess.CompletedProcess(driver.args, driver.returncode, stdout, stderr))
 
 
 def runs(log: Path, tid: str) -> int:
@@ -237,15 +251,7 @@ def test_sigterm_to_the_driver_cancels_its_jobs_and_resume_finishes(plans: Plans
     log = plans.log()
     ws = plans.workspace(task("slow", slow_body(log, "slow", "echo done > out/slow/done"), extra="retries = 0")
                          + task("next", "mkdir -p out/next && cat out/slow/done > out/next/x", ["slow"]))
-    driver = plans.start(ws)
-    try:
-        wait_for(log / "slow.pid")
-        driver.send_signal(signal.SIGTERM)
-        stdout, stderr = driver.communicate(timeout=120)
-    finally:
-        if driver.poll() is None:
-            driver.kill()
-    r = CLIResult(subprocess.CompletedProcess(driver.args, driver.returncode, stdout, stderr))
+    r = sigterm(plans.start(ws), lambda: wait_for(log / "slow.pid"))
     assert r.code == 130, r
     assert by_id(r)["slow"]["status"] == "PENDING" and by_id(r)["next"]["status"] == "PENDING", r
     assert not plans.active(), plans.slurm.jobs()  # its job was cancelled
@@ -394,3 +400,86 @@ def test_a_job_that_cannot_start_savepoint_blocks_its_task_with_the_jobs_last_li
     assert sort["status"] == "BLOCKED" and "ended FAILED without a result" in sort["reason"], sort
     assert "/nowhere/python3" in sort["reason"], sort  # the shell's word, from the job's output
     assert by_id(r)["count"]["blocked_by"] == "sort" and not (ws / "out").exists()
+
+
+# -- what the driver trusts in its job folders ------------------------------------------------------
+
+def _plant_record(user_env: UserEnv, job_dir: Path, **values: Any) -> None:
+    """A job.json a dead driver (or anyone who can write the folder) could have left."""
+    record = {"job_id": "", "task": "sort", "run_id": "r20260101-000000-abcdef", "spec": {}, "submitted": 0.0,
+              "mode": "shared", **values}
+    user_env.sh(f"mkdir -p {job_dir} && cat > {job_dir}/job.json <<'EOF'\n{json.dumps(record)}\nEOF", Path("/"))
+
+
+def test_a_job_record_names_only_the_folder_it_is_in(plans: Plans, user_env: UserEnv) -> None:
+    from savepoint.plan.state import plan_id_for
+
+    ws = plans.workspace(PLAN3)
+    jobs = store_of(ws, user_env.env()) / "slurm" / plan_id_for(ws / "plan.toml", ws)
+    user_env.sh(f"mkdir -p {jobs}", ws)
+    victim = user_env.mkdir("victim")
+    user_env.sh(f"echo keep > {victim}/f", ws)
+    other = user_env.mkdir("other-ws")
+    # `dir` names a folder elsewhere: the record's folder is where it lies, nothing else is deleted
+    _plant_record(user_env, jobs / "r1-1", dir=str(victim), workspace=str(ws))
+    # of another workspace: its store would be recovered into that workspace; left alone
+    _plant_record(user_env, jobs / "r2-1", dir=str(victim), workspace=str(other), run_id="r20260101-000000-bbbbbb")
+    # a run id that is a path: not a record of ours
+    _plant_record(user_env, jobs / "r3-1", dir=str(victim), workspace=str(ws), run_id="../../x")
+    r = plans.run(ws)
+    assert r.code == 0, r
+    assert (victim / "f").read_text() == "keep\n"
+    assert not (jobs / "r1-1").exists()  # a job of this plan that never got in: its folder is removed
+    assert (jobs / "r2-1" / "job.json").exists() and (jobs / "r3-1" / "job.json").exists()
+    said = [ln for ln in r.err.splitlines() if "left the job folder" in ln]
+    assert len(said) == 1 and str(jobs / "r2-1") in said[0] and "another workspace" in said[0], r.err
+
+
+def test_a_job_folder_others_can_write_or_do_not_own_is_refused(plans: Plans, user_env: UserEnv) -> None:
+    ws = plans.workspace(PLAN3)
+    shared = user_env.mkdir("jobs")
+    shared.chmod(0o777)  # (the user's own, but anyone may plant a result to unpickle there)
+    cases = [(shared, "writable by everyone")]
+    if user_env.is_root:  # a folder of another user's (root's)
+        theirs = Path(tempfile.mkdtemp(prefix="jobs-of-root-", dir=user_env.base))
+        theirs.chmod(0o755)
+        cases.append((theirs, "belongs to root"))
+    for folder, why in cases:
+        r = plans.user.run([*plans.args(), "--json"], ws, env={**plans.env, "SAVEPOINT_SLURM_DIR": str(folder)})
+        assert r.code == 2, r
+        lines = r.err.strip().splitlines()
+        assert len(lines) == 1 and lines[0].startswith(f"savepoint: error: refusing the Slurm job folder {folder}")
+        assert why in lines[0] and "SAVEPOINT_SLURM_DIR" in lines[0], lines
+        assert os.listdir(folder) == [] and not (ws / "out").exists()
+    assert not plans.jobs_of(ws, "sort")
+
+
+def test_through_a_remote_a_cancelled_plan_leaves_the_done_results_on_the_remote(plans: Plans,
+                                                                                  user_env: UserEnv) -> None:
+    pytest.importorskip("obstore")
+    log = plans.log()
+    ws = plans.workspace("[defaults]\nretries = 0\n\n"
+                         + task("fast", "mkdir -p out/fast && echo F > out/fast/x")
+                         + task("slow", slow_body(log, "slow", "echo S > out/slow/y")))
+    remote = user_env.mkdir("remote")
+    assert user_env.run(["remote", "add", "team", f"file://{remote}"], ws).code == 0
+
+    def fast_done_slow_running() -> None:  # fast's result is the plan's (pushed to the remote)
+        wait_for(log / "slow.pid")
+        deadline = time.monotonic() + 120
+        while True:
+            status = user_env.run(["plan", "status", "plan.toml", "--json"], ws)
+            if status.code == 0 and {t["id"]: t["status"] for t in status.json()["tasks"]}.get("fast") == "DONE":
+                return
+            assert time.monotonic() < deadline, status
+            time.sleep(0.5)
+
+    r = sigterm(plans.start(ws, "-j", "2", "--remote", "team"), fast_done_slow_running)
+    assert r.code == 130, r
+    assert by_id(r)["fast"]["status"] == "DONE" and by_id(r)["slow"]["status"] == "PENDING", r
+    assert not (ws / "out").exists()  # nothing restored after Ctrl-C / SIGTERM
+    assert "stay on remote team" in r.err and "--resume" in r.err, r
+    (log / "go").touch()
+    r2 = plans.run(ws, "--resume", "-j", "2", "--remote", "team")
+    assert r2.code == 0, r2
+    assert (ws / "out" / "fast" / "x").read_text() == "F\n" and (ws / "out" / "slow" / "y").read_text() == "S\n"

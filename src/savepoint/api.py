@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
-from savepoint import channel
+from savepoint import channel, nofollow
 from savepoint._inprocess import AttemptAborted, Interrupter, Watchdog, stop_children
 from savepoint.errors import UsageError
 from savepoint.model import Anomaly, DetectorConfig, Execution, MetricPoint, Outcome, Status, TaskSpec
@@ -70,7 +70,9 @@ class State(MutableMapping[str, Any]):
         self.dir = directory
         self._file = directory / "state.json"
         try:
-            self._data: dict[str, Any] = json.loads(self._file.read_text()) if self._file.exists() else {}
+            fd = nofollow.open_read(self._file)
+            with os.fdopen(fd, "rb") as f:
+                self._data: dict[str, Any] = json.loads(f.read())
         except (OSError, ValueError):
             self._data = {}
 
@@ -92,12 +94,9 @@ class State(MutableMapping[str, Any]):
         return len(self._data)
 
     def _save(self) -> None:
-        tmp = self._file.with_suffix(".tmp")
-        with open(tmp, "w") as f:
-            json.dump(self._data, f)
-            f.flush()
-            os.fsync(f.fileno())
-        tmp.replace(self._file)
+        # (a folder other runs of the task write in: a symlink left at a name here is not followed)
+        with nofollow.folder(self.dir.parent, self.dir.name, create=True) as fd:
+            nofollow.write(fd, self._file.name, json.dumps(self._data).encode(), sync=True, where=str(self.dir))
 
 
 class Context:
@@ -122,7 +121,10 @@ class Context:
         detectors as `savepoint run`'s: a NaN/Inf aborts the attempt here and now (AttemptAborted)."""
         value = float(value)
         if self._metrics_file is not None:
-            with open(self._metrics_file, "a") as f:
+            # appended as the task would (never through a symlink left at its name)
+            fd = os.open(self._metrics_file, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW | os.O_CLOEXEC,
+                         0o644)
+            with os.fdopen(fd, "a") as f:
                 f.write(json.dumps({name: value if math.isfinite(value) else str(value)}) + "\n")
         self._watchdog.metric(name, value, step)
 
@@ -198,7 +200,10 @@ def _in_process(fn: Callable[..., Any], task: TaskSpec, values: list[Any],
         watchdog = Watchdog(detectors, execution, target, on_anomaly, cancel, say, workspace or cwd)
         ctx = Context(env, params, Path(workspace or cwd), watchdog, metrics_file)
         tail: list[str] = []
-        with open(stdout_path, "w") as out_log, open(stderr_path, "w") as err_log, \
+        with nofollow.folder(log_dir.parent, log_dir.name, create=True) as dfd:  # (see monitor.execute)
+            logs = [os.fdopen(nofollow.create(dfd, p.name, mode=0o644, where=str(log_dir)), "w")
+                    for p in (stdout_path, stderr_path)]
+        with logs[0] as out_log, logs[1] as err_log, \
                 (contextlib.nullcontext() if interrupter else target.installed()):
             out = _Tee(out_log, terminal, tail, watchdog)
             err = _Tee(err_log, terminal, tail, watchdog)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from savepoint import nofollow
 from savepoint.model import Execution, Outcome, TaskSpec
 
 if TYPE_CHECKING:
@@ -25,14 +26,9 @@ TAIL_LINES = 40
 
 def write_report(store: Store, outcome: Outcome, task: TaskSpec, execution: Execution | None, *,
                  outside: Sequence[str] = ()) -> Path:
-    run_dir = store.root / "runs" / outcome.run_id
-    run_dir.mkdir(parents=True, exist_ok=True)
-    path = run_dir / "escalation.md"
     text = "\n".join(render(store, outcome, task, execution, outside=outside)) + "\n"
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
-    return path
+    # a folder the task may have written in: nothing a symlink left there is followed
+    return Path(nofollow.write_file(store.root, ("runs", outcome.run_id), "escalation.md", text.encode()))
 
 
 def render(store: Store, outcome: Outcome, task: TaskSpec, execution: Execution | None, *,

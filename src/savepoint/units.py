@@ -66,3 +66,20 @@ def format_duration(seconds: float) -> str:
     if seconds < 7200:
         return f"{seconds / 60:.1f}m"
     return f"{seconds / 3600:.1f}h"
+
+
+def seconds_from_env(name: str, default: float, *, low: float = 1.0, high: float = 3600.0) -> float:
+    """Seconds from the environment variable `name` (unset or empty: `default`): a number between
+    `low` and `high`. A malformed value is one line naming the variable (UsageError, exit 2)."""
+    import os  # (only the commands that read such a variable need it)
+
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = float(text)
+    except ValueError:
+        raise UsageError(f"{name}={text!r} is not a number of seconds") from None
+    if not low <= value <= high:  # (NaN too)
+        raise UsageError(f"{name}={text!r}: give between {low:g} and {high:g} seconds")
+    return value

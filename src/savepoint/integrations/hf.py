@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from savepoint.channel import log_metrics, numbers
+from savepoint.channel import log_metrics
+from savepoint.integrations import framework_base, report
 
 if TYPE_CHECKING:
     _Base = object
 else:  # the framework's class, at import time of this module only
-    from transformers import TrainerCallback as _Base
+    _Base = framework_base("transformers:TrainerCallback")
 
 
 class SavepointCallback(_Base):
@@ -56,7 +57,7 @@ class SavepointCallback(_Base):
 
     def on_log(self, args: Any, state: Any, control: Any, logs: Any = None, **kwargs: Any) -> None:
         if state.is_world_process_zero:
-            log_metrics(step=state.global_step, **numbers(logs or {}))
+            report(state.global_step, logs)
 
     def on_train_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
         if self._hook is not None:

@@ -12,15 +12,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from savepoint.channel import log_metrics, numbers
+from savepoint.integrations import framework_base, report
 
 if TYPE_CHECKING:
     _Base = object
 else:  # the framework's class, at import time of this module only
-    try:
-        from keras.callbacks import Callback as _Base
-    except ImportError:
-        from tensorflow.keras.callbacks import Callback as _Base
+    _Base = framework_base("keras.callbacks:Callback", "tensorflow.keras.callbacks:Callback")
 
 
 class SavepointCallback(_Base):
@@ -32,7 +29,7 @@ class SavepointCallback(_Base):
 
     def on_train_batch_end(self, batch: int, logs: Any = None) -> None:
         self.step += 1
-        log_metrics(step=self.step, **numbers(logs or {}))
+        report(self.step, logs)
 
     def on_epoch_end(self, epoch: int, logs: Any = None) -> None:
-        log_metrics(step=self.step, epoch=epoch + 1, **numbers(logs or {}))
+        report(self.step, {"epoch": epoch + 1}, logs)

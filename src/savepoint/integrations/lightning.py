@@ -14,15 +14,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from savepoint.channel import log_metrics, number, numbers
+from savepoint.integrations import framework_base, report
 
 if TYPE_CHECKING:
     _Base = object
 else:  # the framework's class, at import time of this module only
-    try:
-        from lightning.pytorch import Callback as _Base
-    except ImportError:
-        from pytorch_lightning import Callback as _Base
+    _Base = framework_base("lightning.pytorch:Callback", "pytorch_lightning:Callback")
 
 
 class SavepointCallback(_Base):
@@ -36,16 +33,11 @@ class SavepointCallback(_Base):
         if not trainer.is_global_zero:
             return
         loss = outputs.get("loss") if hasattr(outputs, "get") else outputs
-        values: dict[str, float] = {}
-        found = number(loss.detach() if hasattr(loss, "detach") else loss)
-        if found is not None:
-            values["loss"] = found
         every = self.every_n_steps or getattr(trainer, "log_every_n_steps", 50) or 1
-        if trainer.global_step % every == 0:
-            values = {**numbers(trainer.callback_metrics), **values}
-        if values:
-            log_metrics(step=trainer.global_step, **values)
+        logged = trainer.callback_metrics if trainer.global_step % every == 0 else {}
+        # (the loss the step returned wins over a logged one of that name)
+        report(trainer.global_step, logged, {"loss": loss.detach() if hasattr(loss, "detach") else loss})
 
     def on_validation_end(self, trainer: Any, pl_module: Any) -> None:
         if trainer.is_global_zero and not getattr(trainer, "sanity_checking", False):
-            log_metrics(step=trainer.global_step, **numbers(trainer.callback_metrics))
+            report(trainer.global_step, trainer.callback_metrics)

@@ -87,8 +87,9 @@ class Session:
             "upper": str(self.dir / "ws" / "upper"), "work": str(self.dir / "ws" / "work"),
             "all": mode == "all", "net": net, "root": str(self.dir / "root"),
             "all_upper": str(self.dir / "all" / "upper"), "all_work": str(self.dir / "all" / "work"),
-            "probe": str(self.dir / "probe"), "runs": str(Path(root) / "runs" / run_id),
-            "state": str(Path(root) / "state"),
+            "probe": str(self.dir / "probe"),
+            # the store's folders the task may write in, below the store (see wrap): none until then
+            "attempt": "", "state": "",
         }
         if mode == "all":
             self.spec["nested"] = nested_mounts(str(self.dir))
@@ -123,14 +124,25 @@ class Session:
         if self.mode == "all":
             for key in ("root", "all_upper", "all_work"):
                 Path(self.spec[key]).mkdir(parents=True, exist_ok=True, mode=0o700)
+        self._write_spec()
+
+    def _write_spec(self) -> None:
         tmp = self.spec_file.with_suffix(".tmp")
         tmp.write_text(json.dumps(self.spec))
         os.replace(tmp, self.spec_file)
 
-    def wrap(self, argv: list[str]) -> list[str]:
+    def wrap(self, argv: list[str], writable: tuple[str, str] = ("", "")) -> list[str]:
         """The command line that runs `argv` inside the view (same pid: exec, not a child). The
         workspace-only view goes on the command line: the wrapper then reads no file and imports
-        no json."""
+        no json.
+
+        `writable`: the two folders of the store the task writes in, as paths below the store: its
+        attempt's folder (`runs/RUN/attempt-N`: its metrics) and its state folder (`state/KEY`).
+        The rest of the store is read-only inside the view."""
+        if (self.spec["attempt"], self.spec["state"]) != writable:
+            self.spec["attempt"], self.spec["state"] = writable
+            if self.mode == "all":
+                self._write_spec()
         how = _enter.ws_argv(self.spec) if self.mode != "all" else [str(self.spec_file)]
         return [sys.executable, "-I", "-S", ENTER, *how, "--", *argv]
 

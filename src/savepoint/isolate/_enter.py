@@ -116,11 +116,14 @@ def enter(spec: dict[str, Any]) -> None:
     unshare(bool(spec.get("net")))
     store_fd = os.open(store, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)  # the real store, before overlays hide it
     ws_fd = os.open(ws, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
-    # the store's folders the task writes to: its run's (metrics) and the state folders
-    # ($SAVEPOINT_STATE_DIR), opened before the overlays hide them
-    writable = [(p, os.open(p, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC))
-                for p in (spec.get("runs"), spec.get("state")) if p and os.path.isdir(p)]
+    # the store's folders the task writes to: its attempt's ($SAVEPOINT_METRICS) and its state
+    # folder ($SAVEPOINT_STATE_DIR), opened before the overlays hide them, one name at a time below
+    # the store: never through a symlink (an earlier task may have left one in a folder it could write)
+    writable: list[tuple[str, int]] = []
     try:
+        for rel in (spec.get("attempt"), spec.get("state")):
+            if rel:
+                writable.append((rel, _below(store_fd, rel)))
         root = ""
         if spec.get("all"):
             root = spec["root"]
@@ -130,16 +133,25 @@ def enter(spec: dict[str, Any]) -> None:
                     f.write("\n".join(READ_ONLY))
         overlay(f"/proc/self/fd/{ws_fd}", spec["upper"], spec["work"], root + ws)
         # The real store inside, read-only: the task must not change the history it is judged
-        # against (a row it planted in the catalog would be trusted by the commit). Only its run's
-        # own folder, where it appends its metrics, and the state folders stay writable. (The
+        # against (a row it planted in the catalog would be trusted by the commit), nor leave
+        # anything (a symlink) where savepoint writes its reports and logs. Only its attempt's
+        # folder, where it appends its metrics, and its own state folder stay writable, each bound
+        # onto the same folder of the read-only store (found below it by name, as above). (The
         # overlay keeps writing its upper layer: a read-only bind elsewhere does not touch the
         # mount it holds.)
         target = root + store
         if os.path.isdir(target):
             _bind(f"/proc/self/fd/{store_fd}", target, readonly=True)
-            for path, fd in writable:
-                if os.path.isdir(root + path):
-                    _bind(f"/proc/self/fd/{fd}", root + path)
+            inside = os.open(target, os.O_PATH | os.O_DIRECTORY | os.O_CLOEXEC)
+            try:
+                for rel, fd in writable:
+                    onto = _below(inside, rel)
+                    try:
+                        _bind(f"/proc/self/fd/{fd}", f"/proc/self/fd/{onto}")
+                    finally:
+                        os.close(onto)
+            finally:
+                os.close(inside)
         if spec.get("net"):
             _loopback_up()
         if root:
@@ -149,6 +161,30 @@ def enter(spec: dict[str, Any]) -> None:
         os.close(ws_fd)
         for _, fd in writable:
             os.close(fd)
+
+
+def _below(dir_fd: int, rel: str) -> int:
+    """An O_PATH descriptor of the folder `rel` below `dir_fd`, opened one name at a time without
+    following a symlink (SetupError when one stands there)."""
+    fd = dir_fd
+    try:
+        for name in rel.split("/"):
+            if name in ("", ".", ".."):
+                raise SetupError(f"the store's folder {rel!r}: not a plain path below the store")
+            try:
+                sub = os.open(name, os.O_PATH | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC, dir_fd=fd)
+            except OSError as e:
+                raise SetupError(f"the store's folder {rel}: {e.strerror}") from None
+            if fd != dir_fd:
+                os.close(fd)
+            fd = sub
+            if not stat.S_ISDIR(os.fstat(fd).st_mode):  # (O_PATH|O_NOFOLLOW opens a symlink itself)
+                raise SetupError(f"the store's folder {rel}: a symlink or a file stands there")
+    except BaseException:
+        if fd != dir_fd:
+            os.close(fd)
+        raise
+    return fd
 
 
 def _build_root(spec: dict[str, Any]) -> None:
@@ -232,7 +268,7 @@ def clean(trash: str) -> int:
     return 0
 
 
-WS_FIELDS = ("workspace", "store", "upper", "work", "session", "net", "runs", "state")  # `--ws`'s arguments, in order
+WS_FIELDS = ("workspace", "store", "upper", "work", "session", "net", "attempt", "state")  # `--ws`'s arguments, in order
 
 
 def ws_argv(spec: dict[str, Any]) -> list[str]:

@@ -90,13 +90,12 @@ def _last_metric(store: Any, run_id: str, attempt: int, seen: dict[str, Any]) ->
     if seen.get("attempt") != attempt:  # a new attempt: the last one's metric is not this one's
         seen.clear()
         seen["attempt"] = attempt
-    log = Path(store.root) / "runs" / run_id / f"attempt-{attempt}" / "stdout.log"
-    try:
-        with open(log, "rb") as f:
-            f.seek(0, 2)
-            size = f.tell()
-            f.seek(max(0, size - 8192))
-            tail = f.read().decode("utf-8", "replace").splitlines()
+    # lazy import (startup time): as above
+    from savepoint import nofollow
+
+    try:  # (the task could write in that folder: no symlink is followed)
+        tail = nofollow.read_tail(store.root, ("runs", run_id, f"attempt-{attempt}"), "stdout.log",
+                                  8192).decode("utf-8", "replace").splitlines()
     except OSError:
         return seen.get("metric")
     for line in reversed(tail[-50:]):

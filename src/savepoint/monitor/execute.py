@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import IO, Any
 
+from savepoint import nofollow
 from savepoint.model import Anomaly, DetectorConfig, Execution, MetricPoint
 from savepoint.monitor import tree
 from savepoint.monitor.detectors import (
@@ -227,7 +228,7 @@ def _close_quietly(f: IO[bytes] | None) -> None:
 class _Reader(threading.Thread):
     """Copy one stream to its log (and our stderr), split it into lines, feed the state."""
 
-    def __init__(self, stream: IO[bytes], log: Path, state: _State, echo: Callable[[bytes], None] | None,
+    def __init__(self, stream: IO[bytes], log: IO[bytes], state: _State, echo: Callable[[bytes], None] | None,
                  name: str) -> None:
         super().__init__(name=f"savepoint-{name}", daemon=True)
         self.stream = stream
@@ -238,7 +239,7 @@ class _Reader(threading.Thread):
     def run(self) -> None:
         fd = self.stream.fileno()
         pending = b""
-        out: IO[bytes] | None = open(self.log, "wb")  # noqa: SIM115 (closed below, even on a full disk)
+        out: IO[bytes] | None = self.log  # (closed below, even on a full disk)
         try:
             while True:
                 try:
@@ -284,8 +285,11 @@ class _MetricsTail:
     """Follow the JSONL file at $SAVEPOINT_METRICS as the task appends to it: on every supervisor
     tick, and at once when inotify says it was written (a NaN is then seen within milliseconds)."""
 
-    def __init__(self, path: Path | None, state: _State) -> None:
+    def __init__(self, path: Path | None, state: _State, dir_fd: int | None = None) -> None:
         self.path = path
+        # the attempt's folder (our own descriptor: the watcher may outlive execute()): the file is
+        # opened in it by name, never through a symlink
+        self.dir_fd = os.dup(dir_fd) if dir_fd is not None else None
         self.state = state
         self.offset = 0
         self.pending = b""
@@ -300,6 +304,10 @@ class _MetricsTail:
 
     def close(self) -> None:
         self.stop.set()  # the watcher leaves at its next wake-up (not waited for: execute() returns now)
+        with self.lock:
+            if self.dir_fd is not None:
+                os.close(self.dir_fd)
+                self.dir_fd = None
 
     def _watch(self) -> None:
         assert self.path is not None
@@ -324,20 +332,27 @@ class _MetricsTail:
         if self.path is None:
             return
         with self.lock:
-            self._poll(self.path)
+            if not self.stop.is_set():
+                self._poll(self.path)
 
     def _poll(self, path: Path) -> None:
+        # the task may put anything at this name: a symlink (to a file that is not its metrics) or a
+        # FIFO is not read
         try:
-            size = os.stat(path).st_size
+            fd = nofollow.open_read(path.name if self.dir_fd is not None else path, self.dir_fd)
         except OSError:
             return
-        if size < self.offset:  # truncated or replaced: start over
-            self.offset, self.pending = 0, b""
-        if size == self.offset:
+        try:
+            size = os.fstat(fd).st_size
+            if size < self.offset:  # truncated or replaced: start over
+                self.offset, self.pending = 0, b""
+            if size == self.offset:
+                return
+            data = os.pread(fd, size - self.offset, self.offset)
+        except OSError:
             return
-        with open(path, "rb") as f:
-            f.seek(self.offset)
-            data = f.read(size - self.offset)
+        finally:
+            os.close(fd)
         self.offset += len(data)
         self.state.activity()
         lines = (self.pending + data).split(b"\n")
@@ -601,23 +616,46 @@ def execute(argv: list[str], *, cwd: Path, env: Mapping[str, str], detectors: De
             on_start: Callable[[int], None] | None = None, on_anomaly: Decide | None = None,
             echo: bool = True, live: bool = False, cancel: threading.Event | None = None) -> Execution:
     """Run `argv` in its own session under the detectors; see docs/monitoring.md."""
-    log_dir.mkdir(parents=True, exist_ok=True)
     stdout_log, stderr_log = log_dir / "stdout.log", log_dir / "stderr.log"
     started = time.time()
     state = _State(detectors)  # compiles user regexes first: a bad one raises before anything runs
+    # The logs are made before the task starts, in the attempt's folder opened without following a
+    # symlink (the task can write in that folder: its metrics file is there), each a new file
+    # renamed over its name: nothing the task or an earlier attempt planted is written through.
+    dir_fd = nofollow.open_dir(log_dir.parent, log_dir.name, create=True)
     try:
-        proc = subprocess.Popen(argv, cwd=cwd, env=dict(env), stdin=subprocess.DEVNULL,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
-                                close_fds=True)
-    except OSError as e:
-        if isinstance(e, FileNotFoundError) and not Path(cwd).is_dir():
-            e = FileNotFoundError(errno.ENOENT, f"working directory {str(cwd)!r} does not exist")
-        result = _cannot_run(argv, e, started)
-        for path in (stdout_log, stderr_log):
-            path.write_bytes(b"")
-        (stderr_log).write_text(result.tail[0] + "\n")
-        result.stdout_path, result.stderr_path = str(stdout_log), str(stderr_log)
-        return result
+        logs: list[IO[bytes]] = [os.fdopen(nofollow.create(dir_fd, p.name, mode=0o644, where=str(log_dir)), "wb")
+                                 for p in (stdout_log, stderr_log)]
+    except BaseException:
+        os.close(dir_fd)
+        raise
+    try:
+        try:
+            proc = subprocess.Popen(argv, cwd=cwd, env=dict(env), stdin=subprocess.DEVNULL,
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                                    close_fds=True)
+        except OSError as e:
+            if isinstance(e, FileNotFoundError) and not Path(cwd).is_dir():
+                e = FileNotFoundError(errno.ENOENT, f"working directory {str(cwd)!r} does not exist")
+            result = _cannot_run(argv, e, started)
+            with contextlib.suppress(OSError):
+                logs[1].write((result.tail[0] + "\n").encode())
+            for f in logs:
+                _close_quietly(f)
+            result.stdout_path, result.stderr_path = str(stdout_log), str(stderr_log)
+            return result
+        return _supervise(proc, argv, logs, dir_fd, started=started, state=state, stdout_log=stdout_log,
+                          stderr_log=stderr_log, detectors=detectors, metrics_file=metrics_file,
+                          workspace=workspace, on_start=on_start, on_anomaly=on_anomaly, echo=echo, live=live,
+                          cancel=cancel)
+    finally:
+        os.close(dir_fd)
+
+
+def _supervise(proc: subprocess.Popen[bytes], argv: list[str], logs: list[IO[bytes]], dir_fd: int, *,
+               started: float, state: _State, stdout_log: Path, stderr_log: Path, detectors: DetectorConfig,
+               metrics_file: Path | None, workspace: Path | None, on_start: Callable[[int], None] | None,
+               on_anomaly: Decide | None, echo: bool, live: bool, cancel: threading.Event | None) -> Execution:
     oom_before = tree.cgroup_oom_kills()
     execution = Execution(exit_code=None, signal=None, duration=0.0, started=started,
                           stdout_path=str(stdout_log), stderr_path=str(stderr_log))
@@ -637,13 +675,14 @@ def execute(argv: list[str], *, cwd: Path, env: Mapping[str, str], detectors: De
             writer((msg + "\n").encode())
 
     assert proc.stdout is not None and proc.stderr is not None
-    readers = [_Reader(proc.stdout, stdout_log, state, echo_fn, "stdout"),
-               _Reader(proc.stderr, stderr_log, state, echo_fn, "stderr")]
+    readers = [_Reader(proc.stdout, logs[0], state, echo_fn, "stdout"),
+               _Reader(proc.stderr, logs[1], state, echo_fn, "stderr")]
     for r in readers:
         r.start()
     if on_start is not None:
         on_start(proc.pid)
-    metrics_tail = _MetricsTail(metrics_file, state)
+    same_dir = metrics_file is not None and metrics_file.parent == stdout_log.parent
+    metrics_tail = _MetricsTail(metrics_file, state, dir_fd if same_dir else None)
     metrics_tail.start()
     sup = _Supervisor(proc, state, execution, detectors, workspace, on_anomaly, cancel, say, view,
                       metrics_tail)

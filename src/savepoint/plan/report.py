@@ -6,11 +6,14 @@ run; removed when nothing needs a decision any more.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from savepoint import nofollow
+from savepoint.errors import StoreError
 from savepoint.model import Status
 from savepoint.plan.spec import Plan
 from savepoint.plan.state import TaskState
@@ -35,14 +38,16 @@ def write_report(store: Store, plan: Plan, plan_id: str, states: dict[str, TaskS
     path = report_path(store, plan_id)
     failed = [t for t in plan.order if needs_person(states[t])]
     skipped = [t for t in plan.order if states[t].status == Status.SKIPPED and states[t].decided_by == "policy"]
-    if not failed and not skipped:
-        path.unlink(missing_ok=True)
-        return None
-    text = render(store, plan, plan_id, states, failed, skipped)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    # a folder of the store a task can reach: nothing a symlink left there is followed
+    try:
+        if not failed and not skipped:
+            with contextlib.suppress(FileNotFoundError), nofollow.folder(store.root, "plans", plan_id) as fd:
+                os.unlink(path.name, dir_fd=fd)  # (unlink removes a symlink, never its target)
+            return None
+        text = render(store, plan, plan_id, states, failed, skipped)
+        nofollow.write_file(store.root, ("plans", plan_id), path.name, text.encode())
+    except nofollow.Refused as e:
+        raise StoreError(str(e)) from None
     return str(path)
 
 
@@ -111,12 +116,9 @@ def _stderr_tail(store: Store, st: TaskState) -> list[str]:
     if not st.run_id or not st.attempts or "/" in st.run_id or st.run_id.strip(".") == "":
         return []  # (a run id from the catalog that is no plain name names no log of this store)
     for name in ("stderr.log", "stdout.log"):
-        log = store.root / "runs" / st.run_id / f"attempt-{st.attempts}" / name
-        try:
-            with log.open("rb") as f:
-                f.seek(0, os.SEEK_END)
-                f.seek(max(0, f.tell() - 8192))
-                text = f.read().decode("utf-8", "replace")
+        try:  # (the task could write in that folder: no symlink is followed)
+            text = nofollow.read_tail(store.root, ("runs", st.run_id, f"attempt-{st.attempts}"), name,
+                                      8192).decode("utf-8", "replace")
         except OSError:
             continue
         lines = [ln.rstrip() for ln in text.splitlines() if ln.strip()]

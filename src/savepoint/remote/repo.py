@@ -40,6 +40,7 @@ from savepoint.store.objects import (
     hash_bytes,
     syncfs,
 )
+from savepoint.units import seconds_from_env
 
 if TYPE_CHECKING:
     from savepoint.store import Store
@@ -145,16 +146,7 @@ def open_backend(remote: Remote) -> Any:
 
 def remote_timeout() -> float:
     """SAVEPOINT_REMOTE_TIMEOUT: seconds within which a remote that does not answer fails a command."""
-    text = os.environ.get("SAVEPOINT_REMOTE_TIMEOUT", "").strip()
-    if not text:
-        return DEFAULT_TIMEOUT
-    try:
-        value = float(text)
-    except ValueError:
-        raise UsageError(f"SAVEPOINT_REMOTE_TIMEOUT={text!r} is not a number of seconds") from None
-    if not 1 <= value <= 3600:
-        raise UsageError(f"SAVEPOINT_REMOTE_TIMEOUT={text!r}: give between 1 and 3600 seconds")
-    return value
+    return seconds_from_env("SAVEPOINT_REMOTE_TIMEOUT", DEFAULT_TIMEOUT)
 
 
 def _aws_files() -> dict[str, Any]:

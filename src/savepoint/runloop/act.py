@@ -66,7 +66,11 @@ def act(run: Run, decision: Any, record: AttemptRecord, execution: Execution,
         # lazy import (startup time): keeps escalation, difflib, heapq off this module's import
         from savepoint.escalation import write_report
 
-        outcome.report = str(write_report(run.store, outcome, run.task, execution, outside=outside))
+        try:
+            outcome.report = str(write_report(run.store, outcome, run.task, execution, outside=outside))
+        except OSError as e:  # (the run's folder replaced by a symlink, a full disk): the outcome says it all
+            outcome.warnings.append(f"the escalation report could not be written: {e}")
+            run.say(f"the escalation report could not be written: {e}")
     return outcome
 
 

@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from savepoint import decide
+from savepoint import decide, nofollow
 from savepoint.errors import StoreError, UsageError
 from savepoint.exitcodes import EXIT_IOERR, EXIT_USAGE
 from savepoint.model import (
@@ -294,10 +294,13 @@ def _judge_attempt(run: Run, record: AttemptRecord, execution: Execution, seen: 
 
 def _execute_attempt(run: Run, params: dict[str, str]) -> Execution:
     task, n = run.task, run.current_attempt
-    log_dir = run.run_dir / f"attempt-{n}"
-    log_dir.mkdir(parents=True, exist_ok=True)
-    state_dir = run.store.root / "state" / task_key(task)
-    state_dir.mkdir(parents=True, exist_ok=True)
+    attempt_dir, state = ("runs", run.run_id, f"attempt-{n}"), ("state", task_key(task))
+    try:  # folders the task writes in (its metrics, its state): real folders, never a symlink's target
+        for names in (attempt_dir, state):
+            nofollow.make_dirs(run.store.root, *names)
+    except nofollow.Refused as e:
+        raise StoreError(str(e)) from None
+    log_dir, state_dir = run.store.root.joinpath(*attempt_dir), run.store.root.joinpath(*state)
     metrics = log_dir / "metrics.jsonl"
     argv = substitute(task.command, params)
     env = task_env(task, params, run_id=run.run_id, attempt=n, checkpoint=run.checkpoint_id or "",
@@ -328,7 +331,9 @@ def _execute_attempt(run: Run, params: dict[str, str]) -> Execution:
     if run.iso is not None and run.pre_run is None and not task.read_only:
         run.pre_run = PreRun(run)
         run.pre_run.timer.start()
-    execution = execute(run.iso.wrap(argv) if run.iso is not None else argv, cwd=task_cwd(run.store, task),
+    # isolated, the task can write only these two folders of the store
+    wrapped = run.iso.wrap(argv, writable=("/".join(attempt_dir), "/".join(state))) if run.iso is not None else argv
+    execution = execute(wrapped, cwd=task_cwd(run.store, task),
                         env=env, detectors=task.detectors, log_dir=log_dir, metrics_file=metrics,
                         workspace=run.store.workspace, on_start=on_start, on_anomaly=on_anomaly,
                         echo=run.echo, live=run.live, cancel=run.cancel)

@@ -36,8 +36,9 @@ from typing import TYPE_CHECKING, Any
 from savepoint.errors import SavepointError, UsageError
 from savepoint.exitcodes import EXIT_IOERR
 from savepoint.model import AttemptRecord, Diagnosis, Outcome, Severity, Status
-from savepoint.plan.executors.base import TaskJob, TaskResult, push_checkpoints
+from savepoint.plan.executors.base import TaskJob, TaskResult, bring_results, push_checkpoints, save_logs
 from savepoint.plan.executors.ray_node import NodeFailure, NodeRequest, NodeResult, run_on_node
+from savepoint.units import seconds_from_env
 
 if TYPE_CHECKING:
     from savepoint.plan.runner import PlanRunner
@@ -118,23 +119,7 @@ class RayExecutor:
 
     def finish(self, runner: PlanRunner) -> None:
         """Bring the done tasks' results into this workspace (pulled, then restored scope by scope)."""
-        # lazy import (startup time): keeps remote/ off the plan's import path
-        from savepoint.remote.repo import repo_for
-
-        kept = runner.kept_results()
-        if not kept or self.remote is None:
-            return
-        if runner.cancel.is_set():
-            self._say(f"cancelled: the results of {len(kept)} done task(s) stay on remote {self.remote.name}; "
-                      f"`plan run --resume` brings them here")
-            return
-        store = runner.store
-        repo = repo_for(store, self.remote.name)
-        for cp in kept:
-            repo.pull(store, cp)
-        for cp in kept:
-            store.restore(cp)
-        self._say(f"the results of {len(kept)} task(s) are in this workspace")
+        bring_results(runner.store, runner, self.remote.name if self.remote is not None else None, self._say)
 
     def close(self) -> None:
         if self._pool is not None:
@@ -251,13 +236,7 @@ class RayExecutor:
         `plan status`, `resolve`) and its logs under runs/RUN/ (for the escalation report)."""
         assert self._runner is not None
         store = self._runner.store
-        run_dir = store.root / "runs" / job.run_id
-        for rel, data in result.logs.items():
-            target = run_dir / rel
-            if run_dir.resolve() not in target.resolve().parents:
-                continue  # a path that leaves the run's folder: not from a node of ours
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
+        run_dir = save_logs(store, job.run_id, result.logs)
         outcome = result.outcome
         outcome.log_dir = str(run_dir)
         for a in outcome.attempts:
@@ -322,16 +301,7 @@ def import_ray() -> Any:
 
 
 def connect_timeout() -> float:
-    text = os.environ.get("SAVEPOINT_RAY_CONNECT_TIMEOUT", "").strip()
-    if not text:
-        return CONNECT_TIMEOUT
-    try:
-        value = float(text)
-    except ValueError:
-        raise UsageError(f"SAVEPOINT_RAY_CONNECT_TIMEOUT={text!r} is not a number of seconds") from None
-    if not 1 <= value <= 3600:
-        raise UsageError(f"SAVEPOINT_RAY_CONNECT_TIMEOUT={text!r}: give between 1 and 3600 seconds")
-    return value
+    return seconds_from_env("SAVEPOINT_RAY_CONNECT_TIMEOUT", CONNECT_TIMEOUT)
 
 
 def connect(ray: Any, address: str | None, cancel: threading.Event) -> None:

@@ -61,9 +61,24 @@ class NodeFailure:
     lost: bool = False  # the node (or its worker) died, rather than failed
 
 
+def tasks_folder_name() -> str:
+    """The node's folder of task folders, one per user (a shared temp folder holds everyone's)."""
+    return f"savepoint-tasks-{os.geteuid()}"
+
+
 def node_root() -> Path:
-    root = Path(os.environ.get(NODE_DIR_VAR) or tempfile.gettempdir()) / "savepoint-tasks"
-    root.mkdir(parents=True, exist_ok=True, mode=0o700)
+    """This user's folder of task folders on this node, made 0700 if missing. One that is not a
+    folder of this user's, or that others can write to (made in a shared temp folder by someone
+    else), is refused in one line: what is in it is run, and swept."""
+    # lazy import (startup time): only a node running a task needs it
+    from savepoint.plan.executors.base import private_folder
+
+    base = Path(os.environ.get(NODE_DIR_VAR) or tempfile.gettempdir())
+    base.mkdir(parents=True, exist_ok=True)
+    root = base / tasks_folder_name()
+    with contextlib.suppress(FileExistsError):
+        root.mkdir(mode=0o700)
+    private_folder(root, "the node's task folder", config=NODE_DIR_VAR)
     return root
 
 
@@ -164,16 +179,32 @@ def run_on_node(req: NodeRequest, cancel: threading.Event | None = None) -> Node
 
 
 def run_logs(run_dir: Path) -> dict[str, bytes]:
-    """The end of each file in the run's folder (output of each attempt, metrics), bounded."""
+    """The end of each file in the run's folder (output of each attempt, metrics), bounded. The
+    task could write in that folder: nothing is read through a symlink (a link to a secret of the
+    node's would otherwise be sent to the driver)."""
+    # lazy import (startup time): only a node that ran a task needs it
+    from savepoint import nofollow
+
     out: dict[str, bytes] = {}
     total = 0
-    for p in sorted(run_dir.rglob("*")):
-        if total >= LOGS_MAX or not p.is_file() or p.is_symlink():
-            continue
-        with p.open("rb") as f:
-            size = os.fstat(f.fileno()).st_size
-            f.seek(max(0, size - LOG_TAIL))
-            data = f.read(min(LOG_TAIL, LOGS_MAX - total))
-        out[p.relative_to(run_dir).as_posix()] = data
-        total += len(data)
+    try:
+        dir_fd = nofollow.open_dir(run_dir.parent, run_dir.name)
+    except OSError:
+        return out
+    try:
+        for rel, fd in nofollow.files_below(dir_fd):
+            try:
+                if total >= LOGS_MAX:
+                    continue
+                size = os.fstat(fd).st_size
+                want = min(LOG_TAIL, LOGS_MAX - total, size)
+                data = os.pread(fd, want, size - want)
+            except OSError:
+                continue
+            finally:
+                os.close(fd)
+            out[rel] = data
+            total += len(data)
+    finally:
+        os.close(dir_fd)
     return out

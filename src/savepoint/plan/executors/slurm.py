@@ -45,9 +45,16 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from savepoint.errors import SavepointError, UsageError
+from savepoint.errors import SavepointError, StoreError, UsageError
 from savepoint.model import AttemptRecord, Diagnosis, Outcome, Severity, Status
-from savepoint.plan.executors.base import TaskJob, TaskResult, push_checkpoints
+from savepoint.plan.executors.base import (
+    TaskJob,
+    TaskResult,
+    bring_results,
+    private_folder,
+    push_checkpoints,
+    save_logs,
+)
 from savepoint.plan.executors.ray_node import NodeRequest, NodeResult
 from savepoint.plan.executors.slurm_node import (
     JOB_STORE,
@@ -56,6 +63,7 @@ from savepoint.plan.executors.slurm_node import (
     JobRequest,
     JobResult,
     SharedRequest,
+    load_private,
 )
 
 if TYPE_CHECKING:
@@ -116,7 +124,7 @@ class JobRecord:
     job_id: str
     task: str
     run_id: str
-    dir: str
+    dir: str  # the job folder (written for a person to read; a loaded record is where it was found)
     spec: dict[str, Any]
     submitted: float
     mode: str  # "shared" | "remote"
@@ -133,11 +141,26 @@ class JobRecord:
 
     @classmethod
     def load(cls, path: Path) -> JobRecord | None:
+        """The record in the job folder `path`; None when it has none or it is damaged. Its values
+        are data: its folder is `path` (a `dir` in it is ignored), its run id and task are plain
+        names, its job id is a number (checked before anything is deleted, recovered or cancelled)."""
+        # lazy imports (startup time): a plan on Slurm only
+        from savepoint import nofollow
+        from savepoint.store import safe
+
         try:
-            data = json.loads((path / "job.json").read_text())
-            return cls(**{k: data[k] for k in cls.__dataclass_fields__})
+            fd = nofollow.open_read(path / "job.json")
+            with os.fdopen(fd, "rb") as f:
+                data = json.loads(f.read(1 << 20))
+            rec = cls(**{k: data[k] for k in cls.__dataclass_fields__ if k != "dir"}, dir=str(path))
         except (OSError, ValueError, KeyError, TypeError):
             return None
+        job_id = rec.job_id
+        if not (isinstance(job_id, str) and (job_id == "" or job_id.isdigit()) and safe.is_name(rec.task)
+                and safe.is_name(rec.run_id) and isinstance(rec.spec, dict) and rec.mode in ("shared", "remote")
+                and isinstance(rec.workspace, str) and isinstance(rec.submitted, int | float)):
+            return None
+        return rec
 
 
 def require_commands() -> None:
@@ -241,9 +264,20 @@ class Queue:
 
 
 def jobs_root(store: Store, plan_id: str) -> Path:
+    """The plan's job folder, made if missing. The driver unpickles the results it finds there and
+    deletes and recovers the folders its records name: both it and the folder holding it must be
+    this user's own, writable by nobody else (else one line, exit 2 for $SAVEPOINT_SLURM_DIR, 74)."""
     base = os.environ.get(DIR_VAR)
-    root = (Path(base).expanduser().resolve() if base else store.root / "slurm") / plan_id
-    root.mkdir(parents=True, exist_ok=True, mode=0o700)
+    top = Path(base).expanduser().resolve() if base else store.root / "slurm"
+    try:
+        top.mkdir(parents=bool(base), exist_ok=True, mode=0o700)
+    except OSError as e:
+        raise (UsageError if base else StoreError)(f"cannot make the Slurm job folder {top}: {e.strerror}") from None
+    private_folder(top, "the Slurm job folder", config=DIR_VAR if base else None)
+    root = top / plan_id
+    with contextlib.suppress(FileExistsError):
+        root.mkdir(mode=0o700)
+    private_folder(root, "the Slurm job folder")
     return root
 
 
@@ -295,23 +329,9 @@ class SlurmExecutor:
         return self._pool.submit(self._run, job)
 
     def finish(self, runner: PlanRunner) -> None:
-        """Remote mode: bring the done tasks' results here (pulled, restored scope by scope). In the
-        shared workspace they are here already."""
-        if self.remote is None:
-            return
-        # lazy import (startup time): keeps remote/ off the plan's import path
-        from savepoint.remote.repo import repo_for
-
-        kept = runner.kept_results()
-        if not kept:
-            return
-        store = runner.store
-        repo = repo_for(store, self.remote.name)
-        for cp in kept:
-            repo.pull(store, cp)
-        for cp in kept:
-            store.restore(cp)
-        self._say(f"the results of {len(kept)} task(s) are in this workspace")
+        """Remote mode: bring the done tasks' results here (pulled, restored scope by scope); after
+        Ctrl-C they stay on the remote for `--resume`. In the shared workspace they are here already."""
+        bring_results(runner.store, runner, self.remote.name if self.remote is not None else None, self._say)
 
     def close(self) -> None:
         if self._pool is not None:
@@ -326,13 +346,21 @@ class SlurmExecutor:
     # -- jobs a dead driver left ------------------------------------------------------------------
 
     def _records(self) -> list[JobRecord]:
-        assert self.root is not None
+        """The records of jobs not collected yet. One of another workspace (a job folder copied
+        here, or written by hand) is left alone, said: its folder is not deleted, its store not
+        recovered (that would restore its checkpoint into the workspace it names)."""
+        assert self.root is not None and self._runner is not None
         found = []
+        workspace = str(self._runner.store.workspace)
         for d in sorted(self.root.iterdir()) if self.root.is_dir() else []:
-            if d.is_dir() and not (d / "collected").exists():
+            if d.is_dir() and not d.is_symlink() and not os.path.lexists(d / "collected"):
                 rec = JobRecord.load(d)
-                if rec is not None:
-                    found.append(rec)
+                if rec is None:
+                    continue
+                if rec.workspace != workspace:
+                    self._say(f"left the job folder {d} alone: it is of another workspace ({rec.workspace[:200]})")
+                    continue
+                found.append(rec)
         return found
 
     def _leftovers(self, runner: PlanRunner) -> None:
@@ -551,7 +579,9 @@ class SlurmExecutor:
         from savepoint.runloop.crashed import finish_after_crash
         from savepoint.store import Store
 
-        with Store.open(rec.workspace, store_dir) as st, st.lock(timeout=600, purpose="recover a Slurm job"):
+        assert self._runner is not None  # (the driver's workspace: the record's was checked to be it)
+        with Store.open(self._runner.store.workspace, store_dir) as st, \
+                st.lock(timeout=600, purpose="recover a Slurm job"):
             for line in finish_after_crash(st):
                 self._say(f"{rec.task}: Slurm job {rec.job_id}: {line}")
 
@@ -586,13 +616,7 @@ class SlurmExecutor:
         """The job's run as this store knows its own: its logs under runs/RUN/ and its row in the
         catalog (for `savepoint show RUN`, `plan status`, `resolve`, the escalation report)."""
         assert self._runner is not None
-        run_dir = self._runner.store.root / "runs" / job.run_id
-        for rel, data in result.logs.items():
-            target = run_dir / rel
-            if run_dir.resolve() not in target.resolve().parents:
-                continue  # a path that leaves the run's folder: not from a job of ours
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
+        run_dir = save_logs(self._runner.store, job.run_id, result.logs)
         outcome = result.outcome
         outcome.run_id = job.run_id  # a re-attached job ran under the last driver's run id
         outcome.log_dir = str(run_dir)
@@ -656,12 +680,13 @@ def _scancel(job_id: str) -> None:
 
 
 def _read_result(job_dir: Path) -> JobResult | None:
+    """The job's result, if it is there; only ever unpickled from a file only this user could have
+    written (slurm_node.load_private; jobs_root checked the folders above the job's)."""
     try:
-        with (job_dir / RESULT).open("rb") as f:
-            result: JobResult = pickle.load(f)  # written by the job, in the user's own 0700 folder
-        return result
+        result: JobResult = load_private(job_dir, RESULT)
     except FileNotFoundError:
         return None
+    return result
 
 
 def _collected(rec: JobRecord, *, keep: bool) -> None:

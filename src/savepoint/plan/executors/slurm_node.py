@@ -87,8 +87,7 @@ def run_job(job_dir: Path) -> JobResult:
     for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGUSR1):
         signal.signal(sig, stop)
     try:
-        with (job_dir / REQUEST).open("rb") as f:
-            req: JobRequest = pickle.load(f)  # written by the driver, in the user's own 0700 folder
+        req: JobRequest = load_private(job_dir, REQUEST)  # written by the driver
         if req.shared is not None:
             return JobResult(result=run_in_workspace(req.shared, job_dir / JOB_STORE, cancel))
         assert req.remote is not None
@@ -101,12 +100,37 @@ def run_job(job_dir: Path) -> JobResult:
 
 
 def write_result(job_dir: Path, result: JobResult) -> None:
-    tmp = job_dir / f".{RESULT}.{os.getpid()}"
-    with tmp.open("wb") as f:
-        pickle.dump(result, f)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, job_dir / RESULT)
+    # lazy import (startup time): as above
+    from savepoint import nofollow
+
+    with nofollow.folder(job_dir.parent, job_dir.name) as fd:
+        nofollow.write(fd, RESULT, pickle.dumps(result), sync=True, where=str(job_dir))
+
+
+def load_private(job_dir: Path, name: str) -> Any:
+    """Unpickle JOB_DIR/NAME (a request or a result: unpickling runs code), only when it is a file
+    of this user's that nobody else can write, in a job folder of this user's that nobody else can
+    write to (the driver checked the folders above it): what only the user could have written.
+    FileNotFoundError when it is not there; anything else is refused (StoreError), never read."""
+    # lazy imports (startup time): as above
+    from savepoint import nofollow
+    from savepoint.errors import StoreError
+    from savepoint.plan.executors.base import private_folder
+
+    path = job_dir / name
+    try:
+        fd = nofollow.open_read(path)
+    except OSError as e:
+        if isinstance(e, FileNotFoundError):
+            raise  # (not written yet)
+        raise StoreError(f"refusing {path}: {e}") from None
+    with os.fdopen(fd, "rb") as f:
+        private_folder(job_dir, "the Slurm job folder")
+        st = os.fstat(f.fileno())
+        if st.st_uid != os.geteuid() or st.st_mode & 0o022:
+            raise StoreError(f"refusing {path}: it is not this user's own file, or others can write to it; "
+                             f"it was not read")
+        return pickle.load(f)
 
 
 def main(argv: list[str]) -> int:
