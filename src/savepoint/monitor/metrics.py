@@ -8,7 +8,11 @@ Recognised on one line (docs/monitoring.md lists each with an example):
 - one-line JSON objects and Python dict reprs (the Hugging Face Trainer's
   `{'loss': '4.704', 'grad_norm': '0.6708', 'epoch': '0.1'}`: quoted numbers, `nan`, nested dicts
   become dotted keys);
-- tables whose header names the columns (YOLO's `Epoch GPU_mem box_loss ...` then `1/3 2.61G 1.19 ...`).
+- tables whose header names the columns (YOLO's `Epoch GPU_mem box_loss ...` then `1/3 2.61G 1.19 ...`),
+  drawn with pipes (Ray Tune's `| Trial name | iter | reward |`), or of two columns (rlpyt's
+  `lossAverage      0.0114`);
+- names in brackets (`[Loss] nan`), quoted names amid other pairs (`'loss': 'nan', eta: ...`), values
+  in angle brackets (`Loss: <0.0995>`), a mean and its spread (`logloss:0.0456+0.0002`).
 
 Only numbers count: `nan`, `inf`, `-inf`, `infinity` parse as floats (that is how a diverging run
 announces itself), but a value glued to a unit (`45.2ms`, `3782M`, `15.3%`), followed by a unit
@@ -18,7 +22,9 @@ Prose is not a metric line: a key of four or more words, or one with words such 
 when the word is loss-like (`loss 2.3124`, but not `Loading 5 files`).
 
 A step key on the same line (`step`, `global_step`, then `iter`/`iteration`, then `epoch`,
-any case, an integer; `Epoch 3/10` counts as 3) gives the step of every other metric on it.
+any case, an integer; `Epoch 3/10` and `iter: [10/500]` count as 3 and 10; the plurals `steps`,
+`iters`, `iterations` and `global step` where they start a field) gives the step of every other
+metric on it. A key ending with `version` or `capability` is no metric (`CUDA Version: 11.6`).
 """
 
 from __future__ import annotations
@@ -62,6 +68,12 @@ _DICT_PAIR = re.compile(r"'([^'\\{}]+)':\s*(?:'(" + _NUMBER + r")'|(" + _NUMBER 
 # A name in brackets before its value: `| [Loss] 0.53 | [step]   104 |`.
 _BRACKET_KEY = re.compile(r"\[([A-Za-z][\w./\-]{0,30}(?: [A-Za-z][\w./\-]{0,30}){0,2})\][ \t]+(?=" + _NUMBER
                           + r"(?:$|[ \t]*[|,;]))", re.IGNORECASE)
+_ANGLED = re.compile(r"<(" + _NUMBER + r")>", re.IGNORECASE)
+# Cheap tests before the substitutions above (a traceback's `<module>`, a log's `[INFO] x`).
+_BRACKET_HINT = re.compile(r"[\w.]\][ \t]+(?:[-+.\d]|[nN][aA][nN]|[iI][nN][fF])")
+_ANGLED_HINT = re.compile(r"<[-+.\dnNiI]")
+# A mean and its spread: XGBoost's cv `cv-test-logloss:0.045664+0.000217`, `0.91 ± 0.02`.
+_SPREAD = re.compile(r"(?:[ \t]*(?:±|\+/-)[ \t]*|\+)" + _NUMBER, re.IGNORECASE)  # a bare `+` only glued
 # A quoted key and its value amid other pairs, outside any dict (old PaddleDetection:
 # `iter: 20, lr: 0.000085, 'loss': 'nan', eta: 5 days`).
 _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*:[ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
@@ -85,7 +97,7 @@ _NAME_PARTS = re.compile(r"[ _./\-]+")
 _FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|so|sh)$", re.IGNORECASE)
 STEP_KEYS = ("step", "global_step", "iter", "iteration", "epoch")
 # The plural names the same counter (`steps: 18 loss: nan`, `iterations:16346, train loss:440.9`).
-_STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration"}
+_STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration", "global step": "global_step"}
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in _STEP_ALIASES.items()}
 # The regex costs per character, the separator scan per separator: long lines take the cheap path.
 LONG_LINE = 4000
@@ -193,6 +205,7 @@ _NOT_LOSS = frozenset({"scale", "weight", "coef", "coeff", "factor", "best", "mi
 
 
 _LOSS_WORDS = frozenset({"loss", "logloss", "mlogloss"})
+_CAMEL = re.compile(r"([a-z0-9])([A-Z])")  # `lossAverage`, `valLoss`: words of a camelCase name
 
 
 def is_loss_like(name: str) -> bool:
@@ -201,7 +214,7 @@ def is_loss_like(name: str) -> bool:
     low = name.lower()
     if "loss" not in low:
         return False
-    parts = _NAME_PARTS.split(low)
+    parts = _NAME_PARTS.split(_CAMEL.sub(r"\1 \2", name).lower() if low != name else low)
     # `loss` as a word, or XGBoost's and LightGBM's `logloss`, `mlogloss`
     return any(p in _LOSS_WORDS for p in parts) and not any(p in _NOT_LOSS for p in parts)
 
@@ -227,13 +240,18 @@ def _is_label(line: str, m: re.Match[str], key: str, text: str) -> bool:
     return bool(before in _LABEL_OPEN and after == _LABEL_CLOSE[before])
 
 
-def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None:
+def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
+    """Pairs of one line into `out`; True when the line is a row of a two-column table."""
     space_pairs: list[str] = []
+    tabular = ""
     colon_pairs = 0
-    if "] " in line:  # `[Loss] nan | [step] 104` (LION): a name in brackets, then its value
+    if "] " in line and _BRACKET_HINT.search(line):  # `[Loss] nan | [step] 104` (LION)
         line = _BRACKET_KEY.sub(r"\1: ", line)
+    if "<" in line and _ANGLED_HINT.search(line):  # MADlib's `Loss: <1.574>`
+        line = _ANGLED.sub(r"\1", line)
     n = len(line)
-    if "'" in line or '"' in line:
+    spread_ok = "+" in line or "±" in line
+    if "':" in line or '":' in line:
         for q in _QUOTED_PAIR.finditer(line):
             value = _to_float(q.group(4) or q.group(5))
             if value is not None:
@@ -244,6 +262,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None
                     steps[key.lower()] = str(int(value))
     for m in _PAIR.finditer(line):
         key = _key_of(m.group(1))
+        if key is None and m.group(2) == "=" and line[m.end(1)] == "=" and " " in m.group(1):
+            key = _key_of(m.group(1).rsplit(" ", 1)[1])  # `with test_loss=0.38`: the name glued to `=`
         if key is None:
             continue
         before = m.start() - 1
@@ -255,6 +275,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None
         vend = m.end()
         if m.group(4) is not None and not line.startswith("]", vend):
             continue  # `tensor([0.1, 0.2, ...])`: many values, no metric
+        if spread_ok and vend < n and line[vend] in "+± \t" and (spread := _SPREAD.match(line, vend)) is not None:
+            vend = spread.end()  # the mean of `mean+std`, `0.91 ± 0.02`: what follows the spread decides
         if vend < n:  # what follows the value decides (cheap character tests first)
             nxt = line[vend]
             if nxt == ",":
@@ -278,6 +300,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None
             continue
         if m.group(2) is None:
             space_pairs.append(key)
+            if len(m.group(3)) >= 2 and " " not in key and m.start() == 0 and m.end() == n:
+                tabular = key  # `lossAverage        0.0114`: a row of a two-column table (rllab, rlpyt)
         else:
             colon_pairs += 1
         out[key] = value
@@ -289,9 +313,11 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None
                 # a plural names the step where it starts a field (`steps: 18 loss: nan`), a count
                 # after another word (`number of skipped iterations: 0`)
                 steps.setdefault(_STEP_ALIASES[low], text)
-    if space_pairs and not colon_pairs and len(space_pairs) == 1 and not is_loss_like(space_pairs[0]):
+    if space_pairs and not colon_pairs and len(space_pairs) == 1 and not is_loss_like(space_pairs[0]) \
+            and space_pairs[0] != tabular:
         del out[space_pairs[0]]  # "Loading 5" is prose; "loss 2.3124" is not
         steps.pop(space_pairs[0].lower(), None)
+    return bool(tabular) and len(space_pairs) == 1 and not colon_pairs
 
 
 _TOKEN = re.compile(r"\S+")
@@ -329,12 +355,13 @@ class LineParser:
         self.box: dict[str, float] = {}  # a Stable-Baselines table's rows until it closes
         self.section = ""
         self.piped: list[str] | None = None  # the column names of a table drawn with pipes
+        self.two_columns = False  # the last line was a `name    value` row: the next may be one too
 
     @property
     def in_table(self) -> bool:
         """Whether a table's header was seen: its rows (bare numbers) must reach `parse`."""
         return (self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
-                or self.piped is not None)
+                or self.piped is not None or self.two_columns)
 
     def _boxed(self, line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
         """Stable-Baselines' tables: `| train/ |  |` opens a section, `|    loss | 6.04 |` is
@@ -371,6 +398,10 @@ class LineParser:
         names, one a metric's or the step's, then rows of cells under them; `+---+` rules between."""
         if not line.strip("+-=|: \t"):
             return self.piped is not None or line[0] == "+"  # a rule
+        if self.piped is None:
+            low = line.lower()
+            if "loss" not in low and "step" not in low and "iter" not in low and "epoch" not in low:
+                return False  # no header without a loss or step column (fairseq's `| epoch 028 | ...` has one)
         cells = [c.strip() for c in line.strip("|").split("|")]
         if self.piped is not None and len(cells) == len(self.piped):
             found = False
@@ -430,12 +461,13 @@ class LineParser:
     def parse(self, line: str) -> dict[str, float]:
         """Every numeric metric on one line (empty when there is none); sets `self.step`."""
         self.step = None
+        self.two_columns = False
         out: dict[str, float] = {}
         steps: dict[str, str] = {}
         if "\x1b" in line:
             line = _ANSI.sub("", line)
         stripped = line.strip()
-        if self.piped is not None and stripped[:1] not in ("|", "+"):
+        if self.piped is not None and stripped[:1] not in "|+":
             self.piped = None  # the pipe table ended
         if self.patterns:
             self._user(stripped, out)
@@ -452,6 +484,8 @@ class LineParser:
             for key in STEP_KEYS:
                 if key in obj and obj[key].is_integer() and key != "epoch":
                     steps[key] = str(int(obj[key]))
+            if start > 0:  # pairs before the dict: Ray Tune's `trial 050e8 with test_loss=0.38 and parameters={...}`
+                _parse_text(stripped[:start], out, steps)
         elif len(stripped) > LONG_LINE:
             for key, value in _parse_long(stripped).items():
                 out.setdefault(key, value)
@@ -464,17 +498,18 @@ class LineParser:
                 self._table(stripped, out, steps, line.rstrip())
             if out:  # a user pattern or a table row named some already: they win
                 found: dict[str, float] = {}
-                _parse_text(stripped, found, steps)
+                self.two_columns = _parse_text(stripped, found, steps)
                 for key, value in found.items():
                     out.setdefault(key, value)
             else:
-                _parse_text(stripped, out, steps)
+                self.two_columns = _parse_text(stripped, out, steps)
             if "/" in stripped:  # `epoch: 1/300, iter: 10/161`: both; the rank decides (iter)
                 for m in _STEP_OF.finditer(stripped):
                     steps.setdefault(m.group(1).lower(), m.group(2))
-        for alias, key in _STEP_ALIASES.items():
-            if alias in steps:  # a table's `Steps` column
-                steps.setdefault(key, steps.pop(alias))
+        if steps:
+            for alias, key in _STEP_ALIASES.items():
+                if alias in steps:  # a table's `Steps` column
+                    steps.setdefault(key, steps.pop(alias))
         for key in STEP_KEYS:
             if key in steps:
                 self.step = int(steps[key])
