@@ -180,15 +180,27 @@ def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
     return re.compile(pattern, flags)
 
 
-_NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary file")
+# a shell that found no such command (`/bin/sh: 1: nvcc: not found`, `/bin/sh: /bin/nvcc: No such file
+# or directory`), make reporting a recipe's exit 127 (`make: *** [Makefile:38: x] Error 127`)
+_NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary file"
+                 r"|^(?:/(?:usr/)?bin/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?[^:\s]+: (?:not found|No such file or directory)$"
+                 r"|^make(?:\[\d+\])?: \*\*\* .*\bError 127\b")
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
-_MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b", 0)
+# and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
+_MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
+              r"|\b(?:ImportError|OSError): \S+\.so[\d.]*: cannot open shared object file", 0)
 _SYNTAX = _rx(r"\bSyntaxError\b", 0)
 _USAGE = _rx(r"^\s*usage:")
 # Hydra's refusal of a command-line override (a typo in `key=value`): it exits 1, not 2
 _OVERRIDE = _rx(r"^Could not (?:override|append to config|delete from config) '|^Error (?:merging|parsing) override"
                 r"|^Available options in '|^FATAL Flags parsing error", 0)
 USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not a banner printed at start)
+# click's refusal without its usage line (`Error: no such option: -d`): with exit 2 only
+_CLICK_ERROR = _rx(r"^Error: (?:no such (?:option|command)|missing (?:argument|option|parameter)|invalid value for"
+                   r"|got unexpected extra argument)")
+# argparse's refusal, `PROG: error: ...` (its usage lines may be cut off a log): with exit 2 only
+_ARGPARSE_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?:unrecognized arguments|the following arguments are required"
+                      r"|argument |invalid choice|ambiguous option|expected one argument)", 0)
 # Python's own refusal: `python missing.py` -> "python: can't open file '/x/missing.py': [Errno 2] ..."
 _CANNOT_OPEN = _rx(r"can't open file .*\[Errno \d+\]", 0)
 _HTTP = _rx(
@@ -203,16 +215,22 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|Connection reset by peer|Connection refused|\btimed out\b|Network is unreachable"
                r"|No route to host|\bRemoteDisconnected\b|Remote end closed connection"
                r"|forcibly closed by the remote host|\bWinError 100(?:53|54|60|61)\b|Connection aborted"
-               r"|Failed to establish a new connection|\bIncompleteRead\b|Connection broken")
+               r"|Failed to establish a new connection|\bIncompleteRead\b|Connection broken"
+               # conda, botocore, NCCL's sockets, a TLS session cut short, W&B's retry loop
+               r"|\bCONNECTION FAILED\b|Could not connect to (?:the endpoint|server|host)"
+               r"|Connection closed by (?:remote )?peer|\bSSLEOFError\b|EOF occurred in violation of protocol"
+               r"|\bUNEXPECTED_EOF_WHILE_READING\b|\bNetwork error \(|\b(?:Read|Connect)Timeout(?:Error)?\b"
+               r"|\bServerDisconnectedError\b|\bServer disconnected\b")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timeout|timed out)"
                    r"|\bNCCL (?:communicator was aborted|error: remote process exited|timeout)"
                    r"|\bGloo\b.*\b(?:timed out|timeout)|\bconnectFullMesh\b|\bSocket Timeout\b"
                    r"|\bRendezvousTimeoutError\b|\bRendezvousConnectionError\b"
-                   r"|Timed out waiting \d+ms for (?:send|recv) operation|Application timeout caused pair closure")
+                   r"|Timed out waiting \d+ms for (?:send|recv) operation|Application timeout caused pair closure"
+                   r"|Timed out initializing process group|\bstore[ _]based[ _]barrier\b.*\btime(?:d )?out")
 _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|nodename nor servname provided"
-           r"|getaddrinfo failed")
+           r"|getaddrinfo failed|Could not resolve (?:host|hostname|proxy)\b")
 _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b"
                 r"|\bOutOfMemoryError\b|_ArrayMemoryError|Unable to allocate [\d.]+ ?[KMGTP]i?B"
                 r"|OOM when allocating|ResourceExhaustedError\b.*\bOOM\b|Resource exhausted: OOM"
@@ -225,7 +243,11 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|DefaultCPUAllocator: (?:not enough memory|can't allocate memory)|CUBLAS_STATUS_ALLOC_FAILED"
                 # TensorFlow's and XLA's allocator (a gRPC quota answers 429 RESOURCE_EXHAUSTED: no OOM)
                 r"|\bResourceExhaustedError\b|(?<!429 )\bRESOURCE_EXHAUSTED\b(?!.*\b(?:[Qq]uota|[Rr]ate[ _-]?limit))"
-                r"|\bResource exhausted: (?:OOM|Failed to allocate|Out of memory)")
+                r"|\bResource exhausted: (?:OOM|Failed to allocate|Out of memory)"
+                # TensorFlow 1's word for a GPU allocation that failed while copying a tensor in
+                r"|Dst tensor is not initialized"
+                # torchrun's report of a worker SIGKILLed (the kernel's OOM killer, like the shell's "Killed")
+                r"|Signal 9 \(SIGKILL\) received by PID|\bexitcode\s*:\s*-9\b")
 _OOM_KILLED = re.compile(r"\bKilled\b")  # the shell's word for SIGKILL: case matters ("killed" is prose)
 # strsignal(SIGKILL) as glibc's translations say it (bash prints "bash: Zeile 1: 4242 Getötet  python
 # train.py"): trusted only when the exit status is 137
@@ -241,13 +263,16 @@ _SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed b
            r"|\bBus error\b|unable to write to file </torch_|No space left on device.*/dev/shm|\bSIGBUS\b")
 _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota exceeded\b|\bEDQUOT\b"
                  r"|PytorchStreamWriter failed writing file|\bfile write failed\b|unexpected pos \d+ vs \d+"
-                 r"|not enough space on the disk|There is not enough space")
+                 r"|not enough space on the disk|There is not enough space"
+                 r"|database or disk is full|\bSQLITE_FULL\b")
 _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b", 0)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
 _NAN_TEXT = _rx(r"\bFloatingPointError\b|Minimum loss scale reached|loss scale already at minimum"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 r"|non-finite loss|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
                 r"|returned nan values|Function '\w+' returned nan")
+# a scheduler's wall-time limit: Slurm's `*** STEP 32233190.0 ON nid01934 CANCELLED AT ... DUE TO TIME LIMIT ***`
+_TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the )?(?:wall ?time|walltime) limit", 0)
 _PREEMPT_TEXT = _rx(r"DUE TO PREEMPTION|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
                     r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)"
                     # the task's own word that it got SIGTERM (then SIGKILL after the grace period)
@@ -259,7 +284,8 @@ def _usage(execution: Execution) -> str | None:
     is among the last lines); Hydra exits 1 when it cannot apply a `key=value` override."""
     code = execution.exit_code
     if code == 2:
-        return _first(_search(_USAGE, execution), _search(_OVERRIDE, execution))
+        return _first(_search(_USAGE, execution), _search(_ARGPARSE_ERROR, execution),
+                      _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution))
     if code == 1:
         return _first(_search(_USAGE, execution, last=USAGE_TAIL), _search(_OVERRIDE, execution))
     return None
@@ -321,7 +347,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _first(_exit_in(ev.execution, frozenset({126, 127})),
                                   _search(_NOT_FOUND, ev.execution)),
                 "bash: frobnicate: command not found"),
-    DefaultRule("missing-module", Severity.FATAL, "a Python module is missing",
+    DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
                 lambda ev: _search(_MODULE, ev.execution),
                 "ModuleNotFoundError: No module named 'torch'"),
     DefaultRule("import-name", Severity.FATAL, "an import names something the installed package does not have",
@@ -337,7 +363,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _usage(ev.execution), "usage: train.py [-h] --epochs N"),
     DefaultRule("timeout", Severity.TRANSIENT, "the attempt ran out of time",
                 lambda ev: "timed out" if ev.execution.timed_out
-                else _anomaly(ev.execution, frozenset({"timeout"})), retry_as_is=True),
+                else _first(_anomaly(ev.execution, frozenset({"timeout"})), _search(_TIME_LIMIT, ev.execution)),
+                retry_as_is=True),
     DefaultRule("stall", Severity.TRANSIENT, "the task stalled: no output and no metric progress",
                 lambda ev: _anomaly(ev.execution, frozenset({"stall"})), context=False),
     DefaultRule("hang", Severity.TRANSIENT, "the task hung: no output and no CPU use",

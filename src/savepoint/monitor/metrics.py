@@ -8,7 +8,11 @@ Recognised on one line (docs/monitoring.md lists each with an example):
 - one-line JSON objects and Python dict reprs (the Hugging Face Trainer's
   `{'loss': '4.704', 'grad_norm': '0.6708', 'epoch': '0.1'}`: quoted numbers, `nan`, nested dicts
   become dotted keys);
-- tables whose header names the columns (YOLO's `Epoch GPU_mem box_loss ...` then `1/3 2.61G 1.19 ...`).
+- tables whose header names the columns (YOLO's `Epoch GPU_mem box_loss ...` then `1/3 2.61G 1.19 ...`),
+  drawn with pipes (Ray Tune's `| Trial name | iter | reward |`), or of two columns (rlpyt's
+  `lossAverage      0.0114`);
+- names in brackets (`[Loss] nan`), quoted names amid other pairs (`'loss': 'nan', eta: ...`), values
+  in angle brackets (`Loss: <0.0995>`), a mean and its spread (`logloss:0.0456+0.0002`).
 
 Only numbers count: `nan`, `inf`, `-inf`, `infinity` parse as floats (that is how a diverging run
 announces itself), but a value glued to a unit (`45.2ms`, `3782M`, `15.3%`), followed by a unit
@@ -18,7 +22,9 @@ Prose is not a metric line: a key of four or more words, or one with words such 
 when the word is loss-like (`loss 2.3124`, but not `Loading 5 files`).
 
 A step key on the same line (`step`, `global_step`, then `iter`/`iteration`, then `epoch`,
-any case, an integer; `Epoch 3/10` counts as 3) gives the step of every other metric on it.
+any case, an integer; `Epoch 3/10` and `iter: [10/500]` count as 3 and 10; the plurals `steps`,
+`iters`, `iterations` and `global step` where they start a field) gives the step of every other
+metric on it. A key ending with `version` or `capability` is no metric (`CUDA Version: 11.6`).
 """
 
 from __future__ import annotations
@@ -59,7 +65,20 @@ _AFTER = re.compile(
 _UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+)(?![\w/:=])")  # `1 day`, not `samples/sec:`
 # A Python dict repr without nesting (the HF Trainer's log line): read by a regex, not by `ast`.
 _DICT_PAIR = re.compile(r"'([^'\\{}]+)':\s*(?:'(" + _NUMBER + r")'|(" + _NUMBER + r"))\s*(?=[,}])", re.IGNORECASE)
-_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)[ \t]*:?[ \t]*(\d+)[ \t]*/[ \t]*\d+",
+# A name in brackets before its value: `| [Loss] 0.53 | [step]   104 |`.
+_BRACKET_KEY = re.compile(r"\[([A-Za-z][\w./\-]{0,30}(?: [A-Za-z][\w./\-]{0,30}){0,2})\][ \t]+(?=" + _NUMBER
+                          + r"(?:$|[ \t]*[|,;]))", re.IGNORECASE)
+_ANGLED = re.compile(r"<(" + _NUMBER + r")>", re.IGNORECASE)
+# Cheap tests before the substitutions above (a traceback's `<module>`, a log's `[INFO] x`).
+_BRACKET_HINT = re.compile(r"[\w.]\][ \t]+(?:[-+.\d]|[nN][aA][nN]|[iI][nN][fF])")
+_ANGLED_HINT = re.compile(r"<[-+.\dnNiI]")
+# A mean and its spread: XGBoost's cv `cv-test-logloss:0.045664+0.000217`, `0.91 ± 0.02`.
+_SPREAD = re.compile(r"(?:[ \t]*(?:±|\+/-)[ \t]*|\+)" + _NUMBER, re.IGNORECASE)  # a bare `+` only glued
+# A quoted key and its value amid other pairs, outside any dict (old PaddleDetection:
+# `iter: 20, lr: 0.000085, 'loss': 'nan', eta: 5 days`).
+_QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*:[ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
+                          + _NUMBER + r"""))(?=[ \t]*(?:[,;}]|$))""", re.IGNORECASE)
+_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)[ \t]*:?[ \t]*\[?[ \t]*(\d+)[ \t]*/[ \t]*\d+",
                       re.IGNORECASE)
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 _VALUE_ONLY = re.compile(r"[ \t]*(" + _NUMBER + r")(?=$|[\s,;|)\]}])", re.IGNORECASE)
@@ -67,16 +86,19 @@ _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123
 
 # Words that make a key prose, not a metric name ("tokens per iteration will be: 256").
 STOPWORDS = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "from", "with", "without", "into", "per", "is", "are", "was", "were", "be", "been", "being", "will", "would", "can", "could", "should", "may", "might", "must", "has", "have", "had", "do", "does", "did", "not", "no", "and", "or", "but", "if", "then", "than", "that", "this", "these", "those", "it", "its", "we", "you", "they", "he", "she", "i", "my", "our", "your", "their", "there", "here", "as", "so", "such", "all", "any", "each", "every", "some", "many", "much", "more", "most", "very", "just", "only", "also", "about", "over", "under", "after", "before", "while", "when", "where", "which", "who", "whom", "what", "how", "why", "found", "using", "use", "used", "set", "setting", "saving", "loading", "load", "save", "wrote", "write", "writing", "reading", "read", "got", "get", "gets", "took", "take", "takes"])
-# Words before a colon that name a device, an address or a place, not a metric ("CUDA:0", "line 12").
+# Words before a colon that name a device, an address or a place, not a metric ("CUDA:0", "line 12"),
+# and a version (`CUDA Version: 11.6`, TensorFlow's `compute capability: 7.5`).
 _NOT_KEYS = STOPWORDS | {"cuda", "gpu", "cpu", "mps", "xpu", "device", "localhost", "host", "port", "line", "pid",
-                         "http", "https", "file"}
+                         "http", "https", "file", "version", "capability"}
 LOG_LEVELS = frozenset({"INFO", "DEBUG", "WARNING", "WARN", "ERROR", "CRITICAL", "TRACE", "NOTICE"})
 # Words after a number that make it a quantity, not a metric value ("1 day", "298.27 ms").
 UNITS = frozenset(["ms", "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours", "d", "day", "days", "us", "ns", "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "k", "m", "g", "t", "it", "examples", "example", "samples", "sample", "tokens", "token", "items", "item", "files", "file", "rows", "row", "steps", "batches", "batch", "images", "image", "words", "lines", "bytes", "params", "parameters", "iterations", "epochs", "x", "times"])
 _NAME_PARTS = re.compile(r"[ _./\-]+")
 _FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|so|sh)$", re.IGNORECASE)
 STEP_KEYS = ("step", "global_step", "iter", "iteration", "epoch")
-_STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)}
+# The plural names the same counter (`steps: 18 loss: nan`, `iterations:16346, train loss:440.9`).
+_STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration", "global step": "global_step"}
+_STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in _STEP_ALIASES.items()}
 # The regex costs per character, the separator scan per separator: long lines take the cheap path.
 LONG_LINE = 4000
 
@@ -183,6 +205,7 @@ _NOT_LOSS = frozenset({"scale", "weight", "coef", "coeff", "factor", "best", "mi
 
 
 _LOSS_WORDS = frozenset({"loss", "logloss", "mlogloss"})
+_CAMEL = re.compile(r"([a-z0-9])([A-Z])")  # `lossAverage`, `valLoss`: words of a camelCase name
 
 
 def is_loss_like(name: str) -> bool:
@@ -191,7 +214,7 @@ def is_loss_like(name: str) -> bool:
     low = name.lower()
     if "loss" not in low:
         return False
-    parts = _NAME_PARTS.split(low)
+    parts = _NAME_PARTS.split(_CAMEL.sub(r"\1 \2", name).lower() if low != name else low)
     # `loss` as a word, or XGBoost's and LightGBM's `logloss`, `mlogloss`
     return any(p in _LOSS_WORDS for p in parts) and not any(p in _NOT_LOSS for p in parts)
 
@@ -217,12 +240,30 @@ def _is_label(line: str, m: re.Match[str], key: str, text: str) -> bool:
     return bool(before in _LABEL_OPEN and after == _LABEL_CLOSE[before])
 
 
-def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None:
+def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
+    """Pairs of one line into `out`; True when the line is a row of a two-column table."""
     space_pairs: list[str] = []
+    tabular = ""
     colon_pairs = 0
+    if "] " in line and _BRACKET_HINT.search(line):  # `[Loss] nan | [step] 104` (LION)
+        line = _BRACKET_KEY.sub(r"\1: ", line)
+    if "<" in line and _ANGLED_HINT.search(line):  # MADlib's `Loss: <1.574>`
+        line = _ANGLED.sub(r"\1", line)
     n = len(line)
+    spread_ok = "+" in line or "±" in line
+    if "':" in line or '":' in line:
+        for q in _QUOTED_PAIR.finditer(line):
+            value = _to_float(q.group(4) or q.group(5))
+            if value is not None:
+                key = q.group(2)
+                out[key] = value
+                colon_pairs += 1
+                if key.lower() in _STEP_RANK and value.is_integer():
+                    steps[key.lower()] = str(int(value))
     for m in _PAIR.finditer(line):
         key = _key_of(m.group(1))
+        if key is None and m.group(2) == "=" and line[m.end(1)] == "=" and " " in m.group(1):
+            key = _key_of(m.group(1).rsplit(" ", 1)[1])  # `with test_loss=0.38`: the name glued to `=`
         if key is None:
             continue
         before = m.start() - 1
@@ -234,6 +275,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None
         vend = m.end()
         if m.group(4) is not None and not line.startswith("]", vend):
             continue  # `tensor([0.1, 0.2, ...])`: many values, no metric
+        if spread_ok and vend < n and line[vend] in "+± \t" and (spread := _SPREAD.match(line, vend)) is not None:
+            vend = spread.end()  # the mean of `mean+std`, `0.91 ± 0.02`: what follows the spread decides
         if vend < n:  # what follows the value decides (cheap character tests first)
             nxt = line[vend]
             if nxt == ",":
@@ -257,23 +300,34 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> None
             continue
         if m.group(2) is None:
             space_pairs.append(key)
+            if len(m.group(3)) >= 2 and " " not in key and m.start() == 0 and m.end() == n:
+                tabular = key  # `lossAverage        0.0114`: a row of a two-column table (rllab, rlpyt)
         else:
             colon_pairs += 1
         out[key] = value
         low = key.lower()
         if low in _STEP_RANK and text.lstrip("+-").isdigit():
-            steps[low] = text
-    if space_pairs and not colon_pairs and len(space_pairs) == 1 and not is_loss_like(space_pairs[0]):
+            if low not in _STEP_ALIASES:
+                steps[low] = text
+            elif not line[:m.start()].rstrip()[-1:].isalpha():
+                # a plural names the step where it starts a field (`steps: 18 loss: nan`), a count
+                # after another word (`number of skipped iterations: 0`)
+                steps.setdefault(_STEP_ALIASES[low], text)
+    if space_pairs and not colon_pairs and len(space_pairs) == 1 and not is_loss_like(space_pairs[0]) \
+            and space_pairs[0] != tabular:
         del out[space_pairs[0]]  # "Loading 5" is prose; "loss 2.3124" is not
         steps.pop(space_pairs[0].lower(), None)
+    return bool(tabular) and len(space_pairs) == 1 and not colon_pairs
 
 
 _TOKEN = re.compile(r"\S+")
+# A bracketed first field of every line of a table (xLearn's `[   10%      ]` progress) is no column.
+_LEAD_BRACKET = re.compile(r"[ \t]*\[[^\]]{0,40}\]")
 _COLUMN_RULE = re.compile(r"-{1,}(?:[ \t]+-{1,})+")  # spaCy's `---  ------  ------------`
 _BOX_EDGE = re.compile(r"-{5,}")  # Stable-Baselines' table top and bottom
 # A column named so holds the step (spaCy's `#`), whatever the other columns are.
 _STEP_COLUMNS = {"#": "step", "step": "step", "steps": "step", "iter": "iter", "iteration": "iteration",
-                 "itn.": "iteration", "epoch": "epoch"}
+                 "iterations": "iteration", "itn.": "iteration", "epoch": "epoch"}
 # The step of a boxed table: the last part of one of these row names (Stable-Baselines counts timesteps).
 _BOX_STEPS = ("total_timesteps", "timesteps", "steps", "step", "global_step")
 MAX_BOX_ROWS = 200
@@ -300,11 +354,14 @@ class LineParser:
         self.aligned: list[tuple[int, int, str]] = []  # a header of names of several words
         self.box: dict[str, float] = {}  # a Stable-Baselines table's rows until it closes
         self.section = ""
+        self.piped: list[str] | None = None  # the column names of a table drawn with pipes
+        self.two_columns = False  # the last line was a `name    value` row: the next may be one too
 
     @property
     def in_table(self) -> bool:
         """Whether a table's header was seen: its rows (bare numbers) must reach `parse`."""
-        return self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
+        return (self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
+                or self.piped is not None or self.two_columns)
 
     def _boxed(self, line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
         """Stable-Baselines' tables: `| train/ |  |` opens a section, `|    loss | 6.04 |` is
@@ -335,6 +392,36 @@ class LineParser:
         if len(self.box) < MAX_BOX_ROWS:
             self.box[self.section + name] = number
         return True
+
+    def _pipes(self, line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
+        """A table drawn with pipes (Ray Tune's status, Turi Create's progress): a header row of
+        names, one a metric's or the step's, then rows of cells under them; `+---+` rules between."""
+        if not line.strip("+-=|: \t"):
+            return self.piped is not None or line[0] == "+"  # a rule
+        if self.piped is None:
+            low = line.lower()
+            if "loss" not in low and "step" not in low and "iter" not in low and "epoch" not in low:
+                return False  # no header without a loss or step column (fairseq's `| epoch 028 | ...` has one)
+        cells = [c.strip() for c in line.strip("|").split("|")]
+        if self.piped is not None and len(cells) == len(self.piped):
+            found = False
+            for name, cell in zip(self.piped, cells, strict=True):
+                number = _numeric(cell) if name and cell else None
+                if number is None:
+                    continue
+                found = True
+                out[name] = number
+                step = _STEP_COLUMNS.get(name.lower())
+                if step is not None and number.is_integer() and number >= 0:
+                    steps.setdefault(step, str(int(number)))
+            if found:
+                return True
+        if 3 <= len(cells) <= 40 and all(len(c.split()) <= 4 and not any(_numeric(w) is not None for w in c.split())
+                                         for c in cells) \
+                and any(is_loss_like(c) or c.lower() in _STEP_COLUMNS for c in cells):
+            self.piped = cells
+            return True
+        return False
 
     def _ruled(self, line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
         """A header whose columns a rule of dashes marks (spaCy), then rows of numbers under it."""
@@ -374,11 +461,14 @@ class LineParser:
     def parse(self, line: str) -> dict[str, float]:
         """Every numeric metric on one line (empty when there is none); sets `self.step`."""
         self.step = None
+        self.two_columns = False
         out: dict[str, float] = {}
         steps: dict[str, str] = {}
         if "\x1b" in line:
             line = _ANSI.sub("", line)
         stripped = line.strip()
+        if self.piped is not None and stripped[:1] not in "|+":
+            self.piped = None  # the pipe table ended
         if self.patterns:
             self._user(stripped, out)
         if not stripped:
@@ -394,10 +484,13 @@ class LineParser:
             for key in STEP_KEYS:
                 if key in obj and obj[key].is_integer() and key != "epoch":
                     steps[key] = str(int(obj[key]))
+            if start > 0:  # pairs before the dict: Ray Tune's `trial 050e8 with test_loss=0.38 and parameters={...}`
+                _parse_text(stripped[:start], out, steps)
         elif len(stripped) > LONG_LINE:
             for key, value in _parse_long(stripped).items():
                 out.setdefault(key, value)
-        elif (stripped[0] in "|-" and self._boxed(stripped, out, steps)) or \
+        elif (stripped[0] in "|+" and self._pipes(stripped, out, steps)) or \
+                (stripped[0] in "|-" and self._boxed(stripped, out, steps)) or \
                 ((self.columns is not None or stripped[0] == "-") and self._ruled(line, out, steps)):
             pass
         else:
@@ -405,14 +498,18 @@ class LineParser:
                 self._table(stripped, out, steps, line.rstrip())
             if out:  # a user pattern or a table row named some already: they win
                 found: dict[str, float] = {}
-                _parse_text(stripped, found, steps)
+                self.two_columns = _parse_text(stripped, found, steps)
                 for key, value in found.items():
                     out.setdefault(key, value)
             else:
-                _parse_text(stripped, out, steps)
+                self.two_columns = _parse_text(stripped, out, steps)
             if "/" in stripped:  # `epoch: 1/300, iter: 10/161`: both; the rank decides (iter)
                 for m in _STEP_OF.finditer(stripped):
                     steps.setdefault(m.group(1).lower(), m.group(2))
+        if steps:
+            for alias, key in _STEP_ALIASES.items():
+                if alias in steps:  # a table's `Steps` column
+                    steps.setdefault(key, steps.pop(alias))
         for key in STEP_KEYS:
             if key in steps:
                 self.step = int(steps[key])
@@ -441,6 +538,13 @@ class LineParser:
         """A header of column names, then rows of values under it (YOLO prints its epochs so). A
         name of several words is found by where it stands: each number is under the names that
         start between it and the next (`Itn.  Dep Loss  NER Loss  UAS`)."""
+        if line[:1] == "[":
+            lead = _LEAD_BRACKET.match(raw or line)
+            if lead is not None:
+                raw = " " * lead.end() + (raw or line)[lead.end():]
+                line = raw.strip()
+                if not line:
+                    return
         if ":" not in line and "=" not in line:
             tokens = line.split()
             if 3 <= len(tokens) <= 30 and any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens):
@@ -481,12 +585,26 @@ class LineParser:
         numbers = [_numeric(c) for _, _, c in cells]
         if any(n is None for n in numbers):
             return
-        names: list[list[str]] = [[] for _ in cells]
-        for start, _, word in self.aligned:
-            j = 0
-            while j + 1 < len(cells) and cells[j + 1][0] <= start:
-                j += 1
-            names[j].append(word)
+        # names stand apart by two spaces or more, the words of one name by one (`Test log_loss`): as
+        # many names as cells, they pair in order (numbers aligned right or left alike); else each
+        # number takes the names that start between it and the next
+        groups: list[list[str]] = []
+        last_end = -2
+        for start, end, word in self.aligned:
+            if groups and start - last_end == 1:
+                groups[-1].append(word)
+            else:
+                groups.append([word])
+            last_end = end
+        if len(groups) == len(cells):
+            names = groups
+        else:
+            names = [[] for _ in cells]
+            for start, _, word in self.aligned:
+                j = 0
+                while j + 1 < len(cells) and cells[j + 1][0] <= start:
+                    j += 1
+                names[j].append(word)
         if not all(names):
             return
         for words, number in zip(names, numbers, strict=True):
