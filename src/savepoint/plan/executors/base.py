@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from savepoint.errors import StoreError, UsageError
+
 if TYPE_CHECKING:
     from savepoint.model import Outcome
     from savepoint.plan.runner import PlanRunner
@@ -97,8 +99,6 @@ def private_folder(path: Path, what: str, *, config: str | None = None) -> None:
     folders it deletes) unless it is a folder (not a symlink) of this user's that nobody else can
     write to: one line, exit 2 when `config` (the variable that chose it) can be changed, else 74."""
     import stat  # (cheap, but only the executors that use job folders need it)
-
-    from savepoint.errors import StoreError, UsageError
 
     try:
         st = os.lstat(path)
