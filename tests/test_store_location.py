@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sqlite3
 import stat
 import subprocess
@@ -64,6 +65,23 @@ def test_the_store_is_outside_the_workspace_and_says_where(usp: Callable[..., CL
     sh(user_env, "mkdir -p deep/er", user_ws)
     assert usp("store", "path", cwd=sub).out.strip() == str(store)
     assert len(usp("list", "--json", cwd=sub).json()["checkpoints"]) == 2
+
+
+def test_a_store_on_another_filesystem_says_how_to_share_blocks(usp: Callable[..., CLIResult], user_env: Any,
+                                                                 user_ws: Path) -> None:
+    """A workspace on another disk than the data folder (here /dev/shm, a tmpfs of its own): its
+    big files are copied into the store, not cloned, and the first checkpoint says how to fix it."""
+    if not os.access("/dev/shm", os.W_OK) or os.stat("/dev/shm").st_dev == os.stat(user_env.store(user_ws, default=True).parents[1]).st_dev:
+        pytest.skip("needs /dev/shm on a filesystem of its own")
+    name = f"/dev/shm/savepoint-test-{os.getpid()}"
+    try:
+        sh(user_env, f"mkdir {name} && echo a > {name}/a.txt", user_ws)
+        r = usp("checkpoint", cwd=Path(name))
+        assert r.code == 0, r
+        assert "another filesystem" in r.err and "store move --to" in r.err, r
+        assert "another filesystem" not in usp("checkpoint").err  # the usual case says nothing of it
+    finally:
+        shutil.rmtree(name, ignore_errors=True)
 
 
 def test_sed_over_the_workspace_cannot_touch_the_history(usp: Callable[..., CLIResult], user_env: Any,

@@ -37,7 +37,8 @@ def test_checkpoint_clones_a_big_file_on_xfs_and_restores_it_exactly() -> None:
         write_bytes(ws / "weights.bin", rng.randbytes(BIG))
         write_bytes(ws / "notes.txt", b"small files still go to packs")
         original = tree_state(ws)
-        with Store.open(ws, create=True) as store:
+        # the store on the workspace's filesystem (`store move --to`): blocks are shared only there
+        with Store.open(ws, mnt / "history", create=True) as store:
             used_before = sync_used(mnt)
             with store.lock():
                 cp = store.checkpoint()

@@ -32,6 +32,14 @@ def store_options(f: F) -> F:
 def announce_new_store(store: Any) -> None:
     """Say once where a workspace's history went: it is not in the workspace, where one would look."""
     click.echo(f"savepoint: new store for {store.workspace} in {store.root}", err=True)
+    try:
+        apart = os.stat(store.root).st_dev != os.stat(store.workspace).st_dev
+    except OSError:
+        apart = False
+    if apart:  # big files are then copied, not cloned: say how to get the fast path once, here
+        click.echo("savepoint: (on another filesystem than the workspace: big files are copied into it, "
+                   "not shared; `savepoint store move --to DIR` with DIR on the workspace's disk, "
+                   "outside the workspace, makes checkpoints of them nearly free)", err=True)
 
 
 def emit_json(obj: Any) -> None:
