@@ -294,6 +294,13 @@ def test_cannot_run_is_127_or_126(tmp_path: Path) -> None:
     ex = execute(["definitely-not-a-command-xyz"], cwd=tmp_path, env=env, detectors=cfg, log_dir=tmp_path / "a")
     assert ex.exit_code == 127
     assert ex.tail == ["savepoint: cannot run 'definitely-not-a-command-xyz': No such file or directory"]
+    # a folder on PATH the user cannot search (EACCES from the lookup) does not make it 126
+    shut = tmp_path / "shut"
+    shut.mkdir(mode=0)
+    ex = execute(["definitely-not-a-command-xyz"], cwd=tmp_path, env={**env, "PATH": f"{shut}:{env.get('PATH', '')}"},
+                 detectors=cfg, log_dir=tmp_path / "a2")
+    shut.chmod(0o700)
+    assert ex.exit_code == 127, ex.tail
     plain = tmp_path / "not-executable.sh"
     plain.write_text("echo hi\n")
     ex = execute([str(plain)], cwd=tmp_path, env=env, detectors=cfg, log_dir=tmp_path / "b")

@@ -637,6 +637,11 @@ def execute(argv: list[str], *, cwd: Path, env: Mapping[str, str], detectors: De
         except OSError as e:
             if isinstance(e, FileNotFoundError) and not Path(cwd).is_dir():
                 e = FileNotFoundError(errno.ENOENT, f"working directory {str(cwd)!r} does not exist")
+            elif isinstance(e, PermissionError) and argv and "/" not in argv[0] and shutil.which(
+                    argv[0], path=env.get("PATH", os.defpath)) is None:
+                # a folder on PATH the user cannot search made the lookup say EACCES: the command is
+                # not found anywhere they can reach (a shell says 127 too)
+                e = FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT))
             result = _cannot_run(argv, e, started)
             with contextlib.suppress(OSError):
                 logs[1].write((result.tail[0] + "\n").encode())
