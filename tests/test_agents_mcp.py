@@ -162,8 +162,14 @@ def test_a_failing_run_is_rolled_back_exactly(ws: Path) -> None:
     assert tree_state(ws) == before
 
 
-def _gone(pattern: str) -> bool:
-    return subprocess.run(["pgrep", "-f", pattern], capture_output=True).returncode != 0
+def _gone(pattern: str, within: float = 5.0) -> bool:
+    """No process of this user's runs `pattern` (one killed a moment ago may take that long to die)."""
+    deadline = time.monotonic() + within
+    while subprocess.run(["pgrep", "-U", str(os.geteuid()), "-f", pattern], capture_output=True).returncode == 0:
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.1)
+    return True
 
 
 def test_cancellation_mid_run_stops_the_task_and_rolls_back(ws: Path) -> None:

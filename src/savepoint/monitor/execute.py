@@ -468,6 +468,10 @@ class _Supervisor:
             time.sleep(0.05)
         if tree.group_alive(self.pgid, self.pgid):
             self._signal(signal.SIGKILL)
+            # dying is not instant: no rollback may start while a killed process can still write
+            deadline = time.monotonic() + self.config.kill_grace
+            while time.monotonic() < deadline and tree.group_alive(self.pgid, self.pgid):
+                time.sleep(0.02)
 
     # -- the loop -----------------------------------------------------------------------------
 
