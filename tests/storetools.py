@@ -16,7 +16,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -169,6 +169,20 @@ def make_tree(root: Path, rng: random.Random, *, files: int, dirs: int, small: t
         write_bytes(folders[i % dirs] / f"f{i:05d}.dat", rng.randbytes(size))
     for i, size in enumerate(big):
         write_bytes(root / "big" / f"blob{i}.bin", rng.randbytes(size))
+
+
+def manifest_differences(a: Mapping[str, Any], b: Mapping[str, Any]) -> list[str]:
+    """Entries of two manifests that differ, but for the ctime of a folder its owner cannot list
+    or search: a scan as that owner opens it up (u+rwx) and gives its mode back, and each chmod
+    moves its ctime (a stat-cache key only: a stale one costs a re-read)."""
+    out = []
+    for path in sorted(set(a) | set(b)):
+        x, y = a.get(path), b.get(path)
+        if x == y or (x is not None and y is not None and x.kind == "d" and x.mode & 0o500 != 0o500
+                      and x._replace(ctime_ns=y.ctime_ns) == y):
+            continue
+        out.append(f"{path}: {x} != {y}")
+    return out
 
 
 def owner_writable(p: Path) -> Path:

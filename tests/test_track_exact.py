@@ -150,7 +150,8 @@ def mismatches(tracked: Manifest, full: Manifest, steps: list[tuple[Any, ...]] |
     again within the interval changes the file's ctime and nothing else, and no event says so
     (the link count change is reported on the inode, not to its folder's watch). The tracked
     entry then keeps the base's ctime; the ctime is only a stat-cache key (a stale one costs a
-    re-read). Allowed only when the task made hard links, and only in the ctime. The other: a
+    re-read). Allowed only when the task made hard links, and only in the ctime (and the link
+    count, when a linked name was then moved out). The other: a
     folder its owner cannot list or search is opened up (u+rwx) to be scanned and given its mode
     back, and each chmod moves its ctime, so no two scans see the same one."""
     linked = any(s[0] == "link" for s in steps or [])
@@ -161,6 +162,11 @@ def mismatches(tracked: Manifest, full: Manifest, steps: list[tuple[Any, ...]] |
             continue
         if a is not None and b is not None and a._replace(ctime_ns=b.ctime_ns) == b and (
                 linked or (a.kind == "d" and a.mode & 0o500 != 0o500)):
+            continue
+        # the same for the link count of a file whose other name was made and moved out of the
+        # workspace (or out of a narrow scope's watched folders) within the interval
+        if linked and a is not None and b is not None and a._replace(ctime_ns=b.ctime_ns, nlink=b.nlink) == b \
+                and any(s[0] == "mv_out" for s in steps or []):
             continue
         out.append(f"{p}: tracked {a} != full {b}")
     return out

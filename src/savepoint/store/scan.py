@@ -122,6 +122,15 @@ _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 MAX_DIR_FDS = 64
 
 
+def _searchable(fd: int) -> bool:
+    """Whether this process may search folder `fd` after all (root may, whatever its mode says:
+    then it is not opened up, and its ctime is left alone)."""
+    try:
+        return os.access(f"/proc/self/fd/{fd}", os.X_OK, effective_ids=True)
+    except (OSError, NotImplementedError):
+        return False
+
+
 def open_own_dir(pfd: int, name: str, want: tuple[int, int] | None = None) -> tuple[int, int | None]:
     """Open folder `name` under folder fd `pfd` (never through a symlink). A folder of the user's
     own that they cannot list or search (a task ran `chmod 600 d` or `chmod 000 d`) gets u+rwx
@@ -144,7 +153,7 @@ def open_own_dir(pfd: int, name: str, want: tuple[int, int] | None = None) -> tu
         return fd, stat.S_IMODE(st.st_mode)
     st = os.fstat(fd)
     if st.st_uid == os.geteuid() and st.st_mode & 0o500 != 0o500 and (
-            want is None or (st.st_dev, st.st_ino) == want):
+            want is None or (st.st_dev, st.st_ino) == want) and not _searchable(fd):
         os.fchmod(fd, stat.S_IMODE(st.st_mode) | 0o700)  # listable, not searchable: its entries could not be stat'ed
         return fd, stat.S_IMODE(st.st_mode)
     return fd, None
