@@ -1,6 +1,7 @@
 """Replay the corpus of real program output through the real `savepoint run`.
 
-    python tests/corpus/replay.py [-v] [-q] [-j JOBS] [--blind] [--split heldout|dev|first] [FAMILY...]
+    python tests/corpus/replay.py [-v] [-q] [-j JOBS] [--blind | --unseen | --corpus DIR]
+                                  [--split heldout|dev|first] [FAMILY...]
 
 Each case in tests/corpus/{diagnosis,metrics}/FAMILY/*.txt is an excerpt of what a real training or
 data job printed (the source URL is in its first line). A task (emit.py) prints the excerpt and
@@ -24,6 +25,11 @@ depend on them).
 parser was looked at, kept apart from the corpus above (its own dev and heldout halves). An
 `expect:` of a diagnosis case may name alternatives (`default:rate-limit|default:http-retryable`)
 where two rules of the same severity describe the failure equally well.
+
+`--unseen` replays tests/corpus/unseen/: a fourth round (40 failures, 40 logs), collected from
+public trackers and written down without reading the parser or the rules' code, all `heldout`;
+its first replay is the honest figure (docs/diagnosis.md). `--corpus DIR` replays any directory
+laid out the same way (DIR/{diagnosis,metrics}/FAMILY/*.txt).
 """
 
 from __future__ import annotations
@@ -42,6 +48,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 BLIND = HERE / "blind"
+UNSEEN = HERE / "unseen"
 SRC = HERE.parent.parent / "src"
 
 
@@ -186,10 +193,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-q", "--quiet", action="store_true", help="the totals only")
     parser.add_argument("-j", "--jobs", type=int, default=4)
     parser.add_argument("--split", choices=("first", "dev", "heldout"), help="only the cases of this split")
-    parser.add_argument("--blind", action="store_true", help="replay the third round (tests/corpus/blind/)")
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--blind", action="store_true", help="replay the third round (tests/corpus/blind/)")
+    where.add_argument("--unseen", action="store_true", help="replay the fourth round (tests/corpus/unseen/)")
+    where.add_argument("--corpus", type=Path, metavar="DIR", help="replay DIR/{diagnosis,metrics}/FAMILY/*.txt")
     parser.add_argument("--min", type=float, default=95.0, help="minimum accuracy in percent")
     args: Any = parser.parse_args(argv)
-    root = BLIND if args.blind else HERE
+    root = args.corpus.resolve() if args.corpus else BLIND if args.blind else UNSEEN if args.unseen else HERE
+    if not any(root.glob("*/*/*.txt")):
+        parser.error(f"no case files under {root}/{{diagnosis,metrics}}/FAMILY/")
     totals = report(replay(args.families or None, args.jobs, args.split, root), args.verbose, args.quiet)
     return 0 if all(v * 100 >= args.min for v in totals.values()) else 1
 

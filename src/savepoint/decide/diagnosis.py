@@ -182,7 +182,9 @@ def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
 
 # a shell that found no such command (`/bin/sh: 1: nvcc: not found`, `/bin/sh: /bin/nvcc: No such file
 # or directory`), make reporting a recipe's exit 127 (`make: *** [Makefile:38: x] Error 127`)
+# Go's exec (`exec: "nvidia-smi": executable file not found in $PATH`), CUDA extension builds' locate_cuda()
 _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary file"
+                 r"|executable file not found in \$PATH|binary could not be located in your \$PATH"
                  r"|^(?:/(?:usr/)?bin/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?[^:\s]+: (?:not found|No such file or directory)$"
                  r"|^make(?:\[\d+\])?: \*\*\* .*\bError 127\b")
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
@@ -198,10 +200,12 @@ USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not
 # click's refusal without its usage line (`Error: no such option: -d`): with exit 2 only
 _CLICK_ERROR = _rx(r"^Error: (?:no such (?:option|command)|missing (?:argument|option|parameter)|invalid value for"
                    r"|got unexpected extra argument)")
-# argparse's refusal, `PROG: error: ...` (its usage lines may be cut off a log): with exit 2 only
+# argparse's refusal, `PROG: error: ...` (its usage lines may be cut off a log): with exit 2, or with
+# exit 1 when a launcher ran the script and passed its failure on (accelerate, torchrun, subprocess)
 _ARGPARSE_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?:unrecognized arguments|the following arguments are required"
                       r"|argument |invalid choice|ambiguous option|expected one argument)", 0)
 # Python's own refusal: `python missing.py` -> "python: can't open file '/x/missing.py': [Errno 2] ..."
+_LAUNCHER = _rx(r"\bCalledProcessError\b|\bChildFailedError\b", 0)
 _CANNOT_OPEN = _rx(r"can't open file .*\[Errno \d+\]", 0)
 _HTTP = _rx(
     r"\bHTTP(?:/\d(?:\.\d)?)?\s*(?:error\s*|status\s*)?:?\s*(?:429|502|503|504)\b"
@@ -210,7 +214,12 @@ _HTTP = _rx(
     r"|Too Many Requests|Bad Gateway|Service (?:Temporarily )?Unavailable|Gateway Time-?out"
     r"|\b(?:429|503)\s+(?:RESOURCE_EXHAUSTED|UNAVAILABLE)\b"  # gRPC statuses (Google APIs)
 )
-_RATE_LIMIT = _rx(r"rate[ _-]?limit")
+# AWS's throttling: S3's `An error occurred (SlowDown) ... Please reduce your request rate.`, the other
+# services' `ThrottlingException` / `RequestLimitExceeded`
+_RATE_LIMIT = _rx(r"rate[ _-]?limit|\(SlowDown\)|reduce your request rate|\bThrottlingException\b"
+                  r"|\bRequestLimitExceeded\b")
+# an account out of credit (OpenAI's 429 `insufficient_quota`): no retryable 429, waiting does not help
+_QUOTA = _rx(r"\binsufficient_quota\b|exceeded your current quota")
 _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\bEHOSTUNREACH\b"
                r"|Connection reset by peer|Connection refused|\btimed out\b|Network is unreachable"
                r"|No route to host|\bRemoteDisconnected\b|Remote end closed connection"
@@ -220,17 +229,21 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bCONNECTION FAILED\b|Could not connect to (?:the endpoint|server|host)"
                r"|Connection closed by (?:remote )?peer|\bSSLEOFError\b|EOF occurred in violation of protocol"
                r"|\bUNEXPECTED_EOF_WHILE_READING\b|\bNetwork error \(|\b(?:Read|Connect)Timeout(?:Error)?\b"
-               r"|\bServerDisconnectedError\b|\bServer disconnected\b")
+               r"|\bServerDisconnectedError\b|\bServer disconnected\b"
+               # Python's ConnectionError (requests', Hugging Face datasets' `Couldn't reach`); Go's net/http
+               # (docker pull: `net/http: TLS handshake timeout`, `i/o timeout`); git's broken transfer
+               r"|\bConnectionError[:(]|\bTLS handshake timeout\b|\bi/o timeout\b|Client\.Timeout exceeded"
+               r"|\bRPC failed; curl \d+")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
-                   r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timeout|timed out)"
+                   r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
                    r"|\bNCCL (?:communicator was aborted|error: remote process exited|timeout)"
                    r"|\bGloo\b.*\b(?:timed out|timeout)|\bconnectFullMesh\b|\bSocket Timeout\b"
                    r"|\bRendezvousTimeoutError\b|\bRendezvousConnectionError\b"
                    r"|Timed out waiting \d+ms for (?:send|recv) operation|Application timeout caused pair closure"
                    r"|Timed out initializing process group|\bstore[ _]based[ _]barrier\b.*\btime(?:d )?out")
 _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|nodename nor servname provided"
-           r"|getaddrinfo failed|Could not resolve (?:host|hostname|proxy)\b")
+           r"|getaddrinfo failed|Could not resolve (?:host|hostname|proxy)\b|Temporary failure resolving\b")
 _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b"
                 r"|\bOutOfMemoryError\b|_ArrayMemoryError|Unable to allocate [\d.]+ ?[KMGTP]i?B"
                 r"|OOM when allocating|ResourceExhaustedError\b.*\bOOM\b|Resource exhausted: OOM"
@@ -247,7 +260,11 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # TensorFlow 1's word for a GPU allocation that failed while copying a tensor in
                 r"|Dst tensor is not initialized"
                 # torchrun's report of a worker SIGKILLed (the kernel's OOM killer, like the shell's "Killed")
-                r"|Signal 9 \(SIGKILL\) received by PID|\bexitcode\s*:\s*-9\b")
+                r"|Signal 9 \(SIGKILL\) received by PID|\bexitcode\s*:\s*-9\b"
+                # DeepSpeed's launcher, Python's subprocess: a child SIGKILLed; Ray's memory monitor
+                r"|\breturn code = -9\b|died with <Signals\.SIGKILL: 9>|killed due to memory pressure"
+                # vLLM: the KV cache does not fit the memory left
+                r"|can be stored in KV cache|larger than the available KV cache memory")
 _OOM_KILLED = re.compile(r"\bKilled\b")  # the shell's word for SIGKILL: case matters ("killed" is prose)
 # strsignal(SIGKILL) as glibc's translations say it (bash prints "bash: Zeile 1: 4242 Getötet  python
 # train.py"): trusted only when the exit status is 137
@@ -273,7 +290,7 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Minimum loss scale reached|loss scale a
                 r"|returned nan values|Function '\w+' returned nan")
 # a scheduler's wall-time limit: Slurm's `*** STEP 32233190.0 ON nid01934 CANCELLED AT ... DUE TO TIME LIMIT ***`
 _TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the )?(?:wall ?time|walltime) limit", 0)
-_PREEMPT_TEXT = _rx(r"DUE TO PREEMPTION|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
+_PREEMPT_TEXT = _rx(r"DUE TO (?:PREEMPTION|JOB REQUEUE)|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
                     r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)"
                     # the task's own word that it got SIGTERM (then SIGKILL after the grace period)
                     r"|\bgot signal: 15\b|\bReceived 15 death signal\b|\breceived SIGTERM\b")
@@ -281,13 +298,15 @@ _PREEMPT_TEXT = _rx(r"DUE TO PREEMPTION|\b(?:job|task|instance|node|VM|pod|clust
 
 def _usage(execution: Execution) -> str | None:
     """argparse/click exit 2 after `usage:`; many scripts exit 1 after printing their usage (then it
-    is among the last lines); Hydra exits 1 when it cannot apply a `key=value` override."""
+    is among the last lines); Hydra exits 1 when it cannot apply a `key=value` override; a launcher
+    exits 1 when the script it ran refused its arguments."""
     code = execution.exit_code
     if code == 2:
         return _first(_search(_USAGE, execution), _search(_ARGPARSE_ERROR, execution),
                       _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution))
     if code == 1:
-        return _first(_search(_USAGE, execution, last=USAGE_TAIL), _search(_OVERRIDE, execution))
+        return _first(_search(_USAGE, execution, last=USAGE_TAIL), _search(_OVERRIDE, execution),
+                      _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution) else None)
     return None
 
 
@@ -393,11 +412,20 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                                   _search(_DISK_FULL, ev.execution)),
                 "RuntimeError: [enforce fail at inline_container.cc:471] . PytorchStreamWriter failed "
                 "writing file data/3: file write failed"),
+    # Preemption before the network: a preempted job's steps and peers lose their connections.
+    DefaultRule("preempted", Severity.TRANSIENT, "the task was preempted (SIGTERM from outside, or the scheduler)",
+                lambda ev: _first("SIGTERM from outside" if ev.external_sigterm else None,
+                                  # not the task's answer to the SIGTERM savepoint sent (Lightning
+                                  # prints "Received SIGTERM" and exits 0 when a NaN aborts it)
+                                  None if ev.execution.aborted_by or ev.execution.cancelled
+                                  else _search(_PREEMPT_TEXT, ev.execution)),
+                "slurmstepd: error: *** JOB 32391783 ON cn119 CANCELLED AT 2021-06-18T13:05:36 DUE TO "
+                "PREEMPTION ***", retry_as_is=True),
     DefaultRule("http-retryable", Severity.TRANSIENT, "a server answered with a retryable HTTP status",
-                lambda ev: _search(_HTTP, ev.execution),
+                lambda ev: None if _search(_QUOTA, ev.execution) else _search(_HTTP, ev.execution),
                 "requests.exceptions.HTTPError: 503 Server Error: Service Unavailable for url: https://x", retry_as_is=True),
     DefaultRule("rate-limit", Severity.TRANSIENT, "the task was rate limited",
-                lambda ev: _search(_RATE_LIMIT, ev.execution),
+                lambda ev: None if _search(_QUOTA, ev.execution) else _search(_RATE_LIMIT, ev.execution),
                 "openai.RateLimitError: Rate limit reached", retry_as_is=True),
     DefaultRule("distributed-timeout", Severity.TRANSIENT,
                 "a distributed collective or rendezvous timed out (a peer or the network went away)",
@@ -411,14 +439,6 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
                 lambda ev: _search(_DNS, ev.execution),
                 "socket.gaierror: [Errno -3] Temporary failure in name resolution", retry_as_is=True),
-    DefaultRule("preempted", Severity.TRANSIENT, "the task was preempted (SIGTERM from outside, or the scheduler)",
-                lambda ev: _first("SIGTERM from outside" if ev.external_sigterm else None,
-                                  # not the task's answer to the SIGTERM savepoint sent (Lightning
-                                  # prints "Received SIGTERM" and exits 0 when a NaN aborts it)
-                                  None if ev.execution.aborted_by or ev.execution.cancelled
-                                  else _search(_PREEMPT_TEXT, ev.execution)),
-                "slurmstepd: error: *** JOB 32391783 ON cn119 CANCELLED AT 2021-06-18T13:05:36 DUE TO "
-                "PREEMPTION ***", retry_as_is=True),
     DefaultRule("nan", Severity.CORRUPTING, "a watched metric became NaN/Inf or diverged",
                 lambda ev: _first(_anomaly(ev.execution, frozenset({"nan", "inf", "divergence"}), fatal_only=True),
                                   _search(_NAN_TEXT, ev.execution)),

@@ -12,7 +12,10 @@ Recognised on one line (docs/monitoring.md lists each with an example):
   drawn with pipes (Ray Tune's `| Trial name | iter | reward |`), or of two columns (rlpyt's
   `lossAverage      0.0114`);
 - names in brackets (`[Loss] nan`), quoted names amid other pairs (`'loss': 'nan', eta: ...`), values
-  in angle brackets (`Loss: <0.0995>`), a mean and its spread (`logloss:0.0456+0.0002`).
+  in angle brackets (`Loss: <0.0995>`), a mean and its spread (`logloss:0.0456+0.0002`);
+- a full stop after a value (`Step: 48000. Mean Reward: -88.323.`), thousands separators (`80,000`),
+  pairs separated by ` / ` (DreamerV2), `Minibatch loss at step 3000: 58.92`, full-width colons and
+  names in other scripts (`训练次数：1500, Loss：1.28`). A name twice on a line keeps its first value.
 
 Only numbers count: `nan`, `inf`, `-inf`, `infinity` parse as floats (that is how a diverging run
 announces itself), but a value glued to a unit (`45.2ms`, `3782M`, `15.3%`), followed by a unit
@@ -23,8 +26,9 @@ when the word is loss-like (`loss 2.3124`, but not `Loading 5 files`).
 
 A step key on the same line (`step`, `global_step`, then `iter`/`iteration`, then `epoch`,
 any case, an integer; `Epoch 3/10` and `iter: [10/500]` count as 3 and 10; the plurals `steps`,
-`iters`, `iterations` and `global step` where they start a field) gives the step of every other
-metric on it. A key ending with `version` or `capability` is no metric (`CUDA Version: 11.6`).
+`iters`, `iterations` and `global step` where they start a field; a name of several words ending with
+one, `Train Epoch: 4`, unless it is a limit like `max epoch`; `Step 900 ...` opening the message)
+gives the step of every other metric on it. A key ending with `version` or `capability` is no metric (`CUDA Version: 11.6`).
 """
 
 from __future__ import annotations
@@ -44,8 +48,10 @@ _WORD = r"[A-Za-z_%][\w./\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below)
 # them): the key is matched atomically the old way, a lookahead that captures it and a
 # backreference that consumes it (`(?=(X))\1`), so a line of prose is not retried with fewer
 # words at each word, and a word ends where no word character follows. A word may hold an apostrophe before a letter
-# (LightGBM's `training's auc`); it is never `nan`/`inf` (in `loss nan` that is the value).
-_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%][\w./\-]*(?:'[A-Za-z][\w./\-]*)*(?![\w./\-])"
+# (LightGBM's `training's auc`); it is never `nan`/`inf` (in `loss nan` that is the value). It starts
+# with a letter of the Latin, Greek, Cyrillic, ... or CJK scripts (`整体测试集上的Loss`), not with
+# punctuation or a symbol (`• loss: 0.5` is `loss`).
+_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff][\w./\-]*(?:'[A-Za-z][\w./\-]*)*(?![\w./\-])"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
 _KEY_UNIT = r"(?: \([A-Za-z/%]{1,8}\))?"
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
@@ -54,15 +60,19 @@ _WRAPPED = r"(?:(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|a
 _PAIR = re.compile(
     r"(?<![\w./\-])(?<!\w')(?=(" + _KEY_WORD + r"(?: " + _KEY_WORD + r"){0,3}" + _KEY_UNIT + r"))\1"
     r"(?:[ \t]*([:=])[ \t]*|( +))" + _WRAPPED +
-    r"(" + _NUMBER + r")(?![\w.%/'\"])",
+    r"(" + _NUMBER + r")(?![\w%/'\"]|\.(?![ \t]|$))",  # a full stop may end a sentence: `Step: 48000.`
     re.IGNORECASE)
 # What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair.
 _AFTER = re.compile(
     r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|:(?:\s|$)|\x1b"
     r"|" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]"
     r"|" + _WORD + r" +" + _NUMBER +
+    # DreamerV2's `kl_loss 0.67 / image_loss 1.1e4`: a slash between pairs (not `90 / 100`)
+    r"|/[ \t]+" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]|/[ \t]+" + _WORD + r" +" + _NUMBER +
     r")", re.IGNORECASE)
 _UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+)(?![\w/:=])")  # `1 day`, not `samples/sec:`
+# ... nor the first word of the next key (`0.084 Batch (t): 0.490`, `0.5 batch size: 32`)
+_KEY_REST = re.compile(r"(?: [A-Za-z_][\w./\-]*){0,2}" + _KEY_UNIT + r"[ \t]*[:=]")
 # A Python dict repr without nesting (the HF Trainer's log line): read by a regex, not by `ast`.
 _DICT_PAIR = re.compile(r"'([^'\\{}]+)':\s*(?:'(" + _NUMBER + r")'|(" + _NUMBER + r"))\s*(?=[,}])", re.IGNORECASE)
 # A name in brackets before its value: `| [Loss] 0.53 | [step]   104 |`.
@@ -80,6 +90,18 @@ _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*:[ \t]*(?:(
                           + _NUMBER + r"""))(?=[ \t]*(?:[,;}]|$))""", re.IGNORECASE)
 _STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)[ \t]*:?[ \t]*\[?[ \t]*(\d+)[ \t]*/[ \t]*\d+",
                       re.IGNORECASE)
+# `Step 900 per-step time 0.813s loss=2.374`: a step word and an integer opening the message (at the
+# line's start or after a log prefix), whatever follows
+# (its first letter as a class, then the rest: the regex engine skips fast to where one may start)
+_STEP_LEAD = re.compile(r"[SsIiEe](?<![\w./\-][SsIiEe])(?i:tep|ter|teration|poch)[ \t]+(\d+)(?=[\s,;:|]|$)")
+_LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
+# `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
+_AT_STEP = re.compile(r" at ([Ss]tep|STEP|global_step|[Ii]ter(?:ation)?|ITER(?:ATION)?|[Ee]poch|EPOCH) (\d+)"
+                      r"[ \t]*[:=][ \t]*(" + _NUMBER + r")(?![\w%/'\"]|\.\d)")
+_NAME_WORD = re.compile(r"[A-Za-z_][\w./\-]*")
+_ONE_SPACE = re.compile(r"\S \S")  # two words of one name in a table's header
+# the groups of a number written with thousands separators after its first one (`80,000`, `3,668`)
+_THOUSANDS = re.compile(r"(?:,\d{3})+(?!\d)")
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 _VALUE_ONLY = re.compile(r"[ \t]*(" + _NUMBER + r")(?=$|[\s,;|)\]}])", re.IGNORECASE)
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
@@ -99,6 +121,10 @@ STEP_KEYS = ("step", "global_step", "iter", "iteration", "epoch")
 # The plural names the same counter (`steps: 18 loss: nan`, `iterations:16346, train loss:440.9`).
 _STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration", "global step": "global_step"}
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in _STEP_ALIASES.items()}
+# A key of several words ending with a step word names the step (`Train Epoch: 4`, `completed step: 9`),
+# unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
+_NOT_STEP_WORDS = frozenset({"max", "maximum", "min", "minimum", "total", "num", "number", "warmup", "start",
+                             "end", "first", "last", "next", "save", "log", "every", "decay", "eval", "n"})
 # The regex costs per character, the separator scan per separator: long lines take the cheap path.
 LONG_LINE = 4000
 
@@ -251,6 +277,17 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         line = _ANGLED.sub(r"\1", line)
     n = len(line)
     spread_ok = "+" in line or "±" in line
+    if " at " in line:
+        for a in _AT_STEP.finditer(line):
+            words = line[:a.start()].rsplit(" ", 3)[-3:]
+            while words and not _NAME_WORD.fullmatch(words[0]):
+                words.pop(0)
+            key = _key_of(" ".join(words)) if words else None
+            value = _to_float(a.group(3))
+            if key is not None and value is not None:
+                out.setdefault(key, value)
+                colon_pairs += 1
+                steps.setdefault(a.group(1).lower(), a.group(2))
     if "':" in line or '":' in line:
         for q in _QUOTED_PAIR.finditer(line):
             value = _to_float(q.group(4) or q.group(5))
@@ -273,6 +310,15 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             continue  # a term of a formula ("a=4 * b=8"), a version ("torch-1.13+cu117 CUDA:0")
         text = m.group(5)
         vend = m.end()
+        if vend < n and line[vend] in ".,":
+            if line[vend] == ".":
+                vend += 1  # `Mean Reward: -88.323.`: a full stop ends the sentence
+            elif line[vend + 1:vend + 4].isdigit() and len(text) <= 3 and text.isdigit() and text[0] != "0" \
+                    and (grouped := _THOUSANDS.match(line, vend)) is not None:
+                text += grouped.group().replace(",", "")  # `iter:  80,000`: one number
+                vend = grouped.end()
+        elif text[-1] == ".":
+            text = text[:-1]  # `Step: 48000.`
         if m.group(4) is not None and not line.startswith("]", vend):
             continue  # `tensor([0.1, 0.2, ...])`: many values, no metric
         if spread_ok and vend < n and line[vend] in "+± \t" and (spread := _SPREAD.match(line, vend)) is not None:
@@ -287,11 +333,11 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                     continue  # 12:30:45, 0:01:02
             elif nxt in " \t":
                 unit = _UNIT_AFTER.match(line, vend)
-                if unit and unit.group(1).lower() in UNITS:
+                if unit and unit.group(1).lower() in UNITS and _KEY_REST.match(line, unit.end()) is None:
                     continue  # "1 day", "298.27 ms"
                 if _AFTER.match(line, vend) is None:
                     continue
-            elif nxt not in "|;)]}" and _AFTER.match(line, vend) is None:
+            elif nxt not in "|;)]}>" and _AFTER.match(line, vend) is None:
                 continue
         if _is_label(line, m, key, text):
             continue
@@ -304,9 +350,17 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 tabular = key  # `lossAverage        0.0114`: a row of a two-column table (rllab, rlpyt)
         else:
             colon_pairs += 1
+        if key in out:
+            continue  # a name again on one line: the first is this step's (icefall's `loss[...], tot_loss[...]`)
         out[key] = value
         low = key.lower()
-        if low in _STEP_RANK and text.lstrip("+-").isdigit():
+        if low not in _STEP_RANK:
+            if " " in low and text.isdigit():
+                words = low.split(" ")
+                if words[-1] in _STEP_RANK and words[-1] not in _STEP_ALIASES \
+                        and not any(w in _NOT_STEP_WORDS for w in words):
+                    steps.setdefault(words[-1], text)  # `Train Epoch: 4`, `completed step: 9`
+        elif text.lstrip("+-").isdigit():
             if low not in _STEP_ALIASES:
                 steps[low] = text
             elif not line[:m.start()].rstrip()[-1:].isalpha():
@@ -466,6 +520,8 @@ class LineParser:
         steps: dict[str, str] = {}
         if "\x1b" in line:
             line = _ANSI.sub("", line)
+        if not line.isascii() and ("：" in line or "，" in line):
+            line = line.replace("：", ": ").replace("，", ", ")  # full-width colons and commas (Chinese logs)
         stripped = line.strip()
         if self.piped is not None and stripped[:1] not in "|+":
             self.piped = None  # the pipe table ended
@@ -506,6 +562,9 @@ class LineParser:
             if "/" in stripped:  # `epoch: 1/300, iter: 10/161`: both; the rank decides (iter)
                 for m in _STEP_OF.finditer(stripped):
                     steps.setdefault(m.group(1).lower(), m.group(2))
+            if out and not steps and ("tep " in stripped or "ter " in stripped or "poch " in stripped
+                                      or "TEP " in stripped or "TER " in stripped or "POCH " in stripped):
+                _lead_step(stripped, steps)
         if steps:
             for alias, key in _STEP_ALIASES.items():
                 if alias in steps:  # a table's `Steps` column
@@ -549,7 +608,10 @@ class LineParser:
             tokens = line.split()
             if 3 <= len(tokens) <= 30 and any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens):
                 if all(t[0].isalpha() and t.replace("_", "").isalnum() for t in tokens):
-                    self.header, self.columns = tokens, None
+                    if "  " in line and _ONE_SPACE.search(line):  # `Iter  Train Loss  Remaining Time`
+                        self.header, self.columns, self.aligned = None, None, _spans(raw or line)
+                    else:
+                        self.header, self.columns = tokens, None
                     return
                 if "  " in line and not any(_numeric(t) is not None for t in tokens) \
                         and sum(t[0].isalpha() for t in tokens) * 3 >= 2 * len(tokens):
@@ -579,11 +641,13 @@ class LineParser:
                     steps.setdefault(name.lower(), cell)
 
     def _aligned(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> None:
-        cells = _spans(raw)
-        if not self.aligned or len(cells) < 2 or len(cells) > len(self.aligned):
+        words = raw.split()  # cheap tests first: a log line under a table (a date first) is no row
+        if not self.aligned or len(words) < 2 or len(words) > len(self.aligned) or _numeric(words[0]) is None:
             return
+        cells = _spans(raw)
         numbers = [_numeric(c) for _, _, c in cells]
-        if any(n is None for n in numbers):
+        # a cell that is a quantity with its unit (scikit-learn's `7.89m` remaining time) is skipped
+        if numbers[0] is None or any(n is None and not c[0].isdigit() for n, (_, _, c) in zip(numbers, cells, strict=True)):
             return
         # names stand apart by two spaces or more, the words of one name by one (`Test log_loss`): as
         # many names as cells, they pair in order (numbers aligned right or left alike); else each
@@ -608,12 +672,24 @@ class LineParser:
         if not all(names):
             return
         for words, number in zip(names, numbers, strict=True):
-            assert number is not None
+            if number is None:
+                continue
             name = " ".join(words)
             step = _STEP_COLUMNS.get(name.lower())
             if step is not None and number.is_integer():
                 steps.setdefault(step, str(int(number)))
             out[name] = number
+
+
+def _lead_step(line: str, steps: dict[str, str]) -> None:
+    """`Step 900 per-step time 0.813s loss=2.374`: a step word and an integer that open the message
+    (the line's start, or after a log prefix: `INFO:tensorflow:`, `model_lib_v2.py:652] `)."""
+    for m in _STEP_LEAD.finditer(line):
+        word = line[m.start():m.start(1)].rstrip().lower()
+        before = line[:m.start()].rstrip(" \t")
+        if word in _LEAD_WORDS and (not before or before[-1] in "]:>|" or before.endswith(" -")):
+            steps[word] = m.group(1)
+            return
 
 
 def parse_line(line: str) -> dict[str, float]:
