@@ -108,7 +108,7 @@ CASES = [
     ("disk anomaly", evidence(execution(None, sig=signal.SIGTERM, anomalies=[anomaly("disk", "free 10M")])),
      Severity.CORRUPTING, "default:disk-full", "anomaly disk"),
     ("changed scope", evidence(execution(1, tail=["ValueError: bad row 17"]), changed_in_scope=True),
-     Severity.CORRUPTING, "default:changed-scope", "exit 1"),
+     Severity.CORRUPTING, "default:changed-scope", "files changed, exit 1: ValueError"),
     ("unclassified once", evidence(execution(3, tail=["ValueError: bad row 17"])),
      Severity.TRANSIENT, "default:unclassified", "ValueError: bad row 17"),
     # the framework families, each from real output (tests/corpus/ has the sources)

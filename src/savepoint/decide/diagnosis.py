@@ -444,7 +444,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                                   _search(_NAN_TEXT, ev.execution)),
                 "FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding."),
     DefaultRule("changed-scope", Severity.CORRUPTING, "the failed attempt changed files in scope",
-                lambda ev: f"{exit_status(ev.execution)}, files changed" if ev.changed_in_scope else None),
+                lambda ev: f"files changed, {exit_status(ev.execution)}" if ev.changed_in_scope else None),
     DefaultRule("repeated", Severity.FATAL, "the same unclassified failure happened again",
                 lambda ev: f"{exit_status(ev.execution)}, as in an earlier attempt"
                 if fingerprint(ev) in ev.previous_fingerprints else None),
