@@ -76,3 +76,22 @@ def test_the_unseen_round_is_real_sourced_and_held_out() -> None:
         assert case.split == "heldout", case.path
         assert case.fields.get("expect"), case.path
         assert case.path.read_text(encoding="utf-8").partition("\n---\n")[2].strip(), case.path
+
+
+def test_the_fifth_round_is_real_sourced_held_out_and_new() -> None:
+    """The fifth round (tests/corpus/unseen5/): collected blind like the fourth, all held out, and
+    from threads no earlier round cites. Its once-measured accuracy is in docs/diagnosis.md
+    (`replay.py --corpus tests/corpus/unseen5`), not asserted here."""
+    root = replay.HERE / "unseen5"
+    cases = replay.load(root=root)
+    kinds = Counter(c.kind for c in cases)
+    assert kinds["diagnosis"] >= 30 and kinds["metrics"] >= 30, kinds
+    sources = [c.fields.get("source", "") for c in cases]
+    assert len(set(sources)) == len(sources), "one case per public thread"
+    earlier = {c.fields.get("source", "") for r in (replay.HERE, replay.BLIND, replay.UNSEEN) for c in replay.load(root=r)}
+    assert not earlier & set(sources), sorted(earlier & set(sources))
+    for case in cases:
+        assert case.fields.get("source", "").startswith("https://github.com/"), case.path
+        assert case.split == "heldout", case.path
+        assert case.fields.get("expect"), case.path
+        assert case.path.read_text(encoding="utf-8").partition("\n---\n")[2].strip(), case.path
