@@ -233,7 +233,10 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # Python's ConnectionError (requests', Hugging Face datasets' `Couldn't reach`); Go's net/http
                # (docker pull: `net/http: TLS handshake timeout`, `i/o timeout`); git's broken transfer
                r"|\bConnectionError[:(]|\bTLS handshake timeout\b|\bi/o timeout\b|Client\.Timeout exceeded"
-               r"|\bRPC failed; curl \d+")
+               r"|\bRPC failed; curl \d+"
+               # a hub client that could not reach its server (Hugging Face: "We couldn't connect to
+               # 'https://huggingface.co' to load this file"), whatever the library
+               r"|\bcould(?:n'?t| not) connect to '?https?://")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
@@ -241,7 +244,9 @@ _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timin
                    r"|\bGloo\b.*\b(?:timed out|timeout)|\bconnectFullMesh\b|\bSocket Timeout\b"
                    r"|\bRendezvousTimeoutError\b|\bRendezvousConnectionError\b"
                    r"|Timed out waiting \d+ms for (?:send|recv) operation|Application timeout caused pair closure"
-                   r"|Timed out initializing process group|\bstore[ _]based[ _]barrier\b.*\btime(?:d )?out")
+                   r"|Timed out initializing process group|\bstore[ _]based[ _]barrier\b.*\btime(?:d )?out"
+                   # PyTorch's NCCL heartbeat monitor: the watchdog itself made no progress
+                   r"|\bwatchdog got stuck for \d+ seconds\b")
 _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|nodename nor servname provided"
            r"|getaddrinfo failed|Could not resolve (?:host|hostname|proxy)\b|Temporary failure resolving\b")
 _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b"

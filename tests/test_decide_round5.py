@@ -1,0 +1,38 @@
+"""Diagnosis of failures of the fifth corpus round (tests/corpus/unseen5/diagnosis/), measured once
+before these rules: wordings many programs print, not one log's text."""
+
+from __future__ import annotations
+
+import pytest
+
+from savepoint.decide import Evidence, diagnose
+from savepoint.model import Execution
+
+
+def ev(code: int | None, tail: list[str]) -> Evidence:
+    return Evidence(Execution(exit_code=code, signal=None, duration=1.0, started=0.0, tail=tail),
+                    changed_in_scope=False)
+
+
+CASES = [
+    # a hub client that could not reach its server, with no lower-level socket error printed
+    ("network", 1, ["OSError: We couldn't connect to 'https://huggingface.co' to load this file, couldn't find "
+                    "it in the cached files and it looks like gpt2 is not the path to a directory containing a "
+                    "file named config.json."]),
+    ("network", 1, ["requests.exceptions.ProxyError: Could not connect to 'https://pypi.org/simple/' via proxy"]),
+    # PyTorch's NCCL heartbeat monitor
+    ("distributed-timeout", None, [
+        "[rank2]:[E419 10:53:25.421620797 ProcessGroupNCCL.cpp:1484] [PG ID 2 PG GUID 9 Rank 2] ProcessGroupNCCL's "
+        "watchdog got stuck for 480 seconds without making progress in monitoring enqueued collectives."]),
+]
+
+
+@pytest.mark.parametrize(("rule", "code", "tail"), CASES)
+def test_round5_failures(rule: str, code: int | None, tail: list[str]) -> None:
+    found = diagnose(ev(code if code is not None else 134, tail))
+    assert found.rule == f"default:{rule}", found
+
+
+def test_a_local_path_that_could_not_be_opened_is_no_network_failure() -> None:
+    found = diagnose(ev(1, ["OSError: could not connect to the display :0"]))
+    assert found.rule != "default:network", found
