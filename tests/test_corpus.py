@@ -78,20 +78,30 @@ def test_the_unseen_round_is_real_sourced_and_held_out() -> None:
         assert case.path.read_text(encoding="utf-8").partition("\n---\n")[2].strip(), case.path
 
 
-def test_the_fifth_round_is_real_sourced_held_out_and_new() -> None:
-    """The fifth round (tests/corpus/unseen5/): collected blind like the fourth, all held out, and
-    from threads no earlier round cites. Its once-measured accuracy is in docs/diagnosis.md
-    (`replay.py --corpus tests/corpus/unseen5`), not asserted here."""
-    root = replay.HERE / "unseen5"
-    cases = replay.load(root=root)
+def _a_later_round_is_real_sourced_held_out_and_new(folder: str, earlier: tuple[Path, ...], at_least: int) -> None:
+    """A round collected blind after the fourth (tests/corpus/FOLDER/): all held out, one public
+    GitHub thread per case, none that an earlier round cites. Its once-measured accuracy is in
+    docs/diagnosis.md (`replay.py --corpus tests/corpus/FOLDER`), not asserted here."""
+    cases = replay.load(root=replay.HERE / folder)
     kinds = Counter(c.kind for c in cases)
-    assert kinds["diagnosis"] >= 30 and kinds["metrics"] >= 30, kinds
+    assert kinds["diagnosis"] >= at_least and kinds["metrics"] >= at_least, kinds
     sources = [c.fields.get("source", "") for c in cases]
     assert len(set(sources)) == len(sources), "one case per public thread"
-    earlier = {c.fields.get("source", "") for r in (replay.HERE, replay.BLIND, replay.UNSEEN) for c in replay.load(root=r)}
-    assert not earlier & set(sources), sorted(earlier & set(sources))
+    cited = {c.fields.get("source", "") for r in earlier for c in replay.load(root=r)}
+    assert not cited & set(sources), sorted(cited & set(sources))
     for case in cases:
         assert case.fields.get("source", "").startswith("https://github.com/"), case.path
         assert case.split == "heldout", case.path
         assert case.fields.get("expect"), case.path
         assert case.path.read_text(encoding="utf-8").partition("\n---\n")[2].strip(), case.path
+
+
+def test_the_fifth_round_is_real_sourced_held_out_and_new() -> None:
+    """The fifth round (tests/corpus/unseen5/), from threads no earlier round cites."""
+    _a_later_round_is_real_sourced_held_out_and_new("unseen5", (replay.HERE, replay.BLIND, replay.UNSEEN), 30)
+
+
+def test_the_sixth_round_is_real_sourced_held_out_and_new() -> None:
+    """The sixth round (tests/corpus/unseen6/), from threads none of the five earlier rounds cites."""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, replay.HERE / "unseen5")
+    _a_later_round_is_real_sourced_held_out_and_new("unseen6", earlier, 25)
