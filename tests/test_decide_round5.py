@@ -36,3 +36,13 @@ def test_round5_failures(rule: str, code: int | None, tail: list[str]) -> None:
 def test_a_local_path_that_could_not_be_opened_is_no_network_failure() -> None:
     found = diagnose(ev(1, ["OSError: could not connect to the display :0"]))
     assert found.rule != "default:network", found
+
+
+def test_a_prog_error_line_exiting_2_is_a_usage_error() -> None:
+    """Sixth round: jsonargparse (LightningCLI) refuses a config key as argparse does, `PROG: error:`,
+    exit 2, without a usage line."""
+    found = diagnose(ev(2, ["main.py: error: 'Configuration check failed :: No action for destination key "
+                            "\"trainer.process_position\" to check its value.'"]))
+    assert found.rule == "default:usage-error", found
+    # the same words exiting 1 are no usage error (a compiler's `gcc: error:` exits 1)
+    assert diagnose(ev(1, ["gcc: error: main.c: No such file or directory"])).rule != "default:usage-error"

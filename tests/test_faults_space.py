@@ -358,9 +358,13 @@ def test_recover_on_a_full_disk_first_removes_the_temp_file_of_the_killed_restor
             try:
                 while proc.poll() is None and not caught:
                     for de in os.scandir(ws / "data"):
-                        if de.name.startswith(".savepoint-tmp-") and de.stat().st_size >= 16 << 20:
+                        try:  # (the restore may rename it into place between the listing and the stat)
+                            size = de.stat().st_size if de.name.startswith(".savepoint-tmp-") else 0
+                        except FileNotFoundError:
+                            continue
+                        if size >= 16 << 20:
                             os.kill(proc.pid, signal.SIGKILL)
-                            caught = de.stat().st_size
+                            caught = size
                             break
             finally:
                 proc.wait(timeout=60)

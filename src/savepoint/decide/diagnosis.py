@@ -204,6 +204,9 @@ _CLICK_ERROR = _rx(r"^Error: (?:no such (?:option|command)|missing (?:argument|o
 # exit 1 when a launcher ran the script and passed its failure on (accelerate, torchrun, subprocess)
 _ARGPARSE_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?:unrecognized arguments|the following arguments are required"
                       r"|argument |invalid choice|ambiguous option|expected one argument)", 0)
+# any `PROG: error: ...` exiting 2 (argparse's convention, and jsonargparse's: LightningCLI's
+# "Configuration check failed" has no usage line)
+_PROG_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: ", 0)
 # Python's own refusal: `python missing.py` -> "python: can't open file '/x/missing.py': [Errno 2] ..."
 _LAUNCHER = _rx(r"\bCalledProcessError\b|\bChildFailedError\b", 0)
 _CANNOT_OPEN = _rx(r"can't open file .*\[Errno \d+\]", 0)
@@ -308,7 +311,8 @@ def _usage(execution: Execution) -> str | None:
     code = execution.exit_code
     if code == 2:
         return _first(_search(_USAGE, execution), _search(_ARGPARSE_ERROR, execution),
-                      _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution))
+                      _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution),
+                      _search(_PROG_ERROR, execution))
     if code == 1:
         return _first(_search(_USAGE, execution, last=USAGE_TAIL), _search(_OVERRIDE, execution),
                       _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution) else None)

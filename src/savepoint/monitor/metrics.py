@@ -67,6 +67,9 @@ _AFTER = re.compile(
     r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|:(?:\s|$)|\x1b"
     r"|" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]"
     r"|" + _WORD + r" +" + _NUMBER +
+    # the next pair of a two-word name, its value not glued to a unit (`Generator loss 1e-07
+    # Discriminator loss 2e-07`; not `Step 900 per-step time 0.813s`)
+    r"|" + _WORD + r" " + _WORD + r" +" + _NUMBER + r"(?![\w%/.])" +
     # DreamerV2's `kl_loss 0.67 / image_loss 1.1e4`: a slash between pairs (not `90 / 100`)
     r"|/[ \t]+" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]|/[ \t]+" + _WORD + r" +" + _NUMBER +
     r")", re.IGNORECASE)
@@ -197,6 +200,9 @@ def _from_object(text: str) -> dict[str, float] | None:
     return out
 
 
+_ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp"})
+
+
 def _key_of(key: str) -> str | None:
     """The metric name from the words before a separator, or None when they read as prose."""
     if " " not in key:  # the usual case, kept cheap
@@ -213,6 +219,13 @@ def _key_of(key: str) -> str | None:
             break
     if not words:
         return None
+    # a sentence's full stop ends a prefix ("Batch(1600/1879) done. Loss: 5.83" -> "Loss"); an
+    # abbreviation's does not ("Avg. Loss", "avg. loss", "No. steps")
+    for i in range(len(words) - 2, -1, -1):
+        stem = words[i][:-1]
+        if words[i].endswith(".") and stem.isalpha() and stem.islower() and stem not in _ABBREVIATIONS:
+            words = words[i + 1:]
+            break
     for word in words:
         if word.lower() in STOPWORDS:
             return None
