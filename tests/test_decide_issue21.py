@@ -6,14 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from decidetools import ev
 from savepoint.decide import Evidence, diagnose
 from savepoint.model import Anomaly, Execution, Severity
-
-
-def ev(code: int | None, tail: list[str], anomalies: list[Anomaly] | None = None) -> Evidence:
-    return Evidence(Execution(exit_code=code, signal=None, duration=1.0, started=0.0, tail=tail,
-                              anomalies=anomalies or []), changed_in_scope=False)
-
 
 # real lines (tests/corpus/diagnosis/oom-other/ and the tests/corpus files named there)
 OOM_LINES = [
@@ -82,7 +77,7 @@ def test_anomaly_evidence_quotes_the_line_that_raised_it() -> None:
     nan = Anomaly(kind="nan", time=0.0, detail="loss is nan", action="abort",
                   evidence="{'loss': nan, 'grad_norm': 1.2, 'epoch': 0.4}", metric="loss")
     found = diagnose(ev(None, ["{'loss': nan, 'grad_norm': 1.2, 'epoch': 0.4}", "Traceback (most recent call last):",
-                               "KeyboardInterrupt: terminated"], [nan]))
+                               "KeyboardInterrupt: terminated"], anomalies=[nan]))
     assert found.rule == "default:nan"
     assert found.evidence == "anomaly nan: loss is nan (at: {'loss': nan, 'grad_norm': 1.2, 'epoch': 0.4})"
     assert "KeyboardInterrupt" not in found.evidence

@@ -5,14 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from savepoint.decide import Evidence, diagnose
-from savepoint.model import Execution
-
-
-def ev(code: int | None, tail: list[str], signal: int | None = None) -> Evidence:
-    return Evidence(Execution(exit_code=code, signal=signal, duration=1.0, started=0.0, tail=tail),
-                    changed_in_scope=False)
-
+from decidetools import ev
+from savepoint.decide import diagnose
 
 # (rule, exit status, the lines that end the output)
 CASES = [

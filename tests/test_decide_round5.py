@@ -5,14 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from savepoint.decide import Evidence, diagnose
-from savepoint.model import Execution
-
-
-def ev(code: int | None, tail: list[str]) -> Evidence:
-    return Evidence(Execution(exit_code=code, signal=None, duration=1.0, started=0.0, tail=tail),
-                    changed_in_scope=False)
-
+from decidetools import ev
+from savepoint.decide import diagnose
 
 CASES = [
     # a hub client that could not reach its server, with no lower-level socket error printed

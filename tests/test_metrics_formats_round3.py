@@ -7,6 +7,7 @@ import math
 
 import pytest
 
+from decidetools import assert_parsed
 from savepoint.monitor.metrics import LineParser, is_loss_like, parse_line
 
 NAN = float("nan")
@@ -42,12 +43,7 @@ LINES = [
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), LINES, ids=[x[0] for x in LINES])
 def test_round3_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
-    parser = LineParser()
-    found = parser.parse(line)
-    assert found.keys() == expected.keys(), found
-    for key, value in expected.items():
-        assert (math.isnan(found[key]) and math.isnan(value)) or found[key] == value, (key, found[key])
-    assert parser.step == step
+    assert_parsed(line, expected, step)
 
 
 @pytest.mark.parametrize("line", [

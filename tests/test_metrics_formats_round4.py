@@ -3,7 +3,6 @@ that round was measured (real program output, and the same shape as other progra
 
 from __future__ import annotations
 
-import math
 import os
 import sys
 import textwrap
@@ -11,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from decidetools import assert_parsed
 from savepoint.model import DetectorConfig
 from savepoint.monitor import execute
 from savepoint.monitor.metrics import LineParser, parse_line
@@ -62,12 +62,7 @@ LINES = [
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), LINES, ids=[x[0] for x in LINES])
 def test_round4_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
-    parser = LineParser()
-    found = parser.parse(line)
-    assert found.keys() == expected.keys(), found
-    for key, value in expected.items():
-        assert (math.isnan(found[key]) and math.isnan(value)) or found[key] == value, (key, found[key])
-    assert parser.step == step
+    assert_parsed(line, expected, step)
 
 
 def test_a_table_whose_names_have_two_words_and_a_time_column() -> None:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 import savepoint
+from decidetools import assert_parsed
 from savepoint.errors import UsageError
 from savepoint.model import DetectorConfig, Execution
 from savepoint.monitor import execute
@@ -89,12 +90,7 @@ FORMATS: list[tuple[str, str, dict[str, float], int | None]] = [
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), FORMATS, ids=[f[0] for f in FORMATS])
 def test_framework_formats(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
-    parser = LineParser()
-    found = parser.parse(line)
-    assert found.keys() == expected.keys(), found
-    for key, value in expected.items():
-        assert (math.isnan(found[key]) and math.isnan(value)) or found[key] == value, (key, found[key])
-    assert parser.step == step
+    assert_parsed(line, expected, step)
 
 
 NOT_METRICS = [
