@@ -21,7 +21,7 @@ NAN = float("nan")
 LINES = [
     ("a full stop after the value (ml-agents)",
      "INFO:unityagents: Brain: Step: 48000. Mean Reward: -88.323. Std of Reward: 125.581.",
-     {"Step": 48000.0, "Mean Reward": -88.323}, 48000),
+     {"Step": 48000.0, "Mean Reward": -88.323, "Std of Reward": 125.581}, 48000),
     ("a full stop after an exponent, a step with thousands separators (BasicSR)",
      "20-07-30 21:12:05.531 - INFO: <epoch:1599, iter:  80,000> psnr: 3.1740e+01.",
      {"epoch": 1599.0, "iter": 80000.0, "psnr": 31.74}, 80000),

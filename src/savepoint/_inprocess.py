@@ -210,6 +210,8 @@ class Watchdog:
         from savepoint.monitor.execute import _metric_hint  # the monitor's cheap pre-filter, shared
 
         if not self.parser.patterns and not self.parser.in_table and not _metric_hint(text):
+            if text.strip():
+                self.parser.prev = text.rstrip().rsplit("\n", 1)[-1]  # a table's header may hold no hint
             return  # prose: no line to parse (print() in a training loop stays cheap)
         for line in text.splitlines():
             if not self.parser.patterns and not self.parser.in_table and not _metric_hint(line):

@@ -66,7 +66,8 @@ def _metric_hint(text: str) -> bool:
     """Whether text may hold a metric: plain substring tests (in C) keep 100 MB of prose cheap."""
     return ("=" in text or ":" in text or "{" in text or "|" in text or "," in text or "oss" in text
             or "OSS" in text or "poch" in text or "POCH" in text or "--" in text
-            or " / " in text or "：" in text)  # DreamerV2's `return 6.12 / length 151`, `损失：0.5`
+            or " / " in text or "：" in text  # DreamerV2's `return 6.12 / length 151`, `损失：0.5`
+            or "│" in text or "┃" in text)  # rich's tables: `│ loss    0.23 │`
 
 
 def _cannot_run(argv: list[str], err: OSError, started: float) -> Execution:
@@ -142,6 +143,8 @@ class _State:
                         self._line_metrics(line)
                     else:
                         parser.prev = line  # a table's header may hold no hint (a rule of dashes follows)
+            else:
+                parser.prev = lines[-1]  # nor the first line of a header of two (Vowpal Wabbit's)
 
     def _line_metrics(self, line: str) -> None:
         # one odd line must never stop the reader (the log and the other detectors go on)

@@ -15,7 +15,11 @@ Recognised on one line (docs/monitoring.md lists each with an example):
   in angle brackets (`Loss: <0.0995>`), a mean and its spread (`logloss:0.0456+0.0002`);
 - a full stop after a value (`Step: 48000. Mean Reward: -88.323.`), thousands separators (`80,000`),
   pairs separated by ` / ` (DreamerV2), `Minibatch loss at step 3000: 58.92`, full-width colons and
-  names in other scripts (`训练次数：1500, Loss：1.28`). A name twice on a line keeps its first value.
+  names in other scripts (`训练次数：1500, Loss：1.28`). A name twice on a line keeps its first value;
+- tab-separated tables, headers of two lines (Vowpal Wabbit), tables drawn with box characters
+  (rich), W&B's run summary, a value before its name (`0.9824 = Validation accuracy score`),
+  `Std of Reward`, `No Obj`, `finished with value: 0.96`, a NumPy array of one value (`[23.]`), a
+  value glued to the next name (`0.2893642169passed: 17.7 sec`).
 
 Only numbers count: `nan`, `inf`, `-inf`, `infinity` parse as floats (that is how a diverging run
 announces itself), but a value glued to a unit (`45.2ms`, `3782M`, `15.3%`), followed by a unit
@@ -55,12 +59,15 @@ _KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%\u00c0-\u00d6\u00d8-\
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
 _KEY_UNIT = r"(?: \([A-Za-z/%]{1,8}\))?"
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
-# `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`.
-_WRAPPED = r"(?:(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array)\((\[)?)?"
+# `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`; a NumPy array of one
+# value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
+_WRAPPED = r"(?:(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array)\()?(?:(\[)[ \t]*)?"
 _PAIR = re.compile(
     r"(?<![\w./\-])(?<!\w')(?=(" + _KEY_WORD + r"(?: " + _KEY_WORD + r"){0,3}" + _KEY_UNIT + r"))\1"
     r"(?:[ \t]*([:=])[ \t]*|( +))" + _WRAPPED +
-    r"(" + _NUMBER + r")(?![\w%/'\"]|\.(?![ \t]|$))",  # a full stop may end a sentence: `Step: 48000.`
+    # a full stop may end a sentence (`Step: 48000.`); a key glued to the value may follow (old
+    # CatBoost's fixed-width `learn 0.6355974416passed: 17.4 sec`), a unit so glued is refused later
+    r"(" + _NUMBER + r")(?!(?![A-Za-z]{3,}:[ \t])[\w%/'\"]|\.(?![ \t]|$))",
     re.IGNORECASE)
 # What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair.
 _AFTER = re.compile(
@@ -107,6 +114,18 @@ _ONE_SPACE = re.compile(r"\S \S")  # two words of one name in a table's header
 _THOUSANDS = re.compile(r"(?:,\d{3})+(?!\d)")
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 _VALUE_ONLY = re.compile(r"[ \t]*(" + _NUMBER + r")(?=$|[\s,;|)\]}])", re.IGNORECASE)
+# AutoGluon's `\t0.9824\t = Validation accuracy score`: the value, then its name
+_VALUE_FIRST = re.compile(r"(" + _NUMBER + r")[ \t]*=[ \t]*([A-Za-z][\w ]{0,60}\w)$", re.IGNORECASE)
+# `13:\tlearn 0.28`: a line opened by a counter and a colon is a numbered progress line, not prose
+_COUNTER_LEAD = re.compile(r"\d+:[ \t]")
+# Tables drawn with box-drawing characters (rich's, as Lightning's test results and Ray's training
+# results print them) are read as the same tables drawn with `|` and `-`.
+_BOX_TO_ASCII = {c: "-" for c in range(0x2500, 0x2580)} | {ord(c): "|" for c in "│┃║┆┇┊┋╎╏"}
+# Weights & Biases' run summary: `wandb:     train/loss 0.1234`, a name right-aligned before its value.
+_WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./\-]*) (" + _NUMBER + r")$", re.IGNORECASE)
+# A progress bar named after the step (diffusers' `Steps:  10%|█   | 100/1000 [00:30<...]`): its count is the step.
+_BAR_STEP = re.compile(r"(?<![\w-])(?:[Ss]teps?|STEPS?|[Ii]ter(?:ation)?s?|ITER(?:ATION)?S?|[Gg]lobal[_ ][Ss]teps?)[ \t]*:?"
+                       r"[ \t]*\d+%\|[^|]*\|[ \t]*(\d+)/\d+")
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
 
 # Words that make a key prose, not a metric name ("tokens per iteration will be: 256").
@@ -201,6 +220,13 @@ def _from_object(text: str) -> dict[str, float] | None:
 
 
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp"})
+# `Std of Reward`, `mean of returns`: a statistic of a quantity is a name, where "of" is prose elsewhere
+# (`Number of parameters`, `Total number of training steps`).
+_STATISTICS = frozenset({"mean", "average", "avg", "std", "stdev", "stddev", "var", "variance", "median", "min",
+                         "max", "sum", "rms", "norm"})
+# Words after "with" that name a result (`finished with value: 0.96`, `with val_loss: 0.23`), besides
+# loss-like names and those higher_is_better knows.
+_RESULT_WORDS = frozenset({"value", "objective", "error", "cost", "perplexity", "ppl", "metric"})
 
 
 def _key_of(key: str) -> str | None:
@@ -226,10 +252,15 @@ def _key_of(key: str) -> str | None:
         if words[i].endswith(".") and stem.isalpha() and stem.islower() and stem not in _ABBREVIATIONS:
             words = words[i + 1:]
             break
-    for word in words:
-        if word.lower() in STOPWORDS:
+    low = [w.lower() for w in words]
+    if len(words) == 3 and low[1] == "of" and low[0] in _STATISTICS and low[2] not in _NOT_KEYS:
+        return " ".join(words)  # `Std of Reward`
+    if len(words) == 2 and low[0] == "no" and low[1] not in _NOT_KEYS:
+        return " ".join(words)  # darknet's `No Obj`, `no improvement`
+    for word in low:
+        if word in STOPWORDS:
             return None
-    if words[-1].lower() in _NOT_KEYS:
+    if low[-1] in _NOT_KEYS:
         return None
     name = " ".join(words)
     if _FILE_KEY.search(name):
@@ -260,6 +291,10 @@ def is_loss_like(name: str) -> bool:
 
 _LABEL_OPEN = "([<"
 _LABEL_CLOSE = {"(": ")", "[": "]", "<": ">"}
+
+
+def _names_result(word: str) -> bool:
+    return word.lower() in _RESULT_WORDS or is_loss_like(word) or higher_is_better(word)
 
 
 def _is_label(line: str, m: re.Match[str], key: str, text: str) -> bool:
@@ -312,8 +347,10 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                     steps[key.lower()] = str(int(value))
     for m in _PAIR.finditer(line):
         key = _key_of(m.group(1))
-        if key is None and m.group(2) == "=" and line[m.end(1)] == "=" and " " in m.group(1):
-            key = _key_of(m.group(1).rsplit(" ", 1)[1])  # `with test_loss=0.38`: the name glued to `=`
+        if key is None and m.group(2) is not None and " " in m.group(1):
+            words = m.group(1).split(" ")
+            if (m.group(2) == "=" and line[m.end(1)] == "=") or (words[-2].lower() == "with" and _names_result(words[-1])):
+                key = _key_of(words[-1])  # `with test_loss=0.38`: the name glued to `=`; `finished with value: 0.96`
         if key is None:
             continue
         before = m.start() - 1
@@ -323,21 +360,28 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             continue  # a term of a formula ("a=4 * b=8"), a version ("torch-1.13+cu117 CUDA:0")
         text = m.group(5)
         vend = m.end()
+        sentence_end = False
         if vend < n and line[vend] in ".,":
             if line[vend] == ".":
                 vend += 1  # `Mean Reward: -88.323.`: a full stop ends the sentence
+                sentence_end = True
             elif line[vend + 1:vend + 4].isdigit() and len(text) <= 3 and text.isdigit() and text[0] != "0" \
                     and (grouped := _THOUSANDS.match(line, vend)) is not None:
                 text += grouped.group().replace(",", "")  # `iter:  80,000`: one number
                 vend = grouped.end()
         elif text[-1] == ".":
             text = text[:-1]  # `Step: 48000.`
-        if m.group(4) is not None and not line.startswith("]", vend):
-            continue  # `tensor([0.1, 0.2, ...])`: many values, no metric
+        if m.group(4) is not None and (not line.startswith("]", vend)
+                                       or (m.group(3) is not None and line[m.start(4) - 1] != "(")):
+            continue  # `tensor([0.1, 0.2, ...])`: many values, no metric; `Epoch [1][50/7330]`: a label
         if spread_ok and vend < n and line[vend] in "+± \t" and (spread := _SPREAD.match(line, vend)) is not None:
             vend = spread.end()  # the mean of `mean+std`, `0.91 ± 0.02`: what follows the spread decides
-        if vend < n:  # what follows the value decides (cheap character tests first)
+        if vend < n and not sentence_end:  # what follows the value decides (cheap character tests first)
             nxt = line[vend]
+            if nxt.isalpha():
+                glued = line[vend:line.index(":", vend)]
+                if glued.lower() in UNITS:
+                    continue  # `1.5secs: done`: a quantity, not a value and the next key
             if nxt == ",":
                 if line[vend + 1:vend + 4].isdigit() and not line[vend + 4:vend + 5].isdigit():
                     continue  # 3,668 is a number with a thousands separator, not 3
@@ -381,7 +425,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 # after another word (`number of skipped iterations: 0`)
                 steps.setdefault(_STEP_ALIASES[low], text)
     if space_pairs and not colon_pairs and len(space_pairs) == 1 and not is_loss_like(space_pairs[0]) \
-            and space_pairs[0] != tabular:
+            and space_pairs[0] != tabular and not (line[:1].isdigit() and _COUNTER_LEAD.match(line)):
         del out[space_pairs[0]]  # "Loading 5" is prose; "loss 2.3124" is not
         steps.pop(space_pairs[0].lower(), None)
     return bool(tabular) and len(space_pairs) == 1 and not colon_pairs
@@ -423,6 +467,7 @@ class LineParser:
         self.section = ""
         self.piped: list[str] | None = None  # the column names of a table drawn with pipes
         self.two_columns = False  # the last line was a `name    value` row: the next may be one too
+        self.tabbed = False  # the header's names were separated by tabs: so are its rows' cells
 
     @property
     def in_table(self) -> bool:
@@ -533,9 +578,21 @@ class LineParser:
         steps: dict[str, str] = {}
         if "\x1b" in line:
             line = _ANSI.sub("", line)
-        if not line.isascii() and ("：" in line or "，" in line):
-            line = line.replace("：", ": ").replace("，", ", ")  # full-width colons and commas (Chinese logs)
+        if not line.isascii():
+            if "：" in line or "，" in line:
+                line = line.replace("：", ": ").replace("，", ", ")  # full-width colons and commas (Chinese logs)
+            first = line.lstrip()[:1]
+            if "\u2500" <= first <= "\u257f":
+                line = line.translate(_BOX_TO_ASCII)  # `│ loss   0.23 │`, `└────┴────┘`
         stripped = line.strip()
+        if stripped[:1] == "|" and stripped[-1] == "|" and stripped.count("|") == 2 and self.piped is None \
+                and stripped.strip("|+-=: \t"):
+            stripped = stripped[1:-1].strip()  # a box of one column (Ray's `│ loss    0.23 │`): its content
+        elif stripped[:6] == "wandb:" and (row := _WANDB_ROW.match(stripped)) is not None:
+            value = _to_float(row.group(2))
+            if value is not None:
+                out[row.group(1)] = value
+            return out
         if self.piped is not None and stripped[:1] not in "|+":
             self.piped = None  # the pipe table ended
         if self.patterns:
@@ -565,6 +622,8 @@ class LineParser:
         else:
             if self.header is not None or self.aligned or (":" not in stripped and "=" not in stripped):
                 self._table(stripped, out, steps, line.rstrip())
+            if "=" in stripped and stripped[0] in "0123456789-+." and (named := _VALUE_FIRST.match(stripped)):
+                self._value_first(named, out)
             if out:  # a user pattern or a table row named some already: they win
                 found: dict[str, float] = {}
                 self.two_columns = _parse_text(stripped, found, steps)
@@ -575,6 +634,8 @@ class LineParser:
             if "/" in stripped:  # `epoch: 1/300, iter: 10/161`: both; the rank decides (iter)
                 for m in _STEP_OF.finditer(stripped):
                     steps.setdefault(m.group(1).lower(), m.group(2))
+                if "%|" in stripped and (bar := _BAR_STEP.search(stripped)) is not None:
+                    steps.setdefault("step", bar.group(1))
             if out and not steps and ("tep " in stripped or "ter " in stripped or "poch " in stripped
                                       or "TEP " in stripped or "TER " in stripped or "POCH " in stripped):
                 _lead_step(stripped, steps)
@@ -589,6 +650,14 @@ class LineParser:
         if stripped:
             self.prev = line.rstrip()
         return out
+
+    @staticmethod
+    def _value_first(m: re.Match[str], out: dict[str, float]) -> None:
+        """`0.9824 = Validation accuracy score`: read when the name says it is a result (not `2 = two`)."""
+        name = _key_of(" ".join(m.group(2).split()))
+        value = _to_float(m.group(1))
+        if name is not None and value is not None and _names_result(name):
+            out[name] = value
 
     def _user(self, line: str, out: dict[str, float]) -> None:
         for pattern in self.patterns:
@@ -621,10 +690,17 @@ class LineParser:
             tokens = line.split()
             if 3 <= len(tokens) <= 30 and any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens):
                 if all(t[0].isalpha() and t.replace("_", "").isalnum() for t in tokens):
-                    if "  " in line and _ONE_SPACE.search(line):  # `Iter  Train Loss  Remaining Time`
+                    two_lines = self._two_line_names(raw or line, tokens)
+                    tabs = [c.strip() for c in line.split("\t")] if "\t" in line else []
+                    if two_lines is not None:
+                        self.header, self.columns, self.aligned = two_lines, None, []
+                    elif len(tabs) >= 2 and all(tabs):  # `Step\tTraining Loss\tValidation Loss`
+                        self.header, self.columns, self.aligned = tabs, None, []
+                    elif "  " in line and _ONE_SPACE.search(line):  # `Iter  Train Loss  Remaining Time`
                         self.header, self.columns, self.aligned = None, None, _spans(raw or line)
                     else:
                         self.header, self.columns = tokens, None
+                    self.tabbed = "\t" in line
                     return
                 if "  " in line and not any(_numeric(t) is not None for t in tokens) \
                         and sum(t[0].isalpha() for t in tokens) * 3 >= 2 * len(tokens):
@@ -637,7 +713,8 @@ class LineParser:
             if self.aligned:
                 self._aligned(raw or line, out, steps)
             return
-        cells = line.split(":", 1)[0].split()
+        # a tab-separated table's cell may hold a space (ChainerRL's NumPy array `[ 0.08042493]`)
+        cells = [c.strip() for c in line.split("\t")] if self.tabbed and "\t" in line else line.split(": ", 1)[0].split()
         if len(cells) != len(self.header):
             return
         for name, cell in zip(self.header, cells, strict=True):
@@ -652,6 +729,21 @@ class LineParser:
                 out[name] = value
                 if name.lower() in _STEP_RANK and cell.isdigit():
                     steps.setdefault(name.lower(), cell)
+
+    def _two_line_names(self, raw: str, tokens: list[str]) -> list[str] | None:
+        """Column names printed on two lines (Vowpal Wabbit's `average` over `loss`): the previous
+        line is words in columns, as many as this one's and each above its own; else None."""
+        prev = self.prev
+        if "  " not in prev or ":" in prev or "=" in prev:
+            return None
+        above = _spans(prev)
+        if len(above) != len(tokens) or [w for _, _, w in above] == tokens \
+                or not all(w[0].isalpha() and w.replace("_", "").isalnum() for _, _, w in above):
+            return None
+        below = _spans(raw)
+        if not all(s1 < e2 and s2 < e1 for (s1, e1, _), (s2, e2, _) in zip(above, below, strict=True)):
+            return None
+        return [f"{a} {b}" for (_, _, a), (_, _, b) in zip(above, below, strict=True)]
 
     def _aligned(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> None:
         words = raw.split()  # cheap tests first: a log line under a table (a date first) is no row

@@ -1,0 +1,192 @@
+"""Metric shapes of the long tail the earlier corpus rounds left unread (docs/diagnosis.md): each the
+shape of a real program's output, read by a general rule, with the prose it must still refuse."""
+
+from __future__ import annotations
+
+import os
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from decidetools import assert_parsed
+from savepoint.model import DetectorConfig
+from savepoint.monitor import execute
+from savepoint.monitor.metrics import LineParser
+
+NAN = float("nan")
+
+# (name, line, metrics read, step)
+LINES = [
+    ("a statistic of a quantity (ML-Agents)",
+     "INFO:unityagents: Brain: Step: 48000. Mean Reward: -88.323. Std of Reward: 125.581.",
+     {"Step": 48000.0, "Mean Reward": -88.323, "Std of Reward": 125.581}, 48000),
+    ("another statistic word", "mean of returns: 3.5, max of returns: 9",
+     {"mean of returns": 3.5, "max of returns": 9.0}, None),
+    ("a count is still prose", "Number of parameters: 1234", {}, None),
+    ("a name opening with No (darknet)",
+     "Region 82 Avg IOU: nan, Class: nan, Obj: nan, No Obj: nan, .5R: 0.000000, .75R: 0.000000,  count: 2",
+     {"Region": 82.0, "Avg IOU": NAN, "Class": NAN, "Obj": NAN, "No Obj": NAN, "count": 2.0}, None),
+    ("no before a sentence is still prose", "no such thing: 3", {}, None),
+    ("a metric after 'with' (Optuna)",
+     "[I 2026-08-20 19:25:09,721] Trial 32 finished with value: 0.9655998097193322 and parameters: "
+     "{'x': 2.98264938290284}. Best is trial 11 with value: 0.012342608778240102.",
+     {"Trial": 32.0, "value": 0.9655998097193322, "x": 2.98264938290284}, None),
+    ("a loss after 'with'", "Saving checkpoint with val_loss: 0.2310",
+     {"val_loss": 0.231}, None),
+    ("a setting after 'with' is still prose", "Training with batch size: 32", {}, None),
+    ("a code after 'with' is still prose", "Process finished with exit code: 1", {}, None),
+    ("a value before its name (AutoGluon)", "\t0.9824\t = Validation accuracy score",
+     {"Validation accuracy score": 0.9824}, None),
+    ("a quantity with its unit before a name is no metric", "\t0.51s\t = Training runtime", {}, None),
+    ("an equation is no value-first metric", "2 = two", {}, None),
+    ("a value glued to the next key (old CatBoost)",
+     "13:\tlearn 0.2893642169passed: 17.7 sec\ttotal: 6m 57s\tremaining: 27m 49s",
+     {"learn": 0.2893642169}, None),
+    ("a value glued to a unit is still no number", "epoch 3 loss 0.52 time 1.5secs: done",
+     {"epoch": 3.0, "loss": 0.52}, 3),
+    ("a lone pair after a counter (a numbered progress line)", "7: acc 0.91",
+     {"acc": 0.91}, None),
+    ("a lone pair without a counter is still prose", "Loading 5 files", {}, None),
+    ("a clock time is no counter", "12:30:45 Loading 5 files", {}, None),
+]
+
+
+@pytest.mark.parametrize(("name", "line", "expected", "step"), LINES, ids=[x[0] for x in LINES])
+def test_long_tail_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
+    assert_parsed(line, expected, step)
+
+
+def test_a_tab_separated_table_with_a_bracketed_array_cell() -> None:
+    """ChainerRL's evaluation table: tab-separated, one cell a NumPy array printed with a space inside
+    (`[ 0.08042493]`). Each row is read under its header, that cell skipped."""
+    parser = LineParser()
+    assert parser.parse("steps\tepisodes\telapsed\tmean\tmedian\taverage_v\taverage_loss_value_func") == {}
+    row = parser.parse("201555\t134\t4229.2\t-15.1\t-20.0\t[-0.4481405]\t0.00525111309941")
+    assert row == {"steps": 201555.0, "episodes": 134.0, "elapsed": 4229.2, "mean": -15.1, "median": -20.0,
+                   "average_loss_value_func": 0.00525111309941}
+    assert parser.step == 201555
+    row = parser.parse("301237\t166\t6180.1\t-12.3\t-15.0\t[ 0.21885952]\t0.0209485060985")
+    assert row == {"steps": 301237.0, "episodes": 166.0, "elapsed": 6180.1, "mean": -12.3, "median": -15.0,
+                   "average_loss_value_func": 0.0209485060985}
+    assert parser.step == 301237
+
+
+def test_a_header_of_two_lines() -> None:
+    """Vowpal Wabbit's progress table names each column on two lines (`average` over `loss`)."""
+    parser = LineParser()
+    parser.parse("average    since         example     example  current  current  current  current")
+    parser.parse("loss       last          counter      weight    label  predict features     pass")
+    row = parser.parse("0.053639   0.001796        11135     11135.0   1.0000   1.0000        4       11")
+    assert row["average loss"] == 0.053639
+    assert row["since last"] == 0.001796
+    assert "loss" not in row and "last" not in row
+
+
+def test_a_second_line_that_is_no_header_keeps_the_first_alone() -> None:
+    parser = LineParser()
+    parser.parse("Epoch    GPU_mem   box_loss   cls_loss")
+    assert parser.parse("  1/3      2.61G      1.191      1.519") == {"Epoch": 1.0, "box_loss": 1.191, "cls_loss": 1.519}
+
+
+def test_a_two_line_header_reaches_the_parser_through_the_monitor(tmp_path: Path) -> None:
+    """The first header line holds no hint of a metric (no `:`, `=` or `loss`) and is printed on
+    its own: the monitor still remembers it for the line that follows."""
+    script = tmp_path / "task.py"
+    script.write_text(textwrap.dedent("""
+        import time
+        print("average    since         example     example", flush=True)
+        time.sleep(0.2)
+        print("loss       last          counter      weight", flush=True)
+        for i in range(3):
+            print(f"{0.5 / (i + 1):.6f}   {0.4 / (i + 1):.6f}   {3 * (i + 1):10d}   {3.0 * (i + 1):9.1f}", flush=True)
+            time.sleep(0.1)
+    """))
+    ex = execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
+                 detectors=DetectorConfig(watch=["average loss"]), log_dir=tmp_path / "logs", echo=False)
+    assert [p.value for p in ex.series["average loss"]] == [0.5, 0.25, 0.166667]
+
+
+MORE_LINES = [
+    ("a NumPy array of one value (CleanRL)", "global_step=1000, episodic_return=[23.]",
+     {"global_step": 1000.0, "episodic_return": 23.0}, 1000),
+    ("a one-value list after = (DeepSpeed)", "[Rank 0] step=10, skipped=0, lr=[1e-05], mom=[(0.9, 0.999)]",
+     {"step": 10.0, "skipped": 0.0, "lr": 1e-05}, 10),
+    ("a list of several values is no metric", "sizes: [1, 2, 3], loss: 0.5", {"loss": 0.5}, None),
+    ("a bracketed counter after a space is a label (mmdetection)", "Epoch [1][50/7330]\tlr: 1.000e-03, loss: 1.2",
+     {"lr": 0.001, "loss": 1.2}, None),
+    ("a sentence after the last value (ML-Agents)",
+     "[INFO] 3DBall. Step: 12000. Time Elapsed: 20.3 s. Mean Reward: 1.234. Std of Reward: 0.567. Training.",
+     {"Step": 12000.0, "Mean Reward": 1.234, "Std of Reward": 0.567}, 12000),
+    ("a progress bar named Steps (diffusers)",
+     "Steps:  10%|█         | 100/1000 [00:30<04:30,  3.33it/s, loss=0.123, lr=1e-5]",
+     {"loss": 0.123, "lr": 1e-05}, 100),
+    ("a progress bar named otherwise gives no step", "Training:  10%|█   | 100/1000 [00:30<04:30, loss=0.1]",
+     {"loss": 0.1}, None),
+    ("a W&B summary row", "wandb:         accuracy 0.9", {"accuracy": 0.9}, None),
+    ("a W&B message is no row", "wandb: Synced 5 W&B file(s), 0 media file(s)", {}, None),
+    ("a box of one column (Ray Train's result)", "│ accuracy                               0.91   │",
+     {"accuracy": 0.91}, None),
+]
+
+
+@pytest.mark.parametrize(("name", "line", "expected", "step"), MORE_LINES, ids=[x[0] for x in MORE_LINES])
+def test_more_long_tail_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
+    assert_parsed(line, expected, step)
+
+
+def _read(lines: str) -> list[tuple[dict[str, float], int | None]]:
+    parser = LineParser()
+    out = []
+    for line in textwrap.dedent(lines).strip("\n").splitlines():
+        out.append((parser.parse(line), parser.step))
+    return out
+
+
+def test_a_tab_separated_header_of_several_word_names() -> None:
+    """The Hugging Face Trainer's notebook table, printed as text: `Step\\tTraining Loss\\tValidation Loss`."""
+    rows = _read("Step\tTraining Loss\tValidation Loss\n100\t2.345600\t2.123400\n200\tnan\t2.100000")
+    assert rows[1] == ({"Step": 100.0, "Training Loss": 2.3456, "Validation Loss": 2.1234}, 100)
+    found, step = rows[2]
+    assert step == 200 and found["Validation Loss"] == 2.1 and found["Training Loss"] != found["Training Loss"]
+
+
+def test_a_clock_time_cell_is_no_number() -> None:
+    """fastai's table ends each row with the epoch's time (`00:10`): it is not read as 0."""
+    rows = _read("""
+        epoch     train_loss  valid_loss  accuracy  time
+        0         0.123456    0.234567    0.912345  00:10
+    """)
+    assert rows[1] == ({"epoch": 0.0, "train_loss": 0.123456, "valid_loss": 0.234567, "accuracy": 0.912345}, 0)
+
+
+def test_a_rich_table_of_test_results() -> None:
+    """Lightning's `trainer.test()` results, drawn by rich: read when the table closes."""
+    rows = _read("""
+        ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━┳━━━━━━━━━━━━━━━━━━━━━━━━━━━┓
+        ┃        Test metric        ┃       DataLoader 0        ┃
+        ┡━━━━━━━━━━━━━━━━━━━━━━━━━━━╇━━━━━━━━━━━━━━━━━━━━━━━━━━━┩
+        │         test_acc          │    0.9120000004768372     │
+        │         test_loss         │            nan            │
+        └───────────────────────────┴───────────────────────────┘
+    """)
+    assert all(found == {} for found, _ in rows[:-1])
+    found, _ = rows[-1]
+    assert found.keys() == {"test_acc", "test_loss"} and found["test_acc"] == 0.9120000004768372
+
+
+def test_a_rich_table_reaches_the_parser_through_the_monitor(tmp_path: Path) -> None:
+    """A box row holds no `:`, `=` nor `loss` (`│ accuracy   0.91 │`): the monitor still reads it."""
+    script = tmp_path / "task.py"
+    script.write_text(textwrap.dedent("""
+        for acc in (0.5, 0.75):
+            print("╭──────────────────────────╮", flush=True)
+            print("│ Training result          │", flush=True)
+            print("├──────────────────────────┤", flush=True)
+            print(f"│ accuracy          {acc:<6} │", flush=True)
+            print("╰──────────────────────────╯", flush=True)
+    """))
+    ex = execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
+                 detectors=DetectorConfig(watch=["accuracy"]), log_dir=tmp_path / "logs", echo=False)
+    assert [p.value for p in ex.series["accuracy"]] == [0.5, 0.75]
