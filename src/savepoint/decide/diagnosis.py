@@ -186,15 +186,18 @@ def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
 _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary file"
                  r"|executable file not found in \$PATH|binary could not be located in your \$PATH"
                  r"|^(?:/(?:usr/)?bin/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?[^:\s]+: (?:not found|No such file or directory)$"
-                 r"|^make(?:\[\d+\])?: \*\*\* .*\bError 127\b")
+                 r"|^make(?:\[\d+\])?: \*\*\* .*\bError 127\b"
+                 # Windows' cmd; setuptools when the compiler is missing (`command 'gcc' failed: No such file`)
+                 r"|is not recognized as an internal or external command|\bcommand '[^']+' failed: No such file or directory")
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
 # and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
-              r"|\b(?:ImportError|OSError): \S+\.so[\d.]*: cannot open shared object file", 0)
-_SYNTAX = _rx(r"\bSyntaxError\b", 0)
+              r"|\b(?:ImportError|OSError): \S+\.so[\d.]*: cannot open shared object file"
+              r"|^Error: Cannot find module '", 0)  # Node's word for it
+_SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b", 0)  # the last two are kinds of SyntaxError
 _USAGE = _rx(r"^\s*usage:")
 # Hydra's refusal of a command-line override (a typo in `key=value`): it exits 1, not 2
-_OVERRIDE = _rx(r"^Could not (?:override|append to config|delete from config) '|^Error (?:merging|parsing) override"
+_OVERRIDE = _rx(r"^(?:[\w.]*(?:Exception|Error): )?Could not (?:override|append to config|delete from config) '|^Error (?:merging|parsing) override"
                 r"|^Available options in '|^FATAL Flags parsing error", 0)
 USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not a banner printed at start)
 # click's refusal without its usage line (`Error: no such option: -d`): with exit 2 only
@@ -216,6 +219,8 @@ _HTTP = _rx(
     r"|\b(?:429|502|503|504)\s+(?:Too Many Requests|Bad Gateway|Service Unavailable|Gateway Time-?out)"
     r"|Too Many Requests|Bad Gateway|Service (?:Temporarily )?Unavailable|Gateway Time-?out"
     r"|\b(?:429|503)\s+(?:RESOURCE_EXHAUSTED|UNAVAILABLE)\b"  # gRPC statuses (Google APIs)
+    r"|\bStatusCode\.UNAVAILABLE\b|\b504 Deadline Exceeded\b|\b429 (?:Quota exceeded|Resource has been exhausted)"
+    r"|\b529\b.*\boverloaded|\boverloaded_error\b"  # Anthropic's API: overloaded, come back later
 )
 # AWS's throttling: S3's `An error occurred (SlowDown) ... Please reduce your request rate.`, the other
 # services' `ThrottlingException` / `RequestLimitExceeded`
@@ -239,7 +244,10 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bRPC failed; curl \d+"
                # a hub client that could not reach its server (Hugging Face: "We couldn't connect to
                # 'https://huggingface.co' to load this file"), whatever the library
-               r"|\bcould(?:n'?t| not) connect to '?https?://")
+               r"|\bcould(?:n'?t| not) connect to '?https?://"
+               # the LLM SDKs' and aiohttp's words for it, NCCL's when a peer's link went away
+               r"|\bAPIConnectionError\b|\bCannot connect to host\b|\bClientConnectorError\b|\bnetwork error\b"
+               r"|failed to connect to all addresses")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
@@ -251,13 +259,20 @@ _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timin
                    # PyTorch's NCCL heartbeat monitor: the watchdog itself made no progress
                    r"|\bwatchdog got stuck for \d+ seconds\b")
 _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|nodename nor servname provided"
-           r"|getaddrinfo failed|Could not resolve (?:host|hostname|proxy)\b|Temporary failure resolving\b")
+           r"|getaddrinfo failed|Could not resolve (?:host|hostname|proxy)\b|Temporary failure resolving\b"
+           # Node (`getaddrinfo EAI_AGAIN registry.npmjs.org`), curl's own text for error 6 (cargo), Go's
+           # resolver (docker: `lookup auth.docker.io on 127.0.0.53:53: server misbehaving`), Java
+           r"|\bEAI_AGAIN\b|getaddrinfo ENOTFOUND\b|Couldn't resolve host\b"
+           r"|\blookup \S+(?: on \S+)?: (?:no such host|server misbehaving)|\bUnknownHostException\b")
 _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b"
                 r"|\bOutOfMemoryError\b|_ArrayMemoryError|Unable to allocate [\d.]+ ?[KMGTP]i?B"
                 r"|OOM when allocating|ResourceExhaustedError\b.*\bOOM\b|Resource exhausted: OOM"
                 r"|RESOURCE_EXHAUSTED:? .*(?:[Oo]ut of memory|allocat)|Failed to allocate request for"
                 r"|\bOOM killer\b|oom-kill(?:er)?\b|Out of memory: Killed process"
-                r"|exceeded (?:its )?memory limit|memory limit exceeded|oom_kill event"
+                r"|exceeded (?:its |the |job |step )?memory limit|memory limit exceeded|oom_kill event|\bOOMKilled\b"
+                # a process SIGKILLed as an IDE or YARN reports it (the OOM killer's signal)
+                r"|interrupted by signal 9: SIGKILL|Container killed on request\. Exit code is 137"
+                r"|[Ff]ailed to allocate memory"
                 # OOM in other words: Dask's nanny, YARN, vLLM's KV cache, PyTorch's CPU allocator, cuBLAS
                 r"|exceeded \d+% memory budget|running beyond (?:physical|virtual) memory limits"
                 r"|Container killed by YARN for exceeding memory|No available memory for the cache blocks"

@@ -1,0 +1,73 @@
+"""Failures worded otherwise: the same causes the rule table names, as other programs, schedulers and
+platforms print them (Slurm, Kubernetes, YARN, Node's npm, Go, Java, gRPC, the LLM SDKs, Windows),
+and the prose that must not be taken for them."""
+
+from __future__ import annotations
+
+import pytest
+
+from decidetools import ev
+from savepoint.decide import diagnose
+
+CASES = [
+    # out of memory
+    ("oom", 1, "slurmstepd: error: Exceeded job memory limit"),
+    ("oom", 1, "slurmstepd: error: Exceeded step memory limit at some point."),
+    ("oom", 1, "    Reason:       OOMKilled"),
+    ("oom", 137, "Process finished with exit code 137 (interrupted by signal 9: SIGKILL)"),
+    ("oom", 1, "Container killed on request. Exit code is 137"),
+    ("oom", 1, "RuntimeError: Failed to allocate memory for requested buffer of size 6291456"),
+    # DNS
+    ("dns", 1, "npm ERR! request to https://registry.npmjs.org/express failed, reason: getaddrinfo EAI_AGAIN "
+               "registry.npmjs.org"),
+    ("dns", 1, "npm ERR! request to https://registry.npmjs.org/x failed, reason: getaddrinfo ENOTFOUND registry.npmjs.org"),
+    ("dns", 101, "Caused by: [6] Couldn't resolve host name (Could not resolve host: index.crates.io)"),
+    ("dns", 1, 'Error response from daemon: Get "https://registry-1.docker.io/v2/": dial tcp: lookup '
+               "registry-1.docker.io: no such host"),
+    ("dns", 1, 'ERROR: failed to solve: failed to fetch anonymous token: Get "https://auth.docker.io/token": dial tcp: '
+               "lookup auth.docker.io on 127.0.0.53:53: server misbehaving"),
+    ("dns", 1, "java.net.UnknownHostException: repo.maven.apache.org"),
+    # a service that asks to come back later
+    ("http-retryable", 1, "anthropic.InternalServerError: Error code: 529 - {'type': 'error', 'error': "
+                          "{'type': 'overloaded_error', 'message': 'Overloaded'}}"),
+    ("http-retryable", 1, "google.api_core.exceptions.DeadlineExceeded: 504 Deadline Exceeded"),
+    ("http-retryable", 1, 'grpc._channel._InactiveRpcError: <_InactiveRpcError of RPC that terminated with: '
+                          'status = StatusCode.UNAVAILABLE details = "Socket closed"'),
+    ("http-retryable", 1, "google.api_core.exceptions.ResourceExhausted: 429 Quota exceeded for "
+                          "aiplatform.googleapis.com/generate_content_requests_per_minute_per_project_per_base_model"),
+    # the network
+    ("network", 1, "openai.APIConnectionError: Connection error."),
+    ("network", 1, "aiohttp.client_exceptions.ClientConnectorError: Cannot connect to host api.openai.com:443 "
+                   "ssl:default [Connect call failed ('1.2.3.4', 443)]"),
+    ("network", 1, "ncclRemoteError: A call failed possibly due to a network error or a remote process exiting "
+                   "prematurely."),
+    # what cannot run
+    ("not-executable", 1, "'python3' is not recognized as an internal or external command,"),
+    ("not-executable", 1, "error: command 'gcc' failed: No such file or directory"),
+    ("missing-module", 1, "Error: Cannot find module 'express'"),
+    ("syntax-error", 1, "IndentationError: unexpected indent"),
+    ("syntax-error", 1, "TabError: inconsistent use of tabs and spaces in indentation"),
+    ("usage-error", 1, "hydra.errors.ConfigCompositionException: Could not override 'trainer.gpu'."),
+]
+
+
+@pytest.mark.parametrize(("rule", "code", "line"), CASES, ids=[c[2][:60] for c in CASES])
+def test_causes_in_other_words(rule: str, code: int, line: str) -> None:
+    found = diagnose(ev(code, [line]))
+    assert found.rule == f"default:{rule}", found
+
+
+NOT_THESE = [
+    ("a text about lookups", 1, "KeyError: lookup of 'x' failed: no such key"),
+    ("a command that failed for its own reasons", 1, "error: command 'gcc' failed with exit code 1"),
+    ("an account out of credit stays no retryable 429", 1,
+     "openai.RateLimitError: Error code: 429 - {'error': {'code': 'insufficient_quota', 'message': "
+     "'You exceeded your current quota'}}"),
+    ("a memory limit set, not hit", 1, "ValueError: memory limit must be positive"),
+]
+
+
+@pytest.mark.parametrize(("name", "code", "line"), NOT_THESE, ids=[c[0] for c in NOT_THESE])
+def test_prose_is_not_taken_for_them(name: str, code: int, line: str) -> None:
+    found = diagnose(ev(code, [line]))
+    assert found.rule == "default:unclassified", found
