@@ -105,3 +105,9 @@ def test_the_sixth_round_is_real_sourced_held_out_and_new() -> None:
     """The sixth round (tests/corpus/unseen6/), from threads none of the five earlier rounds cites."""
     earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, replay.HERE / "unseen5")
     _a_later_round_is_real_sourced_held_out_and_new("unseen6", earlier, 25)
+
+
+def test_the_seventh_round_is_real_sourced_held_out_and_new() -> None:
+    """The seventh round (tests/corpus/unseen7/), from threads none of the six earlier rounds cites."""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, replay.HERE / "unseen5", replay.HERE / "unseen6")
+    _a_later_round_is_real_sourced_held_out_and_new("unseen7", earlier, 30)
