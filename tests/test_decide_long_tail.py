@@ -71,3 +71,21 @@ NOT_THESE = [
 def test_prose_is_not_taken_for_them(name: str, code: int, line: str) -> None:
     found = diagnose(ev(code, [line]))
     assert found.rule == "default:unclassified", found
+
+
+# Seventh round (tests/corpus/unseen7/), after its one measurement: the same causes, in more words.
+AFTER_ROUND7 = [
+    ("network", 1, "huggingface_hub.utils._errors.LocalEntryNotFoundError: An error happened while trying to locate "
+                   "the files on the Hub and we cannot find the appropriate snapshot folder for the specified "
+                   "revision on the local disk. Please check your internet connection and try again."),
+    ("network", 128, "fetch-pack: unexpected disconnect while reading sideband packet"),
+    ("network", 128, "fatal: early EOF"),
+    ("oom", 1, "TerminatedWorkerError: A worker process managed by the executor was unexpectedly terminated. "
+               "The exit codes of the workers are {SIGKILL(-9)}"),
+]
+
+
+@pytest.mark.parametrize(("rule", "code", "line"), AFTER_ROUND7, ids=[c[2][:60] for c in AFTER_ROUND7])
+def test_round7_causes(rule: str, code: int, line: str) -> None:
+    found = diagnose(ev(code, [line]))
+    assert found.rule == f"default:{rule}", found

@@ -190,3 +190,57 @@ def test_a_rich_table_reaches_the_parser_through_the_monitor(tmp_path: Path) -> 
     ex = execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
                  detectors=DetectorConfig(watch=["accuracy"]), log_dir=tmp_path / "logs", echo=False)
     assert [p.value for p in ex.series["accuracy"]] == [0.5, 0.75]
+
+
+# Seventh round (tests/corpus/unseen7/), after its one measurement: general shapes it showed.
+ROUND7_LINES = [
+    ("a unit word, then a capitalised name (ML-Agents)",
+     "INFO:mlagents.trainers: BlockBrain: Step: 0. Time Elapsed: 99.064 s Mean Reward: -7.901. Std of Reward: 2.661.",
+     {"Step": 0.0, "Mean Reward": -7.901, "Std of Reward": 2.661}, 0),
+    ("a unit word that starts the next name is still that name's (OpenCLIP)",
+     "Loss: 0.88208 (0.8240) Data (t): 0.084 Batch (t): 0.490, 78.5411/s LR: 0.000001",
+     {"Loss": 0.88208, "Data (t)": 0.084, "Batch (t)": 0.49, "LR": 1e-06}, None),
+    ("a name with its unit after 'in' (NeMo)",
+     "Training epoch 0, iteration 125/149 | lr: 3e-05 | global_step: 125 | reduced_train_loss: 1.34 | "
+     "train_step_timing in s: 0.03147",
+     {"Training epoch": 0.0, "lr": 3e-05, "global_step": 125.0, "reduced_train_loss": 1.34,
+      "train_step_timing in s": 0.03147}, 125),
+    ("a loss named after its value in a comma list (darknet)",
+     "46: 20120.000000, 20120.000000 avg loss, 0.000000 rate, 7.153 seconds, 2944 images",
+     {"avg loss": 20120.0}, None),
+]
+
+
+@pytest.mark.parametrize(("name", "line", "expected", "step"), ROUND7_LINES, ids=[x[0] for x in ROUND7_LINES])
+def test_round7_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
+    assert_parsed(line, expected, step)
+
+
+def test_yolo_validation_table() -> None:
+    """Ultralytics' (and YOLOv5's) validation: a `Class` column, names such as `Box(P` and `mAP50-95)`,
+    a progress bar after the header; the `all` row is read, a class's row is not, and the training
+    rows that follow are not read under it."""
+    rows = _read("""
+              Epoch    GPU_mem   box_loss   cls_loss   dfl_loss  Instances       Size
+                1/8       2.8G     0.4452      1.629      1.087         18        704: 100%|██████████| 25848/25848
+                         Class     Images  Instances      Box(P          R      mAP50  mAP50-95): 100%|████| 12924/12924
+                           all     206780     411952      0.532      0.358      0.398      0.371
+                        person       1000       2000        0.6        0.5        0.4        0.3
+                2/8       2.8G     0.4000      1.500      1.000         18        704: 100%|
+                         Class     Images     Labels          P          R     mAP@.5 mAP@.5:.95: 100%|
+                           all        128        929       0.64      0.537      0.605      0.446
+    """)
+    assert rows[1][0]["box_loss"] == 0.4452 and rows[1][1] == 1
+    assert rows[3][0] == {"P": 0.532, "R": 0.358, "mAP50": 0.398, "mAP50-95": 0.371}  # not the counts
+    assert rows[4][0] == {} and rows[5][0] == {}
+    assert rows[7][0]["mAP@.5"] == 0.605 and rows[7][0]["mAP@.5:.95"] == 0.446
+
+
+def test_a_table_whose_step_column_is_itn() -> None:
+    """spaCy 2's training table names its step `Itn` (spaCy 3's `#`)."""
+    rows = _read("""
+        Itn    Dep Loss    NER Loss      UAS    NER P
+          9   48384.992     719.396   89.924   85.748
+         10   46380.225     676.546   89.960   85.510
+    """)
+    assert rows[2] == ({"Itn": 10.0, "Dep Loss": 46380.225, "NER Loss": 676.546, "UAS": 89.96, "NER P": 85.51}, 10)

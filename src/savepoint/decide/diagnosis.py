@@ -247,7 +247,10 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bcould(?:n'?t| not) connect to '?https?://"
                # the LLM SDKs' and aiohttp's words for it, NCCL's when a peer's link went away
                r"|\bAPIConnectionError\b|\bCannot connect to host\b|\bClientConnectorError\b|\bnetwork error\b"
-               r"|failed to connect to all addresses")
+               r"|failed to connect to all addresses"
+               # a client that tells the user to check the connection (the Hugging Face hub), git's transfer
+               # cut short (`fetch-pack: unexpected disconnect while reading sideband packet`, `fatal: early EOF`)
+               r"|check your internet connection|unexpected disconnect while reading sideband packet|^fatal: early EOF")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
@@ -284,6 +287,8 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|Dst tensor is not initialized"
                 # torchrun's report of a worker SIGKILLed (the kernel's OOM killer, like the shell's "Killed")
                 r"|Signal 9 \(SIGKILL\) received by PID|\bexitcode\s*:\s*-9\b"
+                # joblib/loky: `The exit codes of the workers are {SIGKILL(-9)}`
+                r"|\bSIGKILL\(-9\)"
                 # DeepSpeed's launcher, Python's subprocess: a child SIGKILLed; Ray's memory monitor
                 r"|\breturn code = -9\b|died with <Signals\.SIGKILL: 9>|killed due to memory pressure"
                 # vLLM: the KV cache does not fit the memory left

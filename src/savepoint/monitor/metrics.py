@@ -116,6 +116,8 @@ _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 _VALUE_ONLY = re.compile(r"[ \t]*(" + _NUMBER + r")(?=$|[\s,;|)\]}])", re.IGNORECASE)
 # AutoGluon's `\t0.9824\t = Validation accuracy score`: the value, then its name
 _VALUE_FIRST = re.compile(r"(" + _NUMBER + r")[ \t]*=[ \t]*([A-Za-z][\w ]{0,60}\w)$", re.IGNORECASE)
+# darknet's `46: 20120.000000, 20120.000000 avg loss, 0.000000 rate, ...`: a loss named after its value
+_VALUE_LOSS = re.compile(r"(?:^|,)[ \t]*(" + _NUMBER + r") ((?:[A-Za-z]+ )?loss)(?=,|$)", re.IGNORECASE)
 # `13:\tlearn 0.28`: a line opened by a counter and a colon is a numbered progress line, not prose
 _COUNTER_LEAD = re.compile(r"\d+:[ \t]")
 # Tables drawn with box-drawing characters (rich's, as Lightning's test results and Ray's training
@@ -252,7 +254,11 @@ def _key_of(key: str) -> str | None:
         if words[i].endswith(".") and stem.isalpha() and stem.islower() and stem not in _ABBREVIATIONS:
             words = words[i + 1:]
             break
+    if words[0] in UNITS and len(words) > 1 and words[1][:1].isupper():
+        words = words[1:]  # `99.064 s Mean Reward: -7.9`: the unit of the value before, then the name
     low = [w.lower() for w in words]
+    if len(words) == 3 and low[1] == "in" and low[2] in UNITS:
+        return " ".join(words)  # NeMo's `train_step_timing in s`
     if len(words) == 3 and low[1] == "of" and low[0] in _STATISTICS and low[2] not in _NOT_KEYS:
         return " ".join(words)  # `Std of Reward`
     if len(words) == 2 and low[0] == "no" and low[1] not in _NOT_KEYS:
@@ -336,6 +342,12 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 out.setdefault(key, value)
                 colon_pairs += 1
                 steps.setdefault(a.group(1).lower(), a.group(2))
+    if " loss," in line:
+        for v in _VALUE_LOSS.finditer(line):
+            value = _to_float(v.group(1))
+            if value is not None:
+                out.setdefault(v.group(2), value)
+                colon_pairs += 1
     if "':" in line or '":' in line:
         for q in _QUOTED_PAIR.finditer(line):
             value = _to_float(q.group(4) or q.group(5))
@@ -390,8 +402,10 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                     continue  # 12:30:45, 0:01:02
             elif nxt in " \t":
                 unit = _UNIT_AFTER.match(line, vend)
-                if unit and unit.group(1).lower() in UNITS and _KEY_REST.match(line, unit.end()) is None:
-                    continue  # "1 day", "298.27 ms"
+                if unit and unit.group(1).lower() in UNITS and (
+                        _KEY_REST.match(line, unit.end()) is None
+                        or (unit.group(1).islower() and line[unit.end() + 1:unit.end() + 2].isupper())):
+                    continue  # "1 day", "298.27 ms", "99.064 s Mean Reward:" (the unit, then the next name)
                 if _AFTER.match(line, vend) is None:
                     continue
             elif nxt not in "|;)]}>" and _AFTER.match(line, vend) is None:
@@ -436,9 +450,15 @@ _TOKEN = re.compile(r"\S+")
 _LEAD_BRACKET = re.compile(r"[ \t]*\[[^\]]{0,40}\]")
 _COLUMN_RULE = re.compile(r"-{1,}(?:[ \t]+-{1,})+")  # spaCy's `---  ------  ------------`
 _BOX_EDGE = re.compile(r"-{5,}")  # Stable-Baselines' table top and bottom
+# YOLO's validation table: `Class  Images  Instances  Box(P  R  mAP50  mAP50-95): 100%|...` then
+# `all  206780  411952  0.532  0.358  0.398  0.371` (the row of all classes; one per class may follow):
+# its measures, not its counts of images and instances (the training table has an `Instances` of its own)
+_GROUP_OPEN = re.compile(r"[A-Za-z]+\(")
+_NAME_MARKS = str.maketrans("", "", "-_.@:")  # YOLOv5's `mAP@.5:.95`
 # A column named so holds the step (spaCy's `#`), whatever the other columns are.
 _STEP_COLUMNS = {"#": "step", "step": "step", "steps": "step", "iter": "iter", "iteration": "iteration",
-                 "iterations": "iteration", "itn.": "iteration", "epoch": "epoch"}
+                 "iterations": "iteration", "itn.": "iteration", "itn": "iteration",
+                 "epoch": "epoch"}
 # The step of a boxed table: the last part of one of these row names (Stable-Baselines counts timesteps).
 _BOX_STEPS = ("total_timesteps", "timesteps", "steps", "step", "global_step")
 MAX_BOX_ROWS = 200
@@ -468,6 +488,7 @@ class LineParser:
         self.piped: list[str] | None = None  # the column names of a table drawn with pipes
         self.two_columns = False  # the last line was a `name    value` row: the next may be one too
         self.tabbed = False  # the header's names were separated by tabs: so are its rows' cells
+        self.labelled = False  # the header's first column names the row (YOLO's `Class`): read the `all` row
 
     @property
     def in_table(self) -> bool:
@@ -620,7 +641,8 @@ class LineParser:
                 ((self.columns is not None or stripped[0] == "-") and self._ruled(line, out, steps)):
             pass
         else:
-            if self.header is not None or self.aligned or (":" not in stripped and "=" not in stripped):
+            if self.header is not None or self.aligned or (":" not in stripped and "=" not in stripped) \
+                    or "mAP" in stripped:
                 self._table(stripped, out, steps, line.rstrip())
             if "=" in stripped and stripped[0] in "0123456789-+." and (named := _VALUE_FIRST.match(stripped)):
                 self._value_first(named, out)
@@ -686,6 +708,8 @@ class LineParser:
                 line = raw.strip()
                 if not line:
                     return
+        if "mAP" in line and self._labelled_header(line):
+            return
         if ":" not in line and "=" not in line:
             tokens = line.split()
             if 3 <= len(tokens) <= 30 and any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens):
@@ -701,6 +725,7 @@ class LineParser:
                     else:
                         self.header, self.columns = tokens, None
                     self.tabbed = "\t" in line
+                    self.labelled = False
                     return
                 if "  " in line and not any(_numeric(t) is not None for t in tokens) \
                         and sum(t[0].isalpha() for t in tokens) * 3 >= 2 * len(tokens):
@@ -708,8 +733,15 @@ class LineParser:
                     self.aligned = _spans(raw or line)
                     return
         if not line[:1].isdigit():
+            if self.labelled and self.header is not None and line.startswith("all "):
+                cells = line.split()
+                if len(cells) == len(self.header):
+                    for name, cell in zip(self.header[1:], cells[1:], strict=True):
+                        number = _numeric(cell)
+                        if number is not None and not cell.isdigit():  # the measures, not the counts
+                            out[name] = number
             return
-        if self.header is None:
+        if self.header is None or self.labelled:  # a training row under YOLO's validation header: not its
             if self.aligned:
                 self._aligned(raw or line, out, steps)
             return
@@ -729,6 +761,17 @@ class LineParser:
                 out[name] = value
                 if name.lower() in _STEP_RANK and cell.isdigit():
                     steps.setdefault(name.lower(), cell)
+
+    def _labelled_header(self, line: str) -> bool:
+        """YOLO's validation header: a label column (`Class`), then names, one a `mAP`; a progress
+        bar may follow it after `: `. `Box(P` and `mAP50-95)` are `P` and `mAP50-95`."""
+        head = line.split(": ", 1)[0]
+        tokens = _GROUP_OPEN.sub("", head).replace(")", "").split()
+        if len(tokens) < 3 or tokens[0].lower() not in ("class", "classes") \
+                or not all(t[0].isalpha() and t.translate(_NAME_MARKS).isalnum() for t in tokens):
+            return False
+        self.header, self.columns, self.aligned, self.tabbed, self.labelled = tokens, None, [], False, True
+        return True
 
     def _two_line_names(self, raw: str, tokens: list[str]) -> list[str] | None:
         """Column names printed on two lines (Vowpal Wabbit's `average` over `loss`): the previous
