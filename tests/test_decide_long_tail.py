@@ -89,3 +89,18 @@ AFTER_ROUND7 = [
 def test_round7_causes(rule: str, code: int, line: str) -> None:
     found = diagnose(ev(code, [line]))
     assert found.rule == f"default:{rule}", found
+
+
+# Eighth round (tests/corpus/unseen8/), after its one measurement.
+AFTER_ROUND8 = [
+    ("oom", 1, "E external/org_tensorflow/tensorflow/compiler/xla/python/local_client.cc:672] Execution of replica 0 "
+               "failed: Resource exhausted: Out"),
+    ("oom", 1, "ValueError: Free memory on device (3.22/4.0 GiB) on startup is less than desired GPU memory "
+               "utilization (0.9, 3.6 GiB). Decrease GPU memory utilization or reduce GPU memory used by other processes."),
+]
+
+
+@pytest.mark.parametrize(("rule", "code", "line"), AFTER_ROUND8, ids=[c[2][:60] for c in AFTER_ROUND8])
+def test_round8_causes(rule: str, code: int, line: str) -> None:
+    found = diagnose(ev(code, [line]))
+    assert found.rule == f"default:{rule}", found

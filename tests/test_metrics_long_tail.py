@@ -244,3 +244,57 @@ def test_a_table_whose_step_column_is_itn() -> None:
          10   46380.225     676.546   89.960   85.510
     """)
     assert rows[2] == ({"Itn": 10.0, "Dep Loss": 46380.225, "NER Loss": 676.546, "UAS": 89.96, "NER P": 85.51}, 10)
+
+
+# Eighth round (tests/corpus/unseen8/), after its one measurement.
+ROUND8_LINES = [
+    ("a value before its name and a note (AutoGluon)", "\t-2.3802\t = Validation score   (-root_mean_squared_error)",
+     {"Validation score": -2.3802}, None),
+    ("a W&B summary name with a colon", "wandb:   metrics/mAP_0.5:0.95 0.20731", {"metrics/mAP_0.5:0.95": 0.20731}, None),
+    ("ETA is no metric, even glued to the next progress line (fastText)",
+     "Progress:   0.0% words/sec/thread:      10 lr:  0.100000 loss: 15.976125 ETA: 17Progress:   0.0%",
+     {"words/sec/thread": 10.0, "lr": 0.1, "loss": 15.976125}, None),
+    ("a result after 'in' (Optuna 0.x)",
+     "[I 2019-09-26 17:01:57,645] Finished trial#5 resulted in value: 0.6355999708175659. Current best value is 0.837",
+     {"value": 0.6355999708175659}, None),
+    ("a place after 'in' is still prose", "Saved in file: 3", {}, None),
+    ("an epoch written as an integer in a JSON record is the step (DeiT)",
+     '{"train_lr": 5.7e-05, "train_loss": 3.17, "epoch": 259, "n_parameters": 11590840}',
+     {"train_lr": 5.7e-05, "train_loss": 3.17, "epoch": 259.0, "n_parameters": 11590840.0}, 259),
+    ("the HF Trainer's fractional epoch is no step", "{'loss': 0.5, 'epoch': 1.0}", {"loss": 0.5, "epoch": 1.0}, None),
+]
+
+
+@pytest.mark.parametrize(("name", "line", "expected", "step"), ROUND8_LINES, ids=[x[0] for x in ROUND8_LINES])
+def test_round8_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
+    assert_parsed(line, expected, step)
+
+
+def test_a_ruled_table_whose_rows_hold_words() -> None:
+    """Ray Tune's plain status table: a header, a rule of dashes, rows with a trial's name and status."""
+    rows = _read("""
+        Trial name                    status      iter    total time (s)     ts    reward
+        ----------------------------  --------  ------  ----------------  -----  --------
+        APPO_CartPole-v1_29116_00000  RUNNING        3           30.3035  46550  190.75
+        APPO_CartPole-v1_29116_00001  RUNNING        1           10.1083  15850   25.9221
+    """)
+    assert rows[3] == ({"iter": 1.0, "total time (s)": 10.1083, "ts": 15850.0, "reward": 25.9221}, 1)
+
+
+def test_a_table_with_a_date_column() -> None:
+    """scikit-learn's gradient boosting with an `End Time` column (`31 Oct 15:36`)."""
+    rows = _read("""
+          Iter       Train Loss   Remaining Time         End Time
+             6           1.0873            2.75m     31 Oct 15:33
+    """)
+    assert rows[1] == ({"Iter": 6.0, "Train Loss": 1.0873}, 6)
+
+
+def test_a_stable_baselines_table_closed_by_a_marked_rule() -> None:
+    rows = _read("""
+        -------------------------------------
+        | fps                | 49           |
+        | value_loss         | 278.51614    |
+        //-------------------------------------
+    """)
+    assert rows[-1][0] == {"fps": 49.0, "value_loss": 278.51614}

@@ -282,7 +282,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|DefaultCPUAllocator: (?:not enough memory|can't allocate memory)|CUBLAS_STATUS_ALLOC_FAILED"
                 # TensorFlow's and XLA's allocator (a gRPC quota answers 429 RESOURCE_EXHAUSTED: no OOM)
                 r"|\bResourceExhaustedError\b|(?<!429 )\bRESOURCE_EXHAUSTED\b(?!.*\b(?:[Qq]uota|[Rr]ate[ _-]?limit))"
-                r"|\bResource exhausted: (?:OOM|Failed to allocate|Out of memory)"
+                r"|\bResource exhausted: (?:OOM|Failed to allocate|Out\b)"  # XLA's status, `Out of memory ...`
                 # TensorFlow 1's word for a GPU allocation that failed while copying a tensor in
                 r"|Dst tensor is not initialized"
                 # torchrun's report of a worker SIGKILLed (the kernel's OOM killer, like the shell's "Killed")
@@ -292,7 +292,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # DeepSpeed's launcher, Python's subprocess: a child SIGKILLed; Ray's memory monitor
                 r"|\breturn code = -9\b|died with <Signals\.SIGKILL: 9>|killed due to memory pressure"
                 # vLLM: the KV cache does not fit the memory left
-                r"|can be stored in KV cache|larger than the available KV cache memory")
+                r"|can be stored in KV cache|larger than the available KV cache memory"
+                # vLLM at start-up: the GPU holds less free memory than it was told to take
+                r"|less than desired GPU memory utilization")
 _OOM_KILLED = re.compile(r"\bKilled\b")  # the shell's word for SIGKILL: case matters ("killed" is prose)
 # strsignal(SIGKILL) as glibc's translations say it (bash prints "bash: Zeile 1: 4242 Getötet  python
 # train.py"): trusted only when the exit status is 137

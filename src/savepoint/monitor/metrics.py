@@ -115,7 +115,7 @@ _THOUSANDS = re.compile(r"(?:,\d{3})+(?!\d)")
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 _VALUE_ONLY = re.compile(r"[ \t]*(" + _NUMBER + r")(?=$|[\s,;|)\]}])", re.IGNORECASE)
 # AutoGluon's `\t0.9824\t = Validation accuracy score`: the value, then its name
-_VALUE_FIRST = re.compile(r"(" + _NUMBER + r")[ \t]*=[ \t]*([A-Za-z][\w ]{0,60}\w)$", re.IGNORECASE)
+_VALUE_FIRST = re.compile(r"(" + _NUMBER + r")[ \t]*=[ \t]*([A-Za-z][\w ]{0,60}\w)(?:[ \t]+\([^()]*\))?$", re.IGNORECASE)
 # darknet's `46: 20120.000000, 20120.000000 avg loss, 0.000000 rate, ...`: a loss named after its value
 _VALUE_LOSS = re.compile(r"(?:^|,)[ \t]*(" + _NUMBER + r") ((?:[A-Za-z]+ )?loss)(?=,|$)", re.IGNORECASE)
 # `13:\tlearn 0.28`: a line opened by a counter and a colon is a numbered progress line, not prose
@@ -124,7 +124,7 @@ _COUNTER_LEAD = re.compile(r"\d+:[ \t]")
 # results print them) are read as the same tables drawn with `|` and `-`.
 _BOX_TO_ASCII = {c: "-" for c in range(0x2500, 0x2580)} | {ord(c): "|" for c in "│┃║┆┇┊┋╎╏"}
 # Weights & Biases' run summary: `wandb:     train/loss 0.1234`, a name right-aligned before its value.
-_WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./\-]*) (" + _NUMBER + r")$", re.IGNORECASE)
+_WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./:\-]*) (" + _NUMBER + r")$", re.IGNORECASE)
 # A progress bar named after the step (diffusers' `Steps:  10%|█   | 100/1000 [00:30<...]`): its count is the step.
 _BAR_STEP = re.compile(r"(?<![\w-])(?:[Ss]teps?|STEPS?|[Ii]ter(?:ation)?s?|ITER(?:ATION)?S?|[Gg]lobal[_ ][Ss]teps?)[ \t]*:?"
                        r"[ \t]*\d+%\|[^|]*\|[ \t]*(\d+)/\d+")
@@ -135,10 +135,13 @@ STOPWORDS = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "fo
 # Words before a colon that name a device, an address or a place, not a metric ("CUDA:0", "line 12"),
 # and a version (`CUDA Version: 11.6`, TensorFlow's `compute capability: 7.5`).
 _NOT_KEYS = STOPWORDS | {"cuda", "gpu", "cpu", "mps", "xpu", "device", "localhost", "host", "port", "line", "pid",
-                         "http", "https", "file", "version", "capability"}
+                         "http", "https", "file", "version", "capability", "eta"}
 LOG_LEVELS = frozenset({"INFO", "DEBUG", "WARNING", "WARN", "ERROR", "CRITICAL", "TRACE", "NOTICE"})
 # Words after a number that make it a quantity, not a metric value ("1 day", "298.27 ms").
 UNITS = frozenset(["ms", "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours", "d", "day", "days", "us", "ns", "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "k", "m", "g", "t", "it", "examples", "example", "samples", "sample", "tokens", "token", "items", "item", "files", "file", "rows", "row", "steps", "batches", "batch", "images", "image", "words", "lines", "bytes", "params", "parameters", "iterations", "epochs", "x", "times"])
+# the units a measured name may state after "in" (NeMo's `train_step_timing in s`), not `in file`
+_MEASURE_UNITS = frozenset(["ms", "s", "sec", "secs", "seconds", "min", "mins", "minutes", "h", "hours", "us", "ns",
+                            "b", "kb", "mb", "gb", "kib", "mib", "gib", "bytes"])
 _NAME_PARTS = re.compile(r"[ _./\-]+")
 _FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|so|sh)$", re.IGNORECASE)
 STEP_KEYS = ("step", "global_step", "iter", "iteration", "epoch")
@@ -257,7 +260,7 @@ def _key_of(key: str) -> str | None:
     if words[0] in UNITS and len(words) > 1 and words[1][:1].isupper():
         words = words[1:]  # `99.064 s Mean Reward: -7.9`: the unit of the value before, then the name
     low = [w.lower() for w in words]
-    if len(words) == 3 and low[1] == "in" and low[2] in UNITS:
+    if len(words) == 3 and low[1] == "in" and low[2] in _MEASURE_UNITS:
         return " ".join(words)  # NeMo's `train_step_timing in s`
     if len(words) == 3 and low[1] == "of" and low[0] in _STATISTICS and low[2] not in _NOT_KEYS:
         return " ".join(words)  # `Std of Reward`
@@ -361,8 +364,9 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         key = _key_of(m.group(1))
         if key is None and m.group(2) is not None and " " in m.group(1):
             words = m.group(1).split(" ")
-            if (m.group(2) == "=" and line[m.end(1)] == "=") or (words[-2].lower() == "with" and _names_result(words[-1])):
-                key = _key_of(words[-1])  # `with test_loss=0.38`: the name glued to `=`; `finished with value: 0.96`
+            if (m.group(2) == "=" and line[m.end(1)] == "=") or (words[-2].lower() in ("with", "in") and _names_result(words[-1])):
+                key = _key_of(words[-1])  # `with test_loss=0.38`: the name glued to `=`; `finished with value: 0.96`,
+                # Optuna 0.x's `resulted in value: 0.33`
         if key is None:
             continue
         before = m.start() - 1
@@ -454,6 +458,9 @@ _BOX_EDGE = re.compile(r"-{5,}")  # Stable-Baselines' table top and bottom
 # `all  206780  411952  0.532  0.358  0.398  0.371` (the row of all classes; one per class may follow):
 # its measures, not its counts of images and instances (the training table has an `Instances` of its own)
 _GROUP_OPEN = re.compile(r"[A-Za-z]+\(")
+# an epoch written as an integer in a JSON record: the step of the line
+_EPOCH_LITERAL = re.compile(r"""["']epoch["']\s*:\s*(\d+)\s*[,}]""")
+_WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one space apart
 _NAME_MARKS = str.maketrans("", "", "-_.@:")  # YOLOv5's `mAP@.5:.95`
 # A column named so holds the step (spaCy's `#`), whatever the other columns are.
 _STEP_COLUMNS = {"#": "step", "step": "step", "steps": "step", "iter": "iter", "iteration": "iteration",
@@ -500,7 +507,7 @@ class LineParser:
         """Stable-Baselines' tables: `| train/ |  |` opens a section, `|    loss | 6.04 |` is
         `train/loss`; the rows are given when the table closes, all at the table's step."""
         stripped = line.strip()
-        if _BOX_EDGE.fullmatch(stripped):
+        if _BOX_EDGE.fullmatch(stripped.strip("/=+ ")):
             if self.box:
                 out.update(self.box)
                 for key, seen in self.box.items():
@@ -575,12 +582,16 @@ class LineParser:
         if not cells or len(cells) > len(self.columns):
             return False
         values: dict[str, float] = {}
+        full = len(cells) == len(self.columns)  # a row of every column may hold words (a trial's name, status)
         for start, end, cell in cells:
             number = _numeric(cell)
             column = next((n for s, e, n in self.columns if start < e + 1 and end > s - 1), None)
-            if number is None or column is None or column in values:
+            if column is None or column in values or (number is None and not full):
                 return False
-            values[column] = number
+            if number is not None:
+                values[column] = number
+        if not values:
+            return False
         for name, number in values.items():
             step = _STEP_COLUMNS.get(name.lower())
             if step is not None and number.is_integer() and number >= 0:
@@ -631,13 +642,15 @@ class LineParser:
             for key in STEP_KEYS:
                 if key in obj and obj[key].is_integer() and key != "epoch":
                     steps[key] = str(int(obj[key]))
+            if not steps and "epoch" in obj and (lit := _EPOCH_LITERAL.search(stripped)) is not None:
+                steps["epoch"] = lit.group(1)  # DeiT's `{"train_loss": 3.17, "epoch": 259}` (not HF's `'epoch': 0.5`)
             if start > 0:  # pairs before the dict: Ray Tune's `trial 050e8 with test_loss=0.38 and parameters={...}`
                 _parse_text(stripped[:start], out, steps)
         elif len(stripped) > LONG_LINE:
             for key, value in _parse_long(stripped).items():
                 out.setdefault(key, value)
         elif (stripped[0] in "|+" and self._pipes(stripped, out, steps)) or \
-                (stripped[0] in "|-" and self._boxed(stripped, out, steps)) or \
+                (stripped[0] in "|-/" and self._boxed(stripped, out, steps)) or \
                 ((self.columns is not None or stripped[0] == "-") and self._ruled(line, out, steps)):
             pass
         else:
@@ -794,7 +807,11 @@ class LineParser:
             return
         cells = _spans(raw)
         numbers = [_numeric(c) for _, _, c in cells]
-        # a cell that is a quantity with its unit (scikit-learn's `7.89m` remaining time) is skipped
+        # a cell that is a quantity with its unit (scikit-learn's `7.89m` remaining time) is skipped; a
+        # cell of several words (a date, `31 Oct 15:36`) stands apart by two spaces, as the names do
+        if any(n is None and not c[0].isdigit() for n, (_, _, c) in zip(numbers, cells, strict=True)):
+            cells = [(m.start(), m.end(), m.group()) for m in _WIDE_CELL.finditer(raw)]
+            numbers = [_numeric(c) for _, _, c in cells]
         if numbers[0] is None or any(n is None and not c[0].isdigit() for n, (_, _, c) in zip(numbers, cells, strict=True)):
             return
         # names stand apart by two spaces or more, the words of one name by one (`Test log_loss`): as
