@@ -19,7 +19,10 @@ Recognised on one line (docs/monitoring.md lists each with an example):
 - tab-separated tables, headers of two lines (Vowpal Wabbit), tables drawn with box characters
   (rich), W&B's run summary, a value before its name (`0.9824 = Validation accuracy score`),
   `Std of Reward`, `No Obj`, `finished with value: 0.96`, a NumPy array of one value (`[23.]`), a
-  value glued to the next name (`0.2893642169passed: 17.7 sec`).
+  value glued to the next name (`0.2893642169passed: 17.7 sec`);
+- YOLO's validation table (the `all` row's measures), tables under a rule of dashes whose rows hold
+  words (Ray Tune), a date cell in an aligned table, `resulted in value:`, `train_step_timing in s`,
+  darknet's `20120.0 avg loss`; an integer `"epoch"` in a JSON record is the step. `eta` is no metric.
 
 Only numbers count: `nan`, `inf`, `-inf`, `infinity` parse as floats (that is how a diverging run
 announces itself), but a value glued to a unit (`45.2ms`, `3782M`, `15.3%`), followed by a unit
