@@ -275,6 +275,49 @@ def test_store_move_across_filesystems_copies_then_removes(tmp_path: Path) -> No
         subprocess.run(["umount", "-l", str(other)], check=False)
 
 
+def test_the_kind_of_file_system_a_path_is_on() -> None:
+    """Read from /proc/self/mountinfo: the mount that holds the path, the longest that does."""
+    from savepoint.store.track import UNSAFE_FOR_CATALOG, mount_kind
+
+    lines = [
+        "22 1 254:0 / / rw,relatime shared:1 - ext4 /dev/vda rw",
+        "30 22 0:40 / /home rw,relatime shared:9 - nfs4 fs:/export/home rw,vers=4.2",
+        "31 22 0:41 / /home/me/scratch rw,relatime - xfs /dev/vdb rw",
+        "32 22 0:42 / /mnt/box rw - fuse.sshfs me@host:/data rw",
+    ]
+    assert mount_kind("/home/me/.local/share/savepoint", lines) == "nfs4"
+    assert mount_kind("/home/me/scratch/savepoint", lines) == "xfs"
+    assert mount_kind("/mnt/box/st", lines) == "fuse"
+    assert mount_kind("/var/tmp", lines) == "ext4"
+    assert {"nfs4", "fuse"} <= UNSAFE_FOR_CATALOG and "xfs" not in UNSAFE_FOR_CATALOG
+    assert mount_kind("/") != ""  # this machine's own table is read
+
+
+@pytest.mark.root(reason="mounts a FUSE file system (bindfs)")
+def test_a_new_store_on_a_network_or_fuse_file_system_is_warned_of(tmp_path: Path) -> None:
+    """A home on NFS (HPC clusters) or a FUSE mount puts the catalog where SQLite's locks are not
+    reliable: the first checkpoint says so once, and how to avoid it; the checkpoint is made."""
+    if shutil.which("bindfs") is None:
+        pytest.skip("needs bindfs (apt-get install bindfs)")
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    (ws / "a.txt").write_text("one")
+    backing, home = tmp_path / "backing", tmp_path / "home"
+    backing.mkdir()
+    home.mkdir()
+    subprocess.run(["bindfs", str(backing), str(home)], check=True)
+    try:
+        r = run_savepoint(["checkpoint", "--json"], ws, env={"SAVEPOINT_HOME": str(home)})
+        assert r.code == 0, r
+        assert "on a fuse file system" in r.err and "SAVEPOINT_HOME" in r.err, r
+        again = run_savepoint(["checkpoint"], ws, env={"SAVEPOINT_HOME": str(home)})
+        assert again.code == 0 and "fuse" not in again.err, again  # said once, with the new store
+        local = run_savepoint(["checkpoint"], ws, env={"SAVEPOINT_HOME": str(tmp_path / "local")})
+        assert local.code == 0 and "file system, where" not in local.err, local
+    finally:
+        subprocess.run(["fusermount", "-u", str(home)], check=False)
+
+
 def test_library_finds_the_same_store(tmp_path: Path) -> None:
     """The Python API and the command line agree on where a workspace's store is."""
     ws = tmp_path / "ws"

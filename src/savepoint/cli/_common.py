@@ -40,6 +40,13 @@ def announce_new_store(store: Any) -> None:
         click.echo("savepoint: (on another filesystem than the workspace: big files are copied into it, "
                    "not shared; `savepoint store move --to DIR` with DIR on the workspace's disk, "
                    "outside the workspace, makes checkpoints of them nearly free)", err=True)
+    from savepoint.store.track import UNSAFE_FOR_CATALOG, mount_kind  # lazy: only for a new store
+
+    kind = mount_kind(str(store.root))
+    if kind in UNSAFE_FOR_CATALOG:  # an HPC home on NFS: the catalog's locks are not to be trusted there
+        click.echo(f"savepoint: (the store is on a {kind} file system, where SQLite's locks are not reliable: run "
+                   "savepoint for this workspace from one machine at a time, or set SAVEPOINT_HOME to a local "
+                   "disk)", err=True)
 
 
 def emit_json(obj: Any) -> None:

@@ -490,17 +490,24 @@ class ChangeTracker:
 # a FUSE daemon) makes no inotify event here: a tracker there would miss edits, so none starts.
 REMOTE_FS = frozenset({"nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "virtiofs", "vboxsf", "afs", "ceph",
                        "glusterfs", "lustre", "gpfs", "beegfs", "davfs", "sshfs", "fuse"})
+# File systems where SQLite's locks (and its WAL's shared memory) cannot be trusted: a catalog there
+# may be corrupted by two machines, or two processes, writing at once (sqlite.org/faq.html#q5).
+UNSAFE_FOR_CATALOG = frozenset({"nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "vboxsf", "afs", "davfs", "sshfs",
+                                "fuse"})
 
 
-def unwatchable(root: str, lines: list[str] | None = None) -> str | None:
-    """Why changes in `root` cannot be watched: it, or a file system mounted below it, is of a
-    kind above (from /proc/self/mountinfo, or these lines of it); None when they can."""
-    if lines is None:
-        try:
-            with open("/proc/self/mountinfo", encoding="utf-8", errors="replace") as f:
-                lines = f.read().splitlines()
-        except OSError:
-            return None
+def _mountinfo(lines: list[str] | None) -> list[str]:
+    if lines is not None:
+        return lines
+    try:
+        with open("/proc/self/mountinfo", encoding="utf-8", errors="replace") as f:
+            return f.read().splitlines()
+    except OSError:
+        return []
+
+
+def _mounts(root: str, lines: list[str]) -> tuple[str, list[tuple[str, str]]]:
+    """The kind of file system `root` is on ("" when unknown), and those mounted below it."""
     best, best_type = "", ""
     below: list[tuple[str, str]] = []
     prefix = root.rstrip("/") + "/"
@@ -510,12 +517,24 @@ def unwatchable(root: str, lines: list[str] | None = None) -> str | None:
         if len(fields) < 5 or not rest:
             continue
         point = fields[4].replace("\\040", " ")
-        fstype = rest[0]
-        kind = fstype.split(".", 1)[0]  # fuse.sshfs -> fuse
+        kind = rest[0].split(".", 1)[0]  # fuse.sshfs -> fuse
         if (prefix.startswith(point.rstrip("/") + "/") or point == root) and len(point) >= len(best):
             best, best_type = point, kind
         elif point.startswith(prefix):
             below.append((point, kind))
+    return best_type, below
+
+
+def mount_kind(path: str, lines: list[str] | None = None) -> str:
+    """The kind of file system `path` is on (`ext4`, `nfs4`, `fuse` for any FUSE file system), from
+    /proc/self/mountinfo or these lines of it; "" when unknown."""
+    return _mounts(path, _mountinfo(lines))[0]
+
+
+def unwatchable(root: str, lines: list[str] | None = None) -> str | None:
+    """Why changes in `root` cannot be watched: it, or a file system mounted below it, is of a
+    kind above (from /proc/self/mountinfo, or these lines of it); None when they can."""
+    best_type, below = _mounts(root, _mountinfo(lines))
     if best_type in REMOTE_FS:
         return f"the workspace is on a {best_type} file system (changes made elsewhere make no event here)"
     for point, kind in below:
