@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -428,3 +429,36 @@ def test_daemon_holding_the_output_does_not_block(tmp_path: Path) -> None:
         assert "still held open" in ex.tail[-1]
     finally:
         os.kill(int(pidfile.read_text()), signal.SIGKILL)  # leave nothing running
+
+
+def test_a_run_that_prints_nothing_never_loads_the_output_parser(tmp_path: Path) -> None:
+    """The parser's patterns take ~14 ms to compile, a tenth of `savepoint run -- true`: it is
+    loaded with the first output, and a task that prints nothing never pays for it. A task that
+    prints a metric still has it read; a bad user pattern still fails before anything runs."""
+    code = textwrap.dedent("""
+        import json, os, sys
+        from pathlib import Path
+        from savepoint.model import DetectorConfig
+        from savepoint.monitor import execute
+        tmp = Path(sys.argv[1])
+        out = {}
+        execute(["true"], cwd=tmp, env=dict(os.environ), detectors=DetectorConfig(), log_dir=tmp / "a", echo=False)
+        out["silent"] = "savepoint.monitor.metrics" in sys.modules
+        ex = execute([sys.executable, "-c", "print('loss: 0.5')"], cwd=tmp, env=dict(os.environ),
+                     detectors=DetectorConfig(), log_dir=tmp / "b", echo=False)
+        out["printed"] = "savepoint.monitor.metrics" in sys.modules
+        out["loss"] = ex.metrics.get("loss")
+        try:
+            execute(["true"], cwd=tmp, env=dict(os.environ), detectors=DetectorConfig(metric_patterns=["(?P<x"]),
+                    log_dir=tmp / "c", echo=False)
+            out["bad"] = "ran"
+        except Exception as e:
+            out["bad"] = type(e).__name__
+        print(json.dumps(out))
+    """)
+    src = str(Path(__file__).resolve().parents[1] / "src")
+    r = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True,
+                       env={**os.environ, "PYTHONPATH": src}, timeout=60)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    assert out == {"silent": False, "printed": True, "loss": 0.5, "bad": "error"}, out

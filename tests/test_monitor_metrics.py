@@ -17,13 +17,8 @@ from decidetools import assert_parsed
 from savepoint.errors import UsageError
 from savepoint.model import DetectorConfig, Execution
 from savepoint.monitor import execute
-from savepoint.monitor.metrics import (
-    LineParser,
-    is_default_warn_only,
-    is_default_watched,
-    parse_line,
-    watched,
-)
+from savepoint.monitor.metrics import LineParser, parse_line
+from savepoint.monitor.names import is_default_warn_only, is_default_watched, watched
 
 NAN = float("nan")
 

@@ -171,7 +171,7 @@ class Watchdog:
         the loss-like ones) go through the detectors; a gradient norm's NaN alone only warns."""
         # lazy imports (startup time): keep monitor/, fcntl, heapq off this module's import
         from savepoint.monitor.detectors import Finding, MetricWatcher
-        from savepoint.monitor.metrics import GRAD_NAN_RUN, is_default_warn_only, watched
+        from savepoint.monitor.names import GRAD_NAN_RUN, is_default_warn_only, watched
 
         self.activity()
         findings: list[Finding] = []
@@ -201,7 +201,7 @@ class Watchdog:
         """Output lines the callable printed: metrics in them and error patterns, as for a command."""
         # lazy imports (startup time): keep monitor/, fcntl, heapq off this module's import
         from savepoint.monitor.detectors import Finding
-        from savepoint.monitor.metrics import hidden_nan, watched
+        from savepoint.monitor.names import hidden_nan, watched
 
         self.activity()
         for name, line in self.patterns.scan(text):

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from savepoint.errors import UsageError
 from savepoint.model import AnomalyAction, DetectorConfig
-from savepoint.monitor.metrics import higher_is_better
+from savepoint.monitor.names import higher_is_better
 from savepoint.units import format_size
 
 DEFAULT_ACTIONS: dict[str, AnomalyAction] = {

@@ -24,7 +24,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from savepoint import nofollow
 from savepoint.model import Anomaly, DetectorConfig, Execution, MetricPoint
@@ -37,16 +37,11 @@ from savepoint.monitor.detectors import (
     PatternMatcher,
     action_for,
 )
-from savepoint.monitor.metrics import (
-    GRAD_NAN_RUN,
-    LineParser,
-    hidden_nan,
-    is_default_warn_only,
-    parse_line,
-    step_of,
-    watched,
-)
+from savepoint.monitor.names import GRAD_NAN_RUN, hidden_nan, is_default_warn_only, step_of, watched
 from savepoint.units import format_size
+
+if TYPE_CHECKING:
+    from savepoint.monitor.metrics import LineParser
 
 TICK = 0.1  # supervisor wake-up: bounds the latency of abort, cancel and timeout
 TAIL_LINES = 200
@@ -67,7 +62,8 @@ def _metric_hint(text: str) -> bool:
     return ("=" in text or ":" in text or "{" in text or "|" in text or "," in text or "oss" in text
             or "OSS" in text or "poch" in text or "POCH" in text or "--" in text
             or " / " in text or "：" in text  # DreamerV2's `return 6.12 / length 151`, `损失：0.5`
-            or "│" in text or "┃" in text)  # rich's tables: `│ loss    0.23 │`
+            or "│" in text or "┃" in text  # rich's tables: `│ loss    0.23 │`
+            or "\t" in text)  # `MeanEntropy \t 2.37`: a tab between a name and its value
 
 
 def _cannot_run(argv: list[str], err: OSError, started: float) -> Execution:
@@ -106,7 +102,8 @@ class _State:
         self.last_activity = time.monotonic()
         self.patterns = PatternMatcher(config.error_patterns)
         self.pattern_last: dict[str, float] = {}
-        self.parser = LineParser(re.compile(p) for p in config.metric_patterns)
+        self._patterns = [re.compile(p) for p in config.metric_patterns]  # a bad one raises here, at once
+        self._parser: LineParser | None = None  # made with the first output (its patterns cost ~14 ms)
         self.nan_warned: set[str] = set()
         self.nan_run: dict[str, int] = {}  # consecutive non-finite points of a warn-only metric
         self.hidden_fired = False
@@ -126,6 +123,14 @@ class _State:
     def stall_window(self) -> float | None:
         with self.lock:
             return self.gaps.window(self.config)
+
+    @property
+    def parser(self) -> LineParser:
+        if self._parser is None:
+            from savepoint.monitor.metrics import LineParser  # lazy: a run that prints nothing never needs it
+
+            self._parser = LineParser(self._patterns)
+        return self._parser
 
     def block(self, text: str) -> None:
         """Complete lines of output from one stream, as they arrived (one read's worth)."""
@@ -156,6 +161,8 @@ class _State:
 
     def metrics_record(self, text: str) -> None:
         with self.lock:
+            from savepoint.monitor.metrics import parse_line  # lazy, as the parser above
+
             found = parse_line(text)
             for key in found:
                 if key not in self.reported and key not in ("step", "global_step"):

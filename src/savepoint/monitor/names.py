@@ -1,0 +1,99 @@
+"""What a metric's name says, without reading any output: whether it is loss-like (watched by
+default), a gradient norm (a NaN there only warns), higher-is-better (for plateaus), and which names
+a `--watch` covers. Kept apart from the output parser (metrics.py), whose patterns take ~14 ms to
+compile: a run that prints nothing never loads it.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+
+STEP_KEYS = ("step", "global_step", "iter", "iteration", "epoch")
+_NAME_PARTS = re.compile(r"[ _./\-]+")
+
+# Words that make a loss-named metric a setting or a record, not the loss of this step: `loss_scale`,
+# `loss_weight`, and `best_loss`, which scripts often start at inf.
+_NOT_LOSS = frozenset({"scale", "weight", "coef", "coeff", "factor", "best", "min", "lowest", "prev", "previous",
+                       "target"})
+
+
+_LOSS_WORDS = frozenset({"loss", "logloss", "mlogloss"})
+_CAMEL = re.compile(r"([a-z0-9])([A-Z])")  # `lossAverage`, `valLoss`: words of a camelCase name
+
+
+def is_loss_like(name: str) -> bool:
+    """`loss`, `train_loss`, `val loss`, `eval/loss`, `Loss content`, `loss_cls`, `nll_loss`, `logloss`...
+    (but not `loss_scale`, `loss_weight` or `best_loss`: settings and records, not losses)."""
+    low = name.lower()
+    if "loss" not in low:
+        return False
+    parts = _NAME_PARTS.split(_CAMEL.sub(r"\1 \2", name).lower() if low != name else low)
+    # `loss` as a word, or XGBoost's and LightGBM's `logloss`, `mlogloss`
+    return any(p in _LOSS_WORDS for p in parts) and not any(p in _NOT_LOSS for p in parts)
+
+
+def step_of(found: dict[str, float]) -> int | None:
+    """The step among already parsed metrics (JSON records of the metrics file): step, global_step, iter."""
+    for key in ("step", "global_step", "iter", "iteration"):
+        value = found.get(key)
+        if value is not None and math.isfinite(value):
+            return int(value)
+    return None
+
+
+def is_default_watched(name: str) -> bool:
+    """With no `--watch`, loss-like metrics are watched (NaN/Inf aborts): see `is_loss_like`."""
+    return is_loss_like(name)
+
+
+_GRAD_NORM = frozenset({"grad_norm", "gnorm", "grad-norm", "gradnorm", "total_norm", "grad norm"})
+
+
+def is_default_warn_only(name: str) -> bool:
+    """With no `--watch`, a NaN/Inf gradient norm only warns: fp16 loss scaling skips that step."""
+    low = name.lower()
+    return low in _GRAD_NORM or low.rsplit("/", 1)[-1].rsplit(".", 1)[-1] in _GRAD_NORM
+
+
+# A gradient norm non-finite this many logged points in a row is no skipped fp16 step: the run diverged.
+GRAD_NAN_RUN = 25
+
+
+def hidden_nan(found: dict[str, float]) -> str | None:
+    """A NaN the framework hid: a non-finite gradient norm next to a loss of exactly 0 on the same
+    line. The HF Trainer logs a NaN loss as the mean of the finite ones (`logging_nan_inf_filter`),
+    which is 0 once every step is NaN: `{'loss': 0.0, 'grad_norm': nan}`. Returns the loss's name."""
+    grad_bad = any(not math.isfinite(v) for k, v in found.items() if is_default_warn_only(k))
+    if not grad_bad:
+        return None
+    return next((k for k, v in found.items() if v == 0.0 and is_loss_like(k)), None)
+
+
+# Names of a data split: `--watch loss` watches the loss of each (eval_loss, val/loss, train loss).
+SPLITS = frozenset({"train", "training", "eval", "evaluation", "val", "valid", "validation", "test", "dev"})
+_SPLIT_PREFIX = re.compile(r"^([A-Za-z]+)[_./ -](.+)$")
+
+
+def watched(name: str, watch: Iterable[str]) -> bool:
+    """Whether a NaN in this metric aborts: the names in `watch` and the same names of each data
+    split (`--watch loss` watches `eval_loss`, `val/loss`, `train loss` too), or by default the
+    loss-like ones. The same rule for `savepoint run` and the Python API."""
+    names = watch if isinstance(watch, set | frozenset | list | tuple) else list(watch)
+    if names:
+        if name in names:
+            return True
+        m = _SPLIT_PREFIX.match(name)
+        return m is not None and m.group(1).lower() in SPLITS and m.group(2) in names
+    return is_default_watched(name)
+
+
+HIGHER_IS_BETTER = ("acc", "accuracy", "auc", "f1", "score", "reward", "bleu", "precision", "recall",
+                    "map", "iou", "r2")
+
+
+def higher_is_better(name: str) -> bool:
+    """The direction plateau detection looks for (loss-like metrics go down)."""
+    low = re.split(r"[_./\- ]", name.lower())
+    return any(part in HIGHER_IS_BETTER for part in low)
