@@ -104,3 +104,28 @@ AFTER_ROUND8 = [
 def test_round8_causes(rule: str, code: int, line: str) -> None:
     found = diagnose(ev(code, [line]))
     assert found.rule == f"default:{rule}", found
+
+
+# Ninth round (tests/corpus/unseen9/), after its one measurement.
+AFTER_ROUND9 = [
+    ("not-executable", 101, "error: linker `cc` not found"),
+    ("network", 1, "Error response from daemon: Get https://registry-1.docker.io/v2/: net/http: request canceled"),
+]
+
+
+@pytest.mark.parametrize(("rule", "code", "line"), AFTER_ROUND9, ids=[c[2][:60] for c in AFTER_ROUND9])
+def test_round9_causes(rule: str, code: int, line: str) -> None:
+    found = diagnose(ev(code, [line]))
+    assert found.rule == f"default:{rule}", found
+
+
+def test_a_list_of_causes_a_worker_may_have_died_of_is_no_diagnosis() -> None:
+    """Ray names OOM among the possible causes of any dead worker: no proof of one."""
+    found = diagnose(ev(1, ["The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR "
+                            "Worker exit detail: Worker unexpectedly exits with a connection error code 2. End of "
+                            "file. There are some potential root causes. (1) The process is killed by SIGKILL by "
+                            "OOM killer due to high memory usage. (2) ray stop --force is called."]))
+    assert found.rule == "default:unclassified", found
+    found = diagnose(ev(1, ["TerminatedWorkerError: ... This could be caused by a segmentation fault while calling the "
+                            "function or by an excessive memory usage. The exit codes of the workers are {SIGKILL(-9)}"]))
+    assert found.rule == "default:oom", found  # a listed cause next to the proof itself

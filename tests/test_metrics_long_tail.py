@@ -298,3 +298,47 @@ def test_a_stable_baselines_table_closed_by_a_marked_rule() -> None:
         //-------------------------------------
     """)
     assert rows[-1][0] == {"fps": 49.0, "value_loss": 278.51614}
+
+
+# Ninth round (tests/corpus/unseen9/), after its one measurement.
+ROUND9_LINES = [
+    ("a name, a tab, its value (DeepRM)", "MeanEntropy \t 2.3685246", {"MeanEntropy": 2.3685246}, None),
+    ("a mean and its spread written +-", "MeanRew: \t -282.0441643356642 +- 66.60710107340651",
+     {"MeanRew": -282.0441643356642}, None),
+    ("a quantity after a tab is still a quantity", "Elapsed time\t 100.70498061180115 seconds", {}, None),
+    ("a step word and its count in brackets (MXNet)",
+     "INFO:root:Epoch[0] Batch [50]\tSpeed: 2404.936959 samples/sec\taccuracy=1.000000, top_k_accuracy_5=0.980392",
+     {"accuracy": 1.0, "top_k_accuracy_5": 0.980392}, 0),
+    ("a scalar with the step it was logged at", "losses/q1_loss 51.155754 195000",
+     {"losses/q1_loss": 51.155754}, 195000),
+    ("three words and numbers are no scalar", "Loading 5 10", {}, None),
+]
+
+
+@pytest.mark.parametrize(("name", "line", "expected", "step"), ROUND9_LINES, ids=[x[0] for x in ROUND9_LINES])
+def test_round9_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
+    assert_parsed(line, expected, step)
+
+
+def test_a_stable_baselines_step_row_named_with_a_space() -> None:
+    """FinRL's Stable-Baselines 3 prints `total timesteps` with a space: still the table's step."""
+    parser = LineParser()
+    for line in ["---------------------------------", "| time/              |          |",
+                 "|    total timesteps | 10064    |", "| train/             |          |",
+                 "|    critic_loss     | 1.6      |"]:
+        parser.parse(line)
+    assert parser.parse("---------------------------------") == {"time/total timesteps": 10064.0,
+                                                                 "train/critic_loss": 1.6}
+    assert parser.step == 10064
+
+
+def test_a_name_and_its_value_apart_by_a_tab_reach_the_parser_through_the_monitor(tmp_path: Path) -> None:
+    """`MeanEntropy \\t 2.37` holds no `:`, `=` nor `loss`: the monitor's pre-filter lets a tab through."""
+    script = tmp_path / "task.py"
+    script.write_text(textwrap.dedent("""
+        for i in range(3):
+            print(f"MeanEntropy \\t {2.5 - i / 10}", flush=True)
+    """))
+    ex = execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
+                 detectors=DetectorConfig(watch=["MeanEntropy"]), log_dir=tmp_path / "logs", echo=False)
+    assert [p.value for p in ex.series["MeanEntropy"]] == [2.5, 2.4, 2.3]

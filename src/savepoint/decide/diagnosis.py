@@ -188,7 +188,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  r"|^(?:/(?:usr/)?bin/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?[^:\s]+: (?:not found|No such file or directory)$"
                  r"|^make(?:\[\d+\])?: \*\*\* .*\bError 127\b"
                  # Windows' cmd; setuptools when the compiler is missing (`command 'gcc' failed: No such file`)
-                 r"|is not recognized as an internal or external command|\bcommand '[^']+' failed: No such file or directory")
+                 r"|is not recognized as an internal or external command|\bcommand '[^']+' failed: No such file or directory"
+                 r"|^error: linker `[^`]+` not found")  # rustc without a C toolchain
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
 # and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
@@ -250,7 +251,8 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|failed to connect to all addresses"
                # a client that tells the user to check the connection (the Hugging Face hub), git's transfer
                # cut short (`fetch-pack: unexpected disconnect while reading sideband packet`, `fatal: early EOF`)
-               r"|check your internet connection|unexpected disconnect while reading sideband packet|^fatal: early EOF")
+               r"|check your internet connection|unexpected disconnect while reading sideband packet|^fatal: early EOF"
+               r"|net/http: request canceled")  # Go's client (docker) giving up on a connection
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
@@ -295,6 +297,8 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|can be stored in KV cache|larger than the available KV cache memory"
                 # vLLM at start-up: the GPU holds less free memory than it was told to take
                 r"|less than desired GPU memory utilization")
+# Ray lists the causes a dead worker may have had, OOM among them: a guess, not a diagnosis
+_MAYBE = _rx(r"There are some potential root causes")
 _OOM_KILLED = re.compile(r"\bKilled\b")  # the shell's word for SIGKILL: case matters ("killed" is prose)
 # strsignal(SIGKILL) as glibc's translations say it (bash prints "bash: Zeile 1: 4242 Getötet  python
 # train.py"): trusted only when the exit status is 137
@@ -345,6 +349,8 @@ def _oom_text(execution: Execution) -> str | None:
     killed = _effective_exit(execution) == 137  # SIGKILL: the shell's "Killed" in any language is proof
     for line in output_lines(execution):
         if _OOM_TEXT.search(line) or _OOM_KILLED.search(line) or (killed and _KILLED_LOCALIZED.search(line)):
+            if _MAYBE.search(line):
+                continue  # Ray's "There are some potential root causes. (1) ... OOM killer ...": a guess, no proof
             return Quoted(_clip(line))
     return None
 

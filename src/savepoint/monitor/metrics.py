@@ -42,10 +42,24 @@ from __future__ import annotations
 
 import ast
 import json
-import math
 import re
 from collections.abc import Iterable
 from typing import Any
+
+# what a metric's name says lives in names.py (cheap to import); kept importable from here too
+from savepoint.monitor.names import (  # noqa: F401
+    GRAD_NAN_RUN,
+    HIGHER_IS_BETTER,
+    SPLITS,
+    STEP_KEYS,
+    hidden_nan,
+    higher_is_better,
+    is_default_warn_only,
+    is_default_watched,
+    is_loss_like,
+    step_of,
+    watched,
+)
 
 # `nan.0`/`inf.0`: Lightning's progress bar pads every float to a fixed width, NaN included.
 _NUMBER = r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|(?:nan|inf(?:inity)?)(?:\.0+)?)"
@@ -67,7 +81,7 @@ _KEY_UNIT = r"(?: \([A-Za-z/%]{1,8}\))?"
 _WRAPPED = r"(?:(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array)\()?(?:(\[)[ \t]*)?"
 _PAIR = re.compile(
     r"(?<![\w./\-])(?<!\w')(?=(" + _KEY_WORD + r"(?: " + _KEY_WORD + r"){0,3}" + _KEY_UNIT + r"))\1"
-    r"(?:[ \t]*([:=])[ \t]*|( +))" + _WRAPPED +
+    r"(?:[ \t]*([:=])[ \t]*|( +|[ \t]*\t[ \t]*))" + _WRAPPED +  # `MeanEntropy \t 2.37`: a tab separates too
     # a full stop may end a sentence (`Step: 48000.`); a key glued to the value may follow (old
     # CatBoost's fixed-width `learn 0.6355974416passed: 17.4 sec`), a unit so glued is refused later
     r"(" + _NUMBER + r")(?!(?![A-Za-z]{3,}:[ \t])[\w%/'\"]|\.(?![ \t]|$))",
@@ -96,7 +110,7 @@ _ANGLED = re.compile(r"<(" + _NUMBER + r")>", re.IGNORECASE)
 _BRACKET_HINT = re.compile(r"[\w.]\][ \t]+(?:[-+.\d]|[nN][aA][nN]|[iI][nN][fF])")
 _ANGLED_HINT = re.compile(r"<[-+.\dnNiI]")
 # A mean and its spread: XGBoost's cv `cv-test-logloss:0.045664+0.000217`, `0.91 ± 0.02`.
-_SPREAD = re.compile(r"(?:[ \t]*(?:±|\+/-)[ \t]*|\+)" + _NUMBER, re.IGNORECASE)  # a bare `+` only glued
+_SPREAD = re.compile(r"(?:[ \t]*(?:±|\+/-|\+-)[ \t]*|\+)" + _NUMBER, re.IGNORECASE)  # a bare `+` only glued
 # A quoted key and its value amid other pairs, outside any dict (old PaddleDetection:
 # `iter: 20, lr: 0.000085, 'loss': 'nan', eta: 5 days`).
 _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*:[ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
@@ -145,9 +159,7 @@ UNITS = frozenset(["ms", "s", "sec", "secs", "second", "seconds", "min", "mins",
 # the units a measured name may state after "in" (NeMo's `train_step_timing in s`), not `in file`
 _MEASURE_UNITS = frozenset(["ms", "s", "sec", "secs", "seconds", "min", "mins", "minutes", "h", "hours", "us", "ns",
                             "b", "kb", "mb", "gb", "kib", "mib", "gib", "bytes"])
-_NAME_PARTS = re.compile(r"[ _./\-]+")
 _FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|so|sh)$", re.IGNORECASE)
-STEP_KEYS = ("step", "global_step", "iter", "iteration", "epoch")
 # The plural names the same counter (`steps: 18 loss: nan`, `iterations:16346, train loss:440.9`).
 _STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration", "global step": "global_step"}
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in _STEP_ALIASES.items()}
@@ -280,27 +292,6 @@ def _key_of(key: str) -> str | None:
     return name
 
 
-# Words that make a loss-named metric a setting or a record, not the loss of this step: `loss_scale`,
-# `loss_weight`, and `best_loss`, which scripts often start at inf.
-_NOT_LOSS = frozenset({"scale", "weight", "coef", "coeff", "factor", "best", "min", "lowest", "prev", "previous",
-                       "target"})
-
-
-_LOSS_WORDS = frozenset({"loss", "logloss", "mlogloss"})
-_CAMEL = re.compile(r"([a-z0-9])([A-Z])")  # `lossAverage`, `valLoss`: words of a camelCase name
-
-
-def is_loss_like(name: str) -> bool:
-    """`loss`, `train_loss`, `val loss`, `eval/loss`, `Loss content`, `loss_cls`, `nll_loss`, `logloss`...
-    (but not `loss_scale`, `loss_weight` or `best_loss`: settings and records, not losses)."""
-    low = name.lower()
-    if "loss" not in low:
-        return False
-    parts = _NAME_PARTS.split(_CAMEL.sub(r"\1 \2", name).lower() if low != name else low)
-    # `loss` as a word, or XGBoost's and LightGBM's `logloss`, `mlogloss`
-    return any(p in _LOSS_WORDS for p in parts) and not any(p in _NOT_LOSS for p in parts)
-
-
 _LABEL_OPEN = "([<"
 _LABEL_CLOSE = {"(": ")", "[": "]", "<": ">"}
 
@@ -424,7 +415,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             continue
         if m.group(2) is None:
             space_pairs.append(key)
-            if len(m.group(3)) >= 2 and " " not in key and m.start() == 0 and m.end() == n:
+            if (len(m.group(3)) >= 2 or "\t" in m.group(3)) and " " not in key and m.start() == 0 and m.end() == n:
                 tabular = key  # `lossAverage        0.0114`: a row of a two-column table (rllab, rlpyt)
         else:
             colon_pairs += 1
@@ -464,13 +455,17 @@ _GROUP_OPEN = re.compile(r"[A-Za-z]+\(")
 # an epoch written as an integer in a JSON record: the step of the line
 _EPOCH_LITERAL = re.compile(r"""["']epoch["']\s*:\s*(\d+)\s*[,}]""")
 _WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one space apart
+# MXNet's `Epoch[0] Batch [39]`, `Iter[120]`: a step word and its count in brackets
+_BRACKET_STEP = re.compile(r"(?<![\w./\-])([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER|[Ss]tep|STEP)[ \t]*\[[ \t]*(\d+)[ \t]*\](?!\[)")  # (mmdetection's `Epoch [1][50/7330]` is a label)
+# a scalar logged with its step (a TensorBoard-like dump): `losses/q1_loss 51.155754 195000`
+_SCALAR_AT = re.compile(r"([A-Za-z_][\w.\-]*/[\w./\-]+|[A-Za-z_]\w*loss\w*)[ \t]+(" + _NUMBER + r")[ \t]+(\d+)", re.IGNORECASE)
 _NAME_MARKS = str.maketrans("", "", "-_.@:")  # YOLOv5's `mAP@.5:.95`
 # A column named so holds the step (spaCy's `#`), whatever the other columns are.
 _STEP_COLUMNS = {"#": "step", "step": "step", "steps": "step", "iter": "iter", "iteration": "iteration",
                  "iterations": "iteration", "itn.": "iteration", "itn": "iteration",
                  "epoch": "epoch"}
 # The step of a boxed table: the last part of one of these row names (Stable-Baselines counts timesteps).
-_BOX_STEPS = ("total_timesteps", "timesteps", "steps", "step", "global_step")
+_BOX_STEPS = ("total_timesteps", "total timesteps", "timesteps", "steps", "step", "global_step")
 MAX_BOX_ROWS = 200
 
 
@@ -662,6 +657,11 @@ class LineParser:
                 self._table(stripped, out, steps, line.rstrip())
             if "=" in stripped and stripped[0] in "0123456789-+." and (named := _VALUE_FIRST.match(stripped)):
                 self._value_first(named, out)
+            elif stripped[0].isalpha() and stripped[-1].isdigit() and (scalar := _SCALAR_AT.fullmatch(stripped)):
+                value = _to_float(scalar.group(2))
+                if value is not None:
+                    out[scalar.group(1)] = value
+                    steps["step"] = scalar.group(3)
             if out:  # a user pattern or a table row named some already: they win
                 found: dict[str, float] = {}
                 self.two_columns = _parse_text(stripped, found, steps)
@@ -674,6 +674,9 @@ class LineParser:
                     steps.setdefault(m.group(1).lower(), m.group(2))
                 if "%|" in stripped and (bar := _BAR_STEP.search(stripped)) is not None:
                     steps.setdefault("step", bar.group(1))
+            if "[" in stripped and out:
+                for b in _BRACKET_STEP.finditer(stripped):
+                    steps.setdefault(b.group(1).lower(), b.group(2))
             if out and not steps and ("tep " in stripped or "ter " in stripped or "poch " in stripped
                                       or "TEP " in stripped or "TER " in stripped or "POCH " in stripped):
                 _lead_step(stripped, steps)
@@ -896,68 +899,3 @@ def _parse_long(line: str) -> dict[str, float]:
         if value is not None:
             out[line[start:end]] = value
     return out
-
-
-def step_of(found: dict[str, float]) -> int | None:
-    """The step among already parsed metrics (JSON records of the metrics file): step, global_step, iter."""
-    for key in ("step", "global_step", "iter", "iteration"):
-        value = found.get(key)
-        if value is not None and math.isfinite(value):
-            return int(value)
-    return None
-
-
-def is_default_watched(name: str) -> bool:
-    """With no `--watch`, loss-like metrics are watched (NaN/Inf aborts): see `is_loss_like`."""
-    return is_loss_like(name)
-
-
-_GRAD_NORM = frozenset({"grad_norm", "gnorm", "grad-norm", "gradnorm", "total_norm", "grad norm"})
-
-
-def is_default_warn_only(name: str) -> bool:
-    """With no `--watch`, a NaN/Inf gradient norm only warns: fp16 loss scaling skips that step."""
-    low = name.lower()
-    return low in _GRAD_NORM or low.rsplit("/", 1)[-1].rsplit(".", 1)[-1] in _GRAD_NORM
-
-
-# A gradient norm non-finite this many logged points in a row is no skipped fp16 step: the run diverged.
-GRAD_NAN_RUN = 25
-
-
-def hidden_nan(found: dict[str, float]) -> str | None:
-    """A NaN the framework hid: a non-finite gradient norm next to a loss of exactly 0 on the same
-    line. The HF Trainer logs a NaN loss as the mean of the finite ones (`logging_nan_inf_filter`),
-    which is 0 once every step is NaN: `{'loss': 0.0, 'grad_norm': nan}`. Returns the loss's name."""
-    grad_bad = any(not math.isfinite(v) for k, v in found.items() if is_default_warn_only(k))
-    if not grad_bad:
-        return None
-    return next((k for k, v in found.items() if v == 0.0 and is_loss_like(k)), None)
-
-
-# Names of a data split: `--watch loss` watches the loss of each (eval_loss, val/loss, train loss).
-SPLITS = frozenset({"train", "training", "eval", "evaluation", "val", "valid", "validation", "test", "dev"})
-_SPLIT_PREFIX = re.compile(r"^([A-Za-z]+)[_./ -](.+)$")
-
-
-def watched(name: str, watch: Iterable[str]) -> bool:
-    """Whether a NaN in this metric aborts: the names in `watch` and the same names of each data
-    split (`--watch loss` watches `eval_loss`, `val/loss`, `train loss` too), or by default the
-    loss-like ones. The same rule for `savepoint run` and the Python API."""
-    names = watch if isinstance(watch, set | frozenset | list | tuple) else list(watch)
-    if names:
-        if name in names:
-            return True
-        m = _SPLIT_PREFIX.match(name)
-        return m is not None and m.group(1).lower() in SPLITS and m.group(2) in names
-    return is_default_watched(name)
-
-
-HIGHER_IS_BETTER = ("acc", "accuracy", "auc", "f1", "score", "reward", "bleu", "precision", "recall",
-                    "map", "iou", "r2")
-
-
-def higher_is_better(name: str) -> bool:
-    """The direction plateau detection looks for (loss-like metrics go down)."""
-    low = re.split(r"[_./\- ]", name.lower())
-    return any(part in HIGHER_IS_BETTER for part in low)
