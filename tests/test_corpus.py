@@ -111,3 +111,10 @@ def test_the_seventh_round_is_real_sourced_held_out_and_new() -> None:
     """The seventh round (tests/corpus/unseen7/), from threads none of the six earlier rounds cites."""
     earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, replay.HERE / "unseen5", replay.HERE / "unseen6")
     _a_later_round_is_real_sourced_held_out_and_new("unseen7", earlier, 30)
+
+
+def test_the_eighth_and_ninth_rounds_are_real_sourced_held_out_and_new() -> None:
+    """The eighth and ninth rounds (tests/corpus/unseen8/, unseen9/), each from threads no earlier round cites."""
+    earlier = [replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in (5, 6, 7))]
+    _a_later_round_is_real_sourced_held_out_and_new("unseen8", tuple(earlier), 30)
+    _a_later_round_is_real_sourced_held_out_and_new("unseen9", (*earlier, replay.HERE / "unseen8"), 30)
