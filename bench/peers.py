@@ -17,6 +17,8 @@ from typing import Any
 
 from benchlib import BenchError, disk_usage, remove_tree, run, sync
 
+SRC = Path(__file__).resolve().parents[1] / "src"
+
 STORE = ".savepoint"  # a store an older savepoint kept inside the workspace: peers never copy it
 
 
@@ -145,8 +147,13 @@ class Savepoint:
         self.store = ws.parent / f"{ws.name}.savepoint-store"
 
     def env(self) -> dict[str, str]:
+        """This checkout's savepoint (not whatever is installed), with its bytecode cached as an
+        installed package's is (a PYTHONDONTWRITEBYTECODE environment would time the compiler)."""
         env = dict(os.environ)
         env["SAVEPOINT_STORE"] = str(self.store)
+        env["PYTHONPATH"] = os.pathsep.join([str(SRC), *filter(None, [env.get("PYTHONPATH")])])
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPYCACHEPREFIX"] = str(self.ws.parent / "pycache")
         return env
 
     def cmd(self, *args: str) -> list[str]:

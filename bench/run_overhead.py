@@ -36,6 +36,9 @@ def child_env(pycache: Path) -> dict[str, str]:
     env.pop("SAVEPOINT_STORE", None)
     env["SAVEPOINT_HOME"] = str(pycache / "savepoint-data")  # the stores it makes go with it
     env["PYTHONPYCACHEPREFIX"] = str(pycache)
+    # this checkout's savepoint, not whatever is installed
+    env["PYTHONPATH"] = os.pathsep.join([str(Path(__file__).resolve().parents[1] / "src"),
+                                         *filter(None, [env.get("PYTHONPATH")])])
     return env
 
 
