@@ -51,12 +51,6 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("rule", "code", "line"), CASES, ids=[c[2][:60] for c in CASES])
-def test_causes_in_other_words(rule: str, code: int, line: str) -> None:
-    found = diagnose(ev(code, [line]))
-    assert found.rule == f"default:{rule}", found
-
-
 NOT_THESE = [
     ("a text about lookups", 1, "KeyError: lookup of 'x' failed: no such key"),
     ("a command that failed for its own reasons", 1, "error: command 'gcc' failed with exit code 1"),
@@ -85,12 +79,6 @@ AFTER_ROUND7 = [
 ]
 
 
-@pytest.mark.parametrize(("rule", "code", "line"), AFTER_ROUND7, ids=[c[2][:60] for c in AFTER_ROUND7])
-def test_round7_causes(rule: str, code: int, line: str) -> None:
-    found = diagnose(ev(code, [line]))
-    assert found.rule == f"default:{rule}", found
-
-
 # Eighth round (tests/corpus/unseen8/), after its one measurement.
 AFTER_ROUND8 = [
     ("oom", 1, "E external/org_tensorflow/tensorflow/compiler/xla/python/local_client.cc:672] Execution of replica 0 "
@@ -100,23 +88,11 @@ AFTER_ROUND8 = [
 ]
 
 
-@pytest.mark.parametrize(("rule", "code", "line"), AFTER_ROUND8, ids=[c[2][:60] for c in AFTER_ROUND8])
-def test_round8_causes(rule: str, code: int, line: str) -> None:
-    found = diagnose(ev(code, [line]))
-    assert found.rule == f"default:{rule}", found
-
-
 # Ninth round (tests/corpus/unseen9/), after its one measurement.
 AFTER_ROUND9 = [
     ("not-executable", 101, "error: linker `cc` not found"),
     ("network", 1, "Error response from daemon: Get https://registry-1.docker.io/v2/: net/http: request canceled"),
 ]
-
-
-@pytest.mark.parametrize(("rule", "code", "line"), AFTER_ROUND9, ids=[c[2][:60] for c in AFTER_ROUND9])
-def test_round9_causes(rule: str, code: int, line: str) -> None:
-    found = diagnose(ev(code, [line]))
-    assert found.rule == f"default:{rule}", found
 
 
 def test_a_list_of_causes_a_worker_may_have_died_of_is_no_diagnosis() -> None:
@@ -129,3 +105,13 @@ def test_a_list_of_causes_a_worker_may_have_died_of_is_no_diagnosis() -> None:
     found = diagnose(ev(1, ["TerminatedWorkerError: ... This could be caused by a segmentation fault while calling the "
                             "function or by an excessive memory usage. The exit codes of the workers are {SIGKILL(-9)}"]))
     assert found.rule == "default:oom", found  # a listed cause next to the proof itself
+
+
+# every case above, each round's after its one measurement with them
+ALL_CASES = CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9
+
+
+@pytest.mark.parametrize(("rule", "code", "line"), ALL_CASES, ids=[c[2][:60] for c in ALL_CASES])
+def test_causes_in_other_words(rule: str, code: int, line: str) -> None:
+    found = diagnose(ev(code, [line]))
+    assert found.rule == f"default:{rule}", found

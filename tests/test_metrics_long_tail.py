@@ -53,11 +53,6 @@ LINES = [
 ]
 
 
-@pytest.mark.parametrize(("name", "line", "expected", "step"), LINES, ids=[x[0] for x in LINES])
-def test_long_tail_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
-    assert_parsed(line, expected, step)
-
-
 def test_a_tab_separated_table_with_a_bracketed_array_cell() -> None:
     """ChainerRL's evaluation table: tab-separated, one cell a NumPy array printed with a space inside
     (`[ 0.08042493]`). Each row is read under its header, that cell skipped."""
@@ -129,11 +124,6 @@ MORE_LINES = [
     ("a box of one column (Ray Train's result)", "│ accuracy                               0.91   │",
      {"accuracy": 0.91}, None),
 ]
-
-
-@pytest.mark.parametrize(("name", "line", "expected", "step"), MORE_LINES, ids=[x[0] for x in MORE_LINES])
-def test_more_long_tail_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
-    assert_parsed(line, expected, step)
 
 
 def _read(lines: str) -> list[tuple[dict[str, float], int | None]]:
@@ -211,11 +201,6 @@ ROUND7_LINES = [
 ]
 
 
-@pytest.mark.parametrize(("name", "line", "expected", "step"), ROUND7_LINES, ids=[x[0] for x in ROUND7_LINES])
-def test_round7_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
-    assert_parsed(line, expected, step)
-
-
 def test_yolo_validation_table() -> None:
     """Ultralytics' (and YOLOv5's) validation: a `Class` column, names such as `Box(P` and `mAP50-95)`,
     a progress bar after the header; the `all` row is read, a class's row is not, and the training
@@ -265,11 +250,6 @@ ROUND8_LINES = [
 ]
 
 
-@pytest.mark.parametrize(("name", "line", "expected", "step"), ROUND8_LINES, ids=[x[0] for x in ROUND8_LINES])
-def test_round8_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
-    assert_parsed(line, expected, step)
-
-
 def test_a_ruled_table_whose_rows_hold_words() -> None:
     """Ray Tune's plain status table: a header, a rule of dashes, rows with a trial's name and status."""
     rows = _read("""
@@ -315,11 +295,6 @@ ROUND9_LINES = [
 ]
 
 
-@pytest.mark.parametrize(("name", "line", "expected", "step"), ROUND9_LINES, ids=[x[0] for x in ROUND9_LINES])
-def test_round9_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
-    assert_parsed(line, expected, step)
-
-
 def test_a_stable_baselines_step_row_named_with_a_space() -> None:
     """FinRL's Stable-Baselines 3 prints `total timesteps` with a space: still the table's step."""
     parser = LineParser()
@@ -342,3 +317,12 @@ def test_a_name_and_its_value_apart_by_a_tab_reach_the_parser_through_the_monito
     ex = execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
                  detectors=DetectorConfig(watch=["MeanEntropy"]), log_dir=tmp_path / "logs", echo=False)
     assert [p.value for p in ex.series["MeanEntropy"]] == [2.5, 2.4, 2.3]
+
+
+# every line above, each round's after its one measurement with them
+ALL_LINES = LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES
+
+
+@pytest.mark.parametrize(("name", "line", "expected", "step"), ALL_LINES, ids=[x[0] for x in ALL_LINES])
+def test_long_tail_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
+    assert_parsed(line, expected, step)
