@@ -107,8 +107,26 @@ def test_a_list_of_causes_a_worker_may_have_died_of_is_no_diagnosis() -> None:
     assert found.rule == "default:oom", found  # a listed cause next to the proof itself
 
 
+# Tenth round (tests/corpus/unseen10/), after its one measurement.
+AFTER_ROUND10 = [
+    ("network", 1, "[Function: _call] - INFO - Error calling OpenAI API: Connection error."),
+    ("not-executable", 1, "  Could not find CUDA.  Before continuing, please download and install CUDA"),
+    ("shared-memory", 1, "[ batch loss: 0.000208 ] :  27%|███▋   | 36/132 [00:28<01:17,  1.24it/sBus error (core dumped)"),
+]
+
 # every case above, each round's after its one measurement with them
-ALL_CASES = CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9
+ALL_CASES = CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10
+
+
+def test_a_cuda_toolkit_found_without_some_parts_is_no_missing_executable() -> None:
+    found = diagnose(ev(1, ["  Could NOT find CUDA (missing: CUDA_INCLUDE_DIRS CUDA_CUDART_LIBRARY) (found", '  version "11.2")']))
+    assert found.rule == "default:unclassified", found
+
+
+def test_a_death_by_sigbus_is_shared_memory() -> None:
+    """A training process killed by SIGBUS (a full /dev/shm), whatever it printed before."""
+    found = diagnose(ev(None, ["wandb: ERROR Error uploading \"batch.tgz\": CommError, None"], signal=7))
+    assert found.rule == "default:shared-memory", found
 
 
 @pytest.mark.parametrize(("rule", "code", "line"), ALL_CASES, ids=[c[2][:60] for c in ALL_CASES])

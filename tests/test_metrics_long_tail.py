@@ -319,10 +319,43 @@ def test_a_name_and_its_value_apart_by_a_tab_reach_the_parser_through_the_monito
     assert [p.value for p in ex.series["MeanEntropy"]] == [2.5, 2.4, 2.3]
 
 
+# Tenth round (tests/corpus/unseen10/), after its one measurement.
+ROUND10_LINES = [
+    ("a two-word pair before a sentence's full stop (PairNorm)",
+     "Epoch 11: train loss 1.884 train acc: 0.193, val loss: 1.952 val acc 0.160.",
+     {"Epoch": 11.0, "train loss": 1.884, "train acc": 0.193, "val loss": 1.952, "val acc": 0.16}, 11),
+]
+
 # every line above, each round's after its one measurement with them
-ALL_LINES = LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES
+ALL_LINES = LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES
 
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), ALL_LINES, ids=[x[0] for x in ALL_LINES])
 def test_long_tail_lines(name: str, line: str, expected: dict[str, float], step: int | None) -> None:
     assert_parsed(line, expected, step)
+
+
+def test_a_table_whose_names_and_numbers_are_aligned_right() -> None:
+    """Stan's optimizer (Prophet): `Iter  log prob  ||dx||  ||grad||  ...  # evals  Notes`, each
+    number ending where its name ends; a row with a note is skipped."""
+    rows = _read("""
+            Iter      log prob        ||dx||      ||grad||       alpha      alpha0  # evals  Notes
+             221       1647.52   0.000190752       141.952   1.379e-06       0.001      318  LS failed, Hessian reset
+             599       1659.33   2.16743e-05       57.4267       1.355      0.1355      925
+    """)
+    assert rows[1] == ({}, None)
+    found, step = rows[2]
+    assert step == 599 and found["log prob"] == 1659.33 and found["||grad||"] == 57.4267 and found["||dx||"] == 2.16743e-05
+
+
+def test_columns_apart_by_two_spaces_reach_the_parser_through_the_monitor(tmp_path: Path) -> None:
+    """StyleGAN's `tick 3     kimg 18.2     sec/tick 652.4`: no `:`, `=` nor `loss`, but numbers by
+    wide gaps; the monitor's pre-filter lets such a line through."""
+    script = tmp_path / "task.py"
+    script.write_text(textwrap.dedent("""
+        for i in range(3):
+            print(f"tick {i}     kimg {6.1 * i:.1f}     sec/tick {640 + i:.1f}   gpumem 5.1", flush=True)
+    """))
+    ex = execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
+                 detectors=DetectorConfig(watch=["sec/tick"]), log_dir=tmp_path / "logs", echo=False)
+    assert [p.value for p in ex.series["sec/tick"]] == [640.0, 641.0, 642.0]

@@ -189,7 +189,11 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  r"|^make(?:\[\d+\])?: \*\*\* .*\bError 127\b"
                  # Windows' cmd; setuptools when the compiler is missing (`command 'gcc' failed: No such file`)
                  r"|is not recognized as an internal or external command|\bcommand '[^']+' failed: No such file or directory"
-                 r"|^error: linker `[^`]+` not found")  # rustc without a C toolchain
+                 r"|^error: linker `[^`]+` not found"  # rustc without a C toolchain
+                 # no CUDA toolkit at all (vcpkg: "Could not find CUDA.  Before continuing, please download
+                 # and install CUDA"), as a missing nvcc; not FindCUDA's "Could NOT find CUDA (missing:
+                 # CUDA_INCLUDE_DIRS ...)", a toolkit found without some of its parts
+                 r"|(?-i:\bCould not find CUDA\b)|\bNVCC-NOTFOUND\b")
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
 # and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
@@ -252,7 +256,9 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # a client that tells the user to check the connection (the Hugging Face hub), git's transfer
                # cut short (`fetch-pack: unexpected disconnect while reading sideband packet`, `fatal: early EOF`)
                r"|check your internet connection|unexpected disconnect while reading sideband packet|^fatal: early EOF"
-               r"|net/http: request canceled")  # Go's client (docker) giving up on a connection
+               # Go's client giving up on a connection (docker); the OpenAI SDK's "Connection error." (its case:
+               # Ray's "exits with a connection error code 2" is no network failure)
+               r"|net/http: request canceled|(?-i:\bConnection error\.)")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
@@ -310,7 +316,9 @@ _KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Mat
 _KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r")(?=\s|$|\()")
 _WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal: Killed"
                      r"|DataLoader worker \(pid\(s\)[^)]*\) exited unexpectedly")
-_SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed by signal: Bus error"
+# (SIGBUS itself, signal 7, is the exit status a training process dies of when /dev/shm is full;
+# `Bus error (core dumped)` may be glued to a progress bar's last characters)
+_SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed by signal: Bus error|Bus error \(core dumped\)"
            r"|\bBus error\b|unable to write to file </torch_|No space left on device.*/dev/shm|\bSIGBUS\b")
 _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota exceeded\b|\bEDQUOT\b"
                  r"|PytorchStreamWriter failed writing file|\bfile write failed\b|unexpected pos \d+ vs \d+"
@@ -431,7 +439,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
     # OOM inside a download's retry loop is still an OOM.
     DefaultRule("shared-memory", _oom_severity,
                 "shared memory ran out (bus error in a DataLoader worker: raise /dev/shm or use fewer workers)",
-                lambda ev: _search(_SHM, ev.execution),
+                lambda ev: _first(_search(_SHM, ev.execution), _exit_in(ev.execution, frozenset({128 + signal_module.SIGBUS}))),
                 "ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient "
                 "shared memory (shm)."),
     DefaultRule("worker-killed", _oom_severity,

@@ -57,13 +57,17 @@ HANG_CPU = 0.01  # share of one core under which a silent tree counts as hung
 Decide = Callable[[Anomaly], str]
 
 
+_GAP_NUMBER = re.compile(r"\d  |  \d")  # a number next to a gap of two spaces: columns of a console table
+
+
 def _metric_hint(text: str) -> bool:
     """Whether text may hold a metric: plain substring tests (in C) keep 100 MB of prose cheap."""
     return ("=" in text or ":" in text or "{" in text or "|" in text or "," in text or "oss" in text
             or "OSS" in text or "poch" in text or "POCH" in text or "--" in text
             or " / " in text or "：" in text  # DreamerV2's `return 6.12 / length 151`, `损失：0.5`
             or "│" in text or "┃" in text  # rich's tables: `│ loss    0.23 │`
-            or "\t" in text)  # `MeanEntropy \t 2.37`: a tab between a name and its value
+            or "\t" in text  # `MeanEntropy \t 2.37`: a tab between a name and its value
+            or _GAP_NUMBER.search(text) is not None)  # StyleGAN's `tick 3     kimg 18.2     lod 0.00`
 
 
 def _cannot_run(argv: list[str], err: OSError, started: float) -> Execution:

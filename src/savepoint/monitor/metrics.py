@@ -93,7 +93,7 @@ _AFTER = re.compile(
     r"|" + _WORD + r" +" + _NUMBER +
     # the next pair of a two-word name, its value not glued to a unit (`Generator loss 1e-07
     # Discriminator loss 2e-07`; not `Step 900 per-step time 0.813s`)
-    r"|" + _WORD + r" " + _WORD + r" +" + _NUMBER + r"(?![\w%/.])" +
+    r"|" + _WORD + r" " + _WORD + r" +" + _NUMBER + r"(?![\w%/]|\.\S)" +
     # DreamerV2's `kl_loss 0.67 / image_loss 1.1e4`: a slash between pairs (not `90 / 100`)
     r"|/[ \t]+" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]|/[ \t]+" + _WORD + r" +" + _NUMBER +
     r")", re.IGNORECASE)
@@ -824,15 +824,22 @@ class LineParser:
         # many names as cells, they pair in order (numbers aligned right or left alike); else each
         # number takes the names that start between it and the next
         groups: list[list[str]] = []
+        group_ends: list[int] = []
         last_end = -2
         for start, end, word in self.aligned:
             if groups and start - last_end == 1:
                 groups[-1].append(word)
+                group_ends[-1] = end
             else:
                 groups.append([word])
+                group_ends.append(end)
             last_end = end
+        # names and numbers both aligned right (Stan's `Iter  log prob  ||dx||`): each cell ends where its name does
+        right = [group_ends.index(end) if end in group_ends else -1 for _, end, _ in cells]
         if len(groups) == len(cells):
             names = groups
+        elif -1 not in right and len(set(right)) == len(right):
+            names = [groups[j] for j in right]
         else:
             names = [[] for _ in cells]
             for start, _, word in self.aligned:
