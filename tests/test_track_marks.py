@@ -100,7 +100,9 @@ def test_a_file_written_through_a_hard_link_made_and_removed_meanwhile(tmp_path:
             for i in range(5):
                 mark = tracker.mark()
                 cp = store.checkpoint()
-                script = f"ln a b/a && printf 'through the link {i}' > b/a && rm b/a && echo new > b/a"
+                # the tracker sees the link before it is used (a link made, written through and removed
+                # before the tracker reads its event is the documented limit, docs/run.md: not this test's)
+                script = f"ln a b/a && sleep 0.3 && printf 'through the link {i}' > b/a && rm b/a && echo new > b/a"
                 assert subprocess.run(["sh", "-c", script], cwd=ws).returncode == 0
                 since = tracker.touched_since(mark)
                 assert since is not None and "a" not in since.paths  # no event names it
