@@ -9,6 +9,8 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from decidetools import assert_parsed
 from savepoint.model import DetectorConfig
@@ -359,3 +361,26 @@ def test_columns_apart_by_two_spaces_reach_the_parser_through_the_monitor(tmp_pa
     ex = execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
                  detectors=DetectorConfig(watch=["sec/tick"]), log_dir=tmp_path / "logs", echo=False)
     assert [p.value for p in ex.series["sec/tick"]] == [640.0, 641.0, 642.0]
+
+
+def test_a_value_a_spread_and_letters_glued_after_it_is_no_error() -> None:
+    """`loss: 0.5+0.1abc` raised ValueError inside the parser (a glued key was looked for after the
+    spread): a line must never make the parser fail."""
+    assert_parsed("loss: 0.5+0.1abc", {}, None)
+    assert_parsed("loss: 0.5+0.1passed: 3", {"loss": 0.5}, None)
+
+
+TOKENS = ["loss", "acc", "Epoch", "step", "val loss", ":", "=", " ", "  ", "\t", ",", "|", "[", "]", "(", ")",
+          "0.5", "-1e-3", "nan", "12", "+", "+-", "±", "/", ".", "s", "ms", "passed:", "with value:", "│", "─",
+          "wandb:", "all", "mAP50", "'", '"', "{", "}", "%|", "100/200", "Itn", "in s"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(TOKENS), max_size=14).map("".join), min_size=1, max_size=6))
+def test_no_line_makes_the_parser_fail(lines: list[str]) -> None:
+    """Whatever a task prints, line after line (tables, boxes, glued values), the parser returns
+    numbers or nothing: it never raises."""
+    parser = LineParser()
+    for line in lines:
+        found = parser.parse(line)
+        assert all(isinstance(v, float) for v in found.values())

@@ -218,7 +218,10 @@ class Watchdog:
                 self.parser.prev = line
                 continue
             with self.lock:
-                found = self.parser.parse(line)
+                try:
+                    found = self.parser.parse(line)
+                except (ArithmeticError, ValueError, RecursionError, MemoryError):
+                    continue  # one odd line must never reach the task's own print() (as for a command)
                 step = self.parser.step
             for key, value in found.items():
                 if key not in ("step", "global_step"):

@@ -388,9 +388,9 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             vend = spread.end()  # the mean of `mean+std`, `0.91 ± 0.02`: what follows the spread decides
         if vend < n and not sentence_end:  # what follows the value decides (cheap character tests first)
             nxt = line[vend]
-            if nxt.isalpha():
-                glued = line[vend:line.index(":", vend)]
-                if glued.lower() in UNITS:
+            if nxt.isalpha():  # a key glued to the value (the pattern saw its colon, unless a spread moved on)
+                colon = line.find(":", vend)
+                if colon < 0 or line[vend:colon].lower() in UNITS:
                     continue  # `1.5secs: done`: a quantity, not a value and the next key
             if nxt == ",":
                 if line[vend + 1:vend + 4].isdigit() and not line[vend + 4:vend + 5].isdigit():
