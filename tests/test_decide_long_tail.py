@@ -114,8 +114,14 @@ AFTER_ROUND10 = [
     ("shared-memory", 1, "[ batch loss: 0.000208 ] :  27%|███▋   | 36/132 [00:28<01:17,  1.24it/sBus error (core dumped)"),
 ]
 
+# Eleventh round (tests/corpus/unseen11/), after its one measurement.
+AFTER_ROUND11 = [
+    ("worker-killed", 1, "RuntimeError: DataLoader worker (pid 25902) is killed by signal: Segmentation fault"),
+    ("shared-memory", 1, "RuntimeError: DataLoader worker (pid 25902) is killed by signal: Bus error."),
+]
+
 # every case above, each round's after its one measurement with them
-ALL_CASES = CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10
+ALL_CASES = CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11
 
 
 def test_a_cuda_toolkit_found_without_some_parts_is_no_missing_executable() -> None:

@@ -328,8 +328,17 @@ ROUND10_LINES = [
      {"Epoch": 11.0, "train loss": 1.884, "train acc": 0.193, "val loss": 1.952, "val acc": 0.16}, 11),
 ]
 
+# Eleventh round (tests/corpus/unseen11/), after its one measurement.
+ROUND11_LINES = [
+    ("a step word with dots before its count (the Hugging Face Flax examples)",
+     "Epoch... (9/116 | Loss: 0.10453010350465775)", {"Loss": 0.10453010350465775}, 9),
+    ("values in brackets after their names (TUNIT)",
+     "Epoch: [10/200] [500/1000] MODE[ONLYCLS] Avg Loss: D[0.00] G[0.00] C[2.61]", {"D": 0.0, "G": 0.0, "C": 2.61}, 10),
+    ("a name with @ (ranking metrics)", "[INFO] SASRec: epoch 2 evaluating [time: 43.41s, ndcg@10: 0.165069]",
+     {"ndcg@10": 0.165069}, 2),
+]
 # every line above, each round's after its one measurement with them
-ALL_LINES = LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES
+ALL_LINES = LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
 
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), ALL_LINES, ids=[x[0] for x in ALL_LINES])
@@ -384,3 +393,31 @@ def test_no_line_makes_the_parser_fail(lines: list[str]) -> None:
     for line in lines:
         found = parser.parse(line)
         assert all(isinstance(v, float) for v in found.values())
+
+
+def test_a_comma_separated_table() -> None:
+    """DySPN's log: `Epoch ,FinishTime ,LR ,RMSE_Train ,RMSE_Val`, rows of cells apart by commas, the
+    learning rate printed as an array of one value in later rows."""
+    rows = _read("""
+        Epoch ,FinishTime     ,LR    ,RMSE_Train ,RMSE_Val
+            0 ,04.29_01:45:54 ,0.001 , 1434.0919 ,1103.956
+           24 ,04.29_22:48:50 ,[0.001]    ,   590.087 , 782.814
+    """)
+    assert rows[2] == ({"Epoch": 24.0, "LR": 0.001, "RMSE_Train": 590.087, "RMSE_Val": 782.814}, 24)
+
+
+def test_a_table_whose_header_has_no_metric_hint_reaches_the_parser_through_the_monitor(tmp_path: Path) -> None:
+    """metric-learn's `[NCA]  Iteration      Objective Value    Time(s)` holds no `:`, `=` or digit;
+    a Stable-Baselines table whose closing rule never comes is read when the output ends."""
+    script = tmp_path / "task.py"
+    script.write_text(textwrap.dedent("""
+        print("[NCA]  Iteration      Objective Value    Time(s)", flush=True)
+        for i in range(3):
+            print(f"[NCA]          {i}         {1400 + i:.6e}       0.25", flush=True)
+        print("| policy_loss        | -0.5         |", flush=True)
+        print("| total_timesteps    | 54480        |", flush=True)
+    """))
+    ex = execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
+                 detectors=DetectorConfig(watch=["Objective Value", "policy_loss"]), log_dir=tmp_path / "logs", echo=False)
+    assert [(p.step, p.value) for p in ex.series["Objective Value"]] == [(0, 1400.0), (1, 1401.0), (2, 1402.0)]
+    assert [(p.step, p.value) for p in ex.series["policy_loss"]] == [(54480, -0.5)]

@@ -314,7 +314,7 @@ _KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Mat
                  "Убито", "Zabitý", "Pobit", "Убијен", "Dödad", "Süreç durduruldu", "Вбито", "Bị buộc kết thúc",
                  "已杀死", "強制結束")
 _KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r")(?=\s|$|\()")
-_WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal: Killed"
+_WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal: (?!Bus error)\w"  # Killed, Segmentation fault
                      r"|DataLoader worker \(pid\(s\)[^)]*\) exited unexpectedly")
 # (SIGBUS itself, signal 7, is the exit status a training process dies of when /dev/shm is full;
 # `Bus error (core dumped)` may be glued to a progress bar's last characters)

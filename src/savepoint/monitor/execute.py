@@ -57,7 +57,7 @@ HANG_CPU = 0.01  # share of one core under which a silent tree counts as hung
 Decide = Callable[[Anomaly], str]
 
 
-_GAP_NUMBER = re.compile(r"\d  |  \d")  # a number next to a gap of two spaces: columns of a console table
+_GAP = re.compile(r"\S  +\S")  # a gap of two spaces or more between words: columns of a console table
 
 
 def _metric_hint(text: str) -> bool:
@@ -67,7 +67,7 @@ def _metric_hint(text: str) -> bool:
             or " / " in text or "：" in text  # DreamerV2's `return 6.12 / length 151`, `损失：0.5`
             or "│" in text or "┃" in text  # rich's tables: `│ loss    0.23 │`
             or "\t" in text  # `MeanEntropy \t 2.37`: a tab between a name and its value
-            or _GAP_NUMBER.search(text) is not None)  # StyleGAN's `tick 3     kimg 18.2     lod 0.00`
+            or _GAP.search(text) is not None)  # columns: `tick 3     kimg 18.2`, `[NCA]  Iteration      Objective Value`
 
 
 def _cannot_run(argv: list[str], err: OSError, started: float) -> Execution:
@@ -154,6 +154,14 @@ class _State:
                         parser.prev = line  # a table's header may hold no hint (a rule of dashes follows)
             else:
                 parser.prev = lines[-1]  # nor the first line of a header of two (Vowpal Wabbit's)
+
+    def end_of_output(self) -> None:
+        """A stream ended: a table still open (its closing rule never printed) is read as it stands."""
+        with self.lock:
+            if self._parser is not None:
+                found = self._parser.flush()
+                if found:
+                    self._metrics(found, "", self._parser.step)
 
     def _line_metrics(self, line: str) -> None:
         # one odd line must never stop the reader (the log and the other detectors go on)
@@ -278,6 +286,7 @@ class _Reader(threading.Thread):
                 pending = self._lines(pending + chunk)
             if pending:
                 self.state.block(pending.decode("utf-8", "replace"))
+            self.state.end_of_output()
         finally:
             _close_quietly(out)
         self.state.findings.put(None)  # wake the supervisor: the exit is usually a moment away

@@ -63,7 +63,7 @@ from savepoint.monitor.names import (  # noqa: F401
 
 # `nan.0`/`inf.0`: Lightning's progress bar pads every float to a fixed width, NaN included.
 _NUMBER = r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|(?:nan|inf(?:inity)?)(?:\.0+)?)"
-_WORD = r"[A-Za-z_%][\w./\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below), for what follows a value
+_WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below), for what follows a value
 # A key of 1-4 words (4 = prose, refused later), a separator (':' or '=', or spaces), a number not
 # glued to a unit. No possessive quantifiers or atomic groups (CPython before 3.11.5 mishandles
 # them): the key is matched atomically the old way, a lookahead that captures it and a
@@ -72,7 +72,7 @@ _WORD = r"[A-Za-z_%][\w./\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below)
 # (LightGBM's `training's auc`); it is never `nan`/`inf` (in `loss nan` that is the value). It starts
 # with a letter of the Latin, Greek, Cyrillic, ... or CJK scripts (`整体测试集上的Loss`), not with
 # punctuation or a symbol (`• loss: 0.5` is `loss`).
-_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff][\w./\-]*(?:'[A-Za-z][\w./\-]*)*(?![\w./\-])"
+_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
 _KEY_UNIT = r"(?: \([A-Za-z/%]{1,8}\))?"
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
@@ -115,7 +115,7 @@ _SPREAD = re.compile(r"(?:[ \t]*(?:±|\+/-|\+-)[ \t]*|\+)" + _NUMBER, re.IGNOREC
 # `iter: 20, lr: 0.000085, 'loss': 'nan', eta: 5 days`).
 _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*:[ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
                           + _NUMBER + r"""))(?=[ \t]*(?:[,;}]|$))""", re.IGNORECASE)
-_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)[ \t]*:?[ \t]*\[?[ \t]*(\d+)[ \t]*/[ \t]*\d+",
+_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)(?:\.\.\.)?[ \t]*:?[ \t]*[\[(]?[ \t]*(\d+)[ \t]*/[ \t]*\d+",
                       re.IGNORECASE)
 # `Step 900 per-step time 0.813s loss=2.374`: a step word and an integer opening the message (at the
 # line's start or after a log prefix), whatever follows
@@ -459,6 +459,10 @@ _WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one
 _BRACKET_STEP = re.compile(r"(?<![\w./\-])([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER|[Ss]tep|STEP)[ \t]*\[[ \t]*(\d+)[ \t]*\](?!\[)")  # (mmdetection's `Epoch [1][50/7330]` is a label)
 # a scalar logged with its step (a TensorBoard-like dump): `losses/q1_loss 51.155754 195000`
 _SCALAR_AT = re.compile(r"([A-Za-z_][\w.\-]*/[\w./\-]+|[A-Za-z_]\w*loss\w*)[ \t]+(" + _NUMBER + r")[ \t]+(\d+)", re.IGNORECASE)
+# a value in brackets after its name: TUNIT's `Avg Loss: D[0.00] G[0.00] C[2.61]`
+_NAME_BRACKET = re.compile(r"(?<![\w./\-\[])([A-Za-z][\w./\-]{0,30})\[(" + _NUMBER + r")\](?=[\s,;|]|$)", re.IGNORECASE)
+# a comma-separated table's cell holding a NumPy array of one value (`[0.001]`)
+_ONE_VALUE = re.compile(r"\[[ \t]*(" + _NUMBER + r")[ \t]*\]", re.IGNORECASE)
 _NAME_MARKS = str.maketrans("", "", "-_.@:")  # YOLOv5's `mAP@.5:.95`
 # A column named so holds the step (spaCy's `#`), whatever the other columns are.
 _STEP_COLUMNS = {"#": "step", "step": "step", "steps": "step", "iter": "iter", "iteration": "iteration",
@@ -494,12 +498,28 @@ class LineParser:
         self.two_columns = False  # the last line was a `name    value` row: the next may be one too
         self.tabbed = False  # the header's names were separated by tabs: so are its rows' cells
         self.labelled = False  # the header's first column names the row (YOLO's `Class`): read the `all` row
+        self.commas = False  # the header's names were separated by commas: so are its rows' cells
 
     @property
     def in_table(self) -> bool:
         """Whether a table's header was seen: its rows (bare numbers) must reach `parse`."""
         return (self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
                 or self.piped is not None or self.two_columns)
+
+    def flush(self) -> dict[str, float]:
+        """At the end of the output: the rows of a Stable-Baselines table whose closing rule never
+        came (cut off, or the excerpt of a log), with the table's step in `self.step`."""
+        self.step = None
+        if not self.box:
+            return {}
+        out, steps = dict(self.box), dict[str, str]()
+        for key, seen in self.box.items():
+            if key.rsplit("/", 1)[-1] in _BOX_STEPS and seen.is_integer():
+                steps.setdefault("step", str(int(seen)))
+        self.box, self.section = {}, ""
+        if steps:
+            self.step = int(steps["step"])
+        return out
 
     def _boxed(self, line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
         """Stable-Baselines' tables: `| train/ |  |` opens a section, `|    loss | 6.04 |` is
@@ -674,6 +694,10 @@ class LineParser:
                     steps.setdefault(m.group(1).lower(), m.group(2))
                 if "%|" in stripped and (bar := _BAR_STEP.search(stripped)) is not None:
                     steps.setdefault("step", bar.group(1))
+            if "[" in stripped:
+                for nb in _NAME_BRACKET.finditer(stripped):
+                    if nb.group(1).lower() not in _STEP_RANK and (value := _to_float(nb.group(2))) is not None:
+                        out.setdefault(nb.group(1), value)
             if "[" in stripped and out:
                 for b in _BRACKET_STEP.finditer(stripped):
                     steps.setdefault(b.group(1).lower(), b.group(2))
@@ -729,6 +753,8 @@ class LineParser:
                     return
         if "mAP" in line and self._labelled_header(line):
             return
+        if "," in line and ":" not in line and "=" not in line and self._comma_header(line):
+            return
         if ":" not in line and "=" not in line:
             tokens = line.split()
             if 3 <= len(tokens) <= 30 and any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens):
@@ -744,7 +770,7 @@ class LineParser:
                     else:
                         self.header, self.columns = tokens, None
                     self.tabbed = "\t" in line
-                    self.labelled = False
+                    self.labelled = self.commas = False
                     return
                 if "  " in line and not any(_numeric(t) is not None for t in tokens) \
                         and sum(t[0].isalpha() for t in tokens) * 3 >= 2 * len(tokens):
@@ -765,7 +791,13 @@ class LineParser:
                 self._aligned(raw or line, out, steps)
             return
         # a tab-separated table's cell may hold a space (ChainerRL's NumPy array `[ 0.08042493]`)
-        cells = [c.strip() for c in line.split("\t")] if self.tabbed and "\t" in line else line.split(": ", 1)[0].split()
+        if self.commas:
+            cells = [c.strip() for c in line.split(",")]
+            cells = [one.group(1) if (one := _ONE_VALUE.fullmatch(c)) else c for c in cells]
+        elif self.tabbed and "\t" in line:
+            cells = [c.strip() for c in line.split("\t")]
+        else:
+            cells = line.split(": ", 1)[0].split()
         if len(cells) != len(self.header):
             return
         for name, cell in zip(self.header, cells, strict=True):
@@ -781,6 +813,18 @@ class LineParser:
                 if name.lower() in _STEP_RANK and cell.isdigit():
                     steps.setdefault(name.lower(), cell)
 
+    def _comma_header(self, line: str) -> bool:
+        """A header of names separated by commas (`Epoch ,FinishTime ,LR ,RMSE_Train ,RMSE_Val`), one
+        the step or a loss: its rows are read cell by cell, a printed array of one value unwrapped."""
+        names = [c.strip() for c in line.split(",")]
+        if not 3 <= len(names) <= 40 or not all(n and _NAME_WORD.fullmatch(n) for n in names) \
+                or not any(is_loss_like(n) or n.lower() in _STEP_RANK for n in names):
+            return False
+        self.header, self.columns, self.aligned = names, None, []
+        self.tabbed = self.labelled = False
+        self.commas = True
+        return True
+
     def _labelled_header(self, line: str) -> bool:
         """YOLO's validation header: a label column (`Class`), then names, one a `mAP`; a progress
         bar may follow it after `: `. `Box(P` and `mAP50-95)` are `P` and `mAP50-95`."""
@@ -790,6 +834,7 @@ class LineParser:
                 or not all(t[0].isalpha() and t.translate(_NAME_MARKS).isalnum() for t in tokens):
             return False
         self.header, self.columns, self.aligned, self.tabbed, self.labelled = tokens, None, [], False, True
+        self.commas = False
         return True
 
     def _two_line_names(self, raw: str, tokens: list[str]) -> list[str] | None:
