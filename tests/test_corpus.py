@@ -118,3 +118,10 @@ def test_the_eighth_and_ninth_rounds_are_real_sourced_held_out_and_new() -> None
     earlier = [replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in (5, 6, 7))]
     _a_later_round_is_real_sourced_held_out_and_new("unseen8", tuple(earlier), 30)
     _a_later_round_is_real_sourced_held_out_and_new("unseen9", (*earlier, replay.HERE / "unseen8"), 30)
+
+
+def test_the_tenth_and_eleventh_rounds_are_real_sourced_held_out_and_new() -> None:
+    """The tenth and eleventh rounds (tests/corpus/unseen10/, unseen11/), each from threads no earlier round cites."""
+    earlier = [replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 10))]
+    _a_later_round_is_real_sourced_held_out_and_new("unseen10", tuple(earlier), 30)
+    _a_later_round_is_real_sourced_held_out_and_new("unseen11", (*earlier, replay.HERE / "unseen10"), 30)
