@@ -125,3 +125,9 @@ def test_the_tenth_and_eleventh_rounds_are_real_sourced_held_out_and_new() -> No
     earlier = [replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 10))]
     _a_later_round_is_real_sourced_held_out_and_new("unseen10", tuple(earlier), 30)
     _a_later_round_is_real_sourced_held_out_and_new("unseen11", (*earlier, replay.HERE / "unseen10"), 30)
+
+
+def test_the_twelfth_round_is_real_sourced_held_out_and_new() -> None:
+    """The twelfth round (tests/corpus/unseen12/: 30 failures, 36 logs), from threads no earlier round cites."""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 12)))
+    _a_later_round_is_real_sourced_held_out_and_new("unseen12", earlier, 30)

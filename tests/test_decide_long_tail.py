@@ -120,8 +120,20 @@ AFTER_ROUND11 = [
     ("shared-memory", 1, "RuntimeError: DataLoader worker (pid 25902) is killed by signal: Bus error."),
 ]
 
+# Twelfth round (tests/corpus/unseen12/), after its one measurement.
+AFTER_ROUND12 = [
+    ("rate-limit", 1, "botocore.exceptions.ClientError: An error occurred (Throttling) when calling the ListPolicyTags "
+                      "operation (reached max retries: 5): Rate exceeded"),
+    ("dns", 101, "warning: spurious network error (1 tries remaining): [6] Could not resolve hostname (Could not "
+                 "resolve host: index.crates.io)"),
+    ("dns", 100, "W: Failed to fetch http://archive.ubuntu.com/ubuntu/dists/trusty/Release.gpg  Could not resolve "
+                 "'archive.ubuntu.com'"),
+    ("distributed-timeout", 1, "[rank4]:[E602 11:18:52.531176265 ProcessGroupNCCL.cpp:684] [Rank 4] Some NCCL "
+                               "operations have failed or timed out."),
+]
+
 # every case above, each round's after its one measurement with them
-ALL_CASES = CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11
+ALL_CASES = CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
 
 
 def test_a_cuda_toolkit_found_without_some_parts_is_no_missing_executable() -> None:

@@ -199,7 +199,7 @@ ROUND7_LINES = [
       "train_step_timing in s": 0.03147}, 125),
     ("a loss named after its value in a comma list (darknet)",
      "46: 20120.000000, 20120.000000 avg loss, 0.000000 rate, 7.153 seconds, 2944 images",
-     {"avg loss": 20120.0}, None),
+     {"avg loss": 20120.0, "rate": 0.0}, None),
 ]
 
 
@@ -337,8 +337,17 @@ ROUND11_LINES = [
     ("a name with @ (ranking metrics)", "[INFO] SASRec: epoch 2 evaluating [time: 43.41s, ndcg@10: 0.165069]",
      {"ndcg@10": 0.165069}, 2),
 ]
+# Twelfth round (tests/corpus/unseen12/), after its one measurement.
+ROUND12_LINES = [
+    # (`acc per char: 0.9896` stays unread: the earlier rounds expect `samples per second`,
+    # `steps per second`, `tokens per iteration` not to be metrics)
+    ("darknet's average loss and rate after their values",
+     "145404: 4.543089, 7.319715 avg, 0.001000 rate, 0.027213 seconds, 145404 images", {"avg": 7.319715, "rate": 0.001}, None),
+]
+
 # every line above, each round's after its one measurement with them
-ALL_LINES = LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
+ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
+             + ROUND12_LINES)
 
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), ALL_LINES, ids=[x[0] for x in ALL_LINES])
@@ -421,3 +430,16 @@ def test_a_table_whose_header_has_no_metric_hint_reaches_the_parser_through_the_
                  detectors=DetectorConfig(watch=["Objective Value", "policy_loss"]), log_dir=tmp_path / "logs", echo=False)
     assert [(p.step, p.value) for p in ex.series["Objective Value"]] == [(0, 1400.0), (1, 1401.0), (2, 1402.0)]
     assert [(p.step, p.value) for p in ex.series["policy_loss"]] == [(54480, -0.5)]
+
+
+def test_yolo_classification_and_all_zero_validation_rows() -> None:
+    """Ultralytics' classifier validates under `classes   top1_acc   top5_acc`; a detector's first
+    epochs print measures of 0, which are read (a column's name, not its value, makes it a count)."""
+    rows = _read("""
+                       classes   top1_acc   top5_acc: 100%|██████████| 1/1 [00:00<00:00, 32.58it/s]
+                           all        0.5          1
+                         Class     Images  Instances      Box(P          R      mAP50  mAP50-
+                           all         48         28          0          0          0          0
+    """)
+    assert rows[1][0] == {"top1_acc": 0.5, "top5_acc": 1.0}
+    assert rows[3][0] == {"P": 0.0, "R": 0.0, "mAP50": 0.0, "mAP50-": 0.0}

@@ -114,6 +114,15 @@ def _search(pattern: re.Pattern[str], execution: Execution, last: int | None = N
     return None
 
 
+def _search_unless(pattern: re.Pattern[str], other: re.Pattern[str], execution: Execution) -> str | None:
+    """The newest line the pattern matches and `other` does not (cargo's "spurious network error: [6]
+    Could not resolve hostname" is a DNS failure: the more precise rule after this one names it)."""
+    for line in output_lines(execution):
+        if pattern.search(line) and not other.search(line):
+            return Quoted(_clip(line))
+    return None
+
+
 def _anomaly(execution: Execution, kinds: frozenset[str], fatal_only: bool = False) -> str | None:
     """The first anomaly of these kinds (with `fatal_only`, one that was allowed to warn only is skipped:
     a grad_norm NaN while fp16 loss scaling skips the step is not why the task failed), with the
@@ -229,7 +238,7 @@ _HTTP = _rx(
 )
 # AWS's throttling: S3's `An error occurred (SlowDown) ... Please reduce your request rate.`, the other
 # services' `ThrottlingException` / `RequestLimitExceeded`
-_RATE_LIMIT = _rx(r"rate[ _-]?limit|\(SlowDown\)|reduce your request rate|\bThrottlingException\b"
+_RATE_LIMIT = _rx(r"rate[ _-]?limit|\(SlowDown\)|reduce your request rate|\bThrottlingException\b|\(Throttling\)|\bRate exceeded\b"
                   r"|\bRequestLimitExceeded\b")
 # an account out of credit (OpenAI's 429 `insufficient_quota`): no retryable 429, waiting does not help
 _QUOTA = _rx(r"\binsufficient_quota\b|exceeded your current quota")
@@ -268,9 +277,9 @@ _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timin
                    r"|Timed out waiting \d+ms for (?:send|recv) operation|Application timeout caused pair closure"
                    r"|Timed out initializing process group|\bstore[ _]based[ _]barrier\b.*\btime(?:d )?out"
                    # PyTorch's NCCL heartbeat monitor: the watchdog itself made no progress
-                   r"|\bwatchdog got stuck for \d+ seconds\b")
+                   r"|\bwatchdog got stuck for \d+ seconds\b|Some NCCL operations have failed or timed out")
 _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|nodename nor servname provided"
-           r"|getaddrinfo failed|Could not resolve (?:host|hostname|proxy)\b|Temporary failure resolving\b"
+           r"|getaddrinfo failed|Could not resolve (?:host|hostname|proxy)\b|Temporary failure resolving\b|Could not resolve '"
            # Node (`getaddrinfo EAI_AGAIN registry.npmjs.org`), curl's own text for error 6 (cargo), Go's
            # resolver (docker: `lookup auth.docker.io on 127.0.0.53:53: server misbehaving`), Java
            r"|\bEAI_AGAIN\b|getaddrinfo ENOTFOUND\b|Couldn't resolve host\b"
@@ -479,7 +488,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "WorkNCCL(SeqNum=469508, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for 1802212 milliseconds "
                 "before timing out.", retry_as_is=True),
     DefaultRule("network", Severity.TRANSIENT, "a network connection failed",
-                lambda ev: _search(_NETWORK, ev.execution),
+                lambda ev: _search_unless(_NETWORK, _DNS, ev.execution),
                 "OSError: [Errno 101] Network is unreachable", retry_as_is=True),
     DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
                 lambda ev: _search(_DNS, ev.execution),

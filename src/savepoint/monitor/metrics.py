@@ -134,7 +134,7 @@ _VALUE_ONLY = re.compile(r"[ \t]*(" + _NUMBER + r")(?=$|[\s,;|)\]}])", re.IGNORE
 # AutoGluon's `\t0.9824\t = Validation accuracy score`: the value, then its name
 _VALUE_FIRST = re.compile(r"(" + _NUMBER + r")[ \t]*=[ \t]*([A-Za-z][\w ]{0,60}\w)(?:[ \t]+\([^()]*\))?$", re.IGNORECASE)
 # darknet's `46: 20120.000000, 20120.000000 avg loss, 0.000000 rate, ...`: a loss named after its value
-_VALUE_LOSS = re.compile(r"(?:^|,)[ \t]*(" + _NUMBER + r") ((?:[A-Za-z]+ )?loss)(?=,|$)", re.IGNORECASE)
+_VALUE_LOSS = re.compile(r"(?:^|,)[ \t]*(" + _NUMBER + r") ((?:[A-Za-z]+ )?loss|avg|rate)(?=,|$)", re.IGNORECASE)
 # `13:\tlearn 0.28`: a line opened by a counter and a colon is a numbered progress line, not prose
 _COUNTER_LEAD = re.compile(r"\d+:[ \t]")
 # Tables drawn with box-drawing characters (rich's, as Lightning's test results and Ray's training
@@ -339,7 +339,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 out.setdefault(key, value)
                 colon_pairs += 1
                 steps.setdefault(a.group(1).lower(), a.group(2))
-    if " loss," in line:
+    if " loss," in line or " avg," in line:
         for v in _VALUE_LOSS.finditer(line):
             value = _to_float(v.group(1))
             if value is not None:
@@ -452,6 +452,7 @@ _BOX_EDGE = re.compile(r"-{5,}")  # Stable-Baselines' table top and bottom
 # `all  206780  411952  0.532  0.358  0.398  0.371` (the row of all classes; one per class may follow):
 # its measures, not its counts of images and instances (the training table has an `Instances` of its own)
 _GROUP_OPEN = re.compile(r"[A-Za-z]+\(")
+_COUNT_COLUMNS = frozenset({"images", "instances", "labels", "targets"})
 # an epoch written as an integer in a JSON record: the step of the line
 _EPOCH_LITERAL = re.compile(r"""["']epoch["']\s*:\s*(\d+)\s*[,}]""")
 _WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one space apart
@@ -673,7 +674,7 @@ class LineParser:
             pass
         else:
             if self.header is not None or self.aligned or (":" not in stripped and "=" not in stripped) \
-                    or "mAP" in stripped:
+                    or "mAP" in stripped or stripped[:5].lower() == "class":
                 self._table(stripped, out, steps, line.rstrip())
             if "=" in stripped and stripped[0] in "0123456789-+." and (named := _VALUE_FIRST.match(stripped)):
                 self._value_first(named, out)
@@ -751,7 +752,7 @@ class LineParser:
                 line = raw.strip()
                 if not line:
                     return
-        if "mAP" in line and self._labelled_header(line):
+        if ("mAP" in line or line[:5].lower() == "class") and self._labelled_header(line):
             return
         if "," in line and ":" not in line and "=" not in line and self._comma_header(line):
             return
@@ -783,7 +784,7 @@ class LineParser:
                 if len(cells) == len(self.header):
                     for name, cell in zip(self.header[1:], cells[1:], strict=True):
                         number = _numeric(cell)
-                        if number is not None and not cell.isdigit():  # the measures, not the counts
+                        if number is not None and name.lower() not in _COUNT_COLUMNS:  # measures, not counts
                             out[name] = number
             return
         if self.header is None or self.labelled:  # a training row under YOLO's validation header: not its
