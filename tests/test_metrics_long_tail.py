@@ -13,11 +13,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from decidetools import assert_parsed
-from savepoint.model import DetectorConfig
+from savepoint.model import DetectorConfig, Execution
 from savepoint.monitor import execute
 from savepoint.monitor.metrics import LineParser
 
 NAN = float("nan")
+
+
+def _monitored(tmp_path: Path, code: str, watch: list[str]) -> Execution:
+    """Run a Python task printing `code`'s output under the real monitor, watching these names."""
+    script = tmp_path / "task.py"
+    script.write_text(textwrap.dedent(code))
+    return execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
+                   detectors=DetectorConfig(watch=watch), log_dir=tmp_path / "logs", echo=False)
 
 # (name, line, metrics read, step)
 LINES = [
@@ -90,8 +98,7 @@ def test_a_second_line_that_is_no_header_keeps_the_first_alone() -> None:
 def test_a_two_line_header_reaches_the_parser_through_the_monitor(tmp_path: Path) -> None:
     """The first header line holds no hint of a metric (no `:`, `=` or `loss`) and is printed on
     its own: the monitor still remembers it for the line that follows."""
-    script = tmp_path / "task.py"
-    script.write_text(textwrap.dedent("""
+    ex = _monitored(tmp_path, """
         import time
         print("average    since         example     example", flush=True)
         time.sleep(0.2)
@@ -99,9 +106,7 @@ def test_a_two_line_header_reaches_the_parser_through_the_monitor(tmp_path: Path
         for i in range(3):
             print(f"{0.5 / (i + 1):.6f}   {0.4 / (i + 1):.6f}   {3 * (i + 1):10d}   {3.0 * (i + 1):9.1f}", flush=True)
             time.sleep(0.1)
-    """))
-    ex = execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
-                 detectors=DetectorConfig(watch=["average loss"]), log_dir=tmp_path / "logs", echo=False)
+    """, ["average loss"])
     assert [p.value for p in ex.series["average loss"]] == [0.5, 0.25, 0.166667]
 
 
@@ -170,17 +175,14 @@ def test_a_rich_table_of_test_results() -> None:
 
 def test_a_rich_table_reaches_the_parser_through_the_monitor(tmp_path: Path) -> None:
     """A box row holds no `:`, `=` nor `loss` (`│ accuracy   0.91 │`): the monitor still reads it."""
-    script = tmp_path / "task.py"
-    script.write_text(textwrap.dedent("""
+    ex = _monitored(tmp_path, """
         for acc in (0.5, 0.75):
             print("╭──────────────────────────╮", flush=True)
             print("│ Training result          │", flush=True)
             print("├──────────────────────────┤", flush=True)
             print(f"│ accuracy          {acc:<6} │", flush=True)
             print("╰──────────────────────────╯", flush=True)
-    """))
-    ex = execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
-                 detectors=DetectorConfig(watch=["accuracy"]), log_dir=tmp_path / "logs", echo=False)
+    """, ["accuracy"])
     assert [p.value for p in ex.series["accuracy"]] == [0.5, 0.75]
 
 
@@ -311,13 +313,10 @@ def test_a_stable_baselines_step_row_named_with_a_space() -> None:
 
 def test_a_name_and_its_value_apart_by_a_tab_reach_the_parser_through_the_monitor(tmp_path: Path) -> None:
     """`MeanEntropy \\t 2.37` holds no `:`, `=` nor `loss`: the monitor's pre-filter lets a tab through."""
-    script = tmp_path / "task.py"
-    script.write_text(textwrap.dedent("""
+    ex = _monitored(tmp_path, """
         for i in range(3):
             print(f"MeanEntropy \\t {2.5 - i / 10}", flush=True)
-    """))
-    ex = execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
-                 detectors=DetectorConfig(watch=["MeanEntropy"]), log_dir=tmp_path / "logs", echo=False)
+    """, ["MeanEntropy"])
     assert [p.value for p in ex.series["MeanEntropy"]] == [2.5, 2.4, 2.3]
 
 
@@ -371,13 +370,10 @@ def test_a_table_whose_names_and_numbers_are_aligned_right() -> None:
 def test_columns_apart_by_two_spaces_reach_the_parser_through_the_monitor(tmp_path: Path) -> None:
     """StyleGAN's `tick 3     kimg 18.2     sec/tick 652.4`: no `:`, `=` nor `loss`, but numbers by
     wide gaps; the monitor's pre-filter lets such a line through."""
-    script = tmp_path / "task.py"
-    script.write_text(textwrap.dedent("""
+    ex = _monitored(tmp_path, """
         for i in range(3):
             print(f"tick {i}     kimg {6.1 * i:.1f}     sec/tick {640 + i:.1f}   gpumem 5.1", flush=True)
-    """))
-    ex = execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
-                 detectors=DetectorConfig(watch=["sec/tick"]), log_dir=tmp_path / "logs", echo=False)
+    """, ["sec/tick"])
     assert [p.value for p in ex.series["sec/tick"]] == [640.0, 641.0, 642.0]
 
 
@@ -418,16 +414,13 @@ def test_a_comma_separated_table() -> None:
 def test_a_table_whose_header_has_no_metric_hint_reaches_the_parser_through_the_monitor(tmp_path: Path) -> None:
     """metric-learn's `[NCA]  Iteration      Objective Value    Time(s)` holds no `:`, `=` or digit;
     a Stable-Baselines table whose closing rule never comes is read when the output ends."""
-    script = tmp_path / "task.py"
-    script.write_text(textwrap.dedent("""
+    ex = _monitored(tmp_path, """
         print("[NCA]  Iteration      Objective Value    Time(s)", flush=True)
         for i in range(3):
             print(f"[NCA]          {i}         {1400 + i:.6e}       0.25", flush=True)
         print("| policy_loss        | -0.5         |", flush=True)
         print("| total_timesteps    | 54480        |", flush=True)
-    """))
-    ex = execute([sys.executable, "-u", str(script)], cwd=tmp_path, env=dict(os.environ),
-                 detectors=DetectorConfig(watch=["Objective Value", "policy_loss"]), log_dir=tmp_path / "logs", echo=False)
+    """, ["Objective Value", "policy_loss"])
     assert [(p.step, p.value) for p in ex.series["Objective Value"]] == [(0, 1400.0), (1, 1401.0), (2, 1402.0)]
     assert [(p.step, p.value) for p in ex.series["policy_loss"]] == [(54480, -0.5)]
 
