@@ -342,6 +342,12 @@ ROUND12_LINES = [
     # `steps per second`, `tokens per iteration` not to be metrics)
     ("darknet's average loss and rate after their values",
      "145404: 4.543089, 7.319715 avg, 0.001000 rate, 0.027213 seconds, 145404 images", {"avg": 7.319715, "rate": 0.001}, None),
+    # a Lightning bar cut off by Python's message on the same stream, glued to its last value
+    ("a message glued to a bar's last value", "Epoch 1: 100%|██| 1017/1017 [00:09<00:00, 100.37it/s, loss=0.336, "
+     "train_acc=0.143Exception ignored in: <function tqdm.__del__ at 0x7fd9c4374f80>",
+     {"Epoch": 1.0, "loss": 0.336, "train_acc": 0.143}, 1),
+    ("a unit glued to a value stays refused", "loss=0.336, mem=0.143Gb", {"loss": 0.336}, None),
+    ("a word glued to a value stays refused", "loss=0.336, train_acc=0.143Errors 3", {"loss": 0.336}, None),
 ]
 
 # every line above, each round's after its one measurement with them
@@ -436,3 +442,47 @@ def test_yolo_classification_and_all_zero_validation_rows() -> None:
     """)
     assert rows[1][0] == {"top1_acc": 0.5, "top5_acc": 1.0}
     assert rows[3][0] == {"P": 0.0, "R": 0.0, "mAP50": 0.0, "mAP50-": 0.0}
+
+
+def test_a_table_drawn_with_double_lines_and_rules_between_rows() -> None:
+    """Ludwig prints its results in a table drawn with double lines (`╒═══╤═══╕`), a rule between
+    each row (`├───┼───┤`): the rules do not end the table."""
+    rows = _read("""
+        ╒══════════╤════════╤════════════╤═════════════╕
+        │ rating   │   loss │   accuracy │   hits_at_k │
+        ╞══════════╪════════╪════════════╪═════════════╡
+        │ train    │ 1.1529 │     0.3988 │      0.9133 │
+        ├──────────┼────────┼────────────┼─────────────┤
+        │ test     │ 1.1510 │     0.3585 │      0.9340 │
+        ╘══════════╧════════╧════════════╧═════════════╛
+        Validation loss on combined improved, model saved
+    """)
+    assert rows[3][0] == {"loss": 1.1529, "accuracy": 0.3988, "hits_at_k": 0.9133}
+    assert rows[5][0] == {"loss": 1.151, "accuracy": 0.3585, "hits_at_k": 0.934}
+    assert rows[7][0] == {}
+
+
+RAY_TUNE_BOX = """
+    print("(TunerInternal pid=1083113) Trial status: 17 TERMINATED | 3 RUNNING", flush=True)
+    print("(TunerInternal pid=1083113) ╭──────────────────────────────────────────────────────────────────────────────╮", flush=True)
+    print("(TunerInternal pid=1083113) │ Trial name                status         units     learning_rate     iter     accuracy │", flush=True)
+    print("(TunerInternal pid=1083113) ├──────────────────────────────────────────────────────────────────────────────┤", flush=True)
+    print("(TunerInternal pid=1083113) │ train_mnist_81cb3_00003   RUNNING          512            1e-05                       │", flush=True)
+    print("(TunerInternal pid=1083113) │ train_mnist_81cb3_00000   TERMINATED       256           0.0001       10       0.9657 │", flush=True)
+    print("(TunerInternal pid=1083113) │ train_mnist_81cb3_00001   ERROR            256           0.0001        7          nan │", flush=True)
+    print("(TunerInternal pid=1083113) ╰──────────────────────────────────────────────────────────────────────────────╯", flush=True)
+    print("(TunerInternal pid=1083113) 2024-06-07 06:51:51 some words   under the table    3", flush=True)
+"""
+
+
+def test_ray_tunes_box_table_behind_its_worker_prefix(tmp_path: Path) -> None:
+    """Ray Tune (2.5 and later) prints its trials in a box, behind Ray's `(TunerInternal pid=N)`
+    prefix; a row opens with the trial's name and status, its numbers stand under their names
+    (aligned right), a running trial's cells are empty; a log line under the table is no row."""
+    ex = _monitored(tmp_path, RAY_TUNE_BOX, ["accuracy"])
+    first, second = ex.series["accuracy"]
+    assert (first.step, first.value) == (10, 0.9657)
+    assert second.step == 7 and second.value != second.value  # nan
+    rows = _read("\n".join(line.split('"')[1] for line in RAY_TUNE_BOX.strip().splitlines()))
+    assert [found.get("units") for found, _ in rows] == [None, None, None, None, 512.0, 256.0, 256.0, None, None]
+    assert all(set(found) <= {"units", "learning_rate", "iter", "accuracy"} for found, _ in rows)

@@ -22,7 +22,10 @@ Recognised on one line (docs/monitoring.md lists each with an example):
   value glued to the next name (`0.2893642169passed: 17.7 sec`);
 - YOLO's validation table (the `all` row's measures), tables under a rule of dashes whose rows hold
   words (Ray Tune), a date cell in an aligned table, `resulted in value:`, `train_step_timing in s`,
-  darknet's `20120.0 avg loss`; an integer `"epoch"` in a JSON record is the step. `eta` is no metric.
+  darknet's `20120.0 avg loss`; an integer `"epoch"` in a JSON record is the step. `eta` is no metric;
+- tables drawn with double lines and rules between rows (Ludwig), Ray Tune's box of trials behind
+  Ray's `(TunerInternal pid=N)` prefix (rows opening with words), a bar's last value with Python's
+  message glued to it (`train_acc=0.143Exception ignored in:`).
 
 Only numbers count: `nan`, `inf`, `-inf`, `infinity` parse as floats (that is how a diverging run
 announces itself), but a value glued to a unit (`45.2ms`, `3782M`, `15.3%`), followed by a unit
@@ -79,16 +82,19 @@ _KEY_UNIT = r"(?: \([A-Za-z/%]{1,8}\))?"
 # `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`; a NumPy array of one
 # value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
 _WRAPPED = r"(?:(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array)\()?(?:(\[)[ \t]*)?"
+# A message that starts glued to a value: Python's `Exception ignored in:`, `Traceback (most recent ...`
+_GLUED_MESSAGE = r"(?:Exception|Traceback|Warning|Error)[ \t(:]"
 _PAIR = re.compile(
     r"(?<![\w./\-])(?<!\w')(?=(" + _KEY_WORD + r"(?: " + _KEY_WORD + r"){0,3}" + _KEY_UNIT + r"))\1"
     r"(?:[ \t]*([:=])[ \t]*|( +|[ \t]*\t[ \t]*))" + _WRAPPED +  # `MeanEntropy \t 2.37`: a tab separates too
     # a full stop may end a sentence (`Step: 48000.`); a key glued to the value may follow (old
     # CatBoost's fixed-width `learn 0.6355974416passed: 17.4 sec`), a unit so glued is refused later
-    r"(" + _NUMBER + r")(?!(?![A-Za-z]{3,}:[ \t])[\w%/'\"]|\.(?![ \t]|$))",
+    # a message glued to the last value of a progress bar cut off (`train_acc=0.143Exception ignored in:`)
+    r"(" + _NUMBER + r")(?!(?![A-Za-z]{3,}:[ \t]|(?-i:" + _GLUED_MESSAGE + r"))[\w%/'\"]|\.(?![ \t]|$))",
     re.IGNORECASE)
 # What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair.
 _AFTER = re.compile(
-    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|:(?:\s|$)|\x1b"
+    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|:(?:\s|$)|\x1b|(?-i:" + _GLUED_MESSAGE + r")"
     r"|" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]"
     r"|" + _WORD + r" +" + _NUMBER +
     # the next pair of a two-word name, its value not glued to a unit (`Generator loss 1e-07
@@ -141,6 +147,8 @@ _COUNTER_LEAD = re.compile(r"\d+:[ \t]")
 # results print them) are read as the same tables drawn with `|` and `-`.
 _BOX_TO_ASCII = {c: "-" for c in range(0x2500, 0x2580)} | {ord(c): "|" for c in "│┃║┆┇┊┋╎╏"}
 # Weights & Biases' run summary: `wandb:     train/loss 0.1234`, a name right-aligned before its value.
+# Ray's prefix on what its workers print: `(TunerInternal pid=1083113) `, `(RayTrainWorker pid=7, ip=10.0.0.2) `
+_RAY_PREFIX = re.compile(r"[ \t]*\((?:[\w.\-]+ )?pid=\d+(?:, ip=[\w.:\-]+)?\) ")
 _WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./:\-]*) (" + _NUMBER + r")$", re.IGNORECASE)
 # A progress bar named after the step (diffusers' `Steps:  10%|█   | 100/1000 [00:30<...]`): its count is the step.
 _BAR_STEP = re.compile(r"(?<![\w-])(?:[Ss]teps?|STEPS?|[Ii]ter(?:ation)?s?|ITER(?:ATION)?S?|[Gg]lobal[_ ][Ss]teps?)[ \t]*:?"
@@ -629,6 +637,8 @@ class LineParser:
         steps: dict[str, str] = {}
         if "\x1b" in line:
             line = _ANSI.sub("", line)
+        if line[:1] == "(" and "pid=" in line and (ray := _RAY_PREFIX.match(line)) is not None:
+            line = line[ray.end():]
         if not line.isascii():
             if "：" in line or "，" in line:
                 line = line.replace("：", ": ").replace("，", ", ")  # full-width colons and commas (Chinese logs)
@@ -639,13 +649,14 @@ class LineParser:
         if stripped[:1] == "|" and stripped[-1] == "|" and stripped.count("|") == 2 and self.piped is None \
                 and stripped.strip("|+-=: \t"):
             stripped = stripped[1:-1].strip()  # a box of one column (Ray's `│ loss    0.23 │`): its content
+            line = line.replace("|", " ")  # where its cells stand, for a table inside the box
         elif stripped[:6] == "wandb:" and (row := _WANDB_ROW.match(stripped)) is not None:
             value = _to_float(row.group(2))
             if value is not None:
                 out[row.group(1)] = value
             return out
-        if self.piped is not None and stripped[:1] not in "|+":
-            self.piped = None  # the pipe table ended
+        if self.piped is not None and stripped[:1] not in "|+" and stripped.strip("-=: \t"):
+            self.piped = None  # the pipe table ended (a rule between its rows, `╞═══╪═══╡`, does not end it)
         if self.patterns:
             self._user(stripped, out)
         if not stripped:
@@ -786,6 +797,8 @@ class LineParser:
                         number = _numeric(cell)
                         if number is not None and name.lower() not in _COUNT_COLUMNS:  # measures, not counts
                             out[name] = number
+            elif self.aligned and self.header is None and 2 <= len(line.split()) <= len(self.aligned):
+                self._aligned_words(raw or line, out, steps)
             return
         if self.header is None or self.labelled:  # a training row under YOLO's validation header: not its
             if self.aligned:
@@ -899,6 +912,34 @@ class LineParser:
             if number is None:
                 continue
             name = " ".join(words)
+            step = _STEP_COLUMNS.get(name.lower())
+            if step is not None and number.is_integer():
+                steps.setdefault(step, str(int(number)))
+            out[name] = number
+
+
+    def _aligned_words(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> None:
+        """A row that opens with words (Ray Tune's `train_mnist_00000   TERMINATED   256   0.0001`):
+        a row only when each of its cells starts where a name starts, ends where it ends or stands
+        within it, so a log line under the table is none; its numbers are read under their names."""
+        groups: list[tuple[int, int, str]] = []  # the names, their words one space apart
+        for start, end, word in self.aligned:
+            if groups and start - groups[-1][1] == 1:
+                groups[-1] = (groups[-1][0], end, groups[-1][2] + " " + word)
+            else:
+                groups.append((start, end, word))
+        starts = {s: n for s, _, n in groups}
+        ends = {e: n for _, e, n in groups}
+        values: dict[str, float] = {}
+        for start, end, cell in _spans(raw):
+            name = starts.get(start) or ends.get(end) \
+                or next((n for s, e, n in groups if s <= start and end <= e), None)  # within a wider name
+            if name is None:
+                return
+            number = _numeric(cell)
+            if number is not None:
+                values[name] = number
+        for name, number in values.items():
             step = _STEP_COLUMNS.get(name.lower())
             if step is not None and number.is_integer():
                 steps.setdefault(step, str(int(number)))
