@@ -65,7 +65,8 @@ from savepoint.monitor.names import (  # noqa: F401
 )
 
 # `nan.0`/`inf.0`: Lightning's progress bar pads every float to a fixed width, NaN included.
-_NUMBER = r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|(?:nan|inf(?:inity)?)(?:\.0+)?)"
+# `1.#QNAN`, `-1.#IND`, `1.#INF`: NaN and infinity as Microsoft's C runtime prints them (CNTK).
+_NUMBER = r"[-+]?(?:1\.#(?:QNAN|SNAN|IND|INF)0*|\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|(?:nan|inf(?:inity)?)(?:\.0+)?)"
 _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below), for what follows a value
 # A key of 1-4 words (4 = prose, refused later), a separator (':' or '=', or spaces), a number not
 # glued to a unit. No possessive quantifiers or atomic groups (CPython before 3.11.5 mishandles
@@ -75,7 +76,7 @@ _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below
 # (LightGBM's `training's auc`); it is never `nan`/`inf` (in `loss nan` that is the value). It starts
 # with a letter of the Latin, Greek, Cyrillic, ... or CJK scripts (`整体测试集上的Loss`), not with
 # punctuation or a symbol (`• loss: 0.5` is `loss`).
-_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
+_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff][\w./@\-]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
 _KEY_UNIT = r"(?: \([A-Za-z/%]{1,8}\))?"
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
@@ -103,7 +104,7 @@ _AFTER = re.compile(
     # DreamerV2's `kl_loss 0.67 / image_loss 1.1e4`: a slash between pairs (not `90 / 100`)
     r"|/[ \t]+" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]|/[ \t]+" + _WORD + r" +" + _NUMBER +
     r")", re.IGNORECASE)
-_UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+)(?![\w/:=])")  # `1 day`, not `samples/sec:`
+_UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+(?:/(?:s|sec|second|it|step|iter|batch)(?![\w/]))?)(?![\w/:=])")  # `1 day`, `21955.5 samples/sec`, not `samples/sec:`
 # ... nor the first word of the next key (`0.084 Batch (t): 0.490`, `0.5 batch size: 32`)
 _KEY_REST = re.compile(r"(?: [A-Za-z_][\w./\-]*){0,2}" + _KEY_UNIT + r"[ \t]*[:=]")
 # A Python dict repr without nesting (the HF Trainer's log line): read by a regex, not by `ast`.
@@ -129,8 +130,9 @@ _STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)(?:\
 _STEP_LEAD = re.compile(r"[SsIiEe](?<![\w./\-][SsIiEe])(?i:tep|ter|teration|poch)[ \t]+(\d+)(?=[\s,;:|]|$)")
 _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
-_AT_STEP = re.compile(r" at ([Ss]tep|STEP|global_step|[Ii]ter(?:ation)?|ITER(?:ATION)?|[Ee]poch|EPOCH) (\d+)"
-                      r"[ \t]*[:=][ \t]*(" + _NUMBER + r")(?![\w%/'\"]|\.\d)")
+# `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step)
+_AT_STEP = re.compile(r" (?:at|in|for) ([Ss]tep|STEP|global_step|[Ii]ter(?:ation)?|ITER(?:ATION)?|[Ee]poch|EPOCH|[Ee]pisode|EPISODE)"
+                      r" (\d+)(?:[ \t]*[:=]|[ \t]+is)[ \t]*(" + _NUMBER + r")(?![\w%/'\"]|\.\d)")
 _NAME_WORD = re.compile(r"[A-Za-z_][\w./\-]*")
 _ONE_SPACE = re.compile(r"\S \S")  # two words of one name in a table's header
 # the groups of a number written with thousands separators after its first one (`80,000`, `3,668`)
@@ -180,6 +182,8 @@ LONG_LINE = 4000
 
 
 def _to_float(text: str) -> float | None:
+    if "#" in text:
+        return float("inf" if "INF" in text.upper() else "nan") * (-1.0 if text[0] == "-" else 1.0)
     if text[-1:] == "0" and "." in text and text.rstrip("0").endswith(("nan.", "inf.", "NaN.", "Inf.")):
         text = text.rstrip("0")[:-1]  # Lightning's padded `nan.0`
     try:
@@ -282,6 +286,8 @@ def _key_of(key: str) -> str | None:
             break
     if words[0] in UNITS and len(words) > 1 and words[1][:1].isupper():
         words = words[1:]  # `99.064 s Mean Reward: -7.9`: the unit of the value before, then the name
+    elif "/" in words[0] and _RATE_UNIT.fullmatch(words[0]):
+        words = words[1:]  # MXNet's `Speed: 21955.5 samples/sec Train-accuracy=0.28`: a rate's unit
     low = [w.lower() for w in words]
     if len(words) == 3 and low[1] == "in" and low[2] in _MEASURE_UNITS:
         return " ".join(words)  # NeMo's `train_step_timing in s`
@@ -300,6 +306,7 @@ def _key_of(key: str) -> str | None:
     return name
 
 
+_RATE_UNIT = re.compile(r"[A-Za-z]+/(?:s|sec|second|it|step|iter|batch)")
 _LABEL_OPEN = "([<"
 _LABEL_CLOSE = {"(": ")", "[": "]", "<": ">"}
 
@@ -336,7 +343,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         line = _ANGLED.sub(r"\1", line)
     n = len(line)
     spread_ok = "+" in line or "±" in line
-    if " at " in line:
+    if " at " in line or " in " in line or " for " in line:
         for a in _AT_STEP.finditer(line):
             words = line[:a.start()].rsplit(" ", 3)[-3:]
             while words and not _NAME_WORD.fullmatch(words[0]):
@@ -346,7 +353,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             if key is not None and value is not None:
                 out.setdefault(key, value)
                 colon_pairs += 1
-                steps.setdefault(a.group(1).lower(), a.group(2))
+                if a.group(1).lower() != "episode":
+                    steps.setdefault(a.group(1).lower(), a.group(2))
     if " loss," in line or " avg," in line:
         for v in _VALUE_LOSS.finditer(line):
             value = _to_float(v.group(1))
@@ -390,8 +398,12 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         elif text[-1] == ".":
             text = text[:-1]  # `Step: 48000.`
         if m.group(4) is not None and (not line.startswith("]", vend)
-                                       or (m.group(3) is not None and line[m.start(4) - 1] != "(")):
-            continue  # `tensor([0.1, 0.2, ...])`: many values, no metric; `Epoch [1][50/7330]`: a label
+                                       or (m.group(3) is not None and line[m.start(4) - 1] != "("
+                                           and ((not line[vend + 1:vend + 2].isspace() and vend + 1 < n)
+                                                or text.isdigit()))):
+            # `tensor([0.1, 0.2, ...])`: many values, no metric; `Epoch [1][50/7330]`: a label; but
+            # nnU-Net's `Pseudo dice [0.8399]` is a one-value array (not a count in brackets, `Batch [39]`)
+            continue
         if spread_ok and vend < n and line[vend] in "+± \t" and (spread := _SPREAD.match(line, vend)) is not None:
             vend = spread.end()  # the mean of `mean+std`, `0.91 ± 0.02`: what follows the spread decides
         if vend < n and not sentence_end:  # what follows the value decides (cheap character tests first)
@@ -408,9 +420,9 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                     continue  # 12:30:45, 0:01:02
             elif nxt in " \t":
                 unit = _UNIT_AFTER.match(line, vend)
-                if unit and unit.group(1).lower() in UNITS and (
+                if unit and ("/" in unit.group(1) or (unit.group(1).lower() in UNITS and (
                         _KEY_REST.match(line, unit.end()) is None
-                        or (unit.group(1).islower() and line[unit.end() + 1:unit.end() + 2].isupper())):
+                        or (unit.group(1).islower() and line[unit.end() + 1:unit.end() + 2].isupper())))):
                     continue  # "1 day", "298.27 ms", "99.064 s Mean Reward:" (the unit, then the next name)
                 if _AFTER.match(line, vend) is None:
                     continue
@@ -421,7 +433,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         value = _to_float(text)
         if value is None:
             continue
-        if m.group(2) is None:
+        if m.group(2) is None and m.group(4) is None:  # (a one-value array is no prose's number)
             space_pairs.append(key)
             if (len(m.group(3)) >= 2 or "\t" in m.group(3)) and " " not in key and m.start() == 0 and m.end() == n:
                 tabular = key  # `lossAverage        0.0114`: a row of a two-column table (rllab, rlpyt)
@@ -465,7 +477,8 @@ _COUNT_COLUMNS = frozenset({"images", "instances", "labels", "targets"})
 _EPOCH_LITERAL = re.compile(r"""["']epoch["']\s*:\s*(\d+)\s*[,}]""")
 _WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one space apart
 # MXNet's `Epoch[0] Batch [39]`, `Iter[120]`: a step word and its count in brackets
-_BRACKET_STEP = re.compile(r"(?<![\w./\-])([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER|[Ss]tep|STEP)[ \t]*\[[ \t]*(\d+)[ \t]*\](?!\[)")  # (mmdetection's `Epoch [1][50/7330]` is a label)
+_BRACKET_STEP = re.compile(r"(?<![\w./\-])([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER|[Ss]tep|STEP)[ \t]*\[[ \t]*(\d+)"
+                           r"(?:[ \t]*(?:of|/)[ \t]*\d+)?[ \t]*\](?!\[)")  # CNTK's `Epoch[ 1 of 1]` (mmdetection's `Epoch [1][50/7330]` is a label)
 # a scalar logged with its step (a TensorBoard-like dump): `losses/q1_loss 51.155754 195000`
 _SCALAR_AT = re.compile(r"([A-Za-z_][\w.\-]*/[\w./\-]+|[A-Za-z_]\w*loss\w*)[ \t]+(" + _NUMBER + r")[ \t]+(\d+)", re.IGNORECASE)
 # a value in brackets after its name: TUNIT's `Avg Loss: D[0.00] G[0.00] C[2.61]`
