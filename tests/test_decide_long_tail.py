@@ -58,6 +58,9 @@ NOT_THESE = [
      "openai.RateLimitError: Error code: 429 - {'error': {'code': 'insufficient_quota', 'message': "
      "'You exceeded your current quota'}}"),
     ("a memory limit set, not hit", 1, "ValueError: memory limit must be positive"),
+    ("a distribution's parameter out of its support, no NaN", 1, "ValueError: Expected parameter scale (Tensor of "
+     "shape (64, 2)) of distribution Normal(loc: torch.Size([64, 2]), scale: torch.Size([64, 2])) to satisfy the "
+     "constraint GreaterThan(lower_bound=0.0), but found invalid values:"),
 ]
 
 
@@ -132,8 +135,44 @@ AFTER_ROUND12 = [
                                "operations have failed or timed out."),
 ]
 
+# Thirteenth and fourteenth rounds (tests/corpus/unseen13/, unseen14/), after their one measurement, and
+# other wordings of the same causes (Slurm's cgroup, Hugging Face datasets, npm, generation with NaN logits).
+AFTER_ROUND14 = [
+    ("not-executable", 1, "CMake Error: Generator: execution of make failed. Make command was: nmake /NOLOG"),
+    ("network", 1, "scancel: error: Kill job error on job id 6441204: Unable to contact slurm controller (connect failure)"),
+    ("nan", 1, "[W 2023-02-26 07:33:10,218] Trial 0 failed with parameters: {'lr': 0.0098} because of the following "
+               "error: ValueError('Expected parameter loc (Tensor of shape (1, 1)) of distribution Normal(loc: "
+               "tensor([[nan]]), scale: tensor([[nan]"),
+    ("nan", 1, "RuntimeError: probability tensor contains either `inf`, `nan` or element < 0"),
+    ("oom", 1, "slurmstepd: error: Detected 1 oom_kill event in StepId=1.batch. Some of your processes may have been "
+               "killed by the cgroup out-of-memory handler."),
+    ("oom", 1, "Some of your processes may have been killed by the cgroup out-of-memory handler."),
+    ("disk-full", 1, "OSError: Not enough disk space. Needed: 10.00 GiB (download: 1.00 GiB, generated: 9.00 GiB)"),
+    ("network", 1, "npm ERR! network request to https://registry.npmjs.org/x failed, reason: socket hang up"),
+    ("network", 1, "urllib3.exceptions.ReadTimeoutError: HTTPSConnectionPool(host='x.org', port=443): Read timed out."),
+]
+
 # every case above, each round's after its one measurement with them
-ALL_CASES = CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
+ALL_CASES = (CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
+             + AFTER_ROUND14)
+
+
+def test_a_name_lookup_that_failed_anywhere_is_dns_not_network() -> None:
+    """conda prints "CONNECTION FAILED" on one line and the cause, a failed name lookup, on another."""
+    found = diagnose(ev(1, [
+        "CondaHTTPError: HTTP 000 CONNECTION FAILED for url <https://repo.anaconda.com/pkgs/r/linux-64/repodata.json.bz2>",
+        "ConnectionError(MaxRetryError(\"HTTPSConnectionPool(host='repo.anaconda.com', port=443): Max retries exceeded "
+        "(Caused by NewConnectionError('<VerifiedHTTPSConnection object at 0x7f>: Failed to establish a new connection: "
+        "[Errno -3] Temporary failure in name resolution',))\",),)",
+        "A reportable application error has occurred. Conda has prepared the above report.",
+    ]))
+    assert found.rule == "default:dns", found
+
+
+def test_a_wait_that_timed_out_is_no_network_failure() -> None:
+    """ML-Agents' simulator that did not shut down in time is no connection that failed."""
+    found = diagnose(ev(1, ["[WARNING] Environment timed out shutting down. Killing..."]))
+    assert found.rule == "default:unclassified", found
 
 
 def test_a_cuda_toolkit_found_without_some_parts_is_no_missing_executable() -> None:

@@ -114,15 +114,6 @@ def _search(pattern: re.Pattern[str], execution: Execution, last: int | None = N
     return None
 
 
-def _search_unless(pattern: re.Pattern[str], other: re.Pattern[str], execution: Execution) -> str | None:
-    """The newest line the pattern matches and `other` does not (cargo's "spurious network error: [6]
-    Could not resolve hostname" is a DNS failure: the more precise rule after this one names it)."""
-    for line in output_lines(execution):
-        if pattern.search(line) and not other.search(line):
-            return Quoted(_clip(line))
-    return None
-
-
 def _anomaly(execution: Execution, kinds: frozenset[str], fatal_only: bool = False) -> str | None:
     """The first anomaly of these kinds (with `fatal_only`, one that was allowed to warn only is skipped:
     a grad_norm NaN while fp16 loss scaling skips the step is not why the task failed), with the
@@ -202,7 +193,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # no CUDA toolkit at all (vcpkg: "Could not find CUDA.  Before continuing, please download
                  # and install CUDA"), as a missing nvcc; not FindCUDA's "Could NOT find CUDA (missing:
                  # CUDA_INCLUDE_DIRS ...)", a toolkit found without some of its parts
-                 r"|(?-i:\bCould not find CUDA\b)|\bNVCC-NOTFOUND\b")
+                 r"|(?-i:\bCould not find CUDA\b)|\bNVCC-NOTFOUND\b"
+                 # CMake when the build tool it generates for cannot be run (`Make command was: nmake /NOLOG`)
+                 r"|\bGenerator: execution of make failed\b")
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
 # and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
@@ -243,7 +236,14 @@ _RATE_LIMIT = _rx(r"rate[ _-]?limit|\(SlowDown\)|reduce your request rate|\bThro
 # an account out of credit (OpenAI's 429 `insufficient_quota`): no retryable 429, waiting does not help
 _QUOTA = _rx(r"\binsufficient_quota\b|exceeded your current quota")
 _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\bEHOSTUNREACH\b"
-               r"|Connection reset by peer|Connection refused|\btimed out\b|Network is unreachable"
+               r"|Connection reset by peer|Connection refused|Network is unreachable"
+               # a connection, a read or a request that timed out (not any wait: ML-Agents' "Environment
+               # timed out shutting down" is the simulator's)
+               r"|\b(?:connection|connect|read|write|request|socket|handshake|download|upload|fetch|recv|send|http|https|ssl|tls|server|host|proxy|operation)\b[^\n]{0,60}\btimed out\b"
+               r"|\btimed out\b[^\n]{0,40}\b(?:connect|connection|server|host|socket|url|http)"
+               # Slurm's commands when the controller does not answer
+               r"|Unable to contact slurm controller|\(connect failure\)"
+               r"|\bsocket hang up\b|\bnetwork request to \S+ failed\b"  # Node (npm)
                r"|No route to host|\bRemoteDisconnected\b|Remote end closed connection"
                r"|forcibly closed by the remote host|\bWinError 100(?:53|54|60|61)\b|Connection aborted"
                r"|Failed to establish a new connection|\bIncompleteRead\b|Connection broken"
@@ -290,6 +290,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|RESOURCE_EXHAUSTED:? .*(?:[Oo]ut of memory|allocat)|Failed to allocate request for"
                 r"|\bOOM killer\b|oom-kill(?:er)?\b|Out of memory: Killed process"
                 r"|exceeded (?:its |the |job |step )?memory limit|memory limit exceeded|oom_kill event|\bOOMKilled\b"
+                r"|cgroup out-of-memory handler"  # Slurm: "Some of your processes may have been killed by the ..."
                 # a process SIGKILLed as an IDE or YARN reports it (the OOM killer's signal)
                 r"|interrupted by signal 9: SIGKILL|Container killed on request\. Exit code is 137"
                 r"|[Ff]ailed to allocate memory"
@@ -331,11 +332,14 @@ _SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed b
            r"|\bBus error\b|unable to write to file </torch_|No space left on device.*/dev/shm|\bSIGBUS\b")
 _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota exceeded\b|\bEDQUOT\b"
                  r"|PytorchStreamWriter failed writing file|\bfile write failed\b|unexpected pos \d+ vs \d+"
-                 r"|not enough space on the disk|There is not enough space"
+                 r"|not enough space on the disk|There is not enough space|Not enough disk space\b"  # (HF datasets)
                  r"|database or disk is full|\bSQLITE_FULL\b")
 _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b", 0)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
-_NAN_TEXT = _rx(r"\bFloatingPointError\b|Minimum loss scale reached|loss scale already at minimum"
+# PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
+# distribution Normal(loc: tensor([[nan]]), ...`): the policy's outputs went NaN
+_NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shape [^\n]*\bnan\b"
+                r"|probability tensor contains either `inf`, `nan`|Minimum loss scale reached|loss scale already at minimum"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 r"|non-finite loss|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
                 r"|returned nan values|Function '\w+' returned nan")
@@ -488,7 +492,10 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "WorkNCCL(SeqNum=469508, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for 1802212 milliseconds "
                 "before timing out.", retry_as_is=True),
     DefaultRule("network", Severity.TRANSIENT, "a network connection failed",
-                lambda ev: _search_unless(_NETWORK, _DNS, ev.execution),
+                # a failed name lookup anywhere is the more precise diagnosis (conda's "CONNECTION FAILED"
+                # with "Temporary failure in name resolution" below it; cargo's "spurious network error:
+                # Could not resolve hostname"): the rule after this one names it
+                lambda ev: None if _search(_DNS, ev.execution) else _search(_NETWORK, ev.execution),
                 "OSError: [Errno 101] Network is unreachable", retry_as_is=True),
     DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
                 lambda ev: _search(_DNS, ev.execution),
