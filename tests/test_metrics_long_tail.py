@@ -350,9 +350,44 @@ ROUND12_LINES = [
     ("a word glued to a value stays refused", "loss=0.336, train_acc=0.143Errors 3", {"loss": 0.336}, None),
 ]
 
+# Thirteenth and fourteenth rounds (tests/corpus/unseen13/, unseen14/), after their one measurement.
+ROUND14_LINES = [
+    ("NaN as Microsoft's C runtime prints it, an index inside a name, `Epoch[ 1 of 1]`",
+     " Epoch[ 1 of 1]-Minibatch[ 501-1000]: SamplesSeen = 500; TrainLossPerSample =  1.#QNAN000; "
+     "EvalErr[0]PerSample = 0.48000000; TotalTime = 2.3504s; SamplesPerSecond = 212.7",
+     {"SamplesSeen": 500.0, "TrainLossPerSample": NAN, "EvalErr[0]PerSample": 0.48, "SamplesPerSecond": 212.7}, 1),
+    ("infinity as Microsoft's C runtime prints it", "loss = -1.#INF00", {"loss": float("-inf")}, None),
+    ("a metric in an epoch", "Loss in epoch 3  =  0.663035316162921", {"Loss": 0.663035316162921}, 3),
+    ("a metric in an episode (no step)", "Total rewards in episode 88 is 3.799999999999999 total number of steps are 4361",
+     {"Total rewards": 3.799999999999999}, None),
+    ("a rate's unit after a value: a quantity, no part of the next name",
+     "Batch [300] Speed: 26175.9795924537 samples/sec Train-accuracy=0.95375", {"Train-accuracy": 0.95375}, None),
+    ("a rate's unit before a lower-case name", "Speed: 1234.5 samples/sec accuracy=0.5", {"accuracy": 0.5}, None),
+    ("a one-value array after a name and spaces", "2024-04-23 15:23:41.869548: Pseudo dice [0.8399]",
+     {"Pseudo dice": 0.8399}, None),
+    ("a list of several values stays none", "2024-04-23 15:23:41.869548: Pseudo dice [0.8399, 0.91]", {}, None),
+    ("a count in brackets stays none", "Loading [5] files", {}, None),
+    ("TensorFlow's tensor names", "INFO:tensorflow:words_per_sec/features:0: 3127.07",
+     {"words_per_sec/features:0": 3127.07}, None),
+    ("Fortran's exponent and a norm written with bars", "At iterate    4    f=  3.05352D+00    |proj g|=  9.51755D-02",
+     {"f": 3.05352, "|proj g|": 0.0951755}, None),
+    ("a value before a double colon", "loss diff -0.3702104091644287:: stage 0: step20.0, loss 2.6421046257019043",
+     {"loss diff": -0.3702104091644287, "stage": 0.0, "loss": 2.6421046257019043}, None),
+    ("a unit in parentheses after a value", "Training: loss = 1.46445, acc = 0.53571 | Time: 16.77020 (graph/s)",
+     {"loss": 1.46445, "acc": 0.53571}, None),
+    ("a split in parentheses after a name", "Accuracy (validation): 0.8071833648393195",
+     {"Accuracy (validation)": 0.8071833648393195}, None),
+    ("a step word after a log level", "23 May 14:00    INFO  epoch 5 training [time: 0.98s, train loss: 7450.7010]",
+     {"train loss": 7450.701}, 5),
+    ("argparse's arguments are settings", "INFO:root:18:19:05 Namespace(batch_size=8, dropout=0.1, lr=5e-05)", {}, None),
+    ("scikit-learn's candidate parameters are settings, its scores are not",
+     "[CV 1/5] END C=1, gamma=0.1;, score=0.912 total time=   0.1s", {"score": 0.912}, None),
+    ("scikit-learn's candidate about to be fitted", "[CV 2/5; 1/4] START C=1, gamma=0.1.......", {}, None),
+]
+
 # every line above, each round's after its one measurement with them
 ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
-             + ROUND12_LINES)
+             + ROUND12_LINES + ROUND14_LINES)
 
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), ALL_LINES, ids=[x[0] for x in ALL_LINES])
@@ -486,3 +521,83 @@ def test_ray_tunes_box_table_behind_its_worker_prefix(tmp_path: Path) -> None:
     rows = _read("\n".join(line.split('"')[1] for line in RAY_TUNE_BOX.strip().splitlines()))
     assert [found.get("units") for found, _ in rows] == [None, None, None, None, 512.0, 256.0, 256.0, None, None]
     assert all(set(found) <= {"units", "learning_rate", "iter", "accuracy"} for found, _ in rows)
+
+
+def test_a_data_frame_with_its_index_column() -> None:
+    """R and pandas print a data frame's row index in a column without a name (H2O's leaderboard)."""
+    rows = _read("""
+                                         model_id      auc  logloss
+        1               DRF_model_1494279140391_3 0.864881 0.996920
+        3             XRT_model_1494279140391_361 0.689881 0.599179
+    """)
+    assert rows[1][0] == {"auc": 0.864881, "logloss": 0.99692}
+    assert rows[2][0] == {"auc": 0.689881, "logloss": 0.599179}
+
+
+def test_a_table_aligned_left_with_empty_cells() -> None:
+    """Chainer's report (ESPnet 1) aligns its cells left under their names, each column as wide as
+    its name, and leaves the validation columns empty between evaluations."""
+    names = ["epoch", "iteration", "main/loss", "main/loss_ctc", "validation/main/loss", "main/acc", "elapsed_time"]
+    cells = ["0", "200", "677.669", "1669.19", "", "0.000181526", "152.819"]
+    widths = [max(len(n), len(c)) + 3 for n, c in zip(names, cells, strict=True)]
+    rows = _read("".join(n.ljust(w) for n, w in zip(names, widths, strict=True)) + "\n"
+                 + "".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)))
+    assert rows[1] == ({"epoch": 0.0, "iteration": 200.0, "main/loss": 677.669, "main/loss_ctc": 1669.19,
+                        "main/acc": 0.000181526, "elapsed_time": 152.819}, 200)
+
+
+def test_the_trainers_banner_of_settings_is_no_metric() -> None:
+    """The Hugging Face Trainer prints its settings under `***** Running training *****` (LlamaFactory,
+    TRL, axolotl the same), unsloth under its own banner: settings, not metrics; what follows is read."""
+    rows = _read("""
+        [INFO|trainer.py:1712] 2023-09-16 20:53:22,547 >> ***** Running training *****
+        [INFO|trainer.py:1713] 2023-09-16 20:53:22,548 >>   Num examples = 58,812
+        [INFO|trainer.py:1714] 2023-09-16 20:53:22,548 >>   Num Epochs = 3
+        [INFO|trainer.py:1718] 2023-09-16 20:53:22,548 >>   Total train batch size (w. parallel, distributed & accumulation) = 16
+        ==((====))==  Unsloth - 2x faster free finetuning | Num GPUs = 1
+           \\   /|    Num examples = 2,500 | Num Epochs = 1
+        O^O/ \\_/ \\    Batch size per device = 2 | Gradient Accumulation steps = 8
+        {'loss': 2.3, 'learning_rate': 5e-05, 'epoch': 0.1}
+        ***** eval metrics *****
+          eval_loss               =     0.3925
+    """)
+    found = [f for f, _ in rows]
+    assert found[:7] == [{}] * 7
+    assert found[7] == {"loss": 2.3, "learning_rate": 5e-05, "epoch": 0.1}
+    assert found[9] == {"eval_loss": 0.3925}
+
+
+def test_lines_under_a_header_of_settings_are_no_metrics() -> None:
+    """`Parameter Setting` (or `Training arguments:`, `Hyperparameters`) heads settings until a blank
+    line or a rule; what comes after is read again."""
+    rows = _read("""
+        ================================================================================
+        |                              Parameter Setting                               |
+        ================================================================================
+
+        Algorithm: ALS
+        Alpha: 100.0
+        Rank: 200
+        ================================================================================
+        Iteration: 0 loss: 2.5
+        Training arguments:
+          learning_rate: 0.001
+          num_workers: 4
+
+        epoch 1: loss 2.3
+    """)
+    found = [f for f, _ in rows]
+    assert found[:8] == [{}] * 8
+    assert found[8] == {"Iteration": 0.0, "loss": 2.5}
+    assert found[9:12] == [{}] * 3
+    assert found[13] == {"epoch": 1.0, "loss": 2.3}
+
+
+def test_a_metric_in_an_episode_reaches_the_parser_through_the_monitor(tmp_path: Path) -> None:
+    """`Total rewards in episode 88 is 3.8` holds no `:`, `=` nor a loss: the monitor still reads it."""
+    ex = _monitored(tmp_path, """
+        for episode, total in ((87, 3.5), (88, float("nan"))):
+            print(f"Total rewards in episode {episode} is {total} total number of steps are 4361", flush=True)
+    """, ["Total rewards"])
+    values = [p.value for p in ex.series["Total rewards"]]
+    assert values[0] == 3.5 and values[1] != values[1]

@@ -25,7 +25,15 @@ Recognised on one line (docs/monitoring.md lists each with an example):
   darknet's `20120.0 avg loss`; an integer `"epoch"` in a JSON record is the step. `eta` is no metric;
 - tables drawn with double lines and rules between rows (Ludwig), Ray Tune's box of trials behind
   Ray's `(TunerInternal pid=N)` prefix (rows opening with words), a bar's last value with Python's
-  message glued to it (`train_acc=0.143Exception ignored in:`).
+  message glued to it (`train_acc=0.143Exception ignored in:`);
+- `1.#QNAN` (NaN as Microsoft's C runtime prints it), `EvalErr[0]PerSample`, `Epoch[ 1 of 1]`,
+  `Loss in epoch 3 = 0.66`, `Pseudo dice [0.8399]`, `Accuracy (validation): 0.8`, TensorFlow's
+  `words_per_sec/features:0: 3127`, Fortran's `3.05D+00`, `|proj g|=`, a data frame's index column,
+  a table aligned left with empty cells (Chainer).
+
+Settings printed as such are not metrics: argparse's `Namespace(...)`, the HF Trainer's and
+unsloth's banners (`***** Running training *****` then `Num examples = 3,668`), rows under a header
+naming settings (`Parameter Setting`, `Training arguments:`), scikit-learn's `[CV]` parameters.
 
 Only numbers count: `nan`, `inf`, `-inf`, `infinity` parse as floats (that is how a diverging run
 announces itself), but a value glued to a unit (`45.2ms`, `3782M`, `15.3%`), followed by a unit
@@ -66,7 +74,9 @@ from savepoint.monitor.names import (  # noqa: F401
 
 # `nan.0`/`inf.0`: Lightning's progress bar pads every float to a fixed width, NaN included.
 # `1.#QNAN`, `-1.#IND`, `1.#INF`: NaN and infinity as Microsoft's C runtime prints them (CNTK).
-_NUMBER = r"[-+]?(?:1\.#(?:QNAN|SNAN|IND|INF)0*|\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?|(?:nan|inf(?:inity)?)(?:\.0+)?)"
+# `3.05352D+00`: Fortran's exponent (SciPy's L-BFGS-B).
+_NUMBER = (r"[-+]?(?:1\.#(?:QNAN|SNAN|IND|INF)0*|\d+(?:\.\d*)?(?:[eE][-+]?\d+|D[-+]\d+)?|\.\d+(?:[eE][-+]?\d+)?"
+           r"|(?:nan|inf(?:inity)?)(?:\.0+)?)")
 _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below), for what follows a value
 # A key of 1-4 words (4 = prose, refused later), a separator (':' or '=', or spaces), a number not
 # glued to a unit. No possessive quantifiers or atomic groups (CPython before 3.11.5 mishandles
@@ -78,7 +88,7 @@ _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below
 # punctuation or a symbol (`• loss: 0.5` is `loss`).
 _KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff][\w./@\-]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
-_KEY_UNIT = r"(?: \([A-Za-z/%]{1,8}\))?"
+_KEY_UNIT = r"(?: \([A-Za-z/%]{1,10}\))?"  # (or the split: embiggen's `Accuracy (validation)`)
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
 # `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`; a NumPy array of one
 # value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
@@ -184,6 +194,8 @@ LONG_LINE = 4000
 def _to_float(text: str) -> float | None:
     if "#" in text:
         return float("inf" if "INF" in text.upper() else "nan") * (-1.0 if text[0] == "-" else 1.0)
+    if "D" in text or "d" in text:
+        text = text.replace("D", "e").replace("d", "e")
     if text[-1:] == "0" and "." in text and text.rstrip("0").endswith(("nan.", "inf.", "NaN.", "Inf.")):
         text = text.rstrip("0")[:-1]  # Lightning's padded `nan.0`
     try:
@@ -306,6 +318,15 @@ def _key_of(key: str) -> str | None:
     return name
 
 
+# Settings printed as such (docs/monitoring.md, "What is not a metric")
+_SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags")
+_SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-])?(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
+                              r"|arguments|args|options|flags)(?:[ _-](?:settings?|used))?")
+_SETTING_ROW = re.compile(r"[A-Za-z_][\w .()/\-]{0,60}?[ \t]*[:=](?:[ \t]|$)[^:=]*$")
+_BANNER_ROW = re.compile(r"[A-Z][\w ().,&/\-]*? = [\d,.]+(?: \| [A-Z][\w ().,&/\-]*? = [\d,.]+)*$")
+_NAMESPACE = re.compile(r"\bNamespace\(.*\)")
+_CV_LINE = re.compile(r"\[CV(?: [\d/; ]+)?\] ")
+_PAREN_UNIT = re.compile(r" \((?:[A-Za-z]+/(?:s|sec|second|it|step|iter|batch)|ms|s|sec|secs|seconds|min|mins|h|hours)\)")
 _RATE_UNIT = re.compile(r"[A-Za-z]+/(?:s|sec|second|it|step|iter|batch)")
 _LABEL_OPEN = "([<"
 _LABEL_CLOSE = {"(": ")", "[": "]", "<": ">"}
@@ -332,6 +353,22 @@ def _is_label(line: str, m: re.Match[str], key: str, text: str) -> bool:
     return bool(before in _LABEL_OPEN and after == _LABEL_CLOSE[before])
 
 
+# TensorFlow's tensor names (OpenNMT-tf's `words_per_sec/features:0: 3127.07`); a norm written with
+# bars (SciPy's L-BFGS-B: `|proj g|=  9.51755D-02`)
+_ODD_NAME = re.compile(r"(?<![\w./\-])([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+:\d):[ \t]+(" + _NUMBER + r")(?=$|[\s,;])"
+                       r"|(\|{1,2}[A-Za-z][\w ]{0,20}\|{1,2})[ \t]*=[ \t]*(" + _NUMBER + r")(?=$|[\s,;])")
+
+
+def _odd_names(line: str, out: dict[str, float]) -> str:
+    """Pairs whose names the key words cannot hold, read first; the line with them blanked out."""
+    for m in _ODD_NAME.finditer(line):
+        value = _to_float(m.group(2) or m.group(4))
+        if value is not None:
+            out.setdefault(m.group(1) or m.group(3), value)
+            line = line[:m.start()] + " " * (m.end() - m.start()) + line[m.end():]
+    return line
+
+
 def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
     """Pairs of one line into `out`; True when the line is a row of a two-column table."""
     space_pairs: list[str] = []
@@ -341,9 +378,13 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         line = _BRACKET_KEY.sub(r"\1: ", line)
     if "<" in line and _ANGLED_HINT.search(line):  # MADlib's `Loss: <1.574>`
         line = _ANGLED.sub(r"\1", line)
+    if ":0: " in line or "|=" in line or "| =" in line:
+        line = _odd_names(line, out)
     n = len(line)
     spread_ok = "+" in line or "±" in line
-    if " at " in line or " in " in line or " for " in line:
+    if (" at " in line or " in " in line or " for " in line) and (  # (a traceback's `, in <module>` is no step)
+            "tep " in line or "ter " in line or "ion " in line or "poch " in line or "sode " in line
+            or "TEP " in line or "TER " in line or "ION " in line or "POCH " in line or "SODE " in line):
         for a in _AT_STEP.finditer(line):
             words = line[:a.start()].rsplit(" ", 3)[-3:]
             while words and not _NAME_WORD.fullmatch(words[0]):
@@ -416,8 +457,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 if line[vend + 1:vend + 4].isdigit() and not line[vend + 4:vend + 5].isdigit():
                     continue  # 3,668 is a number with a thousands separator, not 3
             elif nxt == ":":
-                if vend + 1 < n and not line[vend + 1].isspace():
-                    continue  # 12:30:45, 0:01:02
+                if vend + 1 < n and not line[vend + 1].isspace() and not line.startswith(":: ", vend):
+                    continue  # 12:30:45, 0:01:02 (but `loss diff 0.0076:: stage 0: ...` is a value)
             elif nxt in " \t":
                 unit = _UNIT_AFTER.match(line, vend)
                 if unit and ("/" in unit.group(1) or (unit.group(1).lower() in UNITS and (
@@ -426,6 +467,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                     continue  # "1 day", "298.27 ms", "99.064 s Mean Reward:" (the unit, then the next name)
                 if _AFTER.match(line, vend) is None:
                     continue
+                if line.startswith(" (", vend) and _PAREN_UNIT.match(line, vend):
+                    continue  # GAT's `Time: 16.76 (graph/s)`: a quantity with its unit
             elif nxt not in "|;)]}>" and _AFTER.match(line, vend) is None:
                 continue
         if _is_label(line, m, key, text):
@@ -521,12 +564,17 @@ class LineParser:
         self.tabbed = False  # the header's names were separated by tabs: so are its rows' cells
         self.labelled = False  # the header's first column names the row (YOLO's `Class`): read the `all` row
         self.commas = False  # the header's names were separated by commas: so are its rows' cells
+        # a block of settings: "banner" (the HF Trainer's `***** Running training *****`, unsloth's), or
+        # "section"/"rows" (under a header that names settings: `Parameter Setting`, `Arguments:`)
+        self.settings: str | None = None
+        # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
+        self._groups: tuple[object, list[tuple[int, int, str]], dict[int, str], dict[int, str]] = (None, [], {}, {})
 
     @property
     def in_table(self) -> bool:
         """Whether a table's header was seen: its rows (bare numbers) must reach `parse`."""
         return (self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
-                or self.piped is not None or self.two_columns)
+                or self.piped is not None or self.two_columns or self.settings is not None)
 
     def flush(self) -> dict[str, float]:
         """At the end of the output: the rows of a Stable-Baselines table whose closing rule never
@@ -542,6 +590,35 @@ class LineParser:
         if steps:
             self.step = int(steps["step"])
         return out
+
+    def _setting(self, stripped: str) -> bool:
+        """Whether the line is a setting printed as such, not a metric: a row of the HF Trainer's
+        `***** Running training *****` banner (`Num examples = 3,668`) or unsloth's, or a `name: value`
+        line under a header that names settings (`Parameter Setting`, `Training arguments:`) until
+        a blank line or a rule."""
+        if "***** Running" in stripped or "==((====))==" in stripped:
+            self.settings = "banner"
+            return True
+        if self.settings == "banner":
+            if _BANNER_ROW.search(stripped):
+                return True
+            self.settings = None
+            return False
+        core = stripped.strip("|=-*#:[]+ \t")
+        if core and len(core) <= 40 and _SETTINGS_HEADER.fullmatch(core):
+            self.settings = "section"
+            return True
+        if self.settings is None:
+            return False
+        if not stripped.strip("=-*#|+~_ \t"):  # a blank line or a rule: before the rows, or their end
+            if self.settings == "rows":
+                self.settings = None
+            return True
+        if _SETTING_ROW.match(stripped):
+            self.settings = "rows"
+            return True
+        self.settings = None
+        return False
 
     def _boxed(self, line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
         """Stable-Baselines' tables: `| train/ |  |` opens a section, `|    loss | 6.04 |` is
@@ -672,6 +749,17 @@ class LineParser:
             self.piped = None  # the pipe table ended (a rule between its rows, `╞═══╪═══╡`, does not end it)
         if self.patterns:
             self._user(stripped, out)
+        if (self.settings is not None or "*****" in stripped or "==((" in stripped or (
+                0 < len(stripped) <= 60 and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle())
+                and _SETTINGS_HINT.search(stripped) is not None)) and self._setting(stripped):  # (cheap tests first)
+            return out  # settings, not metrics
+        if "Namespace(" in stripped:  # argparse's `print(args)`: settings
+            stripped = _NAMESPACE.sub("", stripped)
+        elif stripped[:3] == "[CV" and (cv := _CV_LINE.match(stripped)) is not None:
+            # scikit-learn's search: `[CV 1/5] END C=1, kernel='rbf';, score=0.91 total time= 0.1s`: the
+            # candidate's parameters, then its results
+            cut = stripped.find(";", cv.end())
+            stripped = stripped[cut + 1:].lstrip(";, ") if cut >= 0 else ""
         if not stripped:
             return out
         obj = None
@@ -825,6 +913,8 @@ class LineParser:
             cells = [c.strip() for c in line.split("\t")]
         else:
             cells = line.split(": ", 1)[0].split()
+        if len(cells) == len(self.header) + 1 and cells[0].isdigit():
+            cells = cells[1:]  # a data frame's index, a column without a name (R, pandas)
         if len(cells) != len(self.header):
             return
         for name, cell in zip(self.header, cells, strict=True):
@@ -896,6 +986,7 @@ class LineParser:
         # many names as cells, they pair in order (numbers aligned right or left alike); else each
         # number takes the names that start between it and the next
         groups: list[list[str]] = []
+        group_starts: list[int] = []
         group_ends: list[int] = []
         last_end = -2
         for start, end, word in self.aligned:
@@ -904,14 +995,19 @@ class LineParser:
                 group_ends[-1] = end
             else:
                 groups.append([word])
+                group_starts.append(start)
                 group_ends.append(end)
             last_end = end
         # names and numbers both aligned right (Stan's `Iter  log prob  ||dx||`): each cell ends where its name does
         right = [group_ends.index(end) if end in group_ends else -1 for _, end, _ in cells]
+        # or both aligned left, some cells empty (Chainer's report: `epoch  iteration  main/loss  validation/main/loss`)
+        left = [group_starts.index(start) if start in group_starts else -1 for start, _, _ in cells]
         if len(groups) == len(cells):
             names = groups
         elif -1 not in right and len(set(right)) == len(right):
             names = [groups[j] for j in right]
+        elif -1 not in left and len(set(left)) == len(left):
+            names = [groups[j] for j in left]
         else:
             names = [[] for _ in cells]
             for start, _, word in self.aligned:
@@ -935,21 +1031,23 @@ class LineParser:
         """A row that opens with words (Ray Tune's `train_mnist_00000   TERMINATED   256   0.0001`):
         a row only when each of its cells starts where a name starts, ends where it ends or stands
         within it, so a log line under the table is none; its numbers are read under their names."""
-        groups: list[tuple[int, int, str]] = []  # the names, their words one space apart
-        for start, end, word in self.aligned:
-            if groups and start - groups[-1][1] == 1:
-                groups[-1] = (groups[-1][0], end, groups[-1][2] + " " + word)
-            else:
-                groups.append((start, end, word))
-        starts = {s: n for s, _, n in groups}
-        ends = {e: n for _, e, n in groups}
+        if self._groups[0] is not self.aligned:
+            groups: list[tuple[int, int, str]] = []  # the names, their words one space apart
+            for start, end, word in self.aligned:
+                if groups and start - groups[-1][1] == 1:
+                    groups[-1] = (groups[-1][0], end, groups[-1][2] + " " + word)
+                else:
+                    groups.append((start, end, word))
+            self._groups = (self.aligned, groups, {s: n for s, _, n in groups}, {e: n for _, e, n in groups})
+        _, groups, starts, ends = self._groups
         values: dict[str, float] = {}
-        for start, end, cell in _spans(raw):
+        for m in _TOKEN.finditer(raw):  # one cell after another: a line that is no row stops early
+            start, end = m.span()
             name = starts.get(start) or ends.get(end) \
                 or next((n for s, e, n in groups if s <= start and end <= e), None)  # within a wider name
             if name is None:
                 return
-            number = _numeric(cell)
+            number = _numeric(m.group())
             if number is not None:
                 values[name] = number
         for name, number in values.items():
@@ -958,14 +1056,14 @@ class LineParser:
                 steps.setdefault(step, str(int(number)))
             out[name] = number
 
-
 def _lead_step(line: str, steps: dict[str, str]) -> None:
     """`Step 900 per-step time 0.813s loss=2.374`: a step word and an integer that open the message
-    (the line's start, or after a log prefix: `INFO:tensorflow:`, `model_lib_v2.py:652] `)."""
+    (the line's start, or after a log prefix: `INFO:tensorflow:`, `model_lib_v2.py:652] `, a level)."""
     for m in _STEP_LEAD.finditer(line):
         word = line[m.start():m.start(1)].rstrip().lower()
         before = line[:m.start()].rstrip(" \t")
-        if word in _LEAD_WORDS and (not before or before[-1] in "]:>|" or before.endswith(" -")):
+        if word in _LEAD_WORDS and (not before or before[-1] in "]:>|" or before.endswith(" -")
+                                    or before.rsplit(None, 1)[-1] in LOG_LEVELS):  # `14:00    INFO  epoch 5 training`
             steps[word] = m.group(1)
             return
 
