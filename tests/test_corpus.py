@@ -78,6 +78,11 @@ def test_the_unseen_round_is_real_sourced_and_held_out() -> None:
         assert case.path.read_text(encoding="utf-8").partition("\n---\n")[2].strip(), case.path
 
 
+def _thread(source: str) -> str:
+    """A thread's address as GitHub resolves it: any case, an issue's or a pull request's number alike."""
+    return source.lower().replace("/pull/", "/issues/").rstrip("/")
+
+
 def _a_later_round_is_real_sourced_held_out_and_new(folder: str, earlier: tuple[Path, ...], at_least: int) -> None:
     """A round collected blind after the fourth (tests/corpus/FOLDER/): all held out, one public
     GitHub thread per case, none that an earlier round cites. Its once-measured accuracy is in
@@ -85,9 +90,9 @@ def _a_later_round_is_real_sourced_held_out_and_new(folder: str, earlier: tuple[
     cases = replay.load(root=replay.HERE / folder)
     kinds = Counter(c.kind for c in cases)
     assert kinds["diagnosis"] >= at_least and kinds["metrics"] >= at_least, kinds
-    sources = [c.fields.get("source", "") for c in cases]
+    sources = [_thread(c.fields.get("source", "")) for c in cases]
     assert len(set(sources)) == len(sources), "one case per public thread"
-    cited = {c.fields.get("source", "") for r in earlier for c in replay.load(root=r)}
+    cited = {_thread(c.fields.get("source", "")) for r in earlier for c in replay.load(root=r)}
     assert not cited & set(sources), sorted(cited & set(sources))
     for case in cases:
         assert case.fields.get("source", "").startswith("https://github.com/"), case.path
@@ -131,3 +136,11 @@ def test_the_twelfth_round_is_real_sourced_held_out_and_new() -> None:
     """The twelfth round (tests/corpus/unseen12/: 30 failures, 36 logs), from threads no earlier round cites."""
     earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 12)))
     _a_later_round_is_real_sourced_held_out_and_new("unseen12", earlier, 30)
+
+
+def test_the_thirteenth_and_fourteenth_rounds_are_real_sourced_held_out_and_new() -> None:
+    """The thirteenth and fourteenth rounds (tests/corpus/unseen13/, unseen14/), collected at the same
+    time from different stacks, each from threads no earlier round (nor the other) cites."""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 13)))
+    _a_later_round_is_real_sourced_held_out_and_new("unseen13", earlier, 30)
+    _a_later_round_is_real_sourced_held_out_and_new("unseen14", (*earlier, replay.HERE / "unseen13"), 30)
