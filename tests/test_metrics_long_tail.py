@@ -601,3 +601,27 @@ def test_a_metric_in_an_episode_reaches_the_parser_through_the_monitor(tmp_path:
     """, ["Total rewards"])
     values = [p.value for p in ex.series["Total rewards"]]
     assert values[0] == 3.5 and values[1] != values[1]
+
+
+def test_a_settings_section_never_hides_the_tasks_metrics(tmp_path: Path) -> None:
+    """A settings section ends where the task's own output begins, blank line or not: a name printed
+    again (a setting is printed once), a value of several words, or a line of another shape."""
+    rows = _read("""
+        Arguments:
+          lr: 0.001
+        step 1: loss 2.3
+        Config:
+          lr: 0.1
+        loss: 2.3
+        loss: nan
+    """)
+    assert rows[2][0] == {"step": 1.0, "loss": 2.3}
+    assert rows[6][0].keys() == {"loss"} and rows[6][0]["loss"] != rows[6][0]["loss"]
+    ex = _monitored(tmp_path, """
+        print("Training arguments:", flush=True)
+        print("  learning_rate: 0.001", flush=True)
+        for loss in (2.3, 2.1, float("nan")):
+            print(f"loss: {loss}", flush=True)
+    """, ["loss"])
+    values = [p.value for p in ex.series["loss"]]
+    assert values[:-1] == [2.1] and values[-1] != values[-1]

@@ -322,7 +322,8 @@ def _key_of(key: str) -> str | None:
 _SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags")
 _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-])?(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
                               r"|arguments|args|options|flags)(?:[ _-](?:settings?|used))?")
-_SETTING_ROW = re.compile(r"[A-Za-z_][\w .()/\-]{0,60}?[ \t]*[:=](?:[ \t]|$)[^:=]*$")
+_SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]+\S+)?[ \t]*$")
+MAX_SETTINGS = 100
 _BANNER_ROW = re.compile(r"[A-Z][\w ().,&/\-]*? = [\d,.]+(?: \| [A-Z][\w ().,&/\-]*? = [\d,.]+)*$")
 _NAMESPACE = re.compile(r"\bNamespace\(.*\)")
 _CV_LINE = re.compile(r"\[CV(?: [\d/; ]+)?\] ")
@@ -567,6 +568,7 @@ class LineParser:
         # a block of settings: "banner" (the HF Trainer's `***** Running training *****`, unsloth's), or
         # "section"/"rows" (under a header that names settings: `Parameter Setting`, `Arguments:`)
         self.settings: str | None = None
+        self.setting_names: set[str] = set()  # the names of the settings section's rows so far
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
         self._groups: tuple[object, list[tuple[int, int, str]], dict[int, str], dict[int, str]] = (None, [], {}, {})
 
@@ -595,7 +597,7 @@ class LineParser:
         """Whether the line is a setting printed as such, not a metric: a row of the HF Trainer's
         `***** Running training *****` banner (`Num examples = 3,668`) or unsloth's, or a `name: value`
         line under a header that names settings (`Parameter Setting`, `Training arguments:`) until
-        a blank line or a rule."""
+        a blank line, a rule, a name again or a line of another shape."""
         if "***** Running" in stripped or "==((====))==" in stripped:
             self.settings = "banner"
             return True
@@ -607,6 +609,7 @@ class LineParser:
         core = stripped.strip("|=-*#:[]+ \t")
         if core and len(core) <= 40 and _SETTINGS_HEADER.fullmatch(core):
             self.settings = "section"
+            self.setting_names.clear()
             return True
         if self.settings is None:
             return False
@@ -614,7 +617,11 @@ class LineParser:
             if self.settings == "rows":
                 self.settings = None
             return True
-        if _SETTING_ROW.match(stripped):
+        row = _SETTING_ROW.match(stripped)
+        # a setting is printed once, with one word as its value: a name again (`loss: 2.3` then
+        # `loss: nan`), a value of several words or a long block is the task's own output again
+        if row is not None and row.group(1) not in self.setting_names and len(self.setting_names) < MAX_SETTINGS:
+            self.setting_names.add(row.group(1))
             self.settings = "rows"
             return True
         self.settings = None
