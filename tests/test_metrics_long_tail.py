@@ -87,6 +87,9 @@ def test_a_header_of_two_lines() -> None:
     assert row["average loss"] == 0.053639
     assert row["since last"] == 0.001796
     assert "loss" not in row and "last" not in row
+    # a row measured on the holdout set ends with Vowpal Wabbit's mark `h`
+    held = parser.parse("0.000000   0.000000           16        16.0   1.0000   0.2857        1       12 h")
+    assert held["average loss"] == 0.0 and held["since last"] == 0.0
 
 
 def test_a_second_line_that_is_no_header_keeps_the_first_alone() -> None:

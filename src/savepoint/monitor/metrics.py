@@ -922,6 +922,8 @@ class LineParser:
             cells = line.split(": ", 1)[0].split()
         if len(cells) == len(self.header) + 1 and cells[0].isdigit():
             cells = cells[1:]  # a data frame's index, a column without a name (R, pandas)
+        elif len(cells) == len(self.header) + 1 and cells[-1] == "h":
+            cells = cells[:-1]  # Vowpal Wabbit marks a row measured on the holdout set
         if len(cells) != len(self.header):
             return
         for name, cell in zip(self.header, cells, strict=True):
