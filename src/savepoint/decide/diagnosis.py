@@ -264,7 +264,8 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|failed to connect to all addresses"
                # a client that tells the user to check the connection (the Hugging Face hub), git's transfer
                # cut short (`fetch-pack: unexpected disconnect while reading sideband packet`, `fatal: early EOF`)
-               r"|check your internet connection|unexpected disconnect while reading sideband packet|^fatal: early EOF"
+               r"|check your (?:internet |network )?connection|make sure your Internet connection"
+               r"|unexpected disconnect while reading sideband packet|^fatal: early EOF"
                # Go's client giving up on a connection (docker); the OpenAI SDK's "Connection error." (its case:
                # Ray's "exits with a connection error code 2" is no network failure)
                r"|net/http: request canceled|(?-i:\bConnection error\.)")
@@ -315,7 +316,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|less than desired GPU memory utilization")
 # Ray lists the causes a dead worker may have had, OOM among them: a guess, not a diagnosis
 _MAYBE = _rx(r"There are some potential root causes")
-_OOM_KILLED = re.compile(r"\bKilled\b")  # the shell's word for SIGKILL: case matters ("killed" is prose)
+# the shell's word for SIGKILL: case matters ("killed" is prose); it may follow a progress bar's last
+# characters on the same line (Keras' `- loss: 2.1371Killed`)
+_OOM_KILLED = re.compile(r"(?<![A-Za-z])Killed\b")
 # strsignal(SIGKILL) as glibc's translations say it (bash prints "bash: Zeile 1: 4242 Getötet  python
 # train.py"): trusted only when the exit status is 137
 _KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Matat", "Zabit", "Dræbt", "Getötet", "Σκοτώθηκε", "Buĉita",

@@ -105,7 +105,7 @@ _PAIR = re.compile(
     re.IGNORECASE)
 # What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair.
 _AFTER = re.compile(
-    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|:(?:\s|$)|\x1b|(?-i:" + _GLUED_MESSAGE + r")"
+    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
     r"|" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]"
     r"|" + _WORD + r" +" + _NUMBER +
     # the next pair of a two-word name, its value not glued to a unit (`Generator loss 1e-07
@@ -324,8 +324,12 @@ _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-])?(?:hyper-?)?(?:parameters
                               r"|arguments|args|options|flags)(?:[ _-](?:settings?|used))?")
 _SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]+\S+)?[ \t]*$")
 MAX_SETTINGS = 100
-_BANNER_ROW = re.compile(r"[A-Z][\w ().,&/\-]*? = [\d,.]+(?: \| [A-Z][\w ().,&/\-]*? = [\d,.]+)*$")
-_NAMESPACE = re.compile(r"\bNamespace\(.*\)")
+# a banner's row: `Num examples = 3,668`, unsloth's `Num examples = 2,500 | Num Epochs = 1`, kohya's
+# `num epochs / epoch数: 16`
+_BANNER_ROW = re.compile(r"([A-Za-z][^:=|]*?)[ \t]*(?:=|:) [\d,.]+(?: \| [A-Za-z][^:=|]*? = [\d,.]+)*[ \t]*$")
+_NAMESPACE = re.compile(r"\bNamespace\(.*")  # to the end of the line (a long one may be cut off)
+# a line of `print(model)`: a submodule and its settings (`(conv1): GraphConv(in=74, out=256, ...)`)
+_MODULE_REPR = re.compile(r"\s*\([\w.]+\): [A-Za-z_][\w.]*\(")
 _CV_LINE = re.compile(r"\[CV(?: [\d/; ]+)?\] ")
 _PAREN_UNIT = re.compile(r" \((?:[A-Za-z]+/(?:s|sec|second|it|step|iter|batch)|ms|s|sec|secs|seconds|min|mins|h|hours)\)")
 _RATE_UNIT = re.compile(r"[A-Za-z]+/(?:s|sec|second|it|step|iter|batch)")
@@ -356,17 +360,24 @@ def _is_label(line: str, m: re.Match[str], key: str, text: str) -> bool:
 
 # TensorFlow's tensor names (OpenNMT-tf's `words_per_sec/features:0: 3127.07`); a norm written with
 # bars (SciPy's L-BFGS-B: `|proj g|=  9.51755D-02`)
+# GAN's `D(x): 0.98 D(G(z)): 0.0072 / 0.0008` (before and after the generator's step)
 _ODD_NAME = re.compile(r"(?<![\w./\-])([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+:\d):[ \t]+(" + _NUMBER + r")(?=$|[\s,;])"
-                       r"|(\|{1,2}[A-Za-z][\w ]{0,20}\|{1,2})[ \t]*=[ \t]*(" + _NUMBER + r")(?=$|[\s,;])")
+                       r"|(\|{1,2}[A-Za-z][\w ]{0,20}\|{1,2})[ \t]*=[ \t]*(" + _NUMBER + r")(?=$|[\s,;])"
+                       r"|(?<![\w./\-])([A-Z]\w{0,3}\([A-Za-z]\w{0,3}(?:\([A-Za-z]\w{0,3}\))?\)):[ \t]*(" + _NUMBER + r")"
+                       r"(?:[ \t]*/[ \t]*" + _NUMBER + r")?(?=$|[\s,;])")
+# a loss at a step no word names (Tacotron 2's `Train loss 7 5.797815 Grad Norm 6.95`, `Validation loss 8: 37.06`)
+_LOSS_AT = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss)[ \t]+\d+:?[ \t]+(\d*\.\d+(?:[eE][-+]?\d+)?|nan|inf)(?![\w%/.])")
 
 
 def _odd_names(line: str, out: dict[str, float]) -> str:
     """Pairs whose names the key words cannot hold, read first; the line with them blanked out."""
-    for m in _ODD_NAME.finditer(line):
-        value = _to_float(m.group(2) or m.group(4))
-        if value is not None:
-            out.setdefault(m.group(1) or m.group(3), value)
-            line = line[:m.start()] + " " * (m.end() - m.start()) + line[m.end():]
+    for pattern in (_ODD_NAME, _LOSS_AT):
+        for m in pattern.finditer(line):
+            name = next(g for g in m.groups()[::2] if g)
+            value = _to_float(next(g for g in m.groups()[1::2] if g))
+            if value is not None and (pattern is _ODD_NAME or is_loss_like(name)):
+                out.setdefault(name, value)
+                line = line[:m.start()] + " " * (m.end() - m.start()) + line[m.end():]
     return line
 
 
@@ -379,7 +390,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         line = _BRACKET_KEY.sub(r"\1: ", line)
     if "<" in line and _ANGLED_HINT.search(line):  # MADlib's `Loss: <1.574>`
         line = _ANGLED.sub(r"\1", line)
-    if ":0: " in line or "|=" in line or "| =" in line:
+    if ":0: " in line or "|=" in line or "| =" in line or "): " in line or "oss " in line:
         line = _odd_names(line, out)
     n = len(line)
     spread_ok = "+" in line or "±" in line
@@ -598,11 +609,15 @@ class LineParser:
         `***** Running training *****` banner (`Num examples = 3,668`) or unsloth's, or a `name: value`
         line under a header that names settings (`Parameter Setting`, `Training arguments:`) until
         a blank line, a rule, a name again or a line of another shape."""
-        if "***** Running" in stripped or "==((====))==" in stripped:
+        # kohya's sd-scripts: `running training / 学習開始`
+        if "***** Running" in stripped or "==((====))==" in stripped or stripped.startswith("running training / "):
             self.settings = "banner"
+            self.setting_names.clear()
             return True
         if self.settings == "banner":
-            if _BANNER_ROW.search(stripped):
+            row = _BANNER_ROW.search(stripped)
+            if row is not None and row.group(1) not in self.setting_names:
+                self.setting_names.add(row.group(1))
                 return True
             self.settings = None
             return False
@@ -756,12 +771,14 @@ class LineParser:
             self.piped = None  # the pipe table ended (a rule between its rows, `╞═══╪═══╡`, does not end it)
         if self.patterns:
             self._user(stripped, out)
-        if (self.settings is not None or "*****" in stripped or "==((" in stripped or (
+        if (self.settings is not None or "*****" in stripped or "==((" in stripped or stripped[:9] == "running t" or (
                 0 < len(stripped) <= 60 and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle())
                 and _SETTINGS_HINT.search(stripped) is not None)) and self._setting(stripped):  # (cheap tests first)
             return out  # settings, not metrics
         if "Namespace(" in stripped:  # argparse's `print(args)`: settings
             stripped = _NAMESPACE.sub("", stripped)
+        elif stripped[:1] == "(" and "): " in stripped and _MODULE_REPR.match(stripped):
+            return out  # a PyTorch model printed: `(0): Linear(in_features=256, out_features=32, bias=True)`
         elif stripped[:3] == "[CV" and (cv := _CV_LINE.match(stripped)) is not None:
             # scikit-learn's search: `[CV 1/5] END C=1, kernel='rbf';, score=0.91 total time= 0.1s`: the
             # candidate's parameters, then its results
