@@ -144,3 +144,11 @@ def test_the_thirteenth_and_fourteenth_rounds_are_real_sourced_held_out_and_new(
     earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 13)))
     _a_later_round_is_real_sourced_held_out_and_new("unseen13", earlier, 30)
     _a_later_round_is_real_sourced_held_out_and_new("unseen14", (*earlier, replay.HERE / "unseen13"), 30)
+
+
+def test_the_fifteenth_and_sixteenth_rounds_are_real_sourced_held_out_and_new() -> None:
+    """The fifteenth and sixteenth rounds (tests/corpus/unseen15/, unseen16/), collected at the same
+    time from different stacks, each from threads no earlier round (nor the other) cites."""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 15)))
+    _a_later_round_is_real_sourced_held_out_and_new("unseen15", earlier, 30)
+    _a_later_round_is_real_sourced_held_out_and_new("unseen16", (*earlier, replay.HERE / "unseen15"), 30)

@@ -150,6 +150,12 @@ AFTER_ROUND14 = [
     ("disk-full", 1, "OSError: Not enough disk space. Needed: 10.00 GiB (download: 1.00 GiB, generated: 9.00 GiB)"),
     ("network", 1, "npm ERR! network request to https://registry.npmjs.org/x failed, reason: socket hang up"),
     ("network", 1, "urllib3.exceptions.ReadTimeoutError: HTTPSConnectionPool(host='x.org', port=443): Read timed out."),
+    # fifteenth and sixteenth rounds
+    ("network", 1, "huggingface_hub.errors.LocalEntryNotFoundError: An error happened while trying to locate the file on "
+                   "the Hub and we cannot find the requested files in the local cache. Please check your connection and "
+                   "try again or make sure your Internet connection is on."),
+    ("network", 128, "error: RPC failed; result=18, HTTP code = 200MiB | 276.00 KiB/s"),
+    ("network", 128, "fatal: The remote end hung up unexpectedly"),
 ]
 
 # every case above, each round's after its one measurement with them
@@ -190,3 +196,10 @@ def test_a_death_by_sigbus_is_shared_memory() -> None:
 def test_causes_in_other_words(rule: str, code: int, line: str) -> None:
     found = diagnose(ev(code, [line]))
     assert found.rule == f"default:{rule}", found
+
+
+def test_the_shells_killed_glued_to_a_progress_bar_is_oom() -> None:
+    """Keras' bar had no newline when the kernel's OOM killer struck: `- loss: 2.1371Killed`."""
+    found = diagnose(ev(None, ["165376/296960 [===============>..............] - ETA: 365s - loss: 2.1371Killed"],
+                        signal=9))
+    assert found.rule == "default:oom", found

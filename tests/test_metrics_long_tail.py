@@ -388,9 +388,35 @@ ROUND14_LINES = [
     ("scikit-learn's candidate about to be fitted", "[CV 2/5; 1/4] START C=1, gamma=0.1.......", {}, None),
 ]
 
+# Fifteenth and sixteenth rounds (tests/corpus/unseen15/, unseen16/), after their one measurement.
+ROUND16_LINES = [
+    ("GAN's D(x) and D(G(z)) before and after the generator's step",
+     "[781/782] Loss_D: 0.0267 Loss_G: 8.2782 D(x): 0.9833 D(G(z)): 0.0072 / 0.0008",
+     {"Loss_D": 0.0267, "Loss_G": 8.2782, "D(x)": 0.9833, "D(G(z))": 0.0072}, None),
+    ("the same with a colon at the end", "[12/100] Loss_D: 1.0000 Loss_G: 0.0071 D(x): 1.0000 D(G(z)): 1.0000:",
+     {"Loss_D": 1.0, "Loss_G": 0.0071, "D(x)": 1.0, "D(G(z))": 1.0}, None),
+    ("a loss at a step no word names", "Train loss 7 5.797815 Grad Norm 6.959098 3.97s/it", {"Train loss": 5.797815}, None),
+    ("a loss at a step no word names, with a colon", "Validation loss 8:  37.06101  ", {"Validation loss": 37.06101}, None),
+    ("a count after a name stays prose", "loss 2 3", {}, None),
+    ("an ellipsis after a value", "==> Start Training Epoch 13, lr=0.009931 ...", {"Start Training Epoch": 13.0, "lr": 0.009931}, None),
+    ("a PyTorch model printed is settings", "      (0): Linear(in_features=256, out_features=32, bias=True)", {}, None),
+    ("argparse's arguments cut off", "Namespace(model_type='SolvGNNxMLP', batch_size=256, lr=0.0", {}, None),
+    ("a sentence's full stop before a three-word name",
+     "[deepspeed] OVERFLOW! Rank 0 Skipping step. Attempted loss scale: 16384, reducing to 8192",
+     {"Attempted loss scale": 16384.0}, None),
+    ("pycocotools' summary", " Average Precision  (AP) @[ IoU=0.50:0.95 | area=   all | maxDets=100 ] = 0.375",
+     {"Average Precision  (AP) @[ IoU=0.50:0.95 | area=   all | maxDets=100 ]": 0.375}, None),
+    ("a step word after 'of'", "average test of epoch 0: loss 0.53319 acc 0.73214 auc 0.00000",
+     {"loss": 0.53319, "acc": 0.73214, "auc": 0.0}, 0),
+    ("Python 2's printed tuple", "('Test RMSE: ', 29932.618585930453)", {"Test RMSE": 29932.618585930453}, None),
+    ("LightGBM cv's mean and spread", "[906]   cv_agg's multi_logloss: 8.88304 + 12.3886", {"cv_agg's multi_logloss": 8.88304}, None),
+    ("a sum is no spread", "x = 3 + 4 = 7", {}, None),
+    ("a step word and its number joined by a dash", "INFO:utils:Epoch-30\tloss:0.03659", {"loss": 0.03659}, 30),
+]
+
 # every line above, each round's after its one measurement with them
 ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
-             + ROUND12_LINES + ROUND14_LINES)
+             + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES)
 
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), ALL_LINES, ids=[x[0] for x in ALL_LINES])
@@ -628,3 +654,26 @@ def test_a_settings_section_never_hides_the_tasks_metrics(tmp_path: Path) -> Non
     """, ["loss"])
     values = [p.value for p in ex.series["loss"]]
     assert values[:-1] == [2.1] and values[-1] != values[-1]
+
+
+def test_a_pipe_table_whose_step_cell_is_a_fraction() -> None:
+    """freqtrade's hyperopt table: the `Epoch` column holds `9/150`, the step."""
+    rows = _read("""
+        |   Best |   Epoch |   Trades |   Objective |
+        |--------+---------+----------+-------------|
+        | * Best |   9/150 |        3 |     2.04282 |
+    """)
+    assert rows[2] == ({"Epoch": 9.0, "Trades": 3.0, "Objective": 2.04282}, 9)
+
+
+def test_kohyas_banner_of_settings_is_no_metric() -> None:
+    """kohya's sd-scripts print their settings under `running training / 学習開始`."""
+    rows = _read("""
+        running training / 学習開始
+          num train images * repeats / 学習画像の数×繰り返し回数: 105
+          num epochs / epoch数: 16
+          gradient accumulation steps / 勾配を合計するステップ数 = 1
+        steps:   1%|▋    | 16/1600 [00:10<1:06:54,  1.24s/it, avr_loss=0.3]
+    """)
+    assert [f for f, _ in rows[:4]] == [{}] * 4
+    assert rows[4] == ({"avr_loss": 0.3}, 16)

@@ -31,9 +31,13 @@ Recognised on one line (docs/monitoring.md lists each with an example):
   `words_per_sec/features:0: 3127`, Fortran's `3.05D+00`, `|proj g|=`, a data frame's index column,
   a table aligned left with empty cells (Chainer).
 
-Settings printed as such are not metrics: argparse's `Namespace(...)`, the HF Trainer's and
-unsloth's banners (`***** Running training *****` then `Num examples = 3,668`), rows under a header
-naming settings (`Parameter Setting`, `Training arguments:`), scikit-learn's `[CV]` parameters.
+Also GAN's `D(x)`, Tacotron 2's `Train loss 7 5.79`, Python 2's `('Test RMSE: ', 592.6)`,
+pycocotools' summary, LightGBM cv's `8.88 + 12.39`, `of epoch 0:`, `Epoch-30`, freqtrade's `9/150`.
+
+Settings printed as such are not metrics: argparse's `Namespace(...)`, a PyTorch model printed,
+the HF Trainer's, unsloth's and kohya's banners (`***** Running training *****` then `Num examples
+= 3,668`), rows under a header naming settings (`Parameter Setting`, `Training arguments:`),
+scikit-learn's `[CV]` parameters.
 
 Only numbers count: `nan`, `inf`, `-inf`, `infinity` parse as floats (that is how a diverging run
 announces itself), but a value glued to a unit (`45.2ms`, `3782M`, `15.3%`), followed by a unit
@@ -127,7 +131,9 @@ _ANGLED = re.compile(r"<(" + _NUMBER + r")>", re.IGNORECASE)
 _BRACKET_HINT = re.compile(r"[\w.]\][ \t]+(?:[-+.\d]|[nN][aA][nN]|[iI][nN][fF])")
 _ANGLED_HINT = re.compile(r"<[-+.\dnNiI]")
 # A mean and its spread: XGBoost's cv `cv-test-logloss:0.045664+0.000217`, `0.91 ± 0.02`.
-_SPREAD = re.compile(r"(?:[ \t]*(?:±|\+/-|\+-)[ \t]*|\+)" + _NUMBER, re.IGNORECASE)  # a bare `+` only glued
+# a bare `+` only glued, or spaced at the end of the line (LightGBM's cv: `cv_agg's multi_logloss: 8.88 + 12.39`)
+_SPREAD = re.compile(r"(?:[ \t]*(?:±|\+/-|\+-)[ \t]*|\+)" + _NUMBER + r"|[ \t]\+[ \t]" + _NUMBER + r"(?=[ \t]*$)",
+                     re.IGNORECASE)
 # A quoted key and its value amid other pairs, outside any dict (old PaddleDetection:
 # `iter: 20, lr: 0.000085, 'loss': 'nan', eta: 5 days`).
 _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*:[ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
@@ -137,7 +143,7 @@ _STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)(?:\
 # `Step 900 per-step time 0.813s loss=2.374`: a step word and an integer opening the message (at the
 # line's start or after a log prefix), whatever follows
 # (its first letter as a class, then the rest: the regex engine skips fast to where one may start)
-_STEP_LEAD = re.compile(r"[SsIiEe](?<![\w./\-][SsIiEe])(?i:tep|ter|teration|poch)[ \t]+(\d+)(?=[\s,;:|]|$)")
+_STEP_LEAD = re.compile(r"[SsIiEe](?<![\w./\-][SsIiEe])(?i:tep|ter|teration|poch)(?:[ \t]+|-)(\d+)(?=[\s,;:|]|$)")  # (`Epoch-30`)
 _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step)
@@ -280,7 +286,7 @@ def _key_of(key: str) -> str | None:
             return None
         return key
     words = key.split(" ")
-    if len(words) > 3:
+    if len(words) > 4:
         return None
     # a log level ends a prefix ("root INFO loss: 0.5" -> "loss")
     for i in range(len(words) - 1, -1, -1):
@@ -294,8 +300,10 @@ def _key_of(key: str) -> str | None:
     for i in range(len(words) - 2, -1, -1):
         stem = words[i][:-1]
         if words[i].endswith(".") and stem.isalpha() and stem.islower() and stem not in _ABBREVIATIONS:
-            words = words[i + 1:]
+            words = words[i + 1:]  # (DeepSpeed's `Skipping step. Attempted loss scale: 16384`)
             break
+    if len(words) > 3:
+        return None
     if words[0] in UNITS and len(words) > 1 and words[1][:1].isupper():
         words = words[1:]  # `99.064 s Mean Reward: -7.9`: the unit of the value before, then the name
     elif "/" in words[0] and _RATE_UNIT.fullmatch(words[0]):
@@ -331,6 +339,9 @@ _NAMESPACE = re.compile(r"\bNamespace\(.*")  # to the end of the line (a long on
 # a line of `print(model)`: a submodule and its settings (`(conv1): GraphConv(in=74, out=256, ...)`)
 _MODULE_REPR = re.compile(r"\s*\([\w.]+\): [A-Za-z_][\w.]*\(")
 _CV_LINE = re.compile(r"\[CV(?: [\d/; ]+)?\] ")
+# pycocotools' summary: ` Average Precision  (AP) @[ IoU=0.50:0.95 | area=   all | maxDets=100 ] = 0.375`
+_COCO = re.compile(r"(Average (?:Precision|Recall) +\((?:AP|AR)\) @\[ IoU=[\d.:]+ +\| area= *\w+ \| maxDets= *\d+ \])"
+                   r" += +(" + _NUMBER + r")$")
 _PAREN_UNIT = re.compile(r" \((?:[A-Za-z]+/(?:s|sec|second|it|step|iter|batch)|ms|s|sec|secs|seconds|min|mins|h|hours)\)")
 _RATE_UNIT = re.compile(r"[A-Za-z]+/(?:s|sec|second|it|step|iter|batch)")
 _LABEL_OPEN = "([<"
@@ -364,7 +375,9 @@ def _is_label(line: str, m: re.Match[str], key: str, text: str) -> bool:
 _ODD_NAME = re.compile(r"(?<![\w./\-])([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+:\d):[ \t]+(" + _NUMBER + r")(?=$|[\s,;])"
                        r"|(\|{1,2}[A-Za-z][\w ]{0,20}\|{1,2})[ \t]*=[ \t]*(" + _NUMBER + r")(?=$|[\s,;])"
                        r"|(?<![\w./\-])([A-Z]\w{0,3}\([A-Za-z]\w{0,3}(?:\([A-Za-z]\w{0,3}\))?\)):[ \t]*(" + _NUMBER + r")"
-                       r"(?:[ \t]*/[ \t]*" + _NUMBER + r")?(?=$|[\s,;])")
+                       r"(?:[ \t]*/[ \t]*" + _NUMBER + r")?(?=$|[\s,;]|:$)"
+                       # Python 2's `print("Test RMSE: ", rmse)`: `('Test RMSE: ', 592.6)`
+                       r"|\([ \t]*'([A-Za-z][\w .\-]{0,40}?):?[ \t]*',[ \t]*(" + _NUMBER + r")[ \t]*\)")
 # a loss at a step no word names (Tacotron 2's `Train loss 7 5.797815 Grad Norm 6.95`, `Validation loss 8: 37.06`)
 _LOSS_AT = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss)[ \t]+\d+:?[ \t]+(\d*\.\d+(?:[eE][-+]?\d+)?|nan|inf)(?![\w%/.])")
 
@@ -390,7 +403,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         line = _BRACKET_KEY.sub(r"\1: ", line)
     if "<" in line and _ANGLED_HINT.search(line):  # MADlib's `Loss: <1.574>`
         line = _ANGLED.sub(r"\1", line)
-    if ":0: " in line or "|=" in line or "| =" in line or "): " in line or "oss " in line:
+    if ":0: " in line or "|=" in line or "| =" in line or "): " in line or "oss " in line or "('" in line:
         line = _odd_names(line, out)
     n = len(line)
     spread_ok = "+" in line or "±" in line
@@ -685,6 +698,8 @@ class LineParser:
         if self.piped is not None and len(cells) == len(self.piped):
             found = False
             for name, cell in zip(self.piped, cells, strict=True):
+                if "/" in cell and name.lower() in _STEP_COLUMNS and cell.split("/", 1)[0].isdigit():
+                    cell = cell.split("/", 1)[0]  # freqtrade's `Epoch` column: `9/150`
                 number = _numeric(cell) if name and cell else None
                 if number is None:
                     continue
@@ -775,6 +790,11 @@ class LineParser:
                 0 < len(stripped) <= 60 and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle())
                 and _SETTINGS_HINT.search(stripped) is not None)) and self._setting(stripped):  # (cheap tests first)
             return out  # settings, not metrics
+        if stripped[:8] == "Average " and (coco := _COCO.match(stripped)) is not None:
+            value = _to_float(coco.group(2))
+            if value is not None:
+                out[coco.group(1)] = value
+            return out
         if "Namespace(" in stripped:  # argparse's `print(args)`: settings
             stripped = _NAMESPACE.sub("", stripped)
         elif stripped[:1] == "(" and "): " in stripped and _MODULE_REPR.match(stripped):
@@ -838,7 +858,7 @@ class LineParser:
             if "[" in stripped and out:
                 for b in _BRACKET_STEP.finditer(stripped):
                     steps.setdefault(b.group(1).lower(), b.group(2))
-            if out and not steps and ("tep " in stripped or "ter " in stripped or "poch " in stripped
+            if out and not steps and ("tep " in stripped or "ter " in stripped or "poch " in stripped or "poch-" in stripped
                                       or "TEP " in stripped or "TER " in stripped or "POCH " in stripped):
                 _lead_step(stripped, steps)
         if steps:
@@ -1086,10 +1106,12 @@ def _lead_step(line: str, steps: dict[str, str]) -> None:
     """`Step 900 per-step time 0.813s loss=2.374`: a step word and an integer that open the message
     (the line's start, or after a log prefix: `INFO:tensorflow:`, `model_lib_v2.py:652] `, a level)."""
     for m in _STEP_LEAD.finditer(line):
-        word = line[m.start():m.start(1)].rstrip().lower()
+        word = line[m.start():m.start(1)].rstrip(" \t-").lower()
         before = line[:m.start()].rstrip(" \t")
         if word in _LEAD_WORDS and (not before or before[-1] in "]:>|" or before.endswith(" -")
-                                    or before.rsplit(None, 1)[-1] in LOG_LEVELS):  # `14:00    INFO  epoch 5 training`
+                                    or before.rsplit(None, 1)[-1] in LOG_LEVELS  # `14:00    INFO  epoch 5 training`
+                                    or (before.endswith((" of", " at", " after")) and line.startswith(":", m.end()))):
+            # `average test of epoch 0: loss 0.53 acc 0.73`
             steps[word] = m.group(1)
             return
 
