@@ -414,9 +414,23 @@ ROUND16_LINES = [
     ("a step word and its number joined by a dash", "INFO:utils:Epoch-30\tloss:0.03659", {"loss": 0.03659}, 30),
 ]
 
+# configuration printed line by line (rounds 13-16's `expect: none` excerpts, by general rules)
+CONFIGURATION_LINES = [
+    ("a setting alone on a line (MONAI's configuration dump)", "[2023-02-15T08:00:31.295Z] num_workers: 4", {}, None),
+    ("a size alone on a line", "dataset size: 35374", {}, None),
+    ("settings only, several on a line", "INFO     hidden_dim = 1000, batch_size = 1024, weight_decay: 1e-05", {}, None),
+    ("a setting in a row of measures is read", "loss: 0.5, batch_size: 32", {"loss": 0.5, "batch_size": 32.0}, None),
+    ("an identifier is no measure (darknet)", "class_id = 0, name = person, ap = 81.44% \t (TP = 58548, FP = 15629)",
+     {"TP": 58548.0, "FP": 15629.0}, None),
+    ("CycleGAN's identity loss `id` is a measure", "[G loss: 4.895703, adv: 0.535407, recon: 0.174021, id: 0.180061]",
+     {"G loss": 4.895703, "adv": 0.535407, "recon": 0.174021, "id": 0.180061}, None),
+    ("a tuple inside a setting is no Python 2 print (mmseg)", "mmseg - INFO - workflow: [('train', 1)], max: 20000 iters",
+     {}, None),
+]
+
 # every line above, each round's after its one measurement with them
 ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
-             + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES)
+             + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES)
 
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), ALL_LINES, ids=[x[0] for x in ALL_LINES])

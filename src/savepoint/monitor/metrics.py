@@ -189,6 +189,12 @@ _FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|s
 # The plural names the same counter (`steps: 18 loss: nan`, `iterations:16346, train loss:440.9`).
 _STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration", "global step": "global_step"}
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in _STEP_ALIASES.items()}
+# An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
+_ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
+# Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
+# RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
+_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank"
+                           r"|classes|warmup|decay)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes)$")
 # A key of several words ending with a step word names the step (`Train Epoch: 4`, `completed step: 9`),
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
 _NOT_STEP_WORDS = frozenset({"max", "maximum", "min", "minimum", "total", "num", "number", "warmup", "start",
@@ -377,7 +383,8 @@ _ODD_NAME = re.compile(r"(?<![\w./\-])([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+:\d):[ \t]
                        r"|(?<![\w./\-])([A-Z]\w{0,3}\([A-Za-z]\w{0,3}(?:\([A-Za-z]\w{0,3}\))?\)):[ \t]*(" + _NUMBER + r")"
                        r"(?:[ \t]*/[ \t]*" + _NUMBER + r")?(?=$|[\s,;]|:$)"
                        # Python 2's `print("Test RMSE: ", rmse)`: `('Test RMSE: ', 592.6)`
-                       r"|\([ \t]*'([A-Za-z][\w .\-]{0,40}?):?[ \t]*',[ \t]*(" + _NUMBER + r")[ \t]*\)")
+                       # (the whole line: mmseg's `workflow: [('train', 1)]` is a setting)
+                       r"|^[ \t]*\([ \t]*'([A-Za-z][\w .\-]{0,40}?):?[ \t]*',[ \t]*(" + _NUMBER + r")[ \t]*\)[ \t]*$")
 # a loss at a step no word names (Tacotron 2's `Train loss 7 5.797815 Grad Norm 6.95`, `Validation loss 8: 37.06`)
 _LOSS_AT = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss)[ \t]+\d+:?[ \t]+(\d*\.\d+(?:[eE][-+]?\d+)?|nan|inf)(?![\w%/.])")
 
@@ -861,6 +868,8 @@ class LineParser:
             if out and not steps and ("tep " in stripped or "ter " in stripped or "poch " in stripped or "poch-" in stripped
                                       or "TEP " in stripped or "TER " in stripped or "POCH " in stripped):
                 _lead_step(stripped, steps)
+        if out:
+            _drop_configuration(out)
         if steps:
             for alias, key in _STEP_ALIASES.items():
                 if alias in steps:  # a table's `Steps` column
@@ -1101,6 +1110,14 @@ class LineParser:
             if step is not None and number.is_integer():
                 steps.setdefault(step, str(int(number)))
             out[name] = number
+
+def _drop_configuration(out: dict[str, float]) -> None:
+    """Remove identifiers, and every name when all of them are settings or sizes."""
+    for key in [k for k in out if _ID_NAME.search(k)]:
+        del out[key]
+    if out and all(_SETTING_NAME.search(k) for k in out):
+        out.clear()
+
 
 def _lead_step(line: str, steps: dict[str, str]) -> None:
     """`Step 900 per-step time 0.813s loss=2.374`: a step word and an integer that open the message
