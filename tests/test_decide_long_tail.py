@@ -175,6 +175,19 @@ def test_a_name_lookup_that_failed_anywhere_is_dns_not_network() -> None:
     assert found.rule == "default:dns", found
 
 
+def test_a_name_lookup_retried_earlier_is_not_why_a_later_connection_failed() -> None:
+    """A lookup that failed and was retried, then a connection reset that ended the task: network,
+    quoting the line that ended it."""
+    found = diagnose(ev(1, [
+        "WARNING: Retrying (Retry(total=4)) after connection broken by 'NewConnectionError(': "
+        "Temporary failure in name resolution')': /simple/torch/",
+        "Collecting torch",
+        "ConnectionResetError: [Errno 104] Connection reset by peer",
+    ]))
+    assert found.rule == "default:network", found
+    assert "Connection reset by peer" in found.evidence
+
+
 def test_a_wait_that_timed_out_is_no_network_failure() -> None:
     """ML-Agents' simulator that did not shut down in time is no connection that failed."""
     found = diagnose(ev(1, ["[WARNING] Environment timed out shutting down. Killing..."]))

@@ -428,9 +428,21 @@ CONFIGURATION_LINES = [
      {}, None),
 ]
 
+# shapes a review found read wrong (each line a real shape, the value it must not take)
+REVIEW_LINES = [
+    ("a sum is no mean and its spread", "x=3 + 4", {}, None),
+    ("a time in an epoch is a quantity", "Time for epoch 3 = 12.5 sec", {}, None),
+    ("a log level before a loss at a step no word names", "INFO loss 7 5.79", {"loss": 5.79}, None),
+    ("a step joined by a dash is no part of the name", "Epoch-30 loss: 0.5", {"loss": 0.5}, 30),
+    ("argparse's settings end at their parenthesis", "Namespace(lr=0.1, betas=(0.9, 0.99)) loss: nan", {"loss": NAN}, None),
+    ("a lower-case d is no Fortran exponent", "loss: 1d-3", {}, None),
+    ("pycocotools' -1 means no such objects",
+     " Average Recall     (AR) @[ IoU=0.50:0.95 | area= small | maxDets=100 ] = -1.000", {}, None),
+]
+
 # every line above, each round's after its one measurement with them
 ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
-             + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES)
+             + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES + REVIEW_LINES)
 
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), ALL_LINES, ids=[x[0] for x in ALL_LINES])
@@ -648,7 +660,8 @@ def test_a_metric_in_an_episode_reaches_the_parser_through_the_monitor(tmp_path:
 
 def test_a_settings_section_never_hides_the_tasks_metrics(tmp_path: Path) -> None:
     """A settings section ends where the task's own output begins, blank line or not: a name printed
-    again (a setting is printed once), a value of several words, or a line of another shape."""
+    again (a setting is printed once), a value of several words, a line of another shape; a loss-like
+    name or a NaN is never taken for a setting."""
     rows = _read("""
         Arguments:
           lr: 0.001
@@ -667,7 +680,60 @@ def test_a_settings_section_never_hides_the_tasks_metrics(tmp_path: Path) -> Non
             print(f"loss: {loss}", flush=True)
     """, ["loss"])
     values = [p.value for p in ex.series["loss"]]
-    assert values[:-1] == [2.1] and values[-1] != values[-1]
+    assert values[:-1] == [2.3, 2.1] and values[-1] != values[-1]
+
+
+def test_a_nan_right_under_settings_is_read_and_aborts(tmp_path: Path) -> None:
+    """A NaN under a header of settings, after a blank line or not, is the task's own output: a
+    setting's name (`train_loss`, `Val loss`) or value (`nan`) never hides it."""
+    rows = _read("""
+        Optimizer Settings
+        Epoch: 1
+        Train loss: nan
+        Val loss: nan
+    """)
+    assert rows[2][0].keys() == {"Train loss"} and rows[3][0].keys() == {"Val loss"}
+    ex = _monitored(tmp_path, """
+        import sys
+        sys.stdout.write("Hyperparameters:\\nlr: 0.1\\nbatch_size: 32\\n\\nmomentum: 0.9\\n")
+        sys.stdout.flush()
+        print("accuracy: nan", flush=True)
+    """, ["accuracy", "momentum"])
+    assert "momentum" in ex.metrics  # the blank line ended the section: the next line is the task's
+    assert any(a.kind == "nan" for a in ex.anomalies), ex.anomalies
+
+
+def test_a_line_under_a_table_of_names_of_several_words_is_no_row() -> None:
+    """fastai's `train loss  valid loss  time` header: a later `lr: 0.5` or `epoch: 250` starts inside
+    the first name's span but hits one column only: no row (it used to read as `train loss`)."""
+    rows = _read("""
+        train loss    valid loss    time
+        0.47          0.51          00:10
+        lr: 0.5
+        epoch: 250
+    """)
+    assert rows[1][0] == {"train loss": 0.47, "valid loss": 0.51}
+    assert rows[2][0] == {"lr": 0.5} and rows[3][0] == {"epoch": 250.0}
+
+
+def test_a_long_line_after_a_trainers_banner_is_read_in_linear_time() -> None:
+    """After `***** Running training *****` a 64 KiB line used to take minutes (a banner row's pattern
+    backtracked); the line is read at once (the alarm only guards against a hang)."""
+    import signal
+
+    parser = LineParser()
+    parser.parse("***** Running training *****")
+    def hung(signum: int, frame: object) -> None:
+        raise TimeoutError("the parser took over 20 s on one line")
+
+    previous = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(20)
+    try:
+        assert parser.parse("Num examples " * 5000 + ": x") == {}
+        assert parser.parse("a" * 65536) == {}
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def test_a_pipe_table_whose_step_cell_is_a_fraction() -> None:

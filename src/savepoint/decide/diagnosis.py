@@ -114,6 +114,16 @@ def _search(pattern: re.Pattern[str], execution: Execution, last: int | None = N
     return None
 
 
+def _search_unless_after(pattern: re.Pattern[str], better: re.Pattern[str], execution: Execution) -> str | None:
+    """The newest line `pattern` matches, unless `better` matches that line or a newer one."""
+    for line in output_lines(execution):
+        if better.search(line):
+            return None
+        if pattern.search(line):
+            return Quoted(_clip(line))
+    return None
+
+
 def _anomaly(execution: Execution, kinds: frozenset[str], fatal_only: bool = False) -> str | None:
     """The first anomaly of these kinds (with `fatal_only`, one that was allowed to warn only is skipped:
     a grad_norm NaN while fp16 loss scaling skips the step is not why the task failed), with the
@@ -341,7 +351,7 @@ _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b", 0)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
 # distribution Normal(loc: tensor([[nan]]), ...`): the policy's outputs went NaN
-_NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shape [^\n]*\bnan\b"
+_NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shape [^\n]{0,300}?\bnan\b"
                 r"|probability tensor contains either `inf`, `nan`|Minimum loss scale reached|loss scale already at minimum"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 r"|non-finite loss|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
@@ -495,10 +505,11 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "WorkNCCL(SeqNum=469508, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for 1802212 milliseconds "
                 "before timing out.", retry_as_is=True),
     DefaultRule("network", Severity.TRANSIENT, "a network connection failed",
-                # a failed name lookup anywhere is the more precise diagnosis (conda's "CONNECTION FAILED"
-                # with "Temporary failure in name resolution" below it; cargo's "spurious network error:
-                # Could not resolve hostname"): the rule after this one names it
-                lambda ev: None if _search(_DNS, ev.execution) else _search(_NETWORK, ev.execution),
+                # a failed name lookup on the same line or after is the more precise diagnosis (conda's
+                # "CONNECTION FAILED" with "Temporary failure in name resolution" below it; cargo's "spurious
+                # network error: Could not resolve hostname"): the rule after this one names it. A lookup
+                # that failed earlier and was retried is not why a later connection reset killed the task.
+                lambda ev: _search_unless_after(_NETWORK, _DNS, ev.execution),
                 "OSError: [Errno 101] Network is unreachable", retry_as_is=True),
     DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
                 lambda ev: _search(_DNS, ev.execution),

@@ -139,17 +139,23 @@ class _State:
 
     def block(self, text: str) -> None:
         """Complete lines of output from one stream, as they arrived (one read's worth)."""
-        lines = [ln for ln in text.splitlines() if ln.strip()]
-        if not lines:
-            return
+        every = text.splitlines()
+        lines = [ln for ln in every if ln.strip()]
         with self.lock:
+            if not lines:
+                if self._parser is not None and self._parser.settings is not None:
+                    self._parser.parse("")  # a blank line ends a section of settings
+                return
             self.tail.extend(ln[:4000] for ln in lines[-TAIL_LINES:])
             for name, line in self.patterns.scan(text):
                 self._pattern(name, line)
             parser = self.parser
             if parser.patterns or parser.in_table or _metric_hint(text):
-                for line in lines:
-                    if parser.patterns or parser.in_table or _metric_hint(line):
+                for line in every:
+                    if not line.strip():
+                        if parser.settings is not None:
+                            parser.parse("")  # a blank line ends a section of settings
+                    elif parser.patterns or parser.in_table or _metric_hint(line):
                         self._line_metrics(line)
                     else:
                         parser.prev = line  # a table's header may hold no hint (a rule of dashes follows)

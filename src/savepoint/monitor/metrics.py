@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import ast
 import json
+import math
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -79,7 +80,7 @@ from savepoint.monitor.names import (  # noqa: F401
 # `nan.0`/`inf.0`: Lightning's progress bar pads every float to a fixed width, NaN included.
 # `1.#QNAN`, `-1.#IND`, `1.#INF`: NaN and infinity as Microsoft's C runtime prints them (CNTK).
 # `3.05352D+00`: Fortran's exponent (SciPy's L-BFGS-B).
-_NUMBER = (r"[-+]?(?:1\.#(?:QNAN|SNAN|IND|INF)0*|\d+(?:\.\d*)?(?:[eE][-+]?\d+|D[-+]\d+)?|\.\d+(?:[eE][-+]?\d+)?"
+_NUMBER = (r"[-+]?(?:1\.#(?:QNAN|SNAN|IND|INF)0*|\d+(?:\.\d*)?(?:[eE][-+]?\d+|(?-i:D)[-+]\d+)?|\.\d+(?:[eE][-+]?\d+)?"
            r"|(?:nan|inf(?:inity)?)(?:\.0+)?)")
 _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below), for what follows a value
 # A key of 1-4 words (4 = prose, refused later), a separator (':' or '=', or spaces), a number not
@@ -118,7 +119,8 @@ _AFTER = re.compile(
     # DreamerV2's `kl_loss 0.67 / image_loss 1.1e4`: a slash between pairs (not `90 / 100`)
     r"|/[ \t]+" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]|/[ \t]+" + _WORD + r" +" + _NUMBER +
     r")", re.IGNORECASE)
-_UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+(?:/(?:s|sec|second|it|step|iter|batch)(?![\w/]))?)(?![\w/:=])")  # `1 day`, `21955.5 samples/sec`, not `samples/sec:`
+_PER = r"/(?:s|sec|second|it|step|iter|batch)"  # a rate's unit: `samples/sec`, `graph/s`
+_UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+(?:" + _PER + r"(?![\w/]))?)(?![\w/:=])")  # `1 day`, `21955.5 samples/sec`, not `samples/sec:`
 # ... nor the first word of the next key (`0.084 Batch (t): 0.490`, `0.5 batch size: 32`)
 _KEY_REST = re.compile(r"(?: [A-Za-z_][\w./\-]*){0,2}" + _KEY_UNIT + r"[ \t]*[:=]")
 # A Python dict repr without nesting (the HF Trainer's log line): read by a regex, not by `ast`.
@@ -131,9 +133,10 @@ _ANGLED = re.compile(r"<(" + _NUMBER + r")>", re.IGNORECASE)
 _BRACKET_HINT = re.compile(r"[\w.]\][ \t]+(?:[-+.\d]|[nN][aA][nN]|[iI][nN][fF])")
 _ANGLED_HINT = re.compile(r"<[-+.\dnNiI]")
 # A mean and its spread: XGBoost's cv `cv-test-logloss:0.045664+0.000217`, `0.91 ± 0.02`.
-# a bare `+` only glued, or spaced at the end of the line (LightGBM's cv: `cv_agg's multi_logloss: 8.88 + 12.39`)
-_SPREAD = re.compile(r"(?:[ \t]*(?:±|\+/-|\+-)[ \t]*|\+)" + _NUMBER + r"|[ \t]\+[ \t]" + _NUMBER + r"(?=[ \t]*$)",
-                     re.IGNORECASE)
+# a bare `+` only glued, or spaced at the end of the line after a colon (LightGBM's cv:
+# `cv_agg's multi_logloss: 8.88 + 12.39`; `x=3 + 4` is a sum)
+_SPREAD = re.compile(r"(?:[ \t]*(?:±|\+/-|\+-)[ \t]*|\+)" + _NUMBER, re.IGNORECASE)
+_SPACED_SPREAD = re.compile(r"[ \t]\+[ \t]" + _NUMBER + r"[ \t]*$", re.IGNORECASE)
 # A quoted key and its value amid other pairs, outside any dict (old PaddleDetection:
 # `iter: 20, lr: 0.000085, 'loss': 'nan', eta: 5 days`).
 _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*:[ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
@@ -150,6 +153,7 @@ _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 _AT_STEP = re.compile(r" (?:at|in|for) ([Ss]tep|STEP|global_step|[Ii]ter(?:ation)?|ITER(?:ATION)?|[Ee]poch|EPOCH|[Ee]pisode|EPISODE)"
                       r" (\d+)(?:[ \t]*[:=]|[ \t]+is)[ \t]*(" + _NUMBER + r")(?![\w%/'\"]|\.\d)")
 _NAME_WORD = re.compile(r"[A-Za-z_][\w./\-]*")
+_STEP_DASH = re.compile(r"(?i:step|iter|iteration|epoch)-\d+")
 _ONE_SPACE = re.compile(r"\S \S")  # two words of one name in a table's header
 # the groups of a number written with thousands separators after its first one (`80,000`, `3,668`)
 _THOUSANDS = re.compile(r"(?:,\d{3})+(?!\d)")
@@ -166,7 +170,7 @@ _COUNTER_LEAD = re.compile(r"\d+:[ \t]")
 _BOX_TO_ASCII = {c: "-" for c in range(0x2500, 0x2580)} | {ord(c): "|" for c in "│┃║┆┇┊┋╎╏"}
 # Weights & Biases' run summary: `wandb:     train/loss 0.1234`, a name right-aligned before its value.
 # Ray's prefix on what its workers print: `(TunerInternal pid=1083113) `, `(RayTrainWorker pid=7, ip=10.0.0.2) `
-_RAY_PREFIX = re.compile(r"[ \t]*\((?:[\w.\-]+ )?pid=\d+(?:, ip=[\w.:\-]+)?\) ")
+_RAY_PREFIX = re.compile(r"\((?:[\w.\-]+ )?pid=\d+(?:, ip=[\w.:\-]+)?\) ")
 _WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./:\-]*) (" + _NUMBER + r")$", re.IGNORECASE)
 # A progress bar named after the step (diffusers' `Steps:  10%|█   | 100/1000 [00:30<...]`): its count is the step.
 _BAR_STEP = re.compile(r"(?<![\w-])(?:[Ss]teps?|STEPS?|[Ii]ter(?:ation)?s?|ITER(?:ATION)?S?|[Gg]lobal[_ ][Ss]teps?)[ \t]*:?"
@@ -206,8 +210,8 @@ LONG_LINE = 4000
 def _to_float(text: str) -> float | None:
     if "#" in text:
         return float("inf" if "INF" in text.upper() else "nan") * (-1.0 if text[0] == "-" else 1.0)
-    if "D" in text or "d" in text:
-        text = text.replace("D", "e").replace("d", "e")
+    if "D" in text:
+        text = text.replace("D", "e")  # Fortran's `3.05352D+00` (the pattern takes a capital D only)
     if text[-1:] == "0" and "." in text and text.rstrip("0").endswith(("nan.", "inf.", "NaN.", "Inf.")):
         text = text.rstrip("0")[:-1]  # Lightning's padded `nan.0`
     try:
@@ -294,6 +298,8 @@ def _key_of(key: str) -> str | None:
     words = key.split(" ")
     if len(words) > 4:
         return None
+    if _STEP_DASH.fullmatch(words[0]):
+        words = words[1:]  # `Epoch-30 loss: 0.5`: the step (read apart), then the name
     # a log level ends a prefix ("root INFO loss: 0.5" -> "loss")
     for i in range(len(words) - 1, -1, -1):
         if words[i] in LOG_LEVELS:
@@ -336,20 +342,22 @@ def _key_of(key: str) -> str | None:
 _SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags")
 _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-])?(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
                               r"|arguments|args|options|flags)(?:[ _-](?:settings?|used))?")
-_SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]+\S+)?[ \t]*$")
+_SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]+(\S+))?[ \t]*$")
 MAX_SETTINGS = 100
 # a banner's row: `Num examples = 3,668`, unsloth's `Num examples = 2,500 | Num Epochs = 1`, kohya's
 # `num epochs / epoch数: 16`
-_BANNER_ROW = re.compile(r"([A-Za-z][^:=|]*?)[ \t]*(?:=|:) [\d,.]+(?: \| [A-Za-z][^:=|]*? = [\d,.]+)*[ \t]*$")
-_NAMESPACE = re.compile(r"\bNamespace\(.*")  # to the end of the line (a long one may be cut off)
+_BANNER_ROW = re.compile(r"([A-Za-z][^:=|]{0,60}?)[ \t]*(?:=|:) [\d,.]+(?: \| [A-Za-z][^:=|]{0,60}? = [\d,.]+){0,4}[ \t]*$")
+MAX_BANNER_ROW = 200  # longer lines are no banner's rows (and never reach the pattern above)
+# to its closing parenthesis (values nest one level: `betas=(0.9, 0.99)`), else to the end of the line (cut off)
+_NAMESPACE = re.compile(r"\bNamespace\((?:[^()]|\([^()]*\))*\)|\bNamespace\(.*")
 # a line of `print(model)`: a submodule and its settings (`(conv1): GraphConv(in=74, out=256, ...)`)
 _MODULE_REPR = re.compile(r"\s*\([\w.]+\): [A-Za-z_][\w.]*\(")
 _CV_LINE = re.compile(r"\[CV(?: [\d/; ]+)?\] ")
 # pycocotools' summary: ` Average Precision  (AP) @[ IoU=0.50:0.95 | area=   all | maxDets=100 ] = 0.375`
 _COCO = re.compile(r"(Average (?:Precision|Recall) +\((?:AP|AR)\) @\[ IoU=[\d.:]+ +\| area= *\w+ \| maxDets= *\d+ \])"
                    r" += +(" + _NUMBER + r")$")
-_PAREN_UNIT = re.compile(r" \((?:[A-Za-z]+/(?:s|sec|second|it|step|iter|batch)|ms|s|sec|secs|seconds|min|mins|h|hours)\)")
-_RATE_UNIT = re.compile(r"[A-Za-z]+/(?:s|sec|second|it|step|iter|batch)")
+_PAREN_UNIT = re.compile(r" \((?:[A-Za-z]+" + _PER + r"|ms|s|sec|secs|seconds|min|mins|h|hours)\)")
+_RATE_UNIT = re.compile(r"[A-Za-z]+" + _PER)
 _LABEL_OPEN = "([<"
 _LABEL_CLOSE = {"(": ")", "[": "]", "<": ">"}
 
@@ -392,12 +400,19 @@ _LOSS_AT = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss)[ \t]+\d+
 def _odd_names(line: str, out: dict[str, float]) -> str:
     """Pairs whose names the key words cannot hold, read first; the line with them blanked out."""
     for pattern in (_ODD_NAME, _LOSS_AT):
+        pieces: list[str] = []
+        done = 0
         for m in pattern.finditer(line):
             name = next(g for g in m.groups()[::2] if g)
             value = _to_float(next(g for g in m.groups()[1::2] if g))
-            if value is not None and (pattern is _ODD_NAME or is_loss_like(name)):
+            if pattern is _LOSS_AT:
+                name = _key_of(name) or ""  # `INFO loss 7 5.79` is `loss`
+            if value is not None and name and (pattern is _ODD_NAME or is_loss_like(name)):
                 out.setdefault(name, value)
-                line = line[:m.start()] + " " * (m.end() - m.start()) + line[m.end():]
+                pieces += (line[done:m.start()], " " * (m.end() - m.start()))
+                done = m.end()
+        if pieces:
+            line = "".join(pieces) + line[done:]
     return line
 
 
@@ -423,6 +438,9 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 words.pop(0)
             key = _key_of(" ".join(words)) if words else None
             value = _to_float(a.group(3))
+            unit = _UNIT_AFTER.match(line, a.end())
+            if unit is not None and unit.group(1).lower() in UNITS:
+                continue  # `Time for epoch 3 = 12.5 sec`: a quantity
             if key is not None and value is not None:
                 out.setdefault(key, value)
                 colon_pairs += 1
@@ -477,7 +495,9 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             # `tensor([0.1, 0.2, ...])`: many values, no metric; `Epoch [1][50/7330]`: a label; but
             # nnU-Net's `Pseudo dice [0.8399]` is a one-value array (not a count in brackets, `Batch [39]`)
             continue
-        if spread_ok and vend < n and line[vend] in "+± \t" and (spread := _SPREAD.match(line, vend)) is not None:
+        if spread_ok and vend < n and line[vend] in "+± \t" and (
+                (spread := _SPREAD.match(line, vend)) is not None
+                or (m.group(2) == ":" and (spread := _SPACED_SPREAD.match(line, vend)) is not None)):
             vend = spread.end()  # the mean of `mean+std`, `0.91 ± 0.02`: what follows the spread decides
         if vend < n and not sentence_end:  # what follows the value decides (cheap character tests first)
             nxt = line[vend]
@@ -605,7 +625,8 @@ class LineParser:
 
     @property
     def in_table(self) -> bool:
-        """Whether a table's header was seen: its rows (bare numbers) must reach `parse`."""
+        """Whether a table's header (or a section of settings) was seen: its rows, bare numbers or
+        `name: value` lines with no metric hint, must reach `parse`."""
         return (self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
                 or self.piped is not None or self.two_columns or self.settings is not None)
 
@@ -628,15 +649,16 @@ class LineParser:
         """Whether the line is a setting printed as such, not a metric: a row of the HF Trainer's
         `***** Running training *****` banner (`Num examples = 3,668`) or unsloth's, or a `name: value`
         line under a header that names settings (`Parameter Setting`, `Training arguments:`) until
-        a blank line, a rule, a name again or a line of another shape."""
+        a blank line (the monitor passes those on while a section is open), a rule, a name again or
+        a line of another shape. A loss-like name or a non-finite value is never a setting."""
         # kohya's sd-scripts: `running training / 学習開始`
         if "***** Running" in stripped or "==((====))==" in stripped or stripped.startswith("running training / "):
             self.settings = "banner"
             self.setting_names.clear()
             return True
         if self.settings == "banner":
-            row = _BANNER_ROW.search(stripped)
-            if row is not None and row.group(1) not in self.setting_names:
+            row = _BANNER_ROW.search(stripped) if len(stripped) <= MAX_BANNER_ROW else None
+            if row is not None and row.group(1) not in self.setting_names and not is_loss_like(row.group(1)):
                 self.setting_names.add(row.group(1))
                 return True
             self.settings = None
@@ -655,6 +677,9 @@ class LineParser:
         row = _SETTING_ROW.match(stripped)
         # a setting is printed once, with one word as its value: a name again (`loss: 2.3` then
         # `loss: nan`), a value of several words or a long block is the task's own output again
+        if row is not None and (is_loss_like(row.group(1)) or (
+                row.group(2) is not None and (v := _numeric(row.group(2))) is not None and not math.isfinite(v))):
+            row = None  # a loss, or a NaN anywhere, is the task's own output: never hidden as a setting
         if row is not None and row.group(1) not in self.setting_names and len(self.setting_names) < MAX_SETTINGS:
             self.setting_names.add(row.group(1))
             self.settings = "rows"
@@ -799,7 +824,7 @@ class LineParser:
             return out  # settings, not metrics
         if stripped[:8] == "Average " and (coco := _COCO.match(stripped)) is not None:
             value = _to_float(coco.group(2))
-            if value is not None:
+            if value is not None and value != -1:  # -1.000: no such objects, not applicable
                 out[coco.group(1)] = value
             return out
         if "Namespace(" in stripped:  # argparse's `print(args)`: settings
@@ -826,7 +851,10 @@ class LineParser:
                     steps[key] = str(int(obj[key]))
             if not steps and "epoch" in obj and (lit := _EPOCH_LITERAL.search(stripped)) is not None:
                 steps["epoch"] = lit.group(1)  # DeiT's `{"train_loss": 3.17, "epoch": 259}` (not HF's `'epoch': 0.5`)
-            if start > 0:  # pairs before the dict: Ray Tune's `trial 050e8 with test_loss=0.38 and parameters={...}`
+            if start > LONG_LINE:
+                for key, value in _parse_long(stripped[:start]).items():
+                    out.setdefault(key, value)
+            elif start > 0:  # pairs before the dict: Ray Tune's `trial 050e8 with test_loss=0.38 and parameters={...}`
                 _parse_text(stripped[:start], out, steps)
         elif len(stripped) > LONG_LINE:
             for key, value in _parse_long(stripped).items():
@@ -1096,15 +1124,19 @@ class LineParser:
             self._groups = (self.aligned, groups, {s: n for s, _, n in groups}, {e: n for _, e, n in groups})
         _, groups, starts, ends = self._groups
         values: dict[str, float] = {}
+        hit: set[str] = set()
         for m in _TOKEN.finditer(raw):  # one cell after another: a line that is no row stops early
             start, end = m.span()
             name = starts.get(start) or ends.get(end) \
                 or next((n for s, e, n in groups if s <= start and end <= e), None)  # within a wider name
             if name is None:
                 return
+            hit.add(name)
             number = _numeric(m.group())
             if number is not None:
                 values[name] = number
+        if len(hit) < min(3, len(groups)):
+            return  # `lr: 0.5` or `epoch: 250` under a wide first name is no row
         for name, number in values.items():
             step = _STEP_COLUMNS.get(name.lower())
             if step is not None and number.is_integer():
