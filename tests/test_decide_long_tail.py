@@ -158,9 +158,22 @@ AFTER_ROUND14 = [
     ("network", 128, "fatal: The remote end hung up unexpectedly"),
 ]
 
+AFTER_ROUND18 = [  # seventeenth and eighteenth rounds
+    ("shared-memory", 1, "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -7) local_rank: 1 "
+                         "(pid: 5621) of binary: /usr/bin/python3.10"),
+    ("not-executable", 1, "error: Microsoft Visual C++ 14.0 or greater is required. Get it with \"Microsoft C++ Build "
+                          "Tools\": https://visualstudio.microsoft.com/visual-cpp-build-tools/"),
+    ("network", 1, "wandb.errors.errors.CommError: Run initialization has timed out after 90.0 sec. Please try "
+                   "increasing the timeout with the `init_timeout` setting"),
+    ("rate-limit", 1, "botocore.errorfactory.ThrottlingException: An error occurred (ThrottlingException) when calling "
+                      "the InvokeModel operation (reached max retries: 4): Too many requests, please wait before trying again."),
+    ("timeout", 271, "=>> PBS: job killed: walltime 259217 exceeded limit 259200"),
+    ("disk-full", 2, "HINT:  Check free disk space."),
+]
+
 # every case above, each round's after its one measurement with them
 ALL_CASES = (CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
-             + AFTER_ROUND14)
+             + AFTER_ROUND14 + AFTER_ROUND18)
 
 
 def test_a_name_lookup_that_failed_anywhere_is_dns_not_network() -> None:

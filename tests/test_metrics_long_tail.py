@@ -428,6 +428,23 @@ CONFIGURATION_LINES = [
      {}, None),
 ]
 
+ROUND18_LINES = [  # seventeenth and eighteenth rounds, after their one measurement
+    ("a loss-like name, 'is', its value; a step word and its count in brackets (BigDL)",
+     "19/02/11 21:55:31 INFO DistriOptimizer$: [Epoch 15 6144/14923][Iteration 288][Wall Clock 660.166880089s] "
+     "Trained 768 records in 1.68638623 seconds. Throughput is 455.41168 records/second. Loss is 2.984101. ",
+     {"Loss": 2.984101, "Iteration": 288.0, "Trained": 768.0}, 288),
+    ("a quoted name and '=' (GluonTS)", "2020-05-19 19:39:00,636 : INFO : Epoch[2] Evaluation metric 'epoch_loss'=0.280888",
+     {"epoch_loss": 0.280888}, 2),
+    ("a lone pair whose name is snake_case (StyleGAN's snapshot)",
+     "network-snapshot-005734        time 4m 26s       fid50k_full 46.5633", {"fid50k_full": 46.5633}, None),
+    ("a lone pair of a plain word stays prose", "Loading 5 files", {}, None),
+    ("a value between runs of stars (BERT-NER)",
+     "BERT_NER.py:688] ********************P = 0.9166096085894354*********************", {"P": 0.9166096085894354}, None),
+    ("a formula's star still refuses", "steps=4 * world_size=8", {}, None),
+    ("a process's rank is no measure (efficientdet)", "Epoch: 86 rank: 1 [278/528]  Loss 2.27e-01 (1.83e-01)",
+     {"Epoch": 86.0, "Loss": 0.227}, 86),
+]
+
 # shapes a review found read wrong (each line a real shape, the value it must not take)
 REVIEW_LINES = [
     ("a sum is no mean and its spread", "x=3 + 4", {}, None),
@@ -442,7 +459,7 @@ REVIEW_LINES = [
 
 # every line above, each round's after its one measurement with them
 ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
-             + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES + REVIEW_LINES)
+             + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES + REVIEW_LINES + ROUND18_LINES)
 
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), ALL_LINES, ids=[x[0] for x in ALL_LINES])
@@ -734,6 +751,32 @@ def test_a_long_line_after_a_trainers_banner_is_read_in_linear_time() -> None:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def test_a_line_of_the_step_alone_gives_the_lines_under_it_their_step() -> None:
+    """Coqui TTS and lightweight-openpose print the step on a line of its own, then one metric per line."""
+    rows = _read("""
+        --> TIME: 2024-03-18 13:31:34 -- STEP: 25/496 -- GLOBAL_STEP: 25
+            | > loss: 3.6332433223724365  (3.534811576207479)
+        Iter: 100
+        stage1_pafs_loss:     nan
+    """)
+    assert rows[1] == ({"loss": 3.6332433223724365}, 25)
+    assert rows[3][1] == 100 and rows[3][0]["stage1_pafs_loss"] != rows[3][0]["stage1_pafs_loss"]
+
+
+def test_the_metrics_of_an_aborted_attempt_are_those_of_its_abort(tmp_path: Path) -> None:
+    """A NaN that aborts freezes the metrics at its record (one line, or the names that follow it one
+    per line at the same step); what came after, read or not before the kill, is not the attempt's state."""
+    ex = _monitored(tmp_path, """
+        import sys, time
+        sys.stdout.write("loss: 2.0, lr: 0.1\\nloss: nan, lr: 0.2\\nacc: 0.5\\nloss: 3.0, lr: 0.3\\nacc: 0.9\\n")
+        sys.stdout.flush()
+        time.sleep(30)
+    """, [])
+    assert ex.aborted_by == "nan"
+    assert ex.metrics["lr"] == 0.2 and ex.metrics["acc"] == 0.5, ex.metrics
+    assert ex.metrics["loss"] != ex.metrics["loss"]
 
 
 def test_a_pipe_table_whose_step_cell_is_a_fraction() -> None:

@@ -17,9 +17,9 @@ the end (its score is the honest one). `-q` prints the totals only (how a held-o
 without reading its failures).
 
 `step:` is the step of the last point of the first expected metric, or, when that metric is
-expected NaN/Inf, of its first non-finite point (the one that stops the run: whether the lines
-printed after it are read before the task is killed depends on timing, so no expectation may
-depend on them).
+expected NaN/Inf, of its first non-finite point (the one that stops the run). The metrics of an
+aborted run are those at its abort: that record's, not the lines printed after it (savepoint
+freezes them there, so no expectation depends on how fast the task was stopped).
 
 `--blind` replays tests/corpus/blind/ instead: a third round, collected and written down before the
 parser was looked at, kept apart from the corpus above (its own dev and heldout halves). An

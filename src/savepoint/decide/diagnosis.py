@@ -200,6 +200,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # Windows' cmd; setuptools when the compiler is missing (`command 'gcc' failed: No such file`)
                  r"|is not recognized as an internal or external command|\bcommand '[^']+' failed: No such file or directory"
                  r"|^error: linker `[^`]+` not found"  # rustc without a C toolchain
+                 # setuptools on Windows without the compiler: "Microsoft Visual C++ 14.0 or greater is required"
+                 r"|\bMicrosoft Visual C\+\+ [\d.]+ (?:or greater )?is required"
                  # no CUDA toolkit at all (vcpkg: "Could not find CUDA.  Before continuing, please download
                  # and install CUDA"), as a missing nvcc; not FindCUDA's "Could NOT find CUDA (missing:
                  # CUDA_INCLUDE_DIRS ...)", a toolkit found without some of its parts
@@ -243,6 +245,8 @@ _HTTP = _rx(
 # services' `ThrottlingException` / `RequestLimitExceeded`
 _RATE_LIMIT = _rx(r"rate[ _-]?limit|\(SlowDown\)|reduce your request rate|\bThrottlingException\b|\(Throttling\)|\bRate exceeded\b"
                   r"|\bRequestLimitExceeded\b")
+# AWS's own word that it throttled the caller: its "Too many requests" on the same line is that, no HTTP 429
+_AWS_THROTTLE = _rx(r"\(SlowDown\)|\bThrottlingException\b|\(Throttling\)|\bRequestLimitExceeded\b")
 # an account out of credit (OpenAI's 429 `insufficient_quota`): no retryable 429, waiting does not help
 _QUOTA = _rx(r"\binsufficient_quota\b|exceeded your current quota")
 _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\bEHOSTUNREACH\b"
@@ -260,7 +264,7 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # conda, botocore, NCCL's sockets, a TLS session cut short, W&B's retry loop
                r"|\bCONNECTION FAILED\b|Could not connect to (?:the endpoint|server|host)"
                r"|Connection closed by (?:remote )?peer|\bSSLEOFError\b|EOF occurred in violation of protocol"
-               r"|\bUNEXPECTED_EOF_WHILE_READING\b|\bNetwork error \(|\b(?:Read|Connect)Timeout(?:Error)?\b"
+               r"|\bUNEXPECTED_EOF_WHILE_READING\b|\bNetwork error \(|\bwandb\.errors\.(?:errors\.)?CommError\b|\b(?:Read|Connect)Timeout(?:Error)?\b"
                r"|\bServerDisconnectedError\b|\bServer disconnected\b"
                # Python's ConnectionError (requests', Hugging Face datasets' `Couldn't reach`); Go's net/http
                # (docker pull: `net/http: TLS handshake timeout`, `i/o timeout`); git's broken transfer
@@ -342,11 +346,14 @@ _WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal: (?!Bu
 # (SIGBUS itself, signal 7, is the exit status a training process dies of when /dev/shm is full;
 # `Bus error (core dumped)` may be glued to a progress bar's last characters)
 _SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed by signal: Bus error|Bus error \(core dumped\)"
-           r"|\bBus error\b|unable to write to file </torch_|No space left on device.*/dev/shm|\bSIGBUS\b")
+           r"|\bBus error\b|unable to write to file </torch_|No space left on device.*/dev/shm|\bSIGBUS\b"
+           # torchrun's report of a worker dead of SIGBUS (as `exitcode: -9` is SIGKILL's)
+           r"|\bexitcode\s*:\s*-7\b|Signal 7 \(SIGBUS\) received by PID")
 _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota exceeded\b|\bEDQUOT\b"
                  r"|PytorchStreamWriter failed writing file|\bfile write failed\b|unexpected pos \d+ vs \d+"
                  r"|not enough space on the disk|There is not enough space|Not enough disk space\b"  # (HF datasets)
-                 r"|database or disk is full|\bSQLITE_FULL\b")
+                 r"|database or disk is full|\bSQLITE_FULL\b"
+                 r"|\bHINT:\s+Check free disk space\b")  # PostgreSQL's `could not extend file ... wrote only 4096`
 _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b", 0)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
@@ -357,7 +364,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|non-finite loss|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
                 r"|returned nan values|Function '\w+' returned nan")
 # a scheduler's wall-time limit: Slurm's `*** STEP 32233190.0 ON nid01934 CANCELLED AT ... DUE TO TIME LIMIT ***`
-_TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the )?(?:wall ?time|walltime) limit", 0)
+# PBS/Torque's `=>> PBS: job killed: walltime 259217 exceeded limit 259200`, LSF's TERM_RUNLIMIT
+_TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the )?(?:wall ?time|walltime) limit"
+                  r"|\bwalltime \d+ exceeded limit \d+|\bTERM_RUNLIMIT\b", 0)
 _PREEMPT_TEXT = _rx(r"DUE TO (?:PREEMPTION|JOB REQUEUE)|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
                     r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)"
                     # the task's own word that it got SIGTERM (then SIGKILL after the grace period)
@@ -493,7 +502,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "slurmstepd: error: *** JOB 32391783 ON cn119 CANCELLED AT 2021-06-18T13:05:36 DUE TO "
                 "PREEMPTION ***", retry_as_is=True),
     DefaultRule("http-retryable", Severity.TRANSIENT, "a server answered with a retryable HTTP status",
-                lambda ev: None if _search(_QUOTA, ev.execution) else _search(_HTTP, ev.execution),
+                lambda ev: None if _search(_QUOTA, ev.execution) else _search_unless_after(_HTTP, _AWS_THROTTLE, ev.execution),
                 "requests.exceptions.HTTPError: 503 Server Error: Service Unavailable for url: https://x", retry_as_is=True),
     DefaultRule("rate-limit", Severity.TRANSIENT, "the task was rate limited",
                 lambda ev: None if _search(_QUOTA, ev.execution) else _search(_RATE_LIMIT, ev.execution),

@@ -68,6 +68,7 @@ def _metric_hint(text: str) -> bool:
             or " / " in text or "：" in text  # DreamerV2's `return 6.12 / length 151`, `损失：0.5`
             or "│" in text or "┃" in text  # rich's tables: `│ loss    0.23 │`
             or "\t" in text  # `MeanEntropy \t 2.37`: a tab between a name and its value
+            or "*****" in text or "==((" in text  # a trainer's banner of settings opens (its rows are no metrics)
             or _GAP.search(text) is not None)  # columns: `tick 3     kimg 18.2`, `[NCA]  Iteration      Objective Value`
 
 
@@ -112,6 +113,14 @@ class _State:
         self.nan_warned: set[str] = set()
         self.nan_run: dict[str, int] = {}  # consecutive non-finite points of a warn-only metric
         self.hidden_fired = False
+        # a metric's finding that aborts the attempt freezes the metrics as they were at that point: the
+        # rest of its record is read (the names not yet seen since, at the same step: a record printed
+        # one name per line), what comes after (a name again, another step) is not, read or not before
+        # the task is killed as timing has it
+        self.frozen = False
+        self.aborting_record: set[str] | None = None
+        self.aborting_step: int | None = None
+        self.abort_found = False
         # names the task reports itself ($SAVEPOINT_METRICS, log_metrics, the framework callbacks):
         # the same name parsed from its output is not read again (one series, at the task's steps)
         self.reported: set[str] = set()
@@ -206,8 +215,13 @@ class _State:
             self.findings.put((Finding("error_pattern", f"output matched {name}"), text))
 
     def _metrics(self, found: dict[str, float], text: str, step: int | None) -> None:
-        if not found:
+        if not found or self.frozen:
             return
+        if self.aborting_record is not None:
+            if (step is not None and step != self.aborting_step) or not self.aborting_record.isdisjoint(found):
+                self.frozen = True
+                return
+            self.aborting_record.update(found)
         now = time.time()
         for key, value in found.items():
             self.metrics[key] = value
@@ -225,13 +239,20 @@ class _State:
             if watcher is None:
                 watcher = self.watchers[key] = MetricWatcher(key, self.config)
             for finding in watcher.feed(value):
-                self.findings.put((finding, text))
+                self._finding(finding, text)
         if not self.hidden_fired:
             loss = hidden_nan(found)
             if loss is not None and self.watched(loss):  # with `--watch loss` too (issue 21)
                 self.hidden_fired = True
-                self.findings.put((Finding("nan", f"{loss} is 0 next to a NaN gradient norm: the framework "
-                                                  f"hides a NaN loss", loss), text))
+                self._finding(Finding("nan", f"{loss} is 0 next to a NaN gradient norm: the framework "
+                                             f"hides a NaN loss", loss), text)
+        if self.abort_found and self.aborting_record is None:
+            self.aborting_record, self.aborting_step = set(found), step
+
+    def _finding(self, finding: Finding, text: str) -> None:
+        self.findings.put((finding, text))
+        if (finding.action or action_for(finding.kind, self.config)) == "abort":
+            self.abort_found = True
 
     def _warn_nan(self, key: str, value: float, text: str) -> None:
         """A NaN gradient norm alone only warns (fp16 loss scaling skips such a step), once per episode;
@@ -246,7 +267,7 @@ class _State:
             self.findings.put((Finding("nan", f"{key} is {value} (warning only: the loss decides)", key,
                                        action="warn"), text))
         if run == GRAD_NAN_RUN:
-            self.findings.put((Finding("nan", f"{key} has been {value} for {run} points in a row", key), text))
+            self._finding(Finding("nan", f"{key} has been {value} for {run} points in a row", key), text)
 
 
 def _close_quietly(f: IO[bytes] | None) -> None:

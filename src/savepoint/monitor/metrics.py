@@ -139,7 +139,7 @@ _SPREAD = re.compile(r"(?:[ \t]*(?:±|\+/-|\+-)[ \t]*|\+)" + _NUMBER, re.IGNOREC
 _SPACED_SPREAD = re.compile(r"[ \t]\+[ \t]" + _NUMBER + r"[ \t]*$", re.IGNORECASE)
 # A quoted key and its value amid other pairs, outside any dict (old PaddleDetection:
 # `iter: 20, lr: 0.000085, 'loss': 'nan', eta: 5 days`).
-_QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*:[ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
+_QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*[:=][ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
                           + _NUMBER + r"""))(?=[ \t]*(?:[,;}]|$))""", re.IGNORECASE)
 _STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)(?:\.\.\.)?[ \t]*:?[ \t]*[\[(]?[ \t]*(\d+)[ \t]*/[ \t]*\d+",
                       re.IGNORECASE)
@@ -195,6 +195,8 @@ _STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration", "g
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in _STEP_ALIASES.items()}
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
+# a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
+_PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank"})
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
 # RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
 _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank"
@@ -393,19 +395,22 @@ _ODD_NAME = re.compile(r"(?<![\w./\-])([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+:\d):[ \t]
                        # Python 2's `print("Test RMSE: ", rmse)`: `('Test RMSE: ', 592.6)`
                        # (the whole line: mmseg's `workflow: [('train', 1)]` is a setting)
                        r"|^[ \t]*\([ \t]*'([A-Za-z][\w .\-]{0,40}?):?[ \t]*',[ \t]*(" + _NUMBER + r")[ \t]*\)[ \t]*$")
+# a loss-like name, "is", its value: BigDL's `Loss is 2.984101.`, DETR's `Loss is nan, stopping training`
+_LOSS_IS = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss) is (" + _NUMBER + r")(?=[.,;]?(?:[ \t]|$))",
+                      re.IGNORECASE)
 # a loss at a step no word names (Tacotron 2's `Train loss 7 5.797815 Grad Norm 6.95`, `Validation loss 8: 37.06`)
 _LOSS_AT = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss)[ \t]+\d+:?[ \t]+(\d*\.\d+(?:[eE][-+]?\d+)?|nan|inf)(?![\w%/.])")
 
 
 def _odd_names(line: str, out: dict[str, float]) -> str:
     """Pairs whose names the key words cannot hold, read first; the line with them blanked out."""
-    for pattern in (_ODD_NAME, _LOSS_AT):
+    for pattern in (_ODD_NAME, _LOSS_AT, _LOSS_IS):
         pieces: list[str] = []
         done = 0
         for m in pattern.finditer(line):
             name = next(g for g in m.groups()[::2] if g)
             value = _to_float(next(g for g in m.groups()[1::2] if g))
-            if pattern is _LOSS_AT:
+            if pattern is not _ODD_NAME:
                 name = _key_of(name) or ""  # `INFO loss 7 5.79` is `loss`
             if value is not None and name and (pattern is _ODD_NAME or is_loss_like(name)):
                 out.setdefault(name, value)
@@ -452,7 +457,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             if value is not None:
                 out.setdefault(v.group(2), value)
                 colon_pairs += 1
-    if "':" in line or '":' in line:
+    if "':" in line or '":' in line or "'=" in line or '"=' in line:  # (GluonTS: `metric 'epoch_loss'=0.35`)
         for q in _QUOTED_PAIR.finditer(line):
             value = _to_float(q.group(4) or q.group(5))
             if value is not None:
@@ -473,7 +478,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         before = m.start() - 1
         while before >= 0 and line[before] == " ":
             before -= 1
-        if before >= 0 and line[before] in "*+^":
+        if before >= 0 and (line[before] in "+^" or (line[before] == "*" and line[before - 1:before] != "*")):
             continue  # a term of a formula ("a=4 * b=8"), a version ("torch-1.13+cu117 CUDA:0")
         text = m.group(5)
         vend = m.end()
@@ -521,7 +526,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                     continue
                 if line.startswith(" (", vend) and _PAREN_UNIT.match(line, vend):
                     continue  # GAT's `Time: 16.76 (graph/s)`: a quantity with its unit
-            elif nxt not in "|;)]}>" and _AFTER.match(line, vend) is None:
+            elif nxt not in "|;)]}>" and _AFTER.match(line, vend) is None \
+                    and not (nxt == "*" and not line[vend:].strip("* \t")):  # BERT-NER's `****P = 0.91****`
                 continue
         if _is_label(line, m, key, text):
             continue
@@ -552,6 +558,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 # after another word (`number of skipped iterations: 0`)
                 steps.setdefault(_STEP_ALIASES[low], text)
     if space_pairs and not colon_pairs and len(space_pairs) == 1 and not is_loss_like(space_pairs[0]) \
+            and not ("_" in space_pairs[0] and " " not in space_pairs[0]) \
             and space_pairs[0] != tabular and not (line[:1].isdigit() and _COUNTER_LEAD.match(line)):
         del out[space_pairs[0]]  # "Loading 5" is prose; "loss 2.3124" is not
         steps.pop(space_pairs[0].lower(), None)
@@ -573,7 +580,9 @@ _EPOCH_LITERAL = re.compile(r"""["']epoch["']\s*:\s*(\d+)\s*[,}]""")
 _WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one space apart
 # MXNet's `Epoch[0] Batch [39]`, `Iter[120]`: a step word and its count in brackets
 _BRACKET_STEP = re.compile(r"(?<![\w./\-])([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER|[Ss]tep|STEP)[ \t]*\[[ \t]*(\d+)"
-                           r"(?:[ \t]*(?:of|/)[ \t]*\d+)?[ \t]*\](?!\[)")  # CNTK's `Epoch[ 1 of 1]` (mmdetection's `Epoch [1][50/7330]` is a label)
+                           r"(?:[ \t]*(?:of|/)[ \t]*\d+)?[ \t]*\](?!\[)"
+                           # BigDL's `[Epoch 15 2304/14923][Iteration 288]`: the word and its count inside
+                           r"|\[([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER|[Ss]tep|STEP) (\d+)[\] ]")  # CNTK's `Epoch[ 1 of 1]` (mmdetection's `Epoch [1][50/7330]` is a label)
 # a scalar logged with its step (a TensorBoard-like dump): `losses/q1_loss 51.155754 195000`
 _SCALAR_AT = re.compile(r"([A-Za-z_][\w.\-]*/[\w./\-]+|[A-Za-z_]\w*loss\w*)[ \t]+(" + _NUMBER + r")[ \t]+(\d+)", re.IGNORECASE)
 # a value in brackets after its name: TUNIT's `Avg Loss: D[0.00] G[0.00] C[2.61]`
@@ -619,6 +628,7 @@ class LineParser:
         # a block of settings: "banner" (the HF Trainer's `***** Running training *****`, unsloth's), or
         # "section"/"rows" (under a header that names settings: `Parameter Setting`, `Arguments:`)
         self.settings: str | None = None
+        self.carried_step: int | None = None  # the step a line of its own gave the lines after it
         self.setting_names: set[str] = set()  # the names of the settings section's rows so far
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
         self._groups: tuple[object, list[tuple[int, int, str]], dict[int, str], dict[int, str]] = (None, [], {}, {})
@@ -892,7 +902,7 @@ class LineParser:
                         out.setdefault(nb.group(1), value)
             if "[" in stripped and out:
                 for b in _BRACKET_STEP.finditer(stripped):
-                    steps.setdefault(b.group(1).lower(), b.group(2))
+                    steps.setdefault((b.group(1) or b.group(3)).lower(), b.group(2) or b.group(4))
             if out and not steps and ("tep " in stripped or "ter " in stripped or "poch " in stripped or "poch-" in stripped
                                       or "TEP " in stripped or "TER " in stripped or "POCH " in stripped):
                 _lead_step(stripped, steps)
@@ -906,6 +916,11 @@ class LineParser:
             if key in steps:
                 self.step = int(steps[key])
                 break
+        if self.step is not None:
+            if out and all(k.lower() in _STEP_RANK for k in out):
+                self.carried_step = self.step  # a line of the step alone (`Iter: 100`, Coqui's `GLOBAL_STEP: 25`)
+        elif out and self.carried_step is not None:
+            self.step = self.carried_step  # ... is the step of the lines under it that name none
         if stripped:
             self.prev = line.rstrip()
         return out
@@ -1145,7 +1160,7 @@ class LineParser:
 
 def _drop_configuration(out: dict[str, float]) -> None:
     """Remove identifiers, and every name when all of them are settings or sizes."""
-    for key in [k for k in out if _ID_NAME.search(k)]:
+    for key in [k for k in out if _ID_NAME.search(k) or (k.lower() in _PROCESS_RANKS and out[k].is_integer())]:
         del out[key]
     if out and all(_SETTING_NAME.search(k) for k in out):
         out.clear()
