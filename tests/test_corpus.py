@@ -152,3 +152,11 @@ def test_the_fifteenth_and_sixteenth_rounds_are_real_sourced_held_out_and_new() 
     earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 15)))
     _a_later_round_is_real_sourced_held_out_and_new("unseen15", earlier, 30)
     _a_later_round_is_real_sourced_held_out_and_new("unseen16", (*earlier, replay.HERE / "unseen15"), 30)
+
+
+def test_the_seventeenth_and_eighteenth_rounds_are_real_sourced_held_out_and_new() -> None:
+    """The seventeenth and eighteenth rounds (tests/corpus/unseen17/, unseen18/), collected at the same
+    time from different stacks, each from threads no earlier round (nor the other) cites."""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 17)))
+    _a_later_round_is_real_sourced_held_out_and_new("unseen17", earlier, 30)
+    _a_later_round_is_real_sourced_held_out_and_new("unseen18", (*earlier, replay.HERE / "unseen17"), 30)
