@@ -441,6 +441,8 @@ ROUND18_LINES = [  # seventeenth and eighteenth rounds, after their one measurem
     ("a value between runs of stars (BERT-NER)",
      "BERT_NER.py:688] ********************P = 0.9166096085894354*********************", {"P": 0.9166096085894354}, None),
     ("a formula's star still refuses", "steps=4 * world_size=8", {}, None),
+    ("a task that skips a NaN batch says so", "Loss is nan, skipping this iteration", {}, None),
+    ("a record's loss 'is' is no measure of this step", "best val loss is 0.35 at epoch 3", {}, None),
     ("a process's rank is no measure (efficientdet)", "Epoch: 86 rank: 1 [278/528]  Loss 2.27e-01 (1.83e-01)",
      {"Epoch": 86.0, "Loss": 0.227}, 86),
 ]
@@ -777,6 +779,36 @@ def test_the_metrics_of_an_aborted_attempt_are_those_of_its_abort(tmp_path: Path
     assert ex.aborted_by == "nan"
     assert ex.metrics["lr"] == 0.2 and ex.metrics["acc"] == 0.5, ex.metrics
     assert ex.metrics["loss"] != ex.metrics["loss"]
+
+
+def test_a_step_alone_is_carried_over_a_record_only() -> None:
+    """A plural in a dump of settings (`iterations  20000`) gives no step to later lines; a step alone
+    is given to the lines of its record, not to the rest of the run; a line with its own step ends it."""
+    rows = _read("""
+        iterations           20000
+        loss: 0.9
+        Iter: 100
+        loss: 0.8
+        step 30 loss 2.0
+        acc: 0.5
+    """)
+    assert [r[1] for r in rows] == [20000, None, 100, 100, 30, None]
+    parser = LineParser()
+    parser.parse("epoch: 3")
+    steps = [(parser.parse("lr: 0.1"), parser.step)[1] for _ in range(40)]
+    assert steps[0] == 3 and steps[-1] is None
+
+
+def test_the_tasks_own_channel_after_an_abort_keeps_the_aborting_series() -> None:
+    """The loss line that aborts, then the same record through the task's own channel (the JSONL file,
+    read later): the NaN point stays in the series."""
+    from savepoint.monitor.execute import _State
+
+    state = _State(DetectorConfig())
+    state.block("step 10 loss: nan lr: 0.001\n")
+    state.metrics_record('{"step": 10, "loss": NaN, "learning_rate": 0.001}')
+    points = state.series["loss"]
+    assert [p.step for p in points] == [10] and points[0].value != points[0].value
 
 
 def test_a_pipe_table_whose_step_cell_is_a_fraction() -> None:

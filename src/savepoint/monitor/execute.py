@@ -189,6 +189,8 @@ class _State:
 
     def metrics_record(self, text: str) -> None:
         with self.lock:
+            if self.aborting_record is not None:
+                return  # the attempt is being stopped: its metrics stand as they were (the series included)
             from savepoint.monitor.metrics import parse_line  # lazy, as the parser above
 
             found = parse_line(text)

@@ -205,6 +205,7 @@ _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|(?:^|[ _.\-]
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
 _NOT_STEP_WORDS = frozenset({"max", "maximum", "min", "minimum", "total", "num", "number", "warmup", "start",
                              "end", "first", "last", "next", "save", "log", "every", "decay", "eval", "n"})
+CARRIED_LINES = 16  # lines of metrics a step printed alone is given to (a record, not the rest of the run)
 # The regex costs per character, the separator scan per separator: long lines take the cheap path.
 LONG_LINE = 4000
 
@@ -396,7 +397,7 @@ _ODD_NAME = re.compile(r"(?<![\w./\-])([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+:\d):[ \t]
                        # (the whole line: mmseg's `workflow: [('train', 1)]` is a setting)
                        r"|^[ \t]*\([ \t]*'([A-Za-z][\w .\-]{0,40}?):?[ \t]*',[ \t]*(" + _NUMBER + r")[ \t]*\)[ \t]*$")
 # a loss-like name, "is", its value: BigDL's `Loss is 2.984101.`, DETR's `Loss is nan, stopping training`
-_LOSS_IS = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss) is (" + _NUMBER + r")(?=[.,;]?(?:[ \t]|$))",
+_LOSS_IS = re.compile(r"(?<![\w./\-])([A-Za-z_]*[Ll]oss) is (" + _NUMBER + r")(?=[.,;]?(?:[ \t]|$))",
                       re.IGNORECASE)
 # a loss at a step no word names (Tacotron 2's `Train loss 7 5.797815 Grad Norm 6.95`, `Validation loss 8: 37.06`)
 _LOSS_AT = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss)[ \t]+\d+:?[ \t]+(\d*\.\d+(?:[eE][-+]?\d+)?|nan|inf)(?![\w%/.])")
@@ -410,6 +411,8 @@ def _odd_names(line: str, out: dict[str, float]) -> str:
         for m in pattern.finditer(line):
             name = next(g for g in m.groups()[::2] if g)
             value = _to_float(next(g for g in m.groups()[1::2] if g))
+            if pattern is _LOSS_IS and (line[:m.start()].rstrip()[-1:].isalpha() or "skip" in line.lower()):
+                continue  # `best val loss is 0.35`: a record; `Loss is nan, skipping this batch`: handled
             if pattern is not _ODD_NAME:
                 name = _key_of(name) or ""  # `INFO loss 7 5.79` is `loss`
             if value is not None and name and (pattern is _ODD_NAME or is_loss_like(name)):
@@ -629,6 +632,7 @@ class LineParser:
         # "section"/"rows" (under a header that names settings: `Parameter Setting`, `Arguments:`)
         self.settings: str | None = None
         self.carried_step: int | None = None  # the step a line of its own gave the lines after it
+        self.carried_left = 0
         self.setting_names: set[str] = set()  # the names of the settings section's rows so far
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
         self._groups: tuple[object, list[tuple[int, int, str]], dict[int, str], dict[int, str]] = (None, [], {}, {})
@@ -917,10 +921,18 @@ class LineParser:
                 self.step = int(steps[key])
                 break
         if self.step is not None:
-            if out and all(k.lower() in _STEP_RANK for k in out):
-                self.carried_step = self.step  # a line of the step alone (`Iter: 100`, Coqui's `GLOBAL_STEP: 25`)
+            # a line of the step alone (`Iter: 100`, Coqui's `GLOBAL_STEP: 25`; not a plural, `iterations
+            # 20000` in a dump of settings) gives it to the few lines under it that name none (a record
+            # printed one name per line); a line with its own step and metrics ends that
+            if out and all(k.lower() in STEP_KEYS for k in out):
+                self.carried_step, self.carried_left = self.step, CARRIED_LINES
+            elif out:
+                self.carried_step = None
         elif out and self.carried_step is not None:
-            self.step = self.carried_step  # ... is the step of the lines under it that name none
+            self.step = self.carried_step
+            self.carried_left -= 1
+            if self.carried_left <= 0:
+                self.carried_step = None
         if stripped:
             self.prev = line.rstrip()
         return out
