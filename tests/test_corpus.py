@@ -160,3 +160,11 @@ def test_the_seventeenth_and_eighteenth_rounds_are_real_sourced_held_out_and_new
     earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 17)))
     _a_later_round_is_real_sourced_held_out_and_new("unseen17", earlier, 30)
     _a_later_round_is_real_sourced_held_out_and_new("unseen18", (*earlier, replay.HERE / "unseen17"), 30)
+
+
+def test_the_nineteenth_and_twentieth_rounds_are_real_sourced_held_out_and_new() -> None:
+    """The nineteenth and twentieth rounds (tests/corpus/unseen19/, unseen20/), collected at the same
+    time from different stacks, each from threads no earlier round (nor the other) cites."""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 19)))
+    _a_later_round_is_real_sourced_held_out_and_new("unseen19", earlier, 30)
+    _a_later_round_is_real_sourced_held_out_and_new("unseen20", (*earlier, replay.HERE / "unseen19"), 30)

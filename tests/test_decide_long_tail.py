@@ -61,6 +61,7 @@ NOT_THESE = [
     ("a distribution's parameter out of its support, no NaN", 1, "ValueError: Expected parameter scale (Tensor of "
      "shape (64, 2)) of distribution Normal(loc: torch.Size([64, 2]), scale: torch.Size([64, 2])) to satisfy the "
      "constraint GreaterThan(lower_bound=0.0), but found invalid values:"),
+    ("a module named in a log's prose is no missing module", 1, "INFO: No module named 'apex' found, using native AMP"),
 ]
 
 
@@ -171,9 +172,23 @@ AFTER_ROUND18 = [  # seventeenth and eighteenth rounds
     ("disk-full", 2, "HINT:  Check free disk space."),
 ]
 
+AFTER_ROUND20 = [  # nineteenth and twentieth rounds
+    ("missing-module", 1, "bentoml.exceptions.MissingDependencyException: None (reason: No module named 'tensorflow')"),
+    ("missing-module", 1, "/home/a/miniconda3/bin/python3: No module named mo.__main__; 'mo' is a package and cannot be "
+                          "directly executed"),
+    ("missing-module", 1, "ImportError: DLL load failed while importing _pywrap_tensorflow_internal: The specified module "
+                          "could not be found."),
+    ("missing-module", 1, "onnxruntime.capi.onnxruntime_pybind11_state.Fail: [ONNXRuntimeError] : 1 : FAIL : LoadLibrary "
+                          "failed with error 126 \"\" when trying to load \"onnxruntime_providers_cuda.dll\""),
+    ("not-executable", 2, "slurmstepd: error: execve(): /tmp/slurmd/job2997814/slurm_script: No such file or directory"),
+    ("disk-full", 1, "  Message: The node was low on resource: ephemeral-storage. Container main was using 10Gi, which "
+                     "exceeds its request of 0."),
+    ("network", 1, "kafka.errors.NoBrokersAvailable: NoBrokersAvailable"),
+]
+
 # every case above, each round's after its one measurement with them
 ALL_CASES = (CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
-             + AFTER_ROUND14 + AFTER_ROUND18)
+             + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20)
 
 
 def test_a_name_lookup_that_failed_anywhere_is_dns_not_network() -> None:

@@ -447,6 +447,25 @@ ROUND18_LINES = [  # seventeenth and eighteenth rounds, after their one measurem
      {"Epoch": 86.0, "Loss": 0.227}, 86),
 ]
 
+ROUND20_LINES = [  # nineteenth and twentieth rounds, after their one measurement
+    ("a step word after a star opens the message (catalyst)", "2/4 * Epoch 2 (valid): _base/lr=0.0033 | loss=1.4724",
+     {"_base/lr": 0.0033, "loss": 1.4724}, 2),
+    ("a unit glued to the next name in parentheses (pytorch-kaldi)",
+     "ep=04 loss=1.640 err=0.409 lr_architecture1=0.0002 lr_architecture2=0.0002 time(s)=44608",
+     {"ep": 4.0, "loss": 1.64, "err": 0.409, "lr_architecture1": 0.0002, "lr_architecture2": 0.0002, "time(s)": 44608.0},
+     None),
+    ("mmengine's iterations are the step", "mmengine - INFO - Iter(train) [580/2046]  lr: 1.6824e-04  loss: 0.6829",
+     {"lr": 0.00016824, "loss": 0.6829}, 580),
+    ("mmengine's epochs stay a label", "Epoch(train) [1][10/90]  lr: 1.000e-02  loss: 11.4723",
+     {"lr": 0.01, "loss": 11.4723}, None),
+    ("a step of a total quoted in JSON (SlowFast)",
+     '{"_type": "train_iter", "dt": 4.8, "epoch": "2/196", "iter": "100/159", "loss": 2.48}', {"dt": 4.8, "loss": 2.48}, 100),
+    ("a name and the first of its values (RED-WGAN's G Loss and its parts)",
+     "Epoch: 0 , Batch: 3,  G Loss:101.1992, 852186.3125, 23272.8145, 774.0515",
+     {"Epoch": 0.0, "Batch": 3.0, "G Loss": 101.1992}, 0),
+    ("a NaN the task handles (OpenFold)", "loss is NaN. Returning 0 loss...", {}, None),
+]
+
 # shapes a review found read wrong (each line a real shape, the value it must not take)
 REVIEW_LINES = [
     ("a sum is no mean and its spread", "x=3 + 4", {}, None),
@@ -461,7 +480,7 @@ REVIEW_LINES = [
 
 # every line above, each round's after its one measurement with them
 ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
-             + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES + REVIEW_LINES + ROUND18_LINES)
+             + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES + REVIEW_LINES + ROUND18_LINES + ROUND20_LINES)
 
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), ALL_LINES, ids=[x[0] for x in ALL_LINES])
@@ -779,6 +798,20 @@ def test_the_metrics_of_an_aborted_attempt_are_those_of_its_abort(tmp_path: Path
     assert ex.aborted_by == "nan"
     assert ex.metrics["lr"] == 0.2 and ex.metrics["acc"] == 0.5, ex.metrics
     assert ex.metrics["loss"] != ex.metrics["loss"]
+
+
+def test_keras_epoch_line_gives_its_step_to_the_bars_under_it() -> None:
+    """Keras prints `Epoch 3/10` and then one bar per batch, none naming the step: the bars are at
+    epoch 3, however many, until the next `Epoch` line (a NaN is reported at its epoch)."""
+    rows = _read("Epoch 1/10\n" + "1/25 [>....] - ETA: 2:54 - loss: 0.0612\n" * 40 + "Epoch 2/10\n"
+                 + "9/25 [===>.] - ETA: 22s - loss: nan\n")
+    assert {r[1] for r in rows[1:41]} == {1} and rows[-1][1] == 2
+    rows = _read("""
+        ==> Start Training Epoch 12, lr=0.009937 ...
+        ==> Finished Epoch 12.
+        ==> Start Training Epoch 13, lr=0.009931 ...
+    """)
+    assert rows[2][1] is None  # an epoch's end marker gives its step to no later line
 
 
 def test_a_step_alone_is_carried_over_a_record_only() -> None:

@@ -206,13 +206,21 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # and install CUDA"), as a missing nvcc; not FindCUDA's "Could NOT find CUDA (missing:
                  # CUDA_INCLUDE_DIRS ...)", a toolkit found without some of its parts
                  r"|(?-i:\bCould not find CUDA\b)|\bNVCC-NOTFOUND\b"
+                 # Slurm could not start the batch script (`slurmstepd: error: execve(): /x/slurm_script: No such file`)
+                 r"|\bexecve\(\): \S+: (?:No such file or directory|Permission denied)"
                  # CMake when the build tool it generates for cannot be run (`Make command was: nmake /NOLOG`)
                  r"|\bGenerator: execution of make failed\b")
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
 # and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|\b(?:ImportError|OSError): \S+\.so[\d.]*: cannot open shared object file"
-              r"|^Error: Cannot find module '", 0)  # Node's word for it
+              r"|^Error: Cannot find module '"  # Node's word for it
+              # inside another exception (BentoML's `MissingDependencyException: None (reason: No module named
+              # 'tensorflow')`), and `python -m pkg` without the package's entry (`python3: No module named mo.__main__`)
+              r"|(?:Error|Exception)\b.*\bNo module named '|^\S*python[\d.]*: No module named \S"
+              # Windows: a DLL an import needs (`DLL load failed while importing`, onnxruntime's `LoadLibrary
+              # failed with error 126`: the module could not be found)
+              r"|\bDLL load failed\b|\bLoadLibrary failed with error 126\b", 0)
 _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b", 0)  # the last two are kinds of SyntaxError
 _USAGE = _rx(r"^\s*usage:")
 # Hydra's refusal of a command-line override (a typo in `key=value`): it exits 1, not 2
@@ -264,7 +272,7 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # conda, botocore, NCCL's sockets, a TLS session cut short, W&B's retry loop
                r"|\bCONNECTION FAILED\b|Could not connect to (?:the endpoint|server|host)"
                r"|Connection closed by (?:remote )?peer|\bSSLEOFError\b|EOF occurred in violation of protocol"
-               r"|\bUNEXPECTED_EOF_WHILE_READING\b|\bNetwork error \(|\bwandb\.errors\.(?:errors\.)?CommError\b|\b(?:Read|Connect)Timeout(?:Error)?\b"
+               r"|\bUNEXPECTED_EOF_WHILE_READING\b|\bNetwork error \(|\bNoBrokersAvailable\b|\bwandb\.errors\.(?:errors\.)?CommError\b|\b(?:Read|Connect)Timeout(?:Error)?\b"
                r"|\bServerDisconnectedError\b|\bServer disconnected\b"
                # Python's ConnectionError (requests', Hugging Face datasets' `Couldn't reach`); Go's net/http
                # (docker pull: `net/http: TLS handshake timeout`, `i/o timeout`); git's broken transfer
@@ -353,7 +361,8 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  r"|PytorchStreamWriter failed writing file|\bfile write failed\b|unexpected pos \d+ vs \d+"
                  r"|not enough space on the disk|There is not enough space|Not enough disk space\b"  # (HF datasets)
                  r"|database or disk is full|\bSQLITE_FULL\b"
-                 r"|\bHINT:\s+Check free disk space\b")  # PostgreSQL's `could not extend file ... wrote only 4096`
+                 r"|\bHINT:\s+Check free disk space\b"
+                 r"|low on resource: ephemeral-storage")  # Kubernetes evicted the pod: its node's disk filled  # PostgreSQL's `could not extend file ... wrote only 4096`
 _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b", 0)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of

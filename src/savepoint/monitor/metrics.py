@@ -93,7 +93,7 @@ _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below
 # punctuation or a symbol (`• loss: 0.5` is `loss`).
 _KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff][\w./@\-]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
-_KEY_UNIT = r"(?: \([A-Za-z/%]{1,10}\))?"  # (or the split: embiggen's `Accuracy (validation)`)
+_KEY_UNIT = r"(?: ?\([A-Za-z/%]{1,10}\))?"  # (or the split: embiggen's `Accuracy (validation)`)
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
 # `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`; a NumPy array of one
 # value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
@@ -141,8 +141,10 @@ _SPACED_SPREAD = re.compile(r"[ \t]\+[ \t]" + _NUMBER + r"[ \t]*$", re.IGNORECAS
 # `iter: 20, lr: 0.000085, 'loss': 'nan', eta: 5 days`).
 _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*[:=][ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
                           + _NUMBER + r"""))(?=[ \t]*(?:[,;}]|$))""", re.IGNORECASE)
-_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)(?:\.\.\.)?[ \t]*:?[ \t]*[\[(]?[ \t]*(\d+)[ \t]*/[ \t]*\d+",
-                      re.IGNORECASE)
+_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*:?"
+                      r"[ \t]*[\[(]?[ \t]*(\d+)[ \t]*/[ \t]*\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`)
+# a step of a total quoted in a JSON record (SlowFast's `"epoch": "2/196", "iter": "100/159"`)
+_QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)["']\s*:\s*["'](\d+)/\d+["']""")
 # `Step 900 per-step time 0.813s loss=2.374`: a step word and an integer opening the message (at the
 # line's start or after a log prefix), whatever follows
 # (its first letter as a class, then the rest: the regex engine skips fast to where one may start)
@@ -411,8 +413,11 @@ def _odd_names(line: str, out: dict[str, float]) -> str:
         for m in pattern.finditer(line):
             name = next(g for g in m.groups()[::2] if g)
             value = _to_float(next(g for g in m.groups()[1::2] if g))
-            if pattern is _LOSS_IS and (line[:m.start()].rstrip()[-1:].isalpha() or "skip" in line.lower()):
-                continue  # `best val loss is 0.35`: a record; `Loss is nan, skipping this batch`: handled
+            if pattern is _LOSS_IS and (line[:m.start()].rstrip()[-1:].isalpha() or value is None
+                                        or not math.isfinite(value)):
+                # `best val loss is 0.35`: a record; `Loss is nan, skipping this batch`, OpenFold's `loss is
+                # NaN. Returning 0 loss`: a NaN the task handles (one it dies of is diagnosed from the text)
+                continue
             if pattern is not _ODD_NAME:
                 name = _key_of(name) or ""  # `INFO loss 7 5.79` is `loss`
             if value is not None and name and (pattern is _ODD_NAME or is_loss_like(name)):
@@ -806,6 +811,7 @@ class LineParser:
         """Every numeric metric on one line (empty when there is none); sets `self.step`."""
         self.step = None
         self.two_columns = False
+        of_total = False  # the step was written as a step of a total (`Epoch 3/10`)
         out: dict[str, float] = {}
         steps: dict[str, str] = {}
         if "\x1b" in line:
@@ -863,6 +869,9 @@ class LineParser:
             for key in STEP_KEYS:
                 if key in obj and obj[key].is_integer() and key != "epoch":
                     steps[key] = str(int(obj[key]))
+            if not steps and "/" in stripped:
+                for q in _QUOTED_STEP_OF.finditer(stripped):
+                    steps.setdefault(q.group(1), q.group(2))
             if not steps and "epoch" in obj and (lit := _EPOCH_LITERAL.search(stripped)) is not None:
                 steps["epoch"] = lit.group(1)  # DeiT's `{"train_loss": 3.17, "epoch": 259}` (not HF's `'epoch': 0.5`)
             if start > LONG_LINE:
@@ -898,6 +907,7 @@ class LineParser:
             if "/" in stripped:  # `epoch: 1/300, iter: 10/161`: both; the rank decides (iter)
                 for m in _STEP_OF.finditer(stripped):
                     steps.setdefault(m.group(1).lower(), m.group(2))
+                    of_total = True
                 if "%|" in stripped and (bar := _BAR_STEP.search(stripped)) is not None:
                     steps.setdefault("step", bar.group(1))
             if "[" in stripped:
@@ -924,9 +934,12 @@ class LineParser:
             # a line of the step alone (`Iter: 100`, Coqui's `GLOBAL_STEP: 25`; not a plural, `iterations
             # 20000` in a dump of settings) gives it to the few lines under it that name none (a record
             # printed one name per line); a line with its own step and metrics ends that
-            if out and all(k.lower() in STEP_KEYS for k in out):
+            if not out:  # Keras' `Epoch 3/10`: the step of the bars under it, until the next such line
+                if of_total:  # (not `==> Finished Epoch 12.`: the end of one, before the next's lines)
+                    self.carried_step, self.carried_left = self.step, 1 << 30
+            elif all(k.lower() in STEP_KEYS for k in out):
                 self.carried_step, self.carried_left = self.step, CARRIED_LINES
-            elif out:
+            else:
                 self.carried_step = None
         elif out and self.carried_step is not None:
             self.step = self.carried_step
@@ -1184,7 +1197,7 @@ def _lead_step(line: str, steps: dict[str, str]) -> None:
     for m in _STEP_LEAD.finditer(line):
         word = line[m.start():m.start(1)].rstrip(" \t-").lower()
         before = line[:m.start()].rstrip(" \t")
-        if word in _LEAD_WORDS and (not before or before[-1] in "]:>|" or before.endswith(" -")
+        if word in _LEAD_WORDS and (not before or before[-1] in "]:>|*" or before.endswith(" -")
                                     or before.rsplit(None, 1)[-1] in LOG_LEVELS  # `14:00    INFO  epoch 5 training`
                                     or (before.endswith((" of", " at", " after")) and line.startswith(":", m.end()))):
             # `average test of epoch 0: loss 0.53 acc 0.73`
