@@ -54,6 +54,7 @@ def test_the_blind_round_is_real_and_split_in_halves() -> None:
         assert case.split in ("dev", "heldout"), case.path
 
 
+@pytest.mark.slow  # a replay campaign of 92 real runs (the first corpus's replay stays in the default suite)
 def test_the_blind_round_replayed_at_least_95_percent_right(capsys: pytest.CaptureFixture[str]) -> None:
     """The third round (tests/corpus/blind/): measured once before the parser changes of that round,
     its held-out half once after (docs/diagnosis.md has the figures); it must not fall back."""

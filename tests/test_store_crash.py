@@ -2,7 +2,7 @@
 random moment; afterwards the store verifies clean (`verify --data`), nothing is lost, and
 re-running the restore (or `recover`) converges to the checkpoint exactly.
 
-The default suite runs 50 + 60 trials on small trees; `-m slow` runs 300 + 300.
+The default suite runs 25 + 25 trials on small trees (CI's time); `-m slow` runs 300 + 300.
 """
 
 from __future__ import annotations
@@ -261,11 +261,11 @@ def _newest_pre_restore(store: Store, since: float) -> str:
 
 
 def test_checkpoint_killed_at_random_moments(tmp_path: Path) -> None:
-    checkpoint_campaign(tmp_path, trials=50, seed=1)
+    checkpoint_campaign(tmp_path, trials=25, seed=1)
 
 
 def test_restore_killed_at_random_moments(tmp_path: Path) -> None:
-    restore_campaign(tmp_path, trials=50, seed=2)
+    restore_campaign(tmp_path, trials=25, seed=2)
 
 
 def test_gc_killed_at_random_moments(tmp_path: Path) -> None:
