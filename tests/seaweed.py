@@ -30,6 +30,10 @@ ACCESS_KEY = "savepoint-test"
 SECRET_KEY = "savepoint-test-secret"
 
 
+class _ExitedEarly(RuntimeError):
+    """The server process ended before it answered."""
+
+
 def _free_port() -> int:
     """A free port whose +10000 gRPC twin is free too (SeaweedFS's default gRPC offset)."""
     for _ in range(200):
@@ -88,8 +92,20 @@ class Seaweed:
         cfg.write_text(json.dumps({"identities": [{
             "name": "admin", "credentials": [{"accessKey": ACCESS_KEY, "secretKey": SECRET_KEY}],
             "actions": ["Admin", "Read", "Write", "List", "Tagging"]}]}))
-        if not self.ports:
-            self.ports = {k: _free_port() for k in ("master", "volume", "filer", "s3")}
+        chosen = not self.ports
+        for attempt in range(3):
+            if chosen:
+                self.ports = {k: _free_port() for k in ("master", "volume", "filer", "s3")}
+            try:
+                self._start_once(weed, data, cfg)
+                return
+            except _ExitedEarly:
+                # a port found free was taken before weed bound it (CI once saw weed panic at start-up):
+                # new ports, once more; ports the caller chose are not changed
+                if not chosen or attempt == 2:
+                    raise
+
+    def _start_once(self, weed: str, data: Path, cfg: Path) -> None:
         p = self.ports
         argv = [weed, "server", "-ip=127.0.0.1", "-ip.bind=127.0.0.1", f"-dir={data}",
                 f"-master.port={p['master']}", f"-volume.port={p['volume']}", f"-filer.port={p['filer']}",
@@ -109,7 +125,7 @@ class Seaweed:
         while time.monotonic() < deadline:
             assert self.proc is not None
             if self.proc.poll() is not None:
-                raise RuntimeError(f"weed exited: {(self.root / 'weed.log').read_text()[-2000:]}")
+                raise _ExitedEarly(f"weed exited: {(self.root / 'weed.log').read_text()[-2000:]}")
             try:
                 urllib.request.urlopen(self.endpoint, timeout=2).close()
                 return
