@@ -139,33 +139,11 @@ def test_the_twelfth_round_is_real_sourced_held_out_and_new() -> None:
     _a_later_round_is_real_sourced_held_out_and_new("unseen12", earlier, 30)
 
 
-def test_the_thirteenth_and_fourteenth_rounds_are_real_sourced_held_out_and_new() -> None:
-    """The thirteenth and fourteenth rounds (tests/corpus/unseen13/, unseen14/), collected at the same
-    time from different stacks, each from threads no earlier round (nor the other) cites."""
-    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 13)))
-    _a_later_round_is_real_sourced_held_out_and_new("unseen13", earlier, 30)
-    _a_later_round_is_real_sourced_held_out_and_new("unseen14", (*earlier, replay.HERE / "unseen13"), 30)
-
-
-def test_the_fifteenth_and_sixteenth_rounds_are_real_sourced_held_out_and_new() -> None:
-    """The fifteenth and sixteenth rounds (tests/corpus/unseen15/, unseen16/), collected at the same
-    time from different stacks, each from threads no earlier round (nor the other) cites."""
-    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 15)))
-    _a_later_round_is_real_sourced_held_out_and_new("unseen15", earlier, 30)
-    _a_later_round_is_real_sourced_held_out_and_new("unseen16", (*earlier, replay.HERE / "unseen15"), 30)
-
-
-def test_the_seventeenth_and_eighteenth_rounds_are_real_sourced_held_out_and_new() -> None:
-    """The seventeenth and eighteenth rounds (tests/corpus/unseen17/, unseen18/), collected at the same
-    time from different stacks, each from threads no earlier round (nor the other) cites."""
-    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 17)))
-    _a_later_round_is_real_sourced_held_out_and_new("unseen17", earlier, 30)
-    _a_later_round_is_real_sourced_held_out_and_new("unseen18", (*earlier, replay.HERE / "unseen17"), 30)
-
-
-def test_the_nineteenth_and_twentieth_rounds_are_real_sourced_held_out_and_new() -> None:
-    """The nineteenth and twentieth rounds (tests/corpus/unseen19/, unseen20/), collected at the same
-    time from different stacks, each from threads no earlier round (nor the other) cites."""
-    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 19)))
-    _a_later_round_is_real_sourced_held_out_and_new("unseen19", earlier, 30)
-    _a_later_round_is_real_sourced_held_out_and_new("unseen20", (*earlier, replay.HERE / "unseen19"), 30)
+@pytest.mark.parametrize("first", [13, 15, 17, 19], ids=lambda n: f"unseen{n}+unseen{n + 1}")
+def test_a_pair_of_rounds_collected_at_once_is_real_sourced_held_out_and_new(first: int) -> None:
+    """Rounds 13 and 14, 15 and 16, 17 and 18, 19 and 20 (tests/corpus/unseenN/), each pair collected
+    at the same time from different stacks: each round from threads no earlier round (nor the other
+    of its pair) cites."""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, first)))
+    _a_later_round_is_real_sourced_held_out_and_new(f"unseen{first}", earlier, 30)
+    _a_later_round_is_real_sourced_held_out_and_new(f"unseen{first + 1}", (*earlier, replay.HERE / f"unseen{first}"), 30)
