@@ -67,8 +67,11 @@ def _stop_hook_helpers() -> Any:
     yield
     for p in psutil.process_iter(["cmdline", "create_time"]):
         cmd = p.info["cmdline"] or []
-        if "savepoint.hook.daemon" in cmd and (p.info["create_time"] or 0) >= started:
-            with contextlib.suppress(psutil.Error):
+        if "savepoint.hook.daemon" not in cmd or (p.info["create_time"] or 0) < started:
+            continue
+        # only this session's helpers: with `-n 2` another worker's session is still using its own
+        with contextlib.suppress(psutil.Error):
+            if p.environ().get("SAVEPOINT_HOME") == _DATA_HOME or any(a.startswith(_DATA_HOME) for a in cmd):
                 p.kill()
 
 

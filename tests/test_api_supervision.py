@@ -179,9 +179,14 @@ def test_ctrl_c_rolls_back_and_raises_keyboard_interrupt(ws: Path) -> None:
             time.sleep(0.05)
 
     main = threading.get_ident()  # a terminal's Ctrl-C wakes the main thread; os.kill could pick another
+    # Ctrl-C as a user's script gets it (pytest-xdist's workers ignore SIGINT)
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     threading.Thread(target=lambda: started.wait(10) and signal.pthread_kill(main, signal.SIGINT)).start()
-    with pytest.raises(KeyboardInterrupt):
-        savepoint.run("job", job, workspace=ws, echo=False)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            savepoint.run("job", job, workspace=ws, echo=False)
+    finally:
+        signal.signal(signal.SIGINT, previous)
     assert (ws / "a.txt").read_text() == "v1"
 
 

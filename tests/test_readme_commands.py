@@ -27,7 +27,7 @@ def test_the_readme_lines_make_their_own_virtual_environment() -> None:
     demo, tests = readme_commands()
     for line in (demo, tests):
         assert line.startswith("python3 -m venv .venv && . .venv/bin/activate && pip install "), line
-    assert demo.endswith("bash examples/demo.sh") and tests.endswith("python -m pytest -q")
+    assert demo.endswith("bash examples/demo.sh") and tests.endswith("python -m pytest -q -n 2")
     assert "virtual environment" in (ROOT / "README.md").read_text().split("## ")[0]
 
 
