@@ -24,12 +24,12 @@ NAN = float("nan")
 
 FORMATS: list[tuple[str, str, dict[str, float], int | None]] = [
     ("hf trainer, quoted numbers", "{'loss': '4.704', 'grad_norm': '0.6708', 'learning_rate': '4.5e-05', "
-     "'epoch': '0.1'}", {"loss": 4.704, "grad_norm": 0.6708, "learning_rate": 4.5e-05, "epoch": 0.1}, None),
+     "'epoch': '0.1'}", {"loss": 4.704, "grad_norm": 0.6708, "learning_rate": 4.5e-05}, None),
     ("hf trainer, floats", "{'loss': 2.119, 'grad_norm': 37.657958984375, 'learning_rate': 4.5833333333333334e-05, "
-     "'epoch': 0.25}", {"loss": 2.119, "grad_norm": 37.657958984375, "learning_rate": 4.5833333333333334e-05,
-                        "epoch": 0.25}, None),
+     "'epoch': 0.25}", {"loss": 2.119, "grad_norm": 37.657958984375, "learning_rate": 4.5833333333333334e-05},
+     None),
     ("hf trainer, bare nan", "{'loss': nan, 'grad_norm': nan, 'learning_rate': 0.0001, 'epoch': 0.3}",
-     {"loss": NAN, "grad_norm": NAN, "learning_rate": 0.0001, "epoch": 0.3}, None),
+     {"loss": NAN, "grad_norm": NAN, "learning_rate": 0.0001}, None),
     ("dict repr, nested", "{'eval': {'loss': '0.5', 'acc': 0.9}, 'step': 10, 'note': 'x'}",
      {"eval.loss": 0.5, "eval.acc": 0.9, "step": 10.0}, 10),
     ("json, nested", '{"step": 2, "eval": {"acc": 0.9, "loss": "nan"}, "ok": true}',

@@ -4,10 +4,11 @@
     trainer = Trainer(model=model, args=args, train_dataset=data, callbacks=[SavepointCallback()])
 
 At each log (`logging_steps`) it reports the Trainer's logs (`loss`, `grad_norm`, `learning_rate`,
-`eval_loss`, ...) at `state.global_step`. The Trainer hides a NaN loss by default (it logs the mean
-of the finite ones, `logging_nan_inf_filter`): the callback watches the loss the model returns, and
-a non-finite one is reported as `loss: nan` at the end of that step, without waiting for the log.
-Only the main process reports. Importing this module imports transformers.
+`eval_loss`, ...; not its fractional `epoch`, how far training has gone) at `state.global_step`.
+The Trainer hides a NaN loss by default (it logs the mean of the finite ones,
+`logging_nan_inf_filter`): the callback watches the loss the model returns, and a non-finite one
+is reported as `loss: nan` at the end of that step, without waiting for the log. Only the main
+process reports. Importing this module imports transformers.
 """
 
 from __future__ import annotations
@@ -57,7 +58,8 @@ class SavepointCallback(_Base):
 
     def on_log(self, args: Any, state: Any, control: Any, logs: Any = None, **kwargs: Any) -> None:
         if state.is_world_process_zero:
-            report(state.global_step, logs)
+            # its `epoch` (0.25 ...) says how far training has gone: not a measure (nor the step)
+            report(state.global_step, {k: v for k, v in (logs or {}).items() if k != "epoch"})
 
     def on_train_end(self, args: Any, state: Any, control: Any, **kwargs: Any) -> None:
         if self._hook is not None:

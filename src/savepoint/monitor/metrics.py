@@ -873,7 +873,11 @@ class LineParser:
                 for q in _QUOTED_STEP_OF.finditer(stripped):
                     steps.setdefault(q.group(1), q.group(2))
             if not steps and "epoch" in obj and (lit := _EPOCH_LITERAL.search(stripped)) is not None:
-                steps["epoch"] = lit.group(1)  # DeiT's `{"train_loss": 3.17, "epoch": 259}` (not HF's `'epoch': 0.5`)
+                steps["epoch"] = lit.group(1)  # DeiT's `{"train_loss": 3.17, "epoch": 259}`
+            elif "epoch" in obj and steps.get("epoch") is None and out.get("epoch") == obj["epoch"]:
+                # the HF Trainer's `'epoch': 0.25` (and `2.0` at an epoch's end): how far training has
+                # gone, neither the step nor a measure (readers of its logs never count it a metric)
+                del out["epoch"]
             if start > LONG_LINE:
                 for key, value in _parse_long(stripped[:start]).items():
                     out.setdefault(key, value)
