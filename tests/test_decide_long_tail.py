@@ -186,9 +186,25 @@ AFTER_ROUND20 = [  # nineteenth and twentieth rounds
     ("network", 1, "kafka.errors.NoBrokersAvailable: NoBrokersAvailable"),
 ]
 
+AFTER_ROUND22 = [  # twenty-first and twenty-second rounds
+    ("missing-module", 1, "{ Error: Cannot find module 'webpack'"),
+    ("missing-module", 1, "    at Function.Module._load (internal/modules/cjs/loader.js:562:3) code: 'MODULE_NOT_FOUND' }"),
+    ("missing-module", 1, "OSError: [E050] Can't find model 'en_core_web_sm'. It doesn't seem to be a Python package or a "
+                          "valid path to a data directory."),
+    ("not-executable", 127, "/bin/sh: 1: :/usr/local/cuda/bin/nvcc: not found"),
+    ("timeout", 2, "panic: test timed out after 10m0s"),
+    ("worker-killed", 1, "RuntimeError: One or more background workers are no longer alive. Exiting. Please check the "
+                         "print statements above for the actual error message"),
+    ("oom", 1, "13:26:10 ERROR    Uncaught exception: gpu_memory.h:531 cuMemSetAccess(m_base_address + m_size, "
+               "n_bytes_to_allocate, &access_desc, 1) failed with error CUDA_ERROR_OUT_OF_MEMORY"),
+    ("network", 1, "error An unexpected error occurred: \"https://registry.yarnpkg.com/x/-/x-3.0.1.tgz: ESOCKETTIMEDOUT\"."),
+    ("network", 1, "info There appears to be trouble with your network connection. Retrying..."),
+    ("network", 1, "Can't reach database server at \"10.0.0.5\":\"3306\""),
+]
+
 # every case above, each round's after its one measurement with them
 ALL_CASES = (CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
-             + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20)
+             + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20 + AFTER_ROUND22)
 
 
 def test_a_name_lookup_that_failed_anywhere_is_dns_not_network() -> None:

@@ -34,7 +34,7 @@ LINES = [
     ("a two-word key ending in step (MaxText)",
      "completed step: 9, seconds: 1.341, TFLOP/s/device: 257.929, loss: 0.000",
      {"completed step": 9.0, "seconds": 1.341, "TFLOP/s/device": 257.929, "loss": 0.0}, 9),
-    ("a limit is no step", "max epoch: 300, lr: 0.01", {"max epoch": 300.0, "lr": 0.01}, None),
+    ("a limit is no step, nor a metric", "max epoch: 300, lr: 0.01", {"lr": 0.01}, None),
     ("Step N opening a message (TF object detection)",
      "INFO:tensorflow:Step 900 per-step time 0.813s loss=2.374", {"loss": 2.374}, 900),
     ("Step N after a log prefix in brackets",

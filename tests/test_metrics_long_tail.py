@@ -3,6 +3,7 @@ shape of a real program's output, read by a general rule, with the prose it must
 
 from __future__ import annotations
 
+import math
 import os
 import sys
 import textwrap
@@ -481,9 +482,30 @@ REVIEW_LINES = [
      " Average Recall     (AR) @[ IoU=0.50:0.95 | area= small | maxDets=100 ] = -1.000", {}, None),
 ]
 
+ROUND22_LINES = [  # twenty-first and twenty-second rounds, after their one measurement
+    ("YAML's NaN (RLlib's pretty_print)", "episode_reward_mean: .nan", {"episode_reward_mean": NAN}, None),
+    ("YAML's infinities", "value_loss: -.inf", {"value_loss": -math.inf}, None),
+    ("a tensor of one value in a dict repr (ESPnet's GAN trainer)",
+     " (gan_trainer:202) INFO: {'discriminator_loss': tensor([85.5181], device='cuda:0'), "
+     "'discriminator_real_loss': tensor([47.3651], device='cuda:0')}",
+     {"discriminator_loss": 85.5181, "discriminator_real_loss": 47.3651}, None),
+    ("a NaN tensor with its gradient function in a dict repr", "{'loss': tensor(nan, grad_fn=<NllLossBackward0>)}",
+     {"loss": NAN}, None),
+    ("an integer step printed as a float (Lightning's bar), the global step first",
+     "Epoch 5: 100%|##| 1250/1250 [05:11<00:00, loss=0.798, v_num=0, global_step=6677.0]",
+     {"Epoch": 5.0, "loss": 0.798, "v_num": 0.0, "global_step": 6677.0}, 6677),
+    ("the global step wins over the epoch's (Coqui TTS)", "--> STEP: 24/5000 -- GLOBAL_STEP: 244300",
+     {"GLOBAL_STEP": 244300.0}, 244300),
+    ("a count of parameters alone is configuration (Keras' summary)", "Total params: 3,981,507", {}, None),
+    ("its trainable share too", "Non-trainable params: 0", {}, None),
+    ("limits of the run are no metrics, in a row of measures (MONAI Label)",
+     "total_epochs: 1, total_iterations: 1, train_dice: 0.905, max_epoch: 300", {"train_dice": 0.905}, None),
+]
+
 # every line above, each round's after its one measurement with them
 ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
-             + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES + REVIEW_LINES + ROUND18_LINES + ROUND20_LINES)
+             + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES + REVIEW_LINES + ROUND18_LINES + ROUND20_LINES
+             + ROUND22_LINES)
 
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), ALL_LINES, ids=[x[0] for x in ALL_LINES])

@@ -195,7 +195,7 @@ def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
 # Go's exec (`exec: "nvidia-smi": executable file not found in $PATH`), CUDA extension builds' locate_cuda()
 _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary file"
                  r"|executable file not found in \$PATH|binary could not be located in your \$PATH"
-                 r"|^(?:/(?:usr/)?bin/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?[^:\s]+: (?:not found|No such file or directory)$"
+                 r"|^(?:/(?:usr/)?bin/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?\S+: (?:not found|No such file or directory)$"
                  r"|^make(?:\[\d+\])?: \*\*\* .*\bError 127\b"
                  # Windows' cmd; setuptools when the compiler is missing (`command 'gcc' failed: No such file`)
                  r"|is not recognized as an internal or external command|\bcommand '[^']+' failed: No such file or directory"
@@ -214,7 +214,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
 # and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|\b(?:ImportError|OSError): \S+\.so[\d.]*: cannot open shared object file"
-              r"|^Error: Cannot find module '"  # Node's word for it
+              r"|^(?:\{ )?Error: Cannot find module '|\bMODULE_NOT_FOUND\b"  # Node's word for it (older ones: `{ Error: ...`)
+              # a spaCy model that is not installed (a Python package): `[E050] Can't find model 'en_core_web_sm'`
+              r"|\[E050\] Can't find model '"
               # inside another exception (BentoML's `MissingDependencyException: None (reason: No module named
               # 'tensorflow')`), and `python -m pkg` without the package's entry (`python3: No module named mo.__main__`)
               r"|(?:Error|Exception)\b.*\bNo module named '|^\S*python[\d.]*: No module named \S"
@@ -290,7 +292,9 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|unexpected disconnect while reading sideband packet|^fatal: early EOF"
                # Go's client giving up on a connection (docker); the OpenAI SDK's "Connection error." (its case:
                # Ray's "exits with a connection error code 2" is no network failure)
-               r"|net/http: request canceled|(?-i:\bConnection error\.)")
+               r"|net/http: request canceled|(?-i:\bConnection error\.)"
+               # Node's socket timeout (yarn), yarn's own words; a database server out of reach (Prisma's P1001)
+               r"|\bESOCKETTIMEDOUT\b|trouble with your network connection|Can't reach database server")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
@@ -316,7 +320,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|cgroup out-of-memory handler"  # Slurm: "Some of your processes may have been killed by the ..."
                 # a process SIGKILLed as an IDE or YARN reports it (the OOM killer's signal)
                 r"|interrupted by signal 9: SIGKILL|Container killed on request\. Exit code is 137"
-                r"|[Ff]ailed to allocate memory"
+                r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b"  # (the CUDA driver API's name)
                 # OOM in other words: Dask's nanny, YARN, vLLM's KV cache, PyTorch's CPU allocator, cuBLAS
                 r"|exceeded \d+% memory budget|running beyond (?:physical|virtual) memory limits"
                 r"|Container killed by YARN for exceeding memory|No available memory for the cache blocks"
@@ -350,7 +354,9 @@ _KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Mat
                  "已杀死", "強制結束")
 _KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r")(?=\s|$|\()")
 _WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal: (?!Bus error)\w"  # Killed, Segmentation fault
-                     r"|DataLoader worker \(pid\(s\)[^)]*\) exited unexpectedly")
+                     r"|DataLoader worker \(pid\(s\)[^)]*\) exited unexpectedly"
+                     # batchgenerators' (nnU-Net's) augmentation workers
+                     r"|background workers are no longer alive")
 # (SIGBUS itself, signal 7, is the exit status a training process dies of when /dev/shm is full;
 # `Bus error (core dumped)` may be glued to a progress bar's last characters)
 _SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed by signal: Bus error|Bus error \(core dumped\)"
@@ -375,7 +381,8 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
 # a scheduler's wall-time limit: Slurm's `*** STEP 32233190.0 ON nid01934 CANCELLED AT ... DUE TO TIME LIMIT ***`
 # PBS/Torque's `=>> PBS: job killed: walltime 259217 exceeded limit 259200`, LSF's TERM_RUNLIMIT
 _TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the )?(?:wall ?time|walltime) limit"
-                  r"|\bwalltime \d+ exceeded limit \d+|\bTERM_RUNLIMIT\b", 0)
+                  r"|\bwalltime \d+ exceeded limit \d+|\bTERM_RUNLIMIT\b"
+                  r"|^panic: test timed out after \d", 0)  # `go test`'s own deadline (-timeout)
 _PREEMPT_TEXT = _rx(r"DUE TO (?:PREEMPTION|JOB REQUEUE)|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
                     r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)"
                     # the task's own word that it got SIGTERM (then SIGKILL after the grace period)

@@ -79,9 +79,9 @@ from savepoint.monitor.names import (  # noqa: F401
 
 # `nan.0`/`inf.0`: Lightning's progress bar pads every float to a fixed width, NaN included.
 # `1.#QNAN`, `-1.#IND`, `1.#INF`: NaN and infinity as Microsoft's C runtime prints them (CNTK).
-# `3.05352D+00`: Fortran's exponent (SciPy's L-BFGS-B).
+# `3.05352D+00`: Fortran's exponent (SciPy's L-BFGS-B). `.nan`, `-.inf`: YAML's (RLlib's pretty_print).
 _NUMBER = (r"[-+]?(?:1\.#(?:QNAN|SNAN|IND|INF)0*|\d+(?:\.\d*)?(?:[eE][-+]?\d+|(?-i:D)[-+]\d+)?|\.\d+(?:[eE][-+]?\d+)?"
-           r"|(?:nan|inf(?:inity)?)(?:\.0+)?)")
+           r"|\.?(?:nan|inf(?:inity)?)(?:\.0+)?)")
 _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below), for what follows a value
 # A key of 1-4 words (4 = prose, refused later), a separator (':' or '=', or spaces), a number not
 # glued to a unit. No possessive quantifiers or atomic groups (CPython before 3.11.5 mishandles
@@ -199,10 +199,12 @@ _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) fo
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
 _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank"})
+# how long the run is to be (`total_epochs`, `max_epoch`, `max_iters`): a limit, never a measure
+_LIMIT_NAME = re.compile(r"(?i)^(?:max|maximum|total)[_ .\-]?(?:epochs?|iters?|iterations?|steps?)$")
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
 # RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
 _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank"
-                           r"|classes|warmup|decay)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes)$")
+                           r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$")
 # A key of several words ending with a step word names the step (`Train Epoch: 4`, `completed step: 9`),
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
 _NOT_STEP_WORDS = frozenset({"max", "maximum", "min", "minimum", "total", "num", "number", "warmup", "start",
@@ -219,6 +221,8 @@ def _to_float(text: str) -> float | None:
         text = text.replace("D", "e")  # Fortran's `3.05352D+00` (the pattern takes a capital D only)
     if text[-1:] == "0" and "." in text and text.rstrip("0").endswith(("nan.", "inf.", "NaN.", "Inf.")):
         text = text.rstrip("0")[:-1]  # Lightning's padded `nan.0`
+    if "." in text[:2] and text[-3:].lower() in ("nan", "inf"):
+        text = text.replace(".", "", 1)  # YAML's `.nan`, `-.inf`
     try:
         return float(text)
     except ValueError:
@@ -259,9 +263,17 @@ def _flatten(obj: dict[Any, Any], prefix: str, out: dict[str, float], depth: int
 _BARE_NON_FINITE = re.compile(r"(?<=[:\[,(]\s)([-+]?)(nan|inf)\b|(?<=[:\[,(])([-+]?)(nan|inf)\b")
 
 
+# a tensor of one value in a dict repr: `tensor([427.93], device='cuda:0')`, `tensor(nan, grad_fn=<...>)`,
+# `tf.Tensor(0.5, shape=(), dtype=float32)`: that value
+_TENSOR_VALUE = re.compile(r"\b(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array)\(\[?[ \t]*("
+                           + _NUMBER + r")[ \t]*\]?(?:,[^()]{0,200}(?:\(\)[^()]{0,200})?)?\)", re.IGNORECASE)
+
+
 def _from_object(text: str) -> dict[str, float] | None:
     """A JSON object or a Python dict repr (None when it is neither)."""
     obj: Any = None
+    if "(" in text and "'" in text:
+        text = _TENSOR_VALUE.sub(lambda m: m.group(1), text)
     if '"' not in text and text.count("{") == 1:
         flat = {key: float(quoted or bare) for key, quoted, bare in _DICT_PAIR.findall(text)}
         if flat:
@@ -558,7 +570,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 if words[-1] in _STEP_RANK and words[-1] not in _STEP_ALIASES \
                         and not any(w in _NOT_STEP_WORDS for w in words):
                     steps.setdefault(words[-1], text)  # `Train Epoch: 4`, `completed step: 9`
-        elif text.lstrip("+-").isdigit():
+        elif text.lstrip("+-").isdigit() or (text[-2:] == ".0" and text[:-2].isdigit()):
+            text = text.removesuffix(".0")  # (Lightning's bar prints `global_step=6677.0`)
             if low not in _STEP_ALIASES:
                 steps[low] = text
             elif not line[:m.start()].rstrip()[-1:].isalpha():
@@ -1188,8 +1201,9 @@ class LineParser:
             out[name] = number
 
 def _drop_configuration(out: dict[str, float]) -> None:
-    """Remove identifiers, and every name when all of them are settings or sizes."""
-    for key in [k for k in out if _ID_NAME.search(k) or (k.lower() in _PROCESS_RANKS and out[k].is_integer())]:
+    """Remove identifiers and limits, and every name when all of them are settings or sizes."""
+    for key in [k for k in out if _ID_NAME.search(k) or (k.lower() in _PROCESS_RANKS and out[k].is_integer())
+                or _LIMIT_NAME.match(k)]:
         del out[key]
     if out and all(_SETTING_NAME.search(k) for k in out):
         out.clear()

@@ -10,7 +10,7 @@ import math
 import re
 from collections.abc import Iterable
 
-STEP_KEYS = ("step", "global_step", "iter", "iteration", "epoch")
+STEP_KEYS = ("global_step", "step", "iter", "iteration", "epoch")  # the first a line names is its step
 _NAME_PARTS = re.compile(r"[ _./\-]+")
 
 # Words that make a loss-named metric a setting or a record, not the loss of this step: `loss_scale`,
@@ -36,7 +36,7 @@ def is_loss_like(name: str) -> bool:
 
 def step_of(found: dict[str, float]) -> int | None:
     """The step among already parsed metrics (JSON records of the metrics file): step, global_step, iter."""
-    for key in ("step", "global_step", "iter", "iteration"):
+    for key in ("global_step", "step", "iter", "iteration"):
         value = found.get(key)
         if value is not None and math.isfinite(value):
             return int(value)
