@@ -8,7 +8,10 @@ data job printed (the source URL is in its first line). A task (emit.py) prints 
 ends as the original did; savepoint runs it in a fresh workspace. A diagnosis case is right when
 the rule savepoint names is the expected one; a metrics case is right when every expected metric
 was read with its value (and step), and none of the `absent` names was read as a metric.
-Prints the accuracy per family and overall; exit status 1 below --min (default 95 %).
+Prints the accuracy per family and overall; exit status 1 below --min (default 95 %). Then the
+verdict, what the metrics are read for: of the logs whose loss (or the metric `step:` watches) goes
+NaN/Inf, how many runs savepoint stopped; of the others, how many it left alone (no metric's
+finding aborted them).
 
 `split:` in a case's header says when it was collected: no split, the first corpus (written with
 the parser); `dev`, the second one, that the parser was improved on; `heldout`, collected with it
@@ -66,6 +69,8 @@ class Case:
         return self.fields.get("split", "first")
     got: str = ""
     detail: list[str] = field(default_factory=list)
+    should_stop: bool = False  # a metrics case whose run a careful reader would stop (verdict())
+    stopped: bool = False  # savepoint stopped it on a metric's finding
 
 
 def load(families: list[str] | None = None, split: str | None = None, root: Path = HERE) -> list[Case]:
@@ -106,6 +111,27 @@ def _same(a: float, b: float) -> bool:
     return a == b or abs(a - b) <= 1e-9 * max(abs(a), abs(b))
 
 
+def _should_stop(expected: dict[str, float], watch: list[str]) -> bool:
+    """A run that goes NaN/Inf in the metric watched (`--watch`, given with a `step:`), or without
+    one in a loss-like metric, or the Hugging Face Trainer's hidden NaN (a loss of 0 next to a
+    non-finite norm)."""
+    bad = [k for k, v in expected.items() if not math.isfinite(v)]
+    if watch:
+        return watch[0] in bad or (expected.get(watch[0]) == 0 and "loss" in watch[0].lower()
+                                   and any("norm" in k.lower() for k in bad))
+    if any("loss" in k.lower() for k in bad):
+        return True
+    return any(v == 0 and "loss" in k.lower() for k, v in expected.items()) and any("norm" in k.lower() for k in bad)
+
+
+def verdict(cases: list[Case]) -> tuple[int, int, int, int]:
+    """What the metrics are read for: (runs stopped, runs to stop, runs left alone, runs to leave)."""
+    mine = [c for c in cases if c.kind == "metrics" and c.got and not c.got.startswith("no report")]
+    stop = [c for c in mine if c.should_stop]
+    keep = [c for c in mine if not c.should_stop]
+    return sum(c.stopped for c in stop), len(stop), sum(not c.stopped for c in keep), len(keep)
+
+
 def run_case(case: Case) -> Case:
     with tempfile.TemporaryDirectory(prefix="sp-corpus-") as tmp:
         ws = Path(tmp)
@@ -132,6 +158,8 @@ def run_case(case: Case) -> Case:
             case.got = f"no report: {res.stderr.strip()[-300:]}"
             return case
         metrics: dict[str, float] = attempt.get("metrics") or {}
+        case.should_stop = _should_stop(expected, watch[1:])
+        case.stopped = any(a.get("action") == "abort" and a.get("metric") for a in attempt.get("anomalies") or [])
         case.got = ", ".join(f"{k}={v}" for k, v in metrics.items()) or "no metric"
         problems = []
         if not expected and metrics:
@@ -178,6 +206,13 @@ def report(cases: list[Case], verbose: bool = False, quiet: bool = False) -> dic
         right = sum(c.ok for c in mine)
         totals[kind] = right / len(mine)
         print(f"  {'all':22s} {right:3d}/{len(mine):<3d} {100 * totals[kind]:5.1f} %")
+    if any(c.kind == "metrics" for c in cases):
+        stopped, stop, alone, keep = verdict(cases)
+        print(f"verdict: {stopped + alone}/{stop + keep} (stopped {stopped}/{stop} runs gone NaN/Inf, "
+              f"left {alone}/{keep} others alone)")
+        for c in cases:
+            if c.kind == "metrics" and c.should_stop != c.stopped and not quiet:
+                print(f"    BAD {c.path.parent.name}/{c.path.name}: {'not stopped' if c.should_stop else 'stopped'}")
     return totals
 
 
