@@ -44,7 +44,7 @@ def test_replayed_through_savepoint_run_at_least_95_percent_right(capsys: pytest
     assert totals["metrics"] >= 0.95, printed
     # what the metrics are read for: every run gone NaN stopped, every other one left alone
     stopped, stop, alone, keep = replay.verdict(cases)
-    assert stop >= 10 and (stopped, alone) == (stop, keep), printed
+    assert stop >= 5 and (stopped, alone) == (stop, keep), printed
 
 
 def test_the_blind_round_is_real_and_split_in_halves() -> None:
