@@ -29,11 +29,13 @@ from test_agents_hook import Agent, _seed, claude
 
 
 def helper_pid(ws: Path) -> int | None:
-    """The live helper's pid (its pid file, locked while it runs), else None."""
+    """The live helper's pid (its pid file, locked while it runs), else None (also while a helper
+    that has just taken the lock has not written its pid yet)."""
     root = store_of(ws)
     if not client.helper_running(root):
         return None
-    return int((root / client.PID_FILE).read_text().strip())
+    text = (root / client.PID_FILE).read_text().strip()
+    return int(text) if text.isdigit() else None
 
 
 def wait_helper(ws: Path, timeout: float = 30) -> int:
