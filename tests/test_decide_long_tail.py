@@ -202,9 +202,21 @@ AFTER_ROUND22 = [  # twenty-first and twenty-second rounds
     ("network", 1, "Can't reach database server at \"10.0.0.5\":\"3306\""),
 ]
 
+AFTER_ROUND24 = [  # twenty-third and twenty-fourth rounds
+    ("disk-full", 143, "  Warning  Evicted  109s  kubelet  Pod ephemeral local storage usage exceeds the total limit of "
+                       "containers 5Gi."),
+    ("oom", 143, "TERM_MEMLIMIT: job killed after reaching LSF memory usage limit."),
+    ("oom", 137, "=>> PBS: job killed: mem 38427376kb exceeded limit 33554432kb"),
+    ("oom", 1, "Error: cannot allocate vector of size 401.6 MB."),
+    ("oom", 137, "Your session crashed after using all available RAM."),
+    ("missing-module", 1, "Error in library(reshape) : there is no package called ‘reshape’"),
+    ("missing-module", 1, "ERROR: ArgumentError: Package HelloWorld not found in current path:"),
+    ("not-executable", 1, "  error: command '/usr/local/cuda-10.1:/bin/nvcc' failed with exit status 127"),
+]
+
 # every case above, each round's after its one measurement with them
 ALL_CASES = (CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
-             + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20 + AFTER_ROUND22)
+             + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20 + AFTER_ROUND22 + AFTER_ROUND24)
 
 
 def test_a_name_lookup_that_failed_anywhere_is_dns_not_network() -> None:

@@ -502,10 +502,20 @@ ROUND22_LINES = [  # twenty-first and twenty-second rounds, after their one meas
      "total_epochs: 1, total_iterations: 1, train_dice: 0.905, max_epoch: 300", {"train_dice": 0.905}, None),
 ]
 
+ROUND24_LINES = [  # twenty-third and twenty-fourth rounds, after their one measurement
+    ("the current iteration names the step in a JSON record (SlowFast)",
+     'json_stats: {"_type": "train_iter", "cur_epoch": "5/20", "cur_iter": "10", "dt": 0.64, "loss": 30.0}',
+     {"cur_iter": 10.0, "dt": 0.64, "loss": 30.0}, 10),
+    ("a count of steps the run is set to (LlamaFactory's banner)", "  Total optimization steps = 1548", {}, None),
+    ("gradient accumulation is a setting", "  Gradient Accumulation steps = 8", {}, None),
+    ("a count in the middle of a name is a size", "teacher_num_layers: 28", {}, None),
+    ("a total of a loss stays a metric, its limit does not", "total_loss: 2.5, total_steps: 100", {"total_loss": 2.5}, None),
+]
+
 # every line above, each round's after its one measurement with them
 ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
              + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES + REVIEW_LINES + ROUND18_LINES + ROUND20_LINES
-             + ROUND22_LINES)
+             + ROUND22_LINES + ROUND24_LINES)
 
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), ALL_LINES, ids=[x[0] for x in ALL_LINES])

@@ -196,7 +196,7 @@ def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
 _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary file"
                  r"|executable file not found in \$PATH|binary could not be located in your \$PATH"
                  r"|^(?:/(?:usr/)?bin/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?\S+: (?:not found|No such file or directory)$"
-                 r"|^make(?:\[\d+\])?: \*\*\* .*\bError 127\b"
+                 r"|^make(?:\[\d+\])?: \*\*\* .*\bError 127\b|\bfailed with exit (?:status|code) 127\b"
                  # Windows' cmd; setuptools when the compiler is missing (`command 'gcc' failed: No such file`)
                  r"|is not recognized as an internal or external command|\bcommand '[^']+' failed: No such file or directory"
                  r"|^error: linker `[^`]+` not found"  # rustc without a C toolchain
@@ -222,7 +222,9 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|(?:Error|Exception)\b.*\bNo module named '|^\S*python[\d.]*: No module named \S"
               # Windows: a DLL an import needs (`DLL load failed while importing`, onnxruntime's `LoadLibrary
               # failed with error 126`: the module could not be found)
-              r"|\bDLL load failed\b|\bLoadLibrary failed with error 126\b", 0)
+              r"|\bDLL load failed\b|\bLoadLibrary failed with error 126\b"
+              # R's `library(x)` and Julia's `using X` without the package
+              r"|\bthere is no package called\b|\bArgumentError: Package \S+ not found in current path", 0)
 _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b", 0)  # the last two are kinds of SyntaxError
 _USAGE = _rx(r"^\s*usage:")
 # Hydra's refusal of a command-line override (a typo in `key=value`): it exits 1, not 2
@@ -321,6 +323,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # a process SIGKILLed as an IDE or YARN reports it (the OOM killer's signal)
                 r"|interrupted by signal 9: SIGKILL|Container killed on request\. Exit code is 137"
                 r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b"  # (the CUDA driver API's name)
+                # LSF's and PBS's memory limits; R's allocator; Colab's notice
+                r"|\bTERM_MEMLIMIT\b|\bjob killed: mem \d+\w* exceeded limit|\bcannot allocate vector of size\b"
+                r"|session crashed after using all available RAM"
                 # OOM in other words: Dask's nanny, YARN, vLLM's KV cache, PyTorch's CPU allocator, cuBLAS
                 r"|exceeded \d+% memory budget|running beyond (?:physical|virtual) memory limits"
                 r"|Container killed by YARN for exceeding memory|No available memory for the cache blocks"
@@ -368,7 +373,8 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  r"|not enough space on the disk|There is not enough space|Not enough disk space\b"  # (HF datasets)
                  r"|database or disk is full|\bSQLITE_FULL\b"
                  r"|\bHINT:\s+Check free disk space\b"
-                 r"|low on resource: ephemeral-storage")  # Kubernetes evicted the pod: its node's disk filled  # PostgreSQL's `could not extend file ... wrote only 4096`
+                 # Kubernetes evicted the pod: its node's disk filled, or the pod's own storage limit
+                 r"|low on resource: ephemeral-storage|ephemeral local storage usage exceeds")
 _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b", 0)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of

@@ -200,10 +200,12 @@ _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
 _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank"})
 # how long the run is to be (`total_epochs`, `max_epoch`, `max_iters`): a limit, never a measure
-_LIMIT_NAME = re.compile(r"(?i)^(?:max|maximum|total)[_ .\-]?(?:epochs?|iters?|iterations?|steps?)$")
+# (`Total optimization steps = 1548`, `Gradient Accumulation steps = 8`: a count the run is set to)
+_LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-]\w+[_ .\-])(?:epochs?|iters?|iterations?|steps?)"
+                         r"|(?:gradient[_ .\-])?accumulation[_ .\-]steps?)$")
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
 # RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
-_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank"
+_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank"
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$")
 # A key of several words ending with a step word names the step (`Train Epoch: 4`, `completed step: 9`),
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
@@ -882,6 +884,11 @@ class LineParser:
             for key in STEP_KEYS:
                 if key in obj and obj[key].is_integer() and key != "epoch":
                     steps[key] = str(int(obj[key]))
+            if not steps:  # SlowFast's `"cur_iter": "10"`: the current one names the step too
+                for key, value in obj.items():
+                    word = key.lower().removeprefix("current_").removeprefix("curr_").removeprefix("cur_")
+                    if word != key.lower() and word in _STEP_RANK and value.is_integer():
+                        steps.setdefault(_STEP_ALIASES.get(word, word), str(int(value)))
             if not steps and "/" in stripped:
                 for q in _QUOTED_STEP_OF.finditer(stripped):
                     steps.setdefault(q.group(1), q.group(2))
