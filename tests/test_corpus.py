@@ -142,11 +142,23 @@ def test_the_twelfth_round_is_real_sourced_held_out_and_new() -> None:
     _a_later_round_is_real_sourced_held_out_and_new("unseen12", earlier, 30)
 
 
-@pytest.mark.parametrize("first", [13, 15, 17, 19], ids=lambda n: f"unseen{n}+unseen{n + 1}")
+@pytest.mark.parametrize("first", [13, 15, 17, 19, 21, 23], ids=lambda n: f"unseen{n}+unseen{n + 1}")
 def test_a_pair_of_rounds_collected_at_once_is_real_sourced_held_out_and_new(first: int) -> None:
-    """Rounds 13 and 14, 15 and 16, 17 and 18, 19 and 20 (tests/corpus/unseenN/), each pair collected
+    """Rounds 13 and 14, 15 and 16, ... 23 and 24 (tests/corpus/unseenN/), each pair collected
     at the same time from different stacks: each round from threads no earlier round (nor the other
     of its pair) cites."""
     earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, first)))
     _a_later_round_is_real_sourced_held_out_and_new(f"unseen{first}", earlier, 30)
     _a_later_round_is_real_sourced_held_out_and_new(f"unseen{first + 1}", (*earlier, replay.HERE / f"unseen{first}"), 30)
+
+
+def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:
+    """tests/corpus/second_reading.json: an independent reader's labels of the same 140 excerpts
+    (docs/diagnosis.md, "Two readers of the same excerpts"); each names a case that exists."""
+    import json
+
+    second = json.loads((replay.HERE / "second_reading.json").read_text(encoding="utf-8"))
+    assert len(second) == 140
+    for rel, labels in second.items():
+        assert rel.split("/")[0] in ("unseen19", "unseen20") and (replay.HERE / rel).is_file(), rel
+        assert labels["expect"] and labels["expect"] != "TODO", rel
