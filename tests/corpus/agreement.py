@@ -13,9 +13,10 @@ Runs nothing."""
 from __future__ import annotations
 
 import json
-import math
 import sys
 from pathlib import Path
+
+from replay import _pairs, _same  # the replay's reading of `expect:` (`none` reads as no pair)
 
 HERE = Path(__file__).resolve().parent
 
@@ -23,23 +24,6 @@ HERE = Path(__file__).resolve().parent
 def _fields(path: Path) -> dict[str, str]:
     head = path.read_text(encoding="utf-8").partition("\n---\n")[0]
     return dict(line.split(": ", 1) for line in head.splitlines() if ": " in line)
-
-
-def _pairs(text: str) -> dict[str, float]:
-    out: dict[str, float] = {}
-    if text.strip() == "none":
-        return out
-    for item in text.split(";"):
-        if "=" in item:
-            key, _, value = item.strip().rpartition("=")
-            out[key.strip()] = float(value)
-    return out
-
-
-def _same(a: float, b: float) -> bool:
-    if math.isnan(a) or math.isnan(b):
-        return math.isnan(a) and math.isnan(b)
-    return a == b or abs(a - b) <= 1e-6 * max(abs(a), abs(b))
 
 
 def _absent(fields: dict[str, str]) -> set[str]:

@@ -97,7 +97,8 @@ _KEY_UNIT = r"(?: ?\([A-Za-z/%]{1,10}\))?"  # (or the split: embiggen's `Accurac
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
 # `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`; a NumPy array of one
 # value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
-_WRAPPED = r"(?:(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array)\()?(?:(\[)[ \t]*)?"
+_WRAPPERS = r"(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array)\("
+_WRAPPED = r"(?:" + _WRAPPERS + r")?(?:(\[)[ \t]*)?"
 # A message that starts glued to a value: Python's `Exception ignored in:`, `Traceback (most recent ...`
 _GLUED_MESSAGE = r"(?:Exception|Traceback|Warning|Error)[ \t(:]"
 _PAIR = re.compile(
@@ -267,8 +268,8 @@ _BARE_NON_FINITE = re.compile(r"(?<=[:\[,(]\s)([-+]?)(nan|inf)\b|(?<=[:\[,(])([-
 
 # a tensor of one value in a dict repr: `tensor([427.93], device='cuda:0')`, `tensor(nan, grad_fn=<...>)`,
 # `tf.Tensor(0.5, shape=(), dtype=float32)`: that value
-_TENSOR_VALUE = re.compile(r"\b(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array)\(\[?[ \t]*("
-                           + _NUMBER + r")[ \t]*\]?(?:,[^()]{0,200}(?:\(\)[^()]{0,200})?)?\)", re.IGNORECASE)
+_TENSOR_VALUE = re.compile(r"\b" + _WRAPPERS + r"\[?[ \t]*(" + _NUMBER + r")[ \t]*\]?(?:,[^()]{0,200}(?:\(\)[^()]{0,200})?)?\)",
+                           re.IGNORECASE)
 
 
 def _from_object(text: str) -> dict[str, float] | None:

@@ -35,8 +35,8 @@ def is_loss_like(name: str) -> bool:
 
 
 def step_of(found: dict[str, float]) -> int | None:
-    """The step among already parsed metrics (JSON records of the metrics file): step, global_step, iter."""
-    for key in ("global_step", "step", "iter", "iteration"):
+    """The step among already parsed metrics (JSON records of the metrics file): global_step, step, iter."""
+    for key in STEP_KEYS[:-1]:  # all but `epoch`
         value = found.get(key)
         if value is not None and math.isfinite(value):
             return int(value)
