@@ -638,6 +638,10 @@ def test_a_write_under_way_when_a_file_is_read_never_tears_what_is_stored(ws: Pa
     target = ws / "live.bin"
     target.write_bytes(b"\x00" * size)
     stop = threading.Event()
+    # The longest pause between two writes. A loaded machine reads 9 MiB slower than the writer
+    # rewrites it, and the store rightly refuses every time: each refusal lengthens the pauses
+    # (up to 0.25 s) so that some reads get through; each version stored shortens them again.
+    longest = [0.004]
 
     def rewrite() -> None:
         fd = os.open(target, os.O_WRONLY)
@@ -647,7 +651,7 @@ def test_a_write_under_way_when_a_file_is_read_never_tears_what_is_stored(ws: Pa
             while not stop.is_set():
                 version = version % 255 + 1
                 os.pwrite(fd, bytes([version]) * size, 0)
-                time.sleep(rng.uniform(0.0005, 0.004))
+                time.sleep(rng.uniform(0.0005, longest[0]))
         finally:
             os.close(fd)
 
@@ -665,7 +669,9 @@ def test_a_write_under_way_when_a_file_is_read_never_tears_what_is_stored(ws: Pa
                         cp = store.checkpoint()
                 except SavepointError as e:
                     assert "live.bin" in str(e), f"the failure does not name the file: {e}"
+                    longest[0] = min(longest[0] * 2, 0.25)
                     continue
+                longest[0] = max(longest[0] / 2, 0.004)
                 content = store.manifest(cp.id).entries["live.bin"].content
                 assert content is not None
                 contents.add(content)
