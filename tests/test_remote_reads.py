@@ -180,7 +180,7 @@ def test_pull_from_a_server_that_stops_answering_stops_at_the_first_pack(
 
     with FreezingProxy(seaweed.ports["s3"], freeze) as proxy:
         ws = user_env.mkdir("fresh")
-        run = base.sp(user_env, ws, {**env, "AWS_ENDPOINT_URL": proxy.endpoint, "SAVEPOINT_REMOTE_TIMEOUT": "3"})
+        run = base.sp(user_env, ws, {**env, "AWS_ENDPOINT_URL": proxy.endpoint, "SAVEPOINT_REMOTE_TIMEOUT": "6"})
         assert run("init").code == 0 and run("remote", "add", "origin", url).code == 0
         r = run("pull", ids[-1], "-r", "origin", timeout=90)
         assert r.code == 74, r
@@ -201,7 +201,7 @@ def test_a_remote_that_does_not_answer_or_cannot_be_reached_fails_each_command_w
     cp = base.checkpoint(run)
     assert run("push", "-r", "origin").code == 0
     with FreezingProxy(seaweed.ports["s3"], lambda method, path: True) as proxy:
-        frozen = {**env, "AWS_ENDPOINT_URL": proxy.endpoint, "SAVEPOINT_REMOTE_TIMEOUT": "3"}
+        frozen = {**env, "AWS_ENDPOINT_URL": proxy.endpoint, "SAVEPOINT_REMOTE_TIMEOUT": "6"}
         stuck = base.sp(user_env, ws, frozen)
         for args in (["remote", "ls", "origin"], ["pull", cp, "-r", "origin"], ["push", "-r", "origin"],
                      ["diff", cp, "--remote", "origin"]):
