@@ -510,6 +510,22 @@ ROUND24_LINES = [  # twenty-third and twenty-fourth rounds, after their one meas
     ("gradient accumulation is a setting", "  Gradient Accumulation steps = 8", {}, None),
     ("a count in the middle of a name is a size", "teacher_num_layers: 28", {}, None),
     ("a total of a loss stays a metric, its limit does not", "total_loss: 2.5, total_steps: 100", {"total_loss": 2.5}, None),
+    ("an iteration of a total after an equals sign is the step (DrQA)",
+     "05/10/2018 06:12:10 PM: [ train: Epoch = 0 | iter = 1450/2714 | loss = 4.61 | elapsed time = 110.72 (s) ]",
+     {"Epoch": 0.0, "loss": 4.61}, 1450),
+    ("a count out of a total is no metric (early stopping's patience)", "EarlyStopping counter: 2 out of 3", {}, None),
+    ("an epoch out of a total is the step", "Epoch 3 out of 10, loss: 0.5", {"loss": 0.5}, 3),
+    ("settings dumped on one line without their Namespace( (Uni-Mol)",
+     "seed=0, cpu=False, fp16=False, bf16=False, fp16_init_scale=128, fp16_scale_window=None, min_loss_scale=0.0001, "
+     "batch_size=32,", {}, None),
+    ("two flags on an RL step's line do not make it settings",
+     "obs=3, reward=1.0, terminated=False, truncated=False", {"obs": 3.0, "reward": 1.0}, None),
+    ("a NaN among settings' flags is read", "use_amp=True, use_ema=False, resume=None, loss=nan", {"loss": math.nan}, None),
+    ("a quoted UPPER_SNAKE key alone on a line of a dict printed over many lines is a setting",
+     " 'BASE_LR': 0.0125,", {}, None),
+    ("an UPPER_CASE loss on such a line is read", " 'TRAIN_LOSS': 0.3,", {"TRAIN_LOSS": 0.3}, None),
+    ("results printed as one dict of UPPER_CASE keys are read", "{'AP': 38.5, 'AP50': 58.9}",
+     {"AP": 38.5, "AP50": 58.9}, None),
 ]
 
 # every line above, each round's after its one measurement with them
@@ -544,6 +560,36 @@ def test_columns_apart_by_two_spaces_reach_the_parser_through_the_monitor(tmp_pa
             print(f"tick {i}     kimg {6.1 * i:.1f}     sec/tick {640 + i:.1f}   gpumem 5.1", flush=True)
     """, ["sec/tick"])
     assert [p.value for p in ex.series["sec/tick"]] == [640.0, 641.0, 642.0]
+
+
+def test_a_configuration_of_upper_case_keys_printed_as_a_dict_is_no_metric() -> None:
+    """SlowFast prints its yacs configuration with pprint: a key opening a nested dict starts it,
+    each line of UPPER_CASE keys stays in it (`'GAMMA': 0.1,` too), a record ends it."""
+    rows = _read("""
+         'SOLVER': {'BASE_LR': 0.0125,
+                    'GAMMA': 0.1,
+                    'MOMENTUM': 0.9,
+                    'WARMUP_START_LR': 0.01,
+                    'WEIGHT_DECAY': 0.0001},
+         'TEST': {'BATCH_SIZE': 8,
+                  'ENABLE': True},
+        {'MAE': 0.3, 'RMSE': 0.5}
+        'GAMMA': 0.1,
+    """)
+    assert [found for found, _ in rows[:7]] == [{}] * 7
+    assert rows[7][0] == {"MAE": 0.3, "RMSE": 0.5}
+    assert rows[8][0] == {"GAMMA": 0.1}  # no configuration open any more, no UPPER_SNAKE key: a measure
+
+
+def test_a_name_and_a_decimal_apart_by_one_space_reach_the_parser_through_the_monitor(tmp_path: Path) -> None:
+    """`Acc@1 64.234 Acc@5 85.634` (an ImageNet evaluation's summary): no `:`, `=`, no wide gap; the
+    monitor's pre-filter let it by unread."""
+    ex = _monitored(tmp_path, """
+        for i in range(3):
+            print(f"Acc@1 {60 + i:.3f} Acc@5 {85 + i:.3f}", flush=True)
+    """, ["Acc@1", "Acc@5"])
+    assert [p.value for p in ex.series["Acc@1"]] == [60.0, 61.0, 62.0]
+    assert [p.value for p in ex.series["Acc@5"]] == [85.0, 86.0, 87.0]
 
 
 def test_a_value_a_spread_and_letters_glued_after_it_is_no_error() -> None:

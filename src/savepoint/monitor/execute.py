@@ -58,6 +58,8 @@ Decide = Callable[[Anomaly], str]
 
 
 _GAP = re.compile(r"\S  +\S")  # a gap of two spaces or more between words: columns of a console table
+# a name, one space and a decimal number: `Acc@1 64.234 Acc@5 85.634`, `top1 64.2`
+_NAME_DECIMAL = re.compile(r"[A-Za-z][\w@%]* [-+]?\d*\.\d")
 
 
 def _metric_hint(text: str) -> bool:
@@ -69,7 +71,8 @@ def _metric_hint(text: str) -> bool:
             or "│" in text or "┃" in text  # rich's tables: `│ loss    0.23 │`
             or "\t" in text  # `MeanEntropy \t 2.37`: a tab between a name and its value
             or "*****" in text or "==((" in text  # a trainer's banner of settings opens (its rows are no metrics)
-            or _GAP.search(text) is not None)  # columns: `tick 3     kimg 18.2`, `[NCA]  Iteration      Objective Value`
+            or _GAP.search(text) is not None  # columns: `tick 3     kimg 18.2`, `[NCA]  Iteration      Objective Value`
+            or _NAME_DECIMAL.search(text) is not None)
 
 
 def _cannot_run(argv: list[str], err: OSError, started: float) -> Execution:

@@ -142,7 +142,7 @@ _SPACED_SPREAD = re.compile(r"[ \t]\+[ \t]" + _NUMBER + r"[ \t]*$", re.IGNORECAS
 # `iter: 20, lr: 0.000085, 'loss': 'nan', eta: 5 days`).
 _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*[:=][ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
                           + _NUMBER + r"""))(?=[ \t]*(?:[,;}]|$))""", re.IGNORECASE)
-_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*:?"
+_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*[:=]?"
                       r"[ \t]*[\[(]?[ \t]*(\d+)[ \t]*/[ \t]*\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`)
 # a step of a total quoted in a JSON record (SlowFast's `"epoch": "2/196", "iter": "100/159"`)
 _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)["']\s*:\s*["'](\d+)/\d+["']""")
@@ -367,6 +367,15 @@ MAX_SETTINGS = 100
 # a banner's row: `Num examples = 3,668`, unsloth's `Num examples = 2,500 | Num Epochs = 1`, kohya's
 # `num epochs / epoch数: 16`
 _BANNER_ROW = re.compile(r"([A-Za-z][^:=|]{0,60}?)[ \t]*(?:=|:) [\d,.]+(?: \| [A-Za-z][^:=|]{0,60}? = [\d,.]+){0,4}[ \t]*$")
+# `EarlyStopping counter: 2 out of 3`, `Epoch 3 out of 10`: a count of a total, written as `2/3`
+_OUT_OF = re.compile(r"\b(\d+) out of (\d+)\b")
+# argparse's or a config's dump on one line without its `Namespace(`: values a measure never has
+_DUMP_VALUE = re.compile(r"[=:] ?(?:True|False|None)\b")
+MIN_DUMP_VALUES = 3  # (an RL step's `terminated=False, truncated=False` is two)
+_NONFINITE_WORD = re.compile(r"(?i)\b(?:nan|inf|infinity)\b")
+# a configuration of UPPER_CASE keys (yacs' CfgNode, detectron2, SlowFast), printed as a dict or as YAML:
+# `'SOLVER': {'BASE_LR': 0.0125,`, ` 'RNG_SEED': 0,`, `  WEIGHT_DECAY: 0.0001`
+_CAPS_KEY = re.compile(r"""[{ ]*(['"]?)([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\1[ \t]*:(?:[ \t]+(.*))?$""")
 MAX_BANNER_ROW = 200  # longer lines are no banner's rows (and never reach the pattern above)
 # to its closing parenthesis (values nest one level: `betas=(0.9, 0.99)`), else to the end of the line (cut off)
 _NAMESPACE = re.compile(r"\bNamespace\((?:[^()]|\([^()]*\))*\)|\bNamespace\(.*")
@@ -655,6 +664,7 @@ class LineParser:
         self.carried_step: int | None = None  # the step a line of its own gave the lines after it
         self.carried_left = 0
         self.setting_names: set[str] = set()  # the names of the settings section's rows so far
+        self.caps_dump = False  # inside a configuration of UPPER_CASE keys (`'SOLVER': {`)
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
         self._groups: tuple[object, list[tuple[int, int, str]], dict[int, str], dict[int, str]] = (None, [], {}, {})
 
@@ -663,7 +673,8 @@ class LineParser:
         """Whether a table's header (or a section of settings) was seen: its rows, bare numbers or
         `name: value` lines with no metric hint, must reach `parse`."""
         return (self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
-                or self.piped is not None or self.two_columns or self.settings is not None)
+                or self.piped is not None or self.two_columns or self.settings is not None
+                or self.caps_dump)
 
     def flush(self) -> dict[str, float]:
         """At the end of the output: the rows of a Stable-Baselines table whose closing rule never
@@ -721,6 +732,25 @@ class LineParser:
             return True
         self.settings = None
         return False
+
+    def _caps_setting(self, stripped: str) -> bool:
+        """Whether the line belongs to a configuration of UPPER_CASE keys printed as a dict (yacs'
+        CfgNode, as SlowFast prints it): a key opening a nested dict (`'SOLVER': {'BASE_LR': 0.0125,`)
+        starts one, each line of such keys stays in it (`'GAMMA': 0.1,`, `'ZERO_INIT_FINAL_BN': True},`),
+        and a quoted UPPER_SNAKE key on a line of its own that ends with a comma is one anyway
+        (` 'RNG_SEED': 0,`). Results printed as a dict stay on one line: `{'AP': 38.5, 'AP50': 58.9}`
+        is read. A loss or a NaN is never hidden."""
+        m = _CAPS_KEY.match(stripped)
+        if m is None or _NONFINITE_WORD.search(stripped) or (stripped[0] == "{" and stripped[-1] == "}"):
+            self.caps_dump = False  # (a whole dict on one line is a record: results, not settings)
+            return False
+        value = m.group(3) or ""
+        if is_loss_like(m.group(2)) and not value.startswith("{"):
+            return False  # a loss is never hidden as a setting
+        if m.group(1) and value.startswith("{") and not stripped.endswith("}"):
+            self.caps_dump = True
+            return True
+        return self.caps_dump or (bool(m.group(1)) and "_" in m.group(2) and stripped.endswith(","))
 
     def _boxed(self, line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
         """Stable-Baselines' tables: `| train/ |  |` opens a section, `|    loss | 6.04 |` is
@@ -858,6 +888,10 @@ class LineParser:
                 0 < len(stripped) <= 60 and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle())
                 and _SETTINGS_HINT.search(stripped) is not None)) and self._setting(stripped):  # (cheap tests first)
             return out  # settings, not metrics
+        if (self.caps_dump or stripped[:1] in "{'\"" or stripped[:1].isupper()) and self._caps_setting(stripped):
+            return out  # a configuration of UPPER_CASE keys
+        if " out of " in stripped:
+            stripped = _OUT_OF.sub(r"\1/\2", stripped)
         if stripped[:8] == "Average " and (coco := _COCO.match(stripped)) is not None:
             value = _to_float(coco.group(2))
             if value is not None and value != -1:  # -1.000: no such objects, not applicable
@@ -865,6 +899,9 @@ class LineParser:
             return out
         if "Namespace(" in stripped:  # argparse's `print(args)`: settings
             stripped = _NAMESPACE.sub("", stripped)
+        if ("True" in stripped or "False" in stripped or "None" in stripped) \
+                and len(_DUMP_VALUE.findall(stripped)) >= MIN_DUMP_VALUES and not _NONFINITE_WORD.search(stripped):
+            return out  # settings dumped on one line (`seed=0, cpu=False, fp16=False, ..., batch_size=32`)
         elif stripped[:1] == "(" and "): " in stripped and _MODULE_REPR.match(stripped):
             return out  # a PyTorch model printed: `(0): Linear(in_features=256, out_features=32, bias=True)`
         elif stripped[:3] == "[CV" and (cv := _CV_LINE.match(stripped)) is not None:
