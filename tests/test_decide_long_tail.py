@@ -214,9 +214,45 @@ AFTER_ROUND24 = [  # twenty-third and twenty-fourth rounds
     ("not-executable", 1, "  error: command '/usr/local/cuda-10.1:/bin/nvcc' failed with exit status 127"),
 ]
 
+AFTER_ROUND26 = [  # twenty-fifth and twenty-sixth rounds
+    ("network", 1, "TimeoutError: timed out"),
+    ("network", 1, "/src/backend.csproj : error NU1301: Unable to load the service index for source "
+                   "https://api.nuget.org/v3/index.json."),
+    ("network", 1, "    too many connection resets (http://cachefly.mirrors.rubygems.org/gems/bundler-1.1.3.gem)"),
+    ("oom", 255, "PHP Fatal error:  Allowed memory size of 262144 bytes exhausted (tried to allocate 8192 bytes)"),
+    ("timeout", 1, "The job running on runner GitHub Actions 3 has exceeded the maximum execution time of 360 minutes."),
+    ("missing-module", 1, "./bin/solver: error while loading shared libraries: libmkl_rt.so.2: cannot open shared object "
+                          "file: No such file or directory"),
+    ("missing-module", 1, "[Error] [carb] [Plugin: libcarb.gym.plugin.so] Could not load the dynamic library from "
+                          "/x/libcarb.gym.plugin.so. Error: libmem_filesys.so: cannot open shared object file: "
+                          "No such file or directory"),
+]
+
 # every case above, each round's after its one measurement with them
 ALL_CASES = (CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
-             + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20 + AFTER_ROUND22 + AFTER_ROUND24)
+             + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20 + AFTER_ROUND22 + AFTER_ROUND24 + AFTER_ROUND26)
+
+
+def test_a_library_a_loader_tried_and_went_on_without_is_no_missing_module() -> None:
+    """DGL warns `dlopen failed: ...libtensoradapter_pytorch_1.9.1.so: cannot open shared object file`
+    and goes on; the run failed of something else."""
+    found = diagnose(ev(1, ["/opt/dgl/src/runtime/tensordispatch.cc:43: TensorDispatcher: dlopen failed: /x/dgl/"
+                            "tensoradapter/pytorch/libtensoradapter_pytorch_1.9.1.so: cannot open shared object "
+                            "file: No such file or directory",
+                            "KeyError: 'feat'"]))
+    assert found.rule == "default:unclassified", found
+
+
+def test_a_build_that_make_stopped_is_no_usage_error() -> None:
+    """make exits 2 when a recipe fails; the linker's `collect2: error:` above it is no program
+    refusing its arguments (a truncated object file: a plain failure)."""
+    lines = ["src/graph/datum/types/eval_datum.o: file not recognized: File truncated",
+             "collect2: error: ld returned 1 exit status",
+             "Makefile:550: recipe for target 'Antimony' failed",
+             "make[1]: *** [Antimony] Error 1",
+             "make: *** [sub-app-make_first-ordered] Error 2"]
+    assert diagnose(ev(2, lines)).rule == "default:unclassified"
+    assert diagnose(ev(2, lines[1:2])).rule == "default:usage-error"  # the same line alone, exit 2: a usage error
 
 
 def test_a_name_lookup_that_failed_anywhere_is_dns_not_network() -> None:

@@ -528,10 +528,50 @@ ROUND24_LINES = [  # twenty-third and twenty-fourth rounds, after their one meas
      {"AP": 38.5, "AP50": 58.9}, None),
 ]
 
+ROUND26_LINES = [  # twenty-fifth and twenty-sixth rounds, after their one measurement
+    ("a loss at an epoch after a dash (pytorch-ts)", "Training loss at epoch 25 - nan", {"Training loss": math.nan}, 25),
+    ("what a statistic is of, with a hyphen (statsmodels)", "Prob (F-statistic):           2.44e-83",
+     {"Prob (F-statistic)": 2.44e-83}, None),
+    ("a name of four words stays prose (rsl_rl's, as documented)", "             Mean action noise std: 0.95", {}, None),
+    ("settings on the line of their header (YOLOv5)",
+     "hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, weight_decay=0.0005, warmup_epochs=3.0", {}, None),
+    ("a NaN on such a line is read", "config: lr=0.01, loss=nan, seed=3", {"lr": 0.01, "loss": math.nan, "seed": 3.0}, None),
+]
+
 # every line above, each round's after its one measurement with them
 ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
              + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES + REVIEW_LINES + ROUND18_LINES + ROUND20_LINES
-             + ROUND22_LINES + ROUND24_LINES)
+             + ROUND22_LINES + ROUND24_LINES + ROUND26_LINES)
+
+
+def test_sections_of_environment_and_options_hold_settings_of_any_shape() -> None:
+    """PaddleSeg's `---Environment Information---` (values of several words, versions), its YAML
+    `---Config Information---` (a list item), TensorRT's `[I] === System Options ===` behind a log
+    prefix: no metric in them; a loss or a NaN under them is still read."""
+    rows = _read("""
+        ------------Environment Information-------------
+        Python: 3.6.13 |Anaconda, Inc.| (default, Jun  4 2021, 14:25:59) [GCC 7.5.0]
+        NVCC: Not Available
+        cudnn: 8.1
+        CUDA_VISIBLE_DEVICES: 1
+        ------------------------------------------------
+        ---------------Config Information---------------
+        iters: 1000
+        loss:
+          - 1
+        momentum: 0.9
+        [07/30/2024-15:30:36] [I] === System Options ===
+        [07/30/2024-15:30:36] [I] Device: 0
+        [07/30/2024-15:30:36] [I] ignoreParsedPluginLibs: 0
+        [07/30/2024-15:30:36] [I] loss: nan
+    """)
+    assert [found for found, _ in rows[:14]] == [{}] * 14
+    assert math.isnan(rows[14][0]["loss"])
+    found = _read("""
+        Arguments:
+          mode: train loss: 0.5
+    """)[1][0]
+    assert found == {"train loss": 0.5}  # a row of words with a measure after it is the task's output
 
 
 @pytest.mark.parametrize(("name", "line", "expected", "step"), ALL_LINES, ids=[x[0] for x in ALL_LINES])
@@ -579,6 +619,30 @@ def test_a_configuration_of_upper_case_keys_printed_as_a_dict_is_no_metric() -> 
     assert [found for found, _ in rows[:7]] == [{}] * 7
     assert rows[7][0] == {"MAE": 0.3, "RMSE": 0.5}
     assert rows[8][0] == {"GAMMA": 0.1}  # no configuration open any more, no UPPER_SNAKE key: a measure
+
+
+def test_the_hf_trainers_epoch_in_its_block_of_metrics_is_no_metric() -> None:
+    """`***** train metrics *****` then `  epoch = 0.09`: the same fractional epoch its dicts carry
+    (how far training went); the block's other rows are read, and a line at the left edge ends it."""
+    rows = _read("""
+        ***** train metrics *****
+          epoch                    =       0.09
+          train_loss               =     6.5695
+        epoch = 3, loss = 0.5
+    """)
+    assert [found for found, _ in rows] == [{}, {}, {"train_loss": 6.5695}, {"epoch": 3.0, "loss": 0.5}]
+    assert rows[3][1] == 3
+
+
+def test_a_title_naming_the_iteration_reaches_the_parser_through_the_monitor(tmp_path: Path) -> None:
+    """rsl_rl centres `Learning iteration 66/1500` over each record: no `:` nor `=`; its step is
+    the step of the record's metrics under it."""
+    ex = _monitored(tmp_path, """
+        for i in range(3):
+            print(f"                 Learning iteration {i}/1500                 ", flush=True)
+            print(f"                        Mean reward: {i + 0.5}", flush=True)
+    """, ["Mean reward"])
+    assert [(p.step, p.value) for p in ex.series["Mean reward"]] == [(0, 0.5), (1, 1.5), (2, 2.5)]
 
 
 def test_a_name_and_a_decimal_apart_by_one_space_reach_the_parser_through_the_monitor(tmp_path: Path) -> None:

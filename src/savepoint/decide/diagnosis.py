@@ -213,7 +213,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
 # and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
-              r"|\b(?:ImportError|OSError): \S+\.so[\d.]*: cannot open shared object file"
+              # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
+              r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
+              r"|\berror while loading shared libraries: \S+\.so"  # (not DGL's warning `dlopen failed: x.so: ...`)
               r"|^(?:\{ )?Error: Cannot find module '|\bMODULE_NOT_FOUND\b"  # Node's word for it (older ones: `{ Error: ...`)
               # a spaCy model that is not installed (a Python package): `[E050] Can't find model 'en_core_web_sm'`
               r"|\[E050\] Can't find model '"
@@ -243,6 +245,8 @@ _ARGPARSE_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?:unrecognized arguments|the
 _PROG_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: ", 0)
 # Python's own refusal: `python missing.py` -> "python: can't open file '/x/missing.py': [Errno 2] ..."
 _LAUNCHER = _rx(r"\bCalledProcessError\b|\bChildFailedError\b", 0)
+# make's own failure (it exits 2 when a recipe fails): the `x: error:` lines above it are its tools'
+_MAKE_FAILED = _rx(r"^make(?:\[\d+\])?: \*\*\* ", 0)
 _CANNOT_OPEN = _rx(r"can't open file .*\[Errno \d+\]", 0)
 _HTTP = _rx(
     r"\bHTTP(?:/\d(?:\.\d)?)?\s*(?:error\s*|status\s*)?:?\s*(?:429|502|503|504)\b"
@@ -296,7 +300,10 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # Ray's "exits with a connection error code 2" is no network failure)
                r"|net/http: request canceled|(?-i:\bConnection error\.)"
                # Node's socket timeout (yarn), yarn's own words; a database server out of reach (Prisma's P1001)
-               r"|\bESOCKETTIMEDOUT\b|trouble with your network connection|Can't reach database server")
+               r"|\bESOCKETTIMEDOUT\b|trouble with your network connection|Can't reach database server"
+               # Python's socket read that timed out (an HTTP download), NuGet's and RubyGems' words for it
+               r"|^(?:TimeoutError|socket\.timeout): timed out$|Unable to load the service index for source"
+               r"|\btoo many connection resets\b")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
@@ -326,6 +333,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # LSF's and PBS's memory limits; R's allocator; Colab's notice
                 r"|\bTERM_MEMLIMIT\b|\bjob killed: mem \d+\w* exceeded limit|\bcannot allocate vector of size\b"
                 r"|session crashed after using all available RAM"
+                r"|Allowed memory size of \d+ bytes exhausted"  # PHP's memory_limit (composer)
                 # OOM in other words: Dask's nanny, YARN, vLLM's KV cache, PyTorch's CPU allocator, cuBLAS
                 r"|exceeded \d+% memory budget|running beyond (?:physical|virtual) memory limits"
                 r"|Container killed by YARN for exceeding memory|No available memory for the cache blocks"
@@ -388,7 +396,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
 # PBS/Torque's `=>> PBS: job killed: walltime 259217 exceeded limit 259200`, LSF's TERM_RUNLIMIT
 _TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the )?(?:wall ?time|walltime) limit"
                   r"|\bwalltime \d+ exceeded limit \d+|\bTERM_RUNLIMIT\b"
-                  r"|^panic: test timed out after \d", 0)  # `go test`'s own deadline (-timeout)
+                  r"|^panic: test timed out after \d"  # `go test`'s own deadline (-timeout)
+                  # a CI job over its time limit (GitHub Actions: "has exceeded the maximum execution time of 360 minutes")
+                  r"|has exceeded the maximum execution time of \d+ minutes", 0)
 _PREEMPT_TEXT = _rx(r"DUE TO (?:PREEMPTION|JOB REQUEUE)|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
                     r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)"
                     # the task's own word that it got SIGTERM (then SIGKILL after the grace period)
@@ -401,6 +411,8 @@ def _usage(execution: Execution) -> str | None:
     exits 1 when the script it ran refused its arguments."""
     code = execution.exit_code
     if code == 2:
+        if _search(_MAKE_FAILED, execution):
+            return None  # a build that failed (`collect2: error: ld returned 1 exit status`), no usage
         return _first(_search(_USAGE, execution), _search(_ARGPARSE_ERROR, execution),
                       _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution),
                       _search(_PROG_ERROR, execution))

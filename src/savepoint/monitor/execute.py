@@ -67,6 +67,7 @@ def _metric_hint(text: str) -> bool:
     return ("=" in text or ":" in text or "{" in text or "|" in text or "," in text or "oss" in text
             or "OSS" in text or "poch" in text or "POCH" in text or "--" in text
             or "pisode" in text  # `Total rewards in episode 88 is 3.8`
+            or "teration" in text  # rsl_rl's title of each record: `Learning iteration 66/1500`
             or " / " in text or "：" in text  # DreamerV2's `return 6.12 / length 151`, `损失：0.5`
             or "│" in text or "┃" in text  # rich's tables: `│ loss    0.23 │`
             or "\t" in text  # `MeanEntropy \t 2.37`: a tab between a name and its value

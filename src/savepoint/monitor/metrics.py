@@ -93,7 +93,8 @@ _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below
 # punctuation or a symbol (`• loss: 0.5` is `loss`).
 _KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff][\w./@\-]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
-_KEY_UNIT = r"(?: ?\([A-Za-z/%]{1,10}\))?"  # (or the split: embiggen's `Accuracy (validation)`)
+# (or the split: embiggen's `Accuracy (validation)`; or what it is of: statsmodels' `Prob (F-statistic)`)
+_KEY_UNIT = r"(?: ?\([A-Za-z/%][A-Za-z0-9/%\-]{0,11}\))?"
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
 # `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`; a NumPy array of one
 # value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
@@ -152,9 +153,10 @@ _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)["']
 _STEP_LEAD = re.compile(r"[SsIiEe](?<![\w./\-][SsIiEe])(?i:tep|ter|teration|poch)(?:[ \t]+|-)(\d+)(?=[\s,;:|]|$)")  # (`Epoch-30`)
 _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
-# `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step)
+# `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
+# `Training loss at epoch 25 - nan`
 _AT_STEP = re.compile(r" (?:at|in|for) ([Ss]tep|STEP|global_step|[Ii]ter(?:ation)?|ITER(?:ATION)?|[Ee]poch|EPOCH|[Ee]pisode|EPISODE)"
-                      r" (\d+)(?:[ \t]*[:=]|[ \t]+is)[ \t]*(" + _NUMBER + r")(?![\w%/'\"]|\.\d)")
+                      r" (\d+)(?:[ \t]*[:=]|[ \t]+is|[ \t]+-(?=[ \t]))[ \t]*(" + _NUMBER + r")(?![\w%/'\"]|\.\d)")
 _NAME_WORD = re.compile(r"[A-Za-z_][\w./\-]*")
 _STEP_DASH = re.compile(r"(?i:step|iter|iteration|epoch)-\d+")
 _ONE_SPACE = re.compile(r"\S \S")  # two words of one name in a table's header
@@ -359,9 +361,20 @@ def _key_of(key: str) -> str | None:
 
 
 # Settings printed as such (docs/monitoring.md, "What is not a metric")
-_SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags")
+_SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment")
 _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-])?(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
-                              r"|arguments|args|options|flags)(?:[ _-](?:settings?|used))?")
+                              r"|arguments|args|options|flags|environment)(?:[ _-](?:settings?|used|info(?:rmation)?))?")
+# settings on the line of their header (YOLOv5's `hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, ...`)
+_SETTINGS_LEAD = re.compile(r"(?i)(?:hyper-?)?(?:parameters|params|settings|config(?:uration)?|arguments|args|options"
+                            r"|hyp)[ \t]*:[ \t]+[A-Za-z_][\w.\-]*[ \t]*[=:][ \t]*\S+?,")
+# a row of a settings section whose value is words, not a number (`Python: 3.6.13 |Anaconda, Inc.| ...`)
+_SETTING_TEXT_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*:[ \t]+(\S+)[ \t].*$")
+# the HF Trainer's `epoch = 2.0` under `***** eval metrics *****`
+_HF_EPOCH_ROW = re.compile(r"epoch[ \t]+=[ \t]+\d+(?:\.\d+)?")
+# a name and a number after it (`mode: train loss: 0.5` is no row of settings)
+_PAIR_AFTER = re.compile(r"[A-Za-z_][ \t]*[:=][ \t]*[-+]?(?:\d|\.\d)")
+# the bracketed fields of a log prefix (TensorRT's `[07/30/2024-15:30:36] [I] `)
+_BRACKETS_LEAD = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+")
 _SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]+(\S+))?[ \t]*$")
 MAX_SETTINGS = 100
 # a banner's row: `Num examples = 3,668`, unsloth's `Num examples = 2,500 | Num Epochs = 1`, kohya's
@@ -665,6 +678,7 @@ class LineParser:
         self.carried_left = 0
         self.setting_names: set[str] = set()  # the names of the settings section's rows so far
         self.caps_dump = False  # inside a configuration of UPPER_CASE keys (`'SOLVER': {`)
+        self.hf_block = False  # under the HF Trainer's `***** train metrics *****` (its rows are indented)
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
         self._groups: tuple[object, list[tuple[int, int, str]], dict[int, str], dict[int, str]] = (None, [], {}, {})
 
@@ -709,6 +723,8 @@ class LineParser:
                 return True
             self.settings = None
             return False
+        if stripped[:1] == "[" and (lead := _BRACKETS_LEAD.match(stripped)) is not None:
+            stripped = stripped[lead.end():]  # (`[07/30/2024-15:30:36] [I] === Model Options ===`)
         core = stripped.strip("|=-*#:[]+ \t")
         if core and len(core) <= 40 and _SETTINGS_HEADER.fullmatch(core):
             self.settings = "section"
@@ -720,12 +736,19 @@ class LineParser:
             if self.settings == "rows":
                 self.settings = None
             return True
+        if stripped[:2] == "- " and " " not in stripped[2:] and self.settings == "rows":
+            return True  # an item of a list in a YAML dump (`loss:` / `  coef:` / `  - 1`)
         row = _SETTING_ROW.match(stripped)
+        number = _numeric(row.group(2)) if row is not None and row.group(2) is not None else None
         # a setting is printed once, with one word as its value: a name again (`loss: 2.3` then
         # `loss: nan`), a value of several words or a long block is the task's own output again
-        if row is not None and (is_loss_like(row.group(1)) or (
-                row.group(2) is not None and (v := _numeric(row.group(2))) is not None and not math.isfinite(v))):
+        if row is not None and number is not None and (is_loss_like(row.group(1)) or not math.isfinite(number)):
             row = None  # a loss, or a NaN anywhere, is the task's own output: never hidden as a setting
+        elif row is None and (text := _SETTING_TEXT_ROW.match(stripped)) is not None \
+                and _numeric(text.group(2)) is None and not is_loss_like(text.group(1)) \
+                and not is_loss_like(text.group(2)) and not any(c.isdigit() for c in text.group(1)) \
+                and _PAIR_AFTER.search(stripped, text.end(1) + 1) is None and not _NONFINITE_WORD.search(stripped):
+            row = text  # words, not a measure (`Python: 3.6.13 |Anaconda, Inc.| (default, ...)`)
         if row is not None and row.group(1) not in self.setting_names and len(self.setting_names) < MAX_SETTINGS:
             self.setting_names.add(row.group(1))
             self.settings = "rows"
@@ -880,6 +903,14 @@ class LineParser:
             if value is not None:
                 out[row.group(1)] = value
             return out
+        if self.hf_block:
+            if line[:1] not in " \t":
+                self.hf_block = False
+            elif stripped[:5] == "epoch" and _HF_EPOCH_ROW.fullmatch(stripped):
+                return out  # `epoch = 2.0`: how far training went, as in its dicts (no step, no metric)
+        if stripped[:6] == "***** " and stripped[-14:] == " metrics *****":
+            self.hf_block = True
+            return out
         if self.piped is not None and stripped[:1] not in "|+" and stripped.strip("-=: \t"):
             self.piped = None  # the pipe table ended (a rule between its rows, `╞═══╪═══╡`, does not end it)
         if self.patterns:
@@ -899,6 +930,9 @@ class LineParser:
             return out
         if "Namespace(" in stripped:  # argparse's `print(args)`: settings
             stripped = _NAMESPACE.sub("", stripped)
+        elif ":" in stripped[:60] and _SETTINGS_HINT.search(stripped, 0, 60) is not None \
+                and _SETTINGS_LEAD.search(stripped, 0, 200) is not None and not _NONFINITE_WORD.search(stripped):
+            return out  # settings on the line of their header (`hyperparameters: lr0=0.01, lrf=0.01, ...`)
         if ("True" in stripped or "False" in stripped or "None" in stripped) \
                 and len(_DUMP_VALUE.findall(stripped)) >= MIN_DUMP_VALUES and not _NONFINITE_WORD.search(stripped):
             return out  # settings dumped on one line (`seed=0, cpu=False, fp16=False, ..., batch_size=32`)
