@@ -221,8 +221,6 @@ AFTER_ROUND26 = [  # twenty-fifth and twenty-sixth rounds
     ("network", 1, "    too many connection resets (http://cachefly.mirrors.rubygems.org/gems/bundler-1.1.3.gem)"),
     ("oom", 255, "PHP Fatal error:  Allowed memory size of 262144 bytes exhausted (tried to allocate 8192 bytes)"),
     ("timeout", 1, "The job running on runner GitHub Actions 3 has exceeded the maximum execution time of 360 minutes."),
-    ("missing-module", 1, "./bin/solver: error while loading shared libraries: libmkl_rt.so.2: cannot open shared object "
-                          "file: No such file or directory"),
     ("missing-module", 1, "[Error] [carb] [Plugin: libcarb.gym.plugin.so] Could not load the dynamic library from "
                           "/x/libcarb.gym.plugin.so. Error: libmem_filesys.so: cannot open shared object file: "
                           "No such file or directory"),
@@ -231,6 +229,21 @@ AFTER_ROUND26 = [  # twenty-fifth and twenty-sixth rounds
 # every case above, each round's after its one measurement with them
 ALL_CASES = (CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
              + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20 + AFTER_ROUND22 + AFTER_ROUND24 + AFTER_ROUND26)
+
+
+def test_a_scripts_usage_under_make_is_still_a_usage_error() -> None:
+    """make's exit 2 excuses only its tools' `x: error:` lines, not a script's own refusal."""
+    found = diagnose(ev(2, ["usage: train.py [-h] [--epochs EPOCHS]",
+                            "train.py: error: unrecognized arguments: --epohcs 3",
+                            "make: *** [Makefile:5: train] Error 2"]))
+    assert found.rule == "default:usage-error", found
+
+
+def test_a_nuget_warning_about_its_index_is_no_network_failure() -> None:
+    found = diagnose(ev(1, ["/src/app.csproj : warning NU1801: Unable to load the service index for source "
+                            "https://api.nuget.org/v3/index.json.",
+                            "Program.cs(3,5): error CS1002: ; expected", "Build FAILED."]))
+    assert found.rule == "default:unclassified", found
 
 
 def test_a_library_a_loader_tried_and_went_on_without_is_no_missing_module() -> None:

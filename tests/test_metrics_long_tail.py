@@ -621,6 +621,54 @@ def test_a_configuration_of_upper_case_keys_printed_as_a_dict_is_no_metric() -> 
     assert rows[8][0] == {"GAMMA": 0.1}  # no configuration open any more, no UPPER_SNAKE key: a measure
 
 
+@pytest.mark.parametrize("lines", [
+    ["Training arguments:", "  lr: 0.001", "loss: tensor(nan)"],
+    ["Training arguments:", "  lr: 0.001", "val_loss: [nan]"],
+    ["Training arguments:", "  lr: 0.001", "train_loss: nan;"],
+    ["Epoch 1: acc=0.5 loss=1.#QNAN0 a=True b=False c=None"],
+    ["{'MODEL': {'ARCH': 'x',", " 'NUM_CLASSES': 400},", " 'RNG_SEED': 0}", "INFO: Epoch 1 step 100 loss nan acc 0.41"],
+], ids=["tensor-in-section", "list-in-section", "semicolon-in-section", "msvc-nan-with-flags", "after-a-yacs-dict"])
+def test_no_setting_rule_hides_a_nan_loss(lines: list[str]) -> None:
+    found = _read("\n".join(lines))[-1][0]
+    assert any(math.isnan(v) for k, v in found.items() if "loss" in k.lower()), found
+
+
+@pytest.mark.parametrize(("lines", "expected"), [
+    (["Epoch 3: loss=1.5 acc=0.9 best=False early_stop=False improved=None"], {"loss": 1.5, "acc": 0.9}),
+    (["{'MODEL': {'ARCH': 'x',", " 'NUM_CLASSES': 400},", " 'RNG_SEED': 0}", "INFO: step 200 loss 8.5e+12 acc 0.02"],
+     {"loss": 8.5e12, "acc": 0.02}),
+    (["Eval environment:", "mean_reward: 200.0"], {"mean_reward": 200.0}),
+    (["Training environment:", "  gpu: A100", "Validation: acc 0.91 f1 0.88"], {"acc": 0.91, "f1": 0.88}),
+    (["Training config:", "  lr: 0.1", "[Epoch 1] acc: 0.9"], {"acc": 0.9}),
+    (["accuracy: 0.95 out of 1.0"], {"accuracy": 0.95}),
+    (["Evaluating at iteration 500 - 3 of 10"], {}),
+], ids=["flags-in-a-record", "log-after-a-yacs-dict", "environment-alone", "words-then-numbers",
+        "bracketed-record-after-settings", "decimal-out-of", "progress-of-a-total"])
+def test_the_setting_rules_leave_records_alone(lines: list[str], expected: dict[str, float]) -> None:
+    found = _read("\n".join(lines))[-1][0]
+    assert {k: v for k, v in found.items() if k in expected or not expected} == expected, found
+
+
+def test_the_monitors_prefilter_is_linear_on_a_long_word() -> None:
+    """`_NAME_DECIMAL` scanned the rest of the line from every letter: 64 KiB of a DNA sequence took
+    seconds while the monitor held its lock."""
+    import signal
+
+    from savepoint.monitor.execute import _metric_hint
+
+    def too_slow(*_: object) -> None:
+        raise TimeoutError("the pre-filter is not linear")
+
+    old = signal.signal(signal.SIGALRM, too_slow)
+    signal.alarm(5)
+    try:
+        for text in ("ACGT" * 16384, "a1" * 32768, "deadbeef" * 8192):
+            assert _metric_hint(text) is False
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
 def test_the_hf_trainers_epoch_in_its_block_of_metrics_is_no_metric() -> None:
     """`***** train metrics *****` then `  epoch = 0.09`: the same fractional epoch its dicts carry
     (how far training went); the block's other rows are read, and a line at the left edge ends it."""

@@ -215,7 +215,7 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
-              r"|\berror while loading shared libraries: \S+\.so"  # (not DGL's warning `dlopen failed: x.so: ...`)
+              # (not DGL's warning `dlopen failed: x.so: ...`)
               r"|^(?:\{ )?Error: Cannot find module '|\bMODULE_NOT_FOUND\b"  # Node's word for it (older ones: `{ Error: ...`)
               # a spaCy model that is not installed (a Python package): `[E050] Can't find model 'en_core_web_sm'`
               r"|\[E050\] Can't find model '"
@@ -302,7 +302,7 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # Node's socket timeout (yarn), yarn's own words; a database server out of reach (Prisma's P1001)
                r"|\bESOCKETTIMEDOUT\b|trouble with your network connection|Can't reach database server"
                # Python's socket read that timed out (an HTTP download), NuGet's and RubyGems' words for it
-               r"|^(?:TimeoutError|socket\.timeout): timed out$|Unable to load the service index for source"
+               r"|^(?:TimeoutError|socket\.timeout): timed out$|error NU1301: Unable to load the service index for source"
                r"|\btoo many connection resets\b")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
@@ -411,11 +411,12 @@ def _usage(execution: Execution) -> str | None:
     exits 1 when the script it ran refused its arguments."""
     code = execution.exit_code
     if code == 2:
-        if _search(_MAKE_FAILED, execution):
-            return None  # a build that failed (`collect2: error: ld returned 1 exit status`), no usage
+        # under make's own failure (it exits 2 when a recipe fails), a tool's `x: error:` is no usage
+        # error (`collect2: error: ld returned 1 exit status`); a script's `usage:` still is
+        made = _search(_MAKE_FAILED, execution) is not None
         return _first(_search(_USAGE, execution), _search(_ARGPARSE_ERROR, execution),
                       _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution),
-                      _search(_PROG_ERROR, execution))
+                      None if made else _search(_PROG_ERROR, execution))
     if code == 1:
         return _first(_search(_USAGE, execution, last=USAGE_TAIL), _search(_OVERRIDE, execution),
                       _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution) else None)

@@ -59,7 +59,7 @@ Decide = Callable[[Anomaly], str]
 
 _GAP = re.compile(r"\S  +\S")  # a gap of two spaces or more between words: columns of a console table
 # a name, one space and a decimal number: `Acc@1 64.234 Acc@5 85.634`, `top1 64.2`
-_NAME_DECIMAL = re.compile(r"[A-Za-z][\w@%]* [-+]?\d*\.\d")
+_NAME_DECIMAL = re.compile(r"(?<![\w@%])[A-Za-z][\w@%]* [-+]?\d*\.\d")  # (from a word's start: linear)
 
 
 def _metric_hint(text: str) -> bool:

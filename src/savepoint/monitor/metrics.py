@@ -156,7 +156,7 @@ _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
 # `Training loss at epoch 25 - nan`
 _AT_STEP = re.compile(r" (?:at|in|for) ([Ss]tep|STEP|global_step|[Ii]ter(?:ation)?|ITER(?:ATION)?|[Ee]poch|EPOCH|[Ee]pisode|EPISODE)"
-                      r" (\d+)(?:[ \t]*[:=]|[ \t]+is|[ \t]+-(?=[ \t]))[ \t]*(" + _NUMBER + r")(?![\w%/'\"]|\.\d)")
+                      r" (\d+)(?:[ \t]*[:=]|[ \t]+is|[ \t]+-(?=[ \t]))[ \t]*(" + _NUMBER + r")(?![\w%/'\"]|\.\d|[ \t]+of\b)")
 _NAME_WORD = re.compile(r"[A-Za-z_][\w./\-]*")
 _STEP_DASH = re.compile(r"(?i:step|iter|iteration|epoch)-\d+")
 _ONE_SPACE = re.compile(r"\S \S")  # two words of one name in a table's header
@@ -363,7 +363,8 @@ def _key_of(key: str) -> str | None:
 # Settings printed as such (docs/monitoring.md, "What is not a metric")
 _SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment")
 _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-])?(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
-                              r"|arguments|args|options|flags|environment)(?:[ _-](?:settings?|used|info(?:rmation)?))?")
+                              r"|arguments|args|options|flags)(?:[ _-](?:settings?|used|info(?:rmation)?))?"
+                              r"|(?:[A-Za-z]+[ _-])?environment[ _-]info(?:rmation)?")
 # settings on the line of their header (YOLOv5's `hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, ...`)
 _SETTINGS_LEAD = re.compile(r"(?i)(?:hyper-?)?(?:parameters|params|settings|config(?:uration)?|arguments|args|options"
                             r"|hyp)[ \t]*:[ \t]+[A-Za-z_][\w.\-]*[ \t]*[=:][ \t]*\S+?,")
@@ -373,6 +374,7 @@ _SETTING_TEXT_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*:[ \t]+(\S+)
 _HF_EPOCH_ROW = re.compile(r"epoch[ \t]+=[ \t]+\d+(?:\.\d+)?")
 # a name and a number after it (`mode: train loss: 0.5` is no row of settings)
 _PAIR_AFTER = re.compile(r"[A-Za-z_][ \t]*[:=][ \t]*[-+]?(?:\d|\.\d)")
+_DIGIT_AFTER = re.compile(r"[ \t]+[-+]?\.?\d")  # (`Validation: acc 0.91` is no row of words)
 # the bracketed fields of a log prefix (TensorRT's `[07/30/2024-15:30:36] [I] `)
 _BRACKETS_LEAD = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+")
 _SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]+(\S+))?[ \t]*$")
@@ -381,11 +383,15 @@ MAX_SETTINGS = 100
 # `num epochs / epoch数: 16`
 _BANNER_ROW = re.compile(r"([A-Za-z][^:=|]{0,60}?)[ \t]*(?:=|:) [\d,.]+(?: \| [A-Za-z][^:=|]{0,60}? = [\d,.]+){0,4}[ \t]*$")
 # `EarlyStopping counter: 2 out of 3`, `Epoch 3 out of 10`: a count of a total, written as `2/3`
-_OUT_OF = re.compile(r"\b(\d+) out of (\d+)\b")
+_OUT_OF = re.compile(r"(?<![\d.])\b(\d+) out of (\d+)\b(?!\.\d)")
 # argparse's or a config's dump on one line without its `Namespace(`: values a measure never has
 _DUMP_VALUE = re.compile(r"[=:] ?(?:True|False|None)\b")
+_DUMP_WORD_VALUE = re.compile(r"[=:] ?(?:True\b|False\b|None\b|')")  # (a flag, nothing, a quoted word)
+_DUMP_PAIR = re.compile(r"[A-Za-z_][\w.]*[ \t]*[=:]")
+_LOSS_PAIR = re.compile(r"([A-Za-z_][\w./]*)[ \t]*[=:][ \t]*[-+]?\.?\d")
 MIN_DUMP_VALUES = 3  # (an RL step's `terminated=False, truncated=False` is two)
-_NONFINITE_WORD = re.compile(r"(?i)\b(?:nan|inf|infinity)\b")
+MIN_DUMP_PAIRS = 6  # a record with a few flags (`loss=1.5 acc=0.9 best=False ...`) is no dump
+_NONFINITE_WORD = re.compile(r"(?i)\b(?:nan|inf|infinity)\b|#(?:QNAN|SNAN|IND|INF)")  # (MSVC's `1.#QNAN0`)
 # a configuration of UPPER_CASE keys (yacs' CfgNode, detectron2, SlowFast), printed as a dict or as YAML:
 # `'SOLVER': {'BASE_LR': 0.0125,`, ` 'RNG_SEED': 0,`, `  WEIGHT_DECAY: 0.0001`
 _CAPS_KEY = re.compile(r"""[{ ]*(['"]?)([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\1[ \t]*:(?:[ \t]+(.*))?$""")
@@ -678,6 +684,8 @@ class LineParser:
         self.carried_left = 0
         self.setting_names: set[str] = set()  # the names of the settings section's rows so far
         self.caps_dump = False  # inside a configuration of UPPER_CASE keys (`'SOLVER': {`)
+        self.caps_depth = 0  # how deep inside it (its braces opened and not closed)
+        self.bracketed = False  # the settings header came after a log prefix in brackets: so do its rows
         self.hf_block = False  # under the HF Trainer's `***** train metrics *****` (its rows are indented)
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
         self._groups: tuple[object, list[tuple[int, int, str]], dict[int, str], dict[int, str]] = (None, [], {}, {})
@@ -723,15 +731,18 @@ class LineParser:
                 return True
             self.settings = None
             return False
-        if stripped[:1] == "[" and (lead := _BRACKETS_LEAD.match(stripped)) is not None:
-            stripped = stripped[lead.end():]  # (`[07/30/2024-15:30:36] [I] === Model Options ===`)
-        core = stripped.strip("|=-*#:[]+ \t")
+        lead = _BRACKETS_LEAD.match(stripped) if stripped[:1] == "[" else None
+        body = stripped[lead.end():] if lead is not None else stripped  # (`[07/30/2024-15:30:36] [I] === Model Options ===`)
+        core = body.strip("|=-*#:[]+ \t")
         if core and len(core) <= 40 and _SETTINGS_HEADER.fullmatch(core):
+            self.bracketed = lead is not None  # its rows carry the same prefix
             self.settings = "section"
             self.setting_names.clear()
             return True
         if self.settings is None:
             return False
+        if lead is not None and self.bracketed:
+            stripped = body
         if not stripped.strip("=-*#|+~_ \t"):  # a blank line or a rule: before the rows, or their end
             if self.settings == "rows":
                 self.settings = None
@@ -742,9 +753,11 @@ class LineParser:
         number = _numeric(row.group(2)) if row is not None and row.group(2) is not None else None
         # a setting is printed once, with one word as its value: a name again (`loss: 2.3` then
         # `loss: nan`), a value of several words or a long block is the task's own output again
-        if row is not None and number is not None and (is_loss_like(row.group(1)) or not math.isfinite(number)):
+        if row is not None and ((is_loss_like(row.group(1)) and row.group(2) not in (None, "True", "False", "None"))
+                                or (number is not None and not math.isfinite(number)) or _NONFINITE_WORD.search(stripped)):
             row = None  # a loss, or a NaN anywhere, is the task's own output: never hidden as a setting
         elif row is None and (text := _SETTING_TEXT_ROW.match(stripped)) is not None \
+                and _DIGIT_AFTER.match(stripped, text.end(2)) is None \
                 and _numeric(text.group(2)) is None and not is_loss_like(text.group(1)) \
                 and not is_loss_like(text.group(2)) and not any(c.isdigit() for c in text.group(1)) \
                 and _PAIR_AFTER.search(stripped, text.end(1) + 1) is None and not _NONFINITE_WORD.search(stripped):
@@ -755,6 +768,17 @@ class LineParser:
             return True
         self.settings = None
         return False
+
+    @staticmethod
+    def _dumped(stripped: str) -> bool:
+        """A line of settings: three flags or more, at least half of its values flags, nothing or
+        quoted words, six pairs or more, no NaN, no loss with a number."""
+        if len(_DUMP_VALUE.findall(stripped)) < MIN_DUMP_VALUES or _NONFINITE_WORD.search(stripped):
+            return False
+        pairs = len(_DUMP_PAIR.findall(stripped))
+        if pairs < MIN_DUMP_PAIRS or 2 * len(_DUMP_WORD_VALUE.findall(stripped)) < pairs:
+            return False
+        return not any(is_loss_like(m.group(1)) for m in _LOSS_PAIR.finditer(stripped))
 
     def _caps_setting(self, stripped: str) -> bool:
         """Whether the line belongs to a configuration of UPPER_CASE keys printed as a dict (yacs'
@@ -770,10 +794,18 @@ class LineParser:
         value = m.group(3) or ""
         if is_loss_like(m.group(2)) and not value.startswith("{"):
             return False  # a loss is never hidden as a setting
-        if m.group(1) and value.startswith("{") and not stripped.endswith("}"):
-            self.caps_dump = True
+        if not m.group(1):
+            self.caps_dump = False  # (an unquoted `TRAIN: ...` is a log's, never the dict's)
+            return False
+        depth = stripped.count("{") - stripped.count("}")
+        if value.startswith("{") and depth > 0 and not self.caps_dump:
+            self.caps_dump, self.caps_depth = True, depth
             return True
-        return self.caps_dump or (bool(m.group(1)) and "_" in m.group(2) and stripped.endswith(","))
+        if self.caps_dump:
+            self.caps_depth += depth
+            self.caps_dump = self.caps_depth > 0  # the dict that opened it closed
+            return True
+        return "_" in m.group(2) and stripped.endswith(",")
 
     def _boxed(self, line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
         """Stable-Baselines' tables: `| train/ |  |` opens a section, `|    loss | 6.04 |` is
@@ -931,10 +963,10 @@ class LineParser:
         if "Namespace(" in stripped:  # argparse's `print(args)`: settings
             stripped = _NAMESPACE.sub("", stripped)
         elif ":" in stripped[:60] and _SETTINGS_HINT.search(stripped, 0, 60) is not None \
-                and _SETTINGS_LEAD.search(stripped, 0, 200) is not None and not _NONFINITE_WORD.search(stripped):
+                and _SETTINGS_LEAD.search(stripped, 0, 200) is not None and not _NONFINITE_WORD.search(stripped) \
+                and not any(is_loss_like(m.group(1)) for m in _LOSS_PAIR.finditer(stripped)):
             return out  # settings on the line of their header (`hyperparameters: lr0=0.01, lrf=0.01, ...`)
-        if ("True" in stripped or "False" in stripped or "None" in stripped) \
-                and len(_DUMP_VALUE.findall(stripped)) >= MIN_DUMP_VALUES and not _NONFINITE_WORD.search(stripped):
+        if ("True" in stripped or "False" in stripped or "None" in stripped) and self._dumped(stripped):
             return out  # settings dumped on one line (`seed=0, cpu=False, fp16=False, ..., batch_size=32`)
         elif stripped[:1] == "(" and "): " in stripped and _MODULE_REPR.match(stripped):
             return out  # a PyTorch model printed: `(0): Linear(in_features=256, out_features=32, bias=True)`
