@@ -536,6 +536,9 @@ ROUND26_LINES = [  # twenty-fifth and twenty-sixth rounds, after their one measu
     ("settings on the line of their header (YOLOv5)",
      "hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, weight_decay=0.0005, warmup_epochs=3.0", {}, None),
     ("a NaN on such a line is read", "config: lr=0.01, loss=nan, seed=3", {"lr": 0.01, "loss": math.nan, "seed": 3.0}, None),
+    ("a line of settings whose values are mostly words and paths (YOLOv5's `train:`)",
+     "train: weights=./runs/train/exp21/weights/best.pt, cfg=, data=data/coco.yaml, epochs=100, batch_size=-1, "
+     "imgsz=640, rect=False, resume=False, nosave=False, evolve=None, cache=ram, device=", {}, None),
 ]
 
 # every line above, each round's after its one measurement with them

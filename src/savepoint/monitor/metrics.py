@@ -386,7 +386,6 @@ _BANNER_ROW = re.compile(r"([A-Za-z][^:=|]{0,60}?)[ \t]*(?:=|:) [\d,.]+(?: \| [A
 _OUT_OF = re.compile(r"(?<![\d.])\b(\d+) out of (\d+)\b(?!\.\d)")
 # argparse's or a config's dump on one line without its `Namespace(`: values a measure never has
 _DUMP_VALUE = re.compile(r"[=:] ?(?:True|False|None)\b")
-_DUMP_WORD_VALUE = re.compile(r"[=:] ?(?:True\b|False\b|None\b|')")  # (a flag, nothing, a quoted word)
 _DUMP_PAIR = re.compile(r"[A-Za-z_][\w.]*[ \t]*[=:]")
 _LOSS_PAIR = re.compile(r"([A-Za-z_][\w./]*)[ \t]*[=:][ \t]*[-+]?\.?\d")
 MIN_DUMP_VALUES = 3  # (an RL step's `terminated=False, truncated=False` is two)
@@ -771,14 +770,15 @@ class LineParser:
 
     @staticmethod
     def _dumped(stripped: str) -> bool:
-        """A line of settings: three flags or more, at least half of its values flags, nothing or
-        quoted words, six pairs or more, no NaN, no loss with a number."""
+        """A line of settings: six pairs or more, three flags or more, at most half of its values
+        numbers (the others flags, `None`, words, paths, nothing), no NaN, no loss with a number."""
         if len(_DUMP_VALUE.findall(stripped)) < MIN_DUMP_VALUES or _NONFINITE_WORD.search(stripped):
             return False
         pairs = len(_DUMP_PAIR.findall(stripped))
-        if pairs < MIN_DUMP_PAIRS or 2 * len(_DUMP_WORD_VALUE.findall(stripped)) < pairs:
+        numbers = list(_LOSS_PAIR.finditer(stripped))
+        if pairs < MIN_DUMP_PAIRS or 2 * len(numbers) > pairs:
             return False
-        return not any(is_loss_like(m.group(1)) for m in _LOSS_PAIR.finditer(stripped))
+        return not any(is_loss_like(m.group(1)) for m in numbers)
 
     def _caps_setting(self, stripped: str) -> bool:
         """Whether the line belongs to a configuration of UPPER_CASE keys printed as a dict (yacs'
