@@ -951,7 +951,7 @@ class LineParser:
                 0 < len(stripped) <= 60 and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle())
                 and _SETTINGS_HINT.search(stripped) is not None)) and self._setting(stripped):  # (cheap tests first)
             return out  # settings, not metrics
-        if (self.caps_dump or stripped[:1] in "{'\"" or stripped[:1].isupper()) and self._caps_setting(stripped):
+        if (self.caps_dump or stripped[:1] in "{'\"") and self._caps_setting(stripped):  # (its keys are quoted)
             return out  # a configuration of UPPER_CASE keys
         if " out of " in stripped:
             stripped = _OUT_OF.sub(r"\1/\2", stripped)
@@ -962,8 +962,8 @@ class LineParser:
             return out
         if "Namespace(" in stripped:  # argparse's `print(args)`: settings
             stripped = _NAMESPACE.sub("", stripped)
-        elif ":" in stripped[:60] and _SETTINGS_HINT.search(stripped, 0, 60) is not None \
-                and _SETTINGS_LEAD.search(stripped, 0, 200) is not None and not _NONFINITE_WORD.search(stripped) \
+        elif stripped[:1] in "hHpPsScCaAoO" and _SETTINGS_LEAD.match(stripped) is not None \
+                and not _NONFINITE_WORD.search(stripped) \
                 and not any(is_loss_like(m.group(1)) for m in _LOSS_PAIR.finditer(stripped)):
             return out  # settings on the line of their header (`hyperparameters: lr0=0.01, lrf=0.01, ...`)
         if ("True" in stripped or "False" in stripped or "None" in stripped) and self._dumped(stripped):
