@@ -391,9 +391,9 @@ _LOSS_PAIR = re.compile(r"([A-Za-z_][\w./]*)[ \t]*[=:][ \t]*[-+]?\.?\d")
 MIN_DUMP_VALUES = 3  # (an RL step's `terminated=False, truncated=False` is two)
 MIN_DUMP_PAIRS = 6  # a record with a few flags (`loss=1.5 acc=0.9 best=False ...`) is no dump
 _NONFINITE_WORD = re.compile(r"(?i)\b(?:nan|inf|infinity)\b|#(?:QNAN|SNAN|IND|INF)")  # (MSVC's `1.#QNAN0`)
-# a configuration of UPPER_CASE keys (yacs' CfgNode, detectron2, SlowFast), printed as a dict or as YAML:
-# `'SOLVER': {'BASE_LR': 0.0125,`, ` 'RNG_SEED': 0,`, `  WEIGHT_DECAY: 0.0001`
-_CAPS_KEY = re.compile(r"""[{ ]*(['"]?)([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\1[ \t]*:(?:[ \t]+(.*))?$""")
+# a quoted UPPER_CASE key of a configuration printed as a dict (yacs' CfgNode, as SlowFast prints it):
+# `'SOLVER': {'BASE_LR': 0.0125,`, ` 'RNG_SEED': 0,`
+_CAPS_KEY = re.compile(r"""[{ ]*(['"])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\1[ \t]*:(?:[ \t]+(.*))?$""")
 MAX_BANNER_ROW = 200  # longer lines are no banner's rows (and never reach the pattern above)
 # to its closing parenthesis (values nest one level: `betas=(0.9, 0.99)`), else to the end of the line (cut off)
 _NAMESPACE = re.compile(r"\bNamespace\((?:[^()]|\([^()]*\))*\)|\bNamespace\(.*")
@@ -755,12 +755,8 @@ class LineParser:
         if row is not None and ((is_loss_like(row.group(1)) and row.group(2) not in (None, "True", "False", "None"))
                                 or (number is not None and not math.isfinite(number)) or _NONFINITE_WORD.search(stripped)):
             row = None  # a loss, or a NaN anywhere, is the task's own output: never hidden as a setting
-        elif row is None and (text := _SETTING_TEXT_ROW.match(stripped)) is not None \
-                and _DIGIT_AFTER.match(stripped, text.end(2)) is None \
-                and _numeric(text.group(2)) is None and not is_loss_like(text.group(1)) \
-                and not is_loss_like(text.group(2)) and not any(c.isdigit() for c in text.group(1)) \
-                and _PAIR_AFTER.search(stripped, text.end(1) + 1) is None and not _NONFINITE_WORD.search(stripped):
-            row = text  # words, not a measure (`Python: 3.6.13 |Anaconda, Inc.| (default, ...)`)
+        elif row is None:
+            row = _words_row(stripped)  # words, not a measure (`Python: 3.6.13 |Anaconda, Inc.| (default, ...)`)
         if row is not None and row.group(1) not in self.setting_names and len(self.setting_names) < MAX_SETTINGS:
             self.setting_names.add(row.group(1))
             self.settings = "rows"
@@ -789,14 +785,12 @@ class LineParser:
         is read. A loss or a NaN is never hidden."""
         m = _CAPS_KEY.match(stripped)
         if m is None or _NONFINITE_WORD.search(stripped) or (stripped[0] == "{" and stripped[-1] == "}"):
-            self.caps_dump = False  # (a whole dict on one line is a record: results, not settings)
+            # (an unquoted `TRAIN: ...` is a log's line; a whole dict on one line is a record of results)
+            self.caps_dump = False
             return False
         value = m.group(3) or ""
         if is_loss_like(m.group(2)) and not value.startswith("{"):
             return False  # a loss is never hidden as a setting
-        if not m.group(1):
-            self.caps_dump = False  # (an unquoted `TRAIN: ...` is a log's, never the dict's)
-            return False
         depth = stripped.count("{") - stripped.count("}")
         if value.startswith("{") and depth > 0 and not self.caps_dump:
             self.caps_dump, self.caps_depth = True, depth
@@ -1310,6 +1304,20 @@ class LineParser:
             if step is not None and number.is_integer():
                 steps.setdefault(step, str(int(number)))
             out[name] = number
+
+def _words_row(stripped: str) -> re.Match[str] | None:
+    """A settings row whose value is words: its first word no number, no loss, no number right after
+    it nor a `name: number` later on the line (`mode: train loss: 0.5` is the task's output), no NaN."""
+    text = _SETTING_TEXT_ROW.match(stripped)
+    if text is None or _numeric(text.group(2)) is not None or _DIGIT_AFTER.match(stripped, text.end(2)) is not None:
+        return None
+    name, first = text.group(1), text.group(2)
+    if is_loss_like(name) or is_loss_like(first) or any(c.isdigit() for c in name):
+        return None
+    if _PAIR_AFTER.search(stripped, text.end(1) + 1) is not None or _NONFINITE_WORD.search(stripped):
+        return None
+    return text
+
 
 def _drop_configuration(out: dict[str, float]) -> None:
     """Remove identifiers and limits, and every name when all of them are settings or sizes."""
