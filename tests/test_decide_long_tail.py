@@ -226,9 +226,22 @@ AFTER_ROUND26 = [  # twenty-fifth and twenty-sixth rounds
                           "No such file or directory"),
 ]
 
+AFTER_ROUND28 = [  # twenty-seventh and twenty-eighth rounds
+    ("import-name", 1, "cannot import name 'SAFETENSORS_WEIGHTS_NAME' from 'peft.utils.other' "
+                       "(/x/site-packages/peft/utils/other.py)"),
+    ("not-executable", 1, "  No CMAKE_CUDA_COMPILER could be found."),
+    ("not-executable", 1, "CMake Error: CMAKE_CXX_COMPILER not set, after EnableLanguage"),
+    ("oom", 1, "  Process `identify_fasta_MSF:samtools (1)` terminated with an error exit status (137)"),
+    ("nan", 1, "Exception: Particle coordinate is nan"),
+    ("nan", 1, "INFO:tensorflow:Error reported to Coordinator: <class 'tensorflow.python.framework.errors_impl."
+               "InvalidArgumentError'>, LossTensor is inf or nan. : Tensor had NaN values"),
+    ("timeout", 143, "MOAB_INFO:  job exceeded wallclock limit"),
+]
+
 # every case above, each round's after its one measurement with them
 ALL_CASES = (CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
-             + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20 + AFTER_ROUND22 + AFTER_ROUND24 + AFTER_ROUND26)
+             + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20 + AFTER_ROUND22 + AFTER_ROUND24 + AFTER_ROUND26
+             + AFTER_ROUND28)
 
 
 def test_a_scripts_usage_under_make_is_still_a_usage_error() -> None:
@@ -265,7 +278,32 @@ def test_a_build_that_make_stopped_is_no_usage_error() -> None:
              "make[1]: *** [Antimony] Error 1",
              "make: *** [sub-app-make_first-ordered] Error 2"]
     assert diagnose(ev(2, lines)).rule == "default:unclassified"
-    assert diagnose(ev(2, lines[1:2])).rule == "default:usage-error"  # the same line alone, exit 2: a usage error
+    # the linker's report alone (a Makefile's output cut to its last line) is no usage error either
+    assert diagnose(ev(2, lines[1:2])).rule == "default:unclassified"
+    assert diagnose(ev(2, ["gcc: error: unrecognized command-line option '-fbogus'"])).rule == "default:usage-error"
+
+
+def test_a_certificate_that_does_not_verify_is_no_transient_network_failure() -> None:
+    """conda says `CONNECTION FAILED` and that a retry will do; the cause below it, a certificate that
+    does not verify, fails the same way again."""
+    lines = ["CondaHTTPError: HTTP 000 CONNECTION FAILED for url <https://conda.binstar.org/x/noarch/repodata.json>",
+             "An HTTP error occurred when trying to retrieve this URL.",
+             "SSLError(MaxRetryError('HTTPSConnectionPool(host=\\'conda.binstar.org\\', port=443): Max retries "
+             "exceeded (Caused by SSLError(\"bad handshake: Error([(\\'SSL routines\\', "
+             "\\'ssl3_get_server_certificate\\', \\'certificate verify failed\\')],)\",),))',),)"]
+    assert diagnose(ev(1, lines)).rule == "default:unclassified"
+    assert diagnose(ev(1, lines[:2])).rule == "default:network"  # without it: a connection that failed
+
+
+def test_a_nan_named_in_a_warning_that_is_no_error_is_not_why_a_task_failed() -> None:
+    """The exception-text rule needs an error's words on the line: a warning that a value is NaN,
+    then a plain bug, is the bug."""
+    found = diagnose(ev(1, ["UserWarning: the input is nan for 3 samples, they are dropped",
+                            "KeyError: 'feat'"]))
+    assert found.rule == "default:unclassified", found
+    # data that holds NaN is the data's fault, not a run that diverged (scikit-learn's input check)
+    found = diagnose(ev(1, ["ValueError: Input contains NaN, infinity or a value too large for dtype('float64')."]))
+    assert found.rule == "default:unclassified", found
 
 
 def test_a_name_lookup_that_failed_anywhere_is_dns_not_network() -> None:

@@ -200,6 +200,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # Windows' cmd; setuptools when the compiler is missing (`command 'gcc' failed: No such file`)
                  r"|is not recognized as an internal or external command|\bcommand '[^']+' failed: No such file or directory"
                  r"|^error: linker `[^`]+` not found"  # rustc without a C toolchain
+                 # CMake finds no compiler for a language the project needs (nvcc, cl, g++ not installed)
+                 r"|\bNo CMAKE_\w+_COMPILER could be found\b|\bCMAKE_\w+_COMPILER not set\b"
                  # setuptools on Windows without the compiler: "Microsoft Visual C++ 14.0 or greater is required"
                  r"|\bMicrosoft Visual C\+\+ [\d.]+ (?:or greater )?is required"
                  # no CUDA toolkit at all (vcpkg: "Could not find CUDA.  Before continuing, please download
@@ -242,7 +244,8 @@ _ARGPARSE_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?:unrecognized arguments|the
                       r"|argument |invalid choice|ambiguous option|expected one argument)", 0)
 # any `PROG: error: ...` exiting 2 (argparse's convention, and jsonargparse's: LightningCLI's
 # "Configuration check failed" has no usage line)
-_PROG_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: ", 0)
+# (not the linker's report that a link failed: `collect2: error: ld returned 1 exit status`)
+_PROG_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?!ld returned \d+ exit status|linker command failed)", 0)
 # Python's own refusal: `python missing.py` -> "python: can't open file '/x/missing.py': [Errno 2] ..."
 _LAUNCHER = _rx(r"\bCalledProcessError\b|\bChildFailedError\b", 0)
 # make's own failure (it exits 2 when a recipe fails): the `x: error:` lines above it are its tools'
@@ -265,6 +268,9 @@ _RATE_LIMIT = _rx(r"rate[ _-]?limit|\(SlowDown\)|reduce your request rate|\bThro
 _AWS_THROTTLE = _rx(r"\(SlowDown\)|\bThrottlingException\b|\(Throttling\)|\bRequestLimitExceeded\b")
 # an account out of credit (OpenAI's 429 `insufficient_quota`): no retryable 429, waiting does not help
 _QUOTA = _rx(r"\binsufficient_quota\b|exceeded your current quota")
+# a server's certificate that does not verify: the connection failed, but a retry fails the same way
+# (a proxy, a missing CA bundle, a clock): no transient network failure
+_CERTIFICATE = _rx(r"certificate verify failed|\bCERTIFICATE_VERIFY_FAILED\b|\bSSLCertVerificationError\b")
 _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\bEHOSTUNREACH\b"
                r"|Connection reset by peer|Connection refused|Network is unreachable"
                # a connection, a read or a request that timed out (not any wait: ML-Agents' "Environment
@@ -345,6 +351,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|Dst tensor is not initialized"
                 # torchrun's report of a worker SIGKILLed (the kernel's OOM killer, like the shell's "Killed")
                 r"|Signal 9 \(SIGKILL\) received by PID|\bexitcode\s*:\s*-9\b"
+                # a workflow engine's report of a step that died of SIGKILL (Nextflow: `terminated with an
+                # error exit status (137)`)
+                r"|\bexit status \(137\)"
                 # joblib/loky: `The exit codes of the workers are {SIGKILL(-9)}`
                 r"|\bSIGKILL\(-9\)"
                 # DeepSpeed's launcher, Python's subprocess: a child SIGKILLed; Ray's memory monitor
@@ -383,7 +392,9 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  r"|\bHINT:\s+Check free disk space\b"
                  # Kubernetes evicted the pod: its node's disk filled, or the pod's own storage limit
                  r"|low on resource: ephemeral-storage|ephemeral local storage usage exceeds")
-_IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b", 0)
+# (also the message alone on its line, after the exception that wrapped it: transformers' lazy modules
+# print `RuntimeError: Failed to import x because of the following error ...` then `cannot import name 'Y' from 'z'`)
+_IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b|^cannot import name '[\w.]+' from '", 0)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
 # distribution Normal(loc: tensor([[nan]]), ...`): the policy's outputs went NaN
@@ -391,10 +402,16 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|probability tensor contains either `inf`, `nan`|Minimum loss scale reached|loss scale already at minimum"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 r"|non-finite loss|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
-                r"|returned nan values|Function '\w+' returned nan")
+                r"|returned nan values|Function '\w+' returned nan"
+                # an exception that says a value went NaN (OpenMM's `Exception: Particle coordinate is nan`,
+                # TensorFlow's CheckNumerics: `LossTensor is inf or nan. : Tensor had NaN values`)
+                # (not an input that contains NaN: scikit-learn's `ValueError: Input contains NaN` is the data's)
+                r"|(?:Error|Exception)\b.*\b(?:is|are|became) (?:inf or nan|nan or inf|nan|inf)\b"
+                r"|\bTensor had (?:NaN|Inf) values\b")
 # a scheduler's wall-time limit: Slurm's `*** STEP 32233190.0 ON nid01934 CANCELLED AT ... DUE TO TIME LIMIT ***`
-# PBS/Torque's `=>> PBS: job killed: walltime 259217 exceeded limit 259200`, LSF's TERM_RUNLIMIT
-_TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the )?(?:wall ?time|walltime) limit"
+# PBS/Torque's `=>> PBS: job killed: walltime 259217 exceeded limit 259200`, Moab's `job exceeded wallclock
+# limit`, LSF's TERM_RUNLIMIT
+_TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the )?(?:wall ?time|walltime|wall ?clock) limit"
                   r"|\bwalltime \d+ exceeded limit \d+|\bTERM_RUNLIMIT\b"
                   r"|^panic: test timed out after \d"  # `go test`'s own deadline (-timeout)
                   # a CI job over its time limit (GitHub Actions: "has exceeded the maximum execution time of 360 minutes")
@@ -553,7 +570,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 # "CONNECTION FAILED" with "Temporary failure in name resolution" below it; cargo's "spurious
                 # network error: Could not resolve hostname"): the rule after this one names it. A lookup
                 # that failed earlier and was retried is not why a later connection reset killed the task.
-                lambda ev: _search_unless_after(_NETWORK, _DNS, ev.execution),
+                lambda ev: None if _search(_CERTIFICATE, ev.execution) else _search_unless_after(_NETWORK, _DNS, ev.execution),
                 "OSError: [Errno 101] Network is unreachable", retry_as_is=True),
     DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
                 lambda ev: _search(_DNS, ev.execution),
