@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import signal
@@ -17,6 +18,9 @@ import pytest
 
 from savepoint.model import Anomaly, DetectorConfig, Execution
 from savepoint.monitor import execute
+
+# the module behind the function (its package exports the function under the same name)
+execute_module = importlib.import_module("savepoint.monitor.execute")
 
 
 def run_py(tmp_path: Path, code: str, config: DetectorConfig | None = None, **kwargs: Any) -> Execution:
@@ -411,6 +415,22 @@ def test_steady_memory_growth_warns(tmp_path: Path) -> None:
     """, DetectorConfig(sample_interval=0.1))
     assert ex.exit_code == 0
     assert [(a.kind, a.action) for a in ex.anomalies] == [("memory_growth", "warn")]
+
+
+def test_output_written_before_the_exit_is_all_read_however_long_reading_takes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The grace for a pipe held open counts only while the readers wait on an empty pipe: lines the
+    task wrote before it ended are all read, even when parsing them takes longer than the grace (as
+    on a loaded machine; here the grace is made shorter than parsing them takes anywhere)."""
+    monkeypatch.setattr(execute_module, "PIPE_GRACE", 0.01)
+    ex = run_py(tmp_path, """
+        import sys
+        sys.stdout.write("".join(f"step={i} loss={1 + i / 1e6} acc=0.5 lr=0.1 grad_norm=1.5\\n" for i in range(30000)))
+        sys.stdout.write("step=30000 loss=0.25 acc=0.75\\n")
+    """)
+    assert ex.exit_code == 0
+    assert ex.metrics["loss"] == 0.25 and ex.metrics["acc"] == 0.75
+    assert not any("still held open" in line for line in ex.tail)
 
 
 def test_daemon_holding_the_output_does_not_block(tmp_path: Path) -> None:

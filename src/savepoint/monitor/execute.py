@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import fcntl
 import math
 import os
 import queue
@@ -19,6 +20,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import termios
 import threading
 import time
 from collections import deque
@@ -46,6 +48,9 @@ if TYPE_CHECKING:
 TICK = 0.1  # supervisor wake-up: bounds the latency of abort, cancel and timeout
 TAIL_LINES = 200
 PIPE_GRACE = 2.0  # seconds to wait for the output to close after the task's session is gone
+# (counted while a reader waits on an open pipe with nothing in it, not while it still reads what the
+# task wrote before it ended: on a loaded machine that may take longer, and is never dropped)
+PIPE_DRAIN_MAX = 60.0  # ... unless a process outside the session keeps writing to it
 MAX_MATCHED = 100
 MAX_LINE = 64 * 1024  # a "line" this long without a newline is processed as is
 MAX_SERIES = 5000  # points per metric before downsampling
@@ -292,6 +297,19 @@ class _Reader(threading.Thread):
         self.log = log
         self.state = state
         self.echo = echo
+        self.waiting_since: float | None = None  # when it began to wait on the pipe (None: reading)
+
+    def idle_since(self) -> float | None:
+        """Since when it has waited on an open pipe with nothing in it (None while it reads, or while
+        the pipe holds bytes it has not been woken for yet)."""
+        since = self.waiting_since
+        if since is None:
+            return None
+        try:
+            unread = int.from_bytes(fcntl.ioctl(self.stream.fileno(), termios.FIONREAD, b"\0\0\0\0"), sys.byteorder)
+        except (OSError, ValueError):
+            return since
+        return None if unread else since
 
     def run(self) -> None:
         fd = self.stream.fileno()
@@ -299,12 +317,15 @@ class _Reader(threading.Thread):
         out: IO[bytes] | None = self.log  # (closed below, even on a full disk)
         try:
             while True:
+                self.waiting_since = time.monotonic()
                 try:
                     chunk = os.read(fd, 1 << 16)
                 except InterruptedError:
                     continue
                 except OSError:
                     break
+                finally:
+                    self.waiting_since = None
                 if not chunk:
                     break
                 if out is not None:
@@ -337,6 +358,21 @@ class _Reader(threading.Thread):
             self.state.block(data[:MAX_LINE].decode("utf-8", "replace"))
             return b""
         return data
+
+
+def _drain(readers: list[_Reader]) -> None:
+    """Wait for the readers to reach the end of the output: as long as they read what is in the
+    pipes, then PIPE_GRACE on a pipe held open with nothing in it (at most PIPE_DRAIN_MAX in all)."""
+    start = time.monotonic()
+    while True:
+        alive = [r for r in readers if r.is_alive()]
+        now = time.monotonic()
+        if not alive or now - start >= PIPE_DRAIN_MAX:
+            return
+        idle = [r.idle_since() for r in alive]
+        if all(since is not None and now - max(since, start) >= PIPE_GRACE for since in idle):
+            return
+        alive[0].join(timeout=TICK)
 
 
 class _MetricsTail:
@@ -758,9 +794,7 @@ def _supervise(proc: subprocess.Popen[bytes], argv: list[str], logs: list[IO[byt
             view.start()
         sup.run()
         sup.stop_leftovers()
-        deadline = time.monotonic() + PIPE_GRACE
-        for r in readers:
-            r.join(timeout=max(0.0, deadline - time.monotonic()))
+        _drain(readers)
         if any(r.is_alive() for r in readers):
             # a process that left the session (a daemon) still holds the output open: do not wait
             # for it; its reader keeps appending to the log in the background until it closes
