@@ -540,11 +540,115 @@ ROUND26_LINES = [  # twenty-fifth and twenty-sixth rounds, after their one measu
      "train: weights=./runs/train/exp21/weights/best.pt, cfg=, data=data/coco.yaml, epochs=100, batch_size=-1, "
      "imgsz=640, rect=False, resume=False, nosave=False, evolve=None, cache=ram, device=", {}, None),
 ]
+ROUND28_LINES = [  # twenty-seventh and twenty-eighth rounds, after their one measurement
+    ("a NaN a C program padded with zeros (`%08.5f`)", "Step      80 (23.64%): loss = 0000nan EER=0.00000",
+     {"Step": 80.0, "loss": math.nan, "EER": 0.0}, 80),
+    ("Open MPI's prefix of a rank's line (Horovod)", "[1,0]<stdout>:Epoch 0/100, loss: 3.25", {"loss": 3.25}, 0),
+    ("a loss and an accuracy said in words where fields start",
+     "epoch 0, total_step 22050, total loss is 48.44 , inference loss is 48.34, training accuracy is 0.000000",
+     {"epoch": 0.0, "total loss": 48.44, "inference loss": 48.34, "training accuracy": 0.0}, 0),
+    ("a loss said in words before an ETA", "Total loss is  26.773839950561523 ETA is  6:49:23.848193",
+     {"Total loss": 26.773839950561523}, None),
+    ("a NaN said in words is a warning of a task that goes on", "Loss is nan, skipping this batch", {}, None),
+    ("a setting said in words is prose", "the batch size is 32", {}, None),
+    ("a tensor printed after its name (`print('loss', loss)`)",
+     "loss tensor(0.6924, device='cuda:0', dtype=torch.float16, grad_fn=<MeanBackward0>)", {"loss": 0.6924}, None),
+    ("a one-value tensor after a name of two words",
+     "chosen reward tensor([-0.0287], device='cuda:0', dtype=torch.float16,", {"chosen reward": -0.0287}, None),
+    ("a step glued to its word (FCOS)", " 2019-04-27 22:02:27: step90    image_name:b'70844.jpg' |\t loc_loss:11.51 |",
+     {"loc_loss": 11.51}, 90),
+    ("`iteration N` opening the line (Keras' text generation example)",
+     "iteration 82 200285/200285 [==============================] - 471s - loss: 9.1803", {"loss": 9.1803}, 82),
+    ("a line of switches set to 0 or 1 (llama.cpp)",
+     "system_info: n_threads = 40 / 80 | AVX = 1 | AVX_VNNI = 0 | AVX2 = 1 | AVX512 = 1 | FMA = 1 | NEON = 0 | "
+     "F16C = 1 | BLAS = 1 | SSE3 = 1 |", {}, None),
+    ("one setting behind the C function that printed it (llama.cpp)", "llama_new_context_with_model: n_batch    = 2048",
+     {}, None),
+    ("a measure behind a function's name is read", "validate_model: accuracy = 0.91", {"accuracy": 0.91}, None),
+    ("a configuration printed as a dict after its name (TensorFlow's Estimator)",
+     "INFO:tensorflow:Using config: {'_save_checkpoints_secs': 600, '_keep_checkpoint_max': 5, '_is_chief': True}",
+     {}, None),
+    ("a NaN in such a dict is read", "config: {'lr': 0.1, 'loss': nan}", {"lr": 0.1, "loss": math.nan}, None),
+]
 
 # every line above, each round's after its one measurement with them
 ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
              + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES + REVIEW_LINES + ROUND18_LINES + ROUND20_LINES
-             + ROUND22_LINES + ROUND24_LINES + ROUND26_LINES)
+             + ROUND22_LINES + ROUND24_LINES + ROUND26_LINES + ROUND28_LINES)
+
+
+def test_a_table_under_a_commented_header_with_names_one_space_apart() -> None:
+    """DeePMD's lcurve.out: `#  step  rmse_val ...` (the `#` is no column), wide names one space apart
+    (`rmse_lc_val rmse_lc_trn`), a comment line under the header, NaN cells; the step column is the step."""
+    rows = _read("""
+        #  step      rmse_val    rmse_trn   rmse_lc_val rmse_lc_trn         lr
+        # If there is no available reference data, rmse_*_{val,trn} will print nan
+              0      3.99e-01    0.00e+00           nan         nan    1.0e-02
+            100      7.35e-01    1.20e-01      9.18e-02         nan    6.0e-03
+    """)
+    first, step = rows[2]
+    assert step == 0 and first["rmse_val"] == 0.399 and first["lr"] == 0.01 and math.isnan(first["rmse_lc_val"])
+    found, step = rows[3]
+    assert step == 100 and found["rmse_val"] == 0.735 and found["rmse_lc_val"] == 0.0918 and found["lr"] == 0.006
+    assert math.isnan(found["rmse_lc_trn"])
+
+
+def test_a_wrapped_data_frame_is_not_read_under_the_wrong_names() -> None:
+    """R prints a wide data frame in two blocks of columns; the rows of the second block are not read
+    under the first block's names (their cells do not stand under those names)."""
+    rows = _read("""
+                                     model_id mean_per_class_error   logloss      rmse
+        1        GLM_1_AutoML_20200623_172110           0.05773420 0.1035326 0.1877265
+                 mse training_time_ms predict_time_per_row_ms
+        1 0.03524123              163                0.009153
+    """)
+    assert rows[3][0] == {}
+
+
+def test_settings_announced_by_a_sentence_are_no_metrics() -> None:
+    """torchtune's `... with resolved config:` (a YAML dump whose nested blocks repeat names), Hydra's
+    config drawn as a tree, TensorFlow's `Found device 0 with properties:` (several pairs a line):
+    settings; after a blank line the task's records are read again, and a NaN is never hidden."""
+    rows = _read("""
+        INFO:torchtune.utils._logging:Running FullFinetuneRecipeSingleDevice with resolved config:
+
+        batch_size: 4
+        checkpointer:
+          _component_: torchtune.training.FullModelHFCheckpointer
+          output_dir: ./out
+        epochs: 1
+        optimizer:
+          _component_: torch.optim.AdamW
+          lr: 2.0e-05
+        output_dir: ./out
+
+        Step 1 | loss: 1.25 lr: 2e-05
+    """)
+    found = [f for f, _ in rows]
+    assert found[:12] == [{}] * 12
+    assert found[12] == {"Step": 1.0, "loss": 1.25, "lr": 2e-05} and rows[12][1] == 1
+    tree = _read("""
+        ⚙ Running with the following config:
+        ├── run
+        │   └── work_dir: ${hydra:runtime.cwd}
+        │       id: ${uuid:1}
+        ├── globals
+        │   └── lr: 0.0005
+    """)
+    assert [f for f, _ in tree] == [{}] * 6
+    device = _read("""
+        2017-11-10 21:21:45.996938: I tensorflow/core/common_runtime/gpu/gpu_device.cc:1030] Found device 0 with properties:
+        name: Tesla P100-PCIE-16GB major: 6 minor: 0 memoryClockRate(GHz): 1.3285
+        pciBusID: 0000:91:00.0
+        totalMemory: 15.89GiB freeMemory: 15.60GiB
+    """)
+    assert [f for f, _ in device] == [{}] * 4
+    nan = _read("""
+        Training with the following hyperparameters:
+        lr: 0.1
+        val_loss: nan
+    """)
+    assert math.isnan(nan[2][0]["val_loss"])
 
 
 def test_sections_of_environment_and_options_hold_settings_of_any_shape() -> None:

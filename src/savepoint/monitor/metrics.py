@@ -81,7 +81,7 @@ from savepoint.monitor.names import (  # noqa: F401
 # `1.#QNAN`, `-1.#IND`, `1.#INF`: NaN and infinity as Microsoft's C runtime prints them (CNTK).
 # `3.05352D+00`: Fortran's exponent (SciPy's L-BFGS-B). `.nan`, `-.inf`: YAML's (RLlib's pretty_print).
 _NUMBER = (r"[-+]?(?:1\.#(?:QNAN|SNAN|IND|INF)0*|\d+(?:\.\d*)?(?:[eE][-+]?\d+|(?-i:D)[-+]\d+)?|\.\d+(?:[eE][-+]?\d+)?"
-           r"|\.?(?:nan|inf(?:inity)?)(?:\.0+)?)")
+           r"|0*\.?(?:nan|inf(?:inity)?)(?:\.0+)?)")  # (C's `%08.5f` pads a NaN with zeros: `0000nan`)
 _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below), for what follows a value
 # A key of 1-4 words (4 = prose, refused later), a separator (':' or '=', or spaces), a number not
 # glued to a unit. No possessive quantifiers or atomic groups (CPython before 3.11.5 mishandles
@@ -100,6 +100,13 @@ _KEY_UNIT = r"(?: ?\([A-Za-z/%][A-Za-z0-9/%\-]{0,11}\))?"
 # value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
 _WRAPPERS = r"(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array)\("
 _WRAPPED = r"(?:" + _WRAPPERS + r")?(?:(\[)[ \t]*)?"
+# `print("loss", loss)` prints `loss tensor(0.6924, grad_fn=...)`: the name, a space, the tensor (read
+# as `loss: tensor(...)`)
+_SPACED_TENSOR = re.compile(r"(?<=[A-Za-z_]) (?=(?:tensor|tf\.Tensor)\(\[?[ \t]*[-+.\dnNiI])")
+# `total loss is 48.44`, `training accuracy is 0.91`: a loss or an accuracy said in words, where a field
+# starts (its value finite: `Loss is NaN, skipping` is a warning of a task that goes on)
+_IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*)((?:[A-Za-z_]\w* )?[A-Za-z_]*(?:loss|accuracy))[ \t]+is[ \t]+"
+                      r"([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?)(?=[ \t]*(?:$|[,;|])|[ \t]+[A-Za-z])", re.IGNORECASE)
 # A message that starts glued to a value: Python's `Exception ignored in:`, `Traceback (most recent ...`
 _GLUED_MESSAGE = r"(?:Exception|Traceback|Warning|Error)[ \t(:]"
 _PAIR = re.compile(
@@ -150,7 +157,8 @@ _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)["']
 # `Step 900 per-step time 0.813s loss=2.374`: a step word and an integer opening the message (at the
 # line's start or after a log prefix), whatever follows
 # (its first letter as a class, then the rest: the regex engine skips fast to where one may start)
-_STEP_LEAD = re.compile(r"[SsIiEe](?<![\w./\-][SsIiEe])(?i:tep|ter|teration|poch)(?:[ \t]+|-)(\d+)(?=[\s,;:|]|$)")  # (`Epoch-30`)
+# (`Epoch-30`; FCOS' `step90` glued)
+_STEP_LEAD = re.compile(r"[SsIiEe](?<![\w./\-][SsIiEe])(?i:tep|ter|teration|poch)(?:[ \t]+|-)?(\d+)(?=[\s,;:|]|$)")
 _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
@@ -176,6 +184,9 @@ _BOX_TO_ASCII = {c: "-" for c in range(0x2500, 0x2580)} | {ord(c): "|" for c in 
 # Weights & Biases' run summary: `wandb:     train/loss 0.1234`, a name right-aligned before its value.
 # Ray's prefix on what its workers print: `(TunerInternal pid=1083113) `, `(RayTrainWorker pid=7, ip=10.0.0.2) `
 _RAY_PREFIX = re.compile(r"\((?:[\w.\-]+ )?pid=\d+(?:, ip=[\w.:\-]+)?\) ")
+# Open MPI's prefix on each rank's lines (`mpirun --tag-output`, as Horovod runs it): `[1,0]<stdout>:`;
+# two ranks' lines may interleave mid-line (`[1,3]<stdout>:Step[1,3]<stdout>:\tImg/sec`)
+_MPI_TAG = re.compile(r"\[\d+,\d+\]<std(?:out|err)>:")
 _WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./:\-]*) (" + _NUMBER + r")$", re.IGNORECASE)
 # A progress bar named after the step (diffusers' `Steps:  10%|█   | 100/1000 [00:30<...]`): its count is the step.
 _BAR_STEP = re.compile(r"(?<![\w-])(?:[Ss]teps?|STEPS?|[Ii]ter(?:ation)?s?|ITER(?:ATION)?S?|[Gg]lobal[_ ][Ss]teps?)[ \t]*:?"
@@ -226,6 +237,8 @@ def _to_float(text: str) -> float | None:
         text = text.replace("D", "e")  # Fortran's `3.05352D+00` (the pattern takes a capital D only)
     if text[-1:] == "0" and "." in text and text.rstrip("0").endswith(("nan.", "inf.", "NaN.", "Inf.")):
         text = text.rstrip("0")[:-1]  # Lightning's padded `nan.0`
+    if text[:1] == "0" and text[-3:].lower() in ("nan", "inf"):
+        text = text.lstrip("0")  # C's zero-padded `0000nan`
     if "." in text[:2] and text[-3:].lower() in ("nan", "inf"):
         text = text.replace(".", "", 1)  # YAML's `.nan`, `-.inf`
     try:
@@ -389,8 +402,24 @@ _DUMP_VALUE = re.compile(r"[=:] ?(?:True|False|None)\b")
 _DUMP_PAIR = re.compile(r"[A-Za-z_][\w.]*[ \t]*[=:]")
 _LOSS_PAIR = re.compile(r"([A-Za-z_][\w./]*)[ \t]*[=:][ \t]*[-+]?\.?\d")
 MIN_DUMP_VALUES = 3  # (an RL step's `terminated=False, truncated=False` is two)
+# a flag set to 0 or 1: a line of six or more, nearly all its pairs, is a line of features or switches
+# (llama.cpp's `system_info: n_threads = 40 / 80 | AVX = 1 | AVX_VNNI = 0 | ...`)
+_FLAG_PAIR = re.compile(r"[A-Za-z_][\w.]*[ \t]*[=:][ \t]*[01](?![\w.])")
+# a sentence that announces settings below it (torchtune's `Running FullFinetuneRecipeSingleDevice with
+# resolved config:`, `⚙ Running with the following config:`, TensorFlow's `Found device 0 with properties:`)
+_SETTINGS_SENTENCE = re.compile(r"(?i)\b(?:with|following|using|resolved|these|the)\b[\w ,-]{0,40}?\b(?:config(?:uration)?"
+                                r"|settings|parameters|hyper-?parameters|arguments|options|properties)[ \t]*:$")
+# a configuration printed as a dict after its name (TensorFlow's `INFO:tensorflow:Using config: {'_model_dir': ...`)
+_CONFIG_DICT = re.compile(r"(?i)\bconfig(?:uration)?:[ \t]*\{['\"]")
+# one setting behind the C function that printed it (llama.cpp's `llama_new_context_with_model: n_batch    = 2048`)
+_FUNCTION_SETTING = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+:[ \t]+([A-Za-z_][\w .]{0,40}?)[ \t]*=[ \t]*[^=\s]+$")
+# what a reader watches: never hidden as a setting
+_MEASURE_WORD = re.compile(r"(?i)loss|acc|error|score|reward|perplexity|(?<![a-z0-9])(?:ppl|auc|f1|wer|bleu|map)(?![a-z0-9])")
+# several `name: value` pairs of a settings section on one line (TensorFlow's device properties:
+# `name: Tesla P100-PCIE-16GB major: 6 minor: 0 memoryClockRate(GHz): 1.3285`)
+_COLON_PAIR = re.compile(r"([A-Za-z_][\w.()/\-]*):[ \t]+\S+")
 MIN_DUMP_PAIRS = 6  # a record with a few flags (`loss=1.5 acc=0.9 best=False ...`) is no dump
-_NONFINITE_WORD = re.compile(r"(?i)\b(?:nan|inf|infinity)\b|#(?:QNAN|SNAN|IND|INF)")  # (MSVC's `1.#QNAN0`)
+_NONFINITE_WORD = re.compile(r"(?i)\b0*(?:nan|inf|infinity)\b|#(?:QNAN|SNAN|IND|INF)")  # (MSVC's `1.#QNAN0`)
 # a quoted UPPER_CASE key of a configuration printed as a dict (yacs' CfgNode, as SlowFast prints it):
 # `'SOLVER': {'BASE_LR': 0.0125,`, ` 'RNG_SEED': 0,`
 _CAPS_KEY = re.compile(r"""[{ ]*(['"])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\1[ \t]*:(?:[ \t]+(.*))?$""")
@@ -480,6 +509,13 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         line = _BRACKET_KEY.sub(r"\1: ", line)
     if "<" in line and _ANGLED_HINT.search(line):  # MADlib's `Loss: <1.574>`
         line = _ANGLED.sub(r"\1", line)
+    if " tensor(" in line or " tf.Tensor(" in line:
+        line = _SPACED_TENSOR.sub(": ", line)
+    if " is " in line:
+        for pair in _IS_PAIR.finditer(line):
+            if (said := _to_float(pair.group(2))) is not None and _key_of(pair.group(1)) is not None:
+                out.setdefault(pair.group(1), said)
+                colon_pairs += 1
     if ":0: " in line or "|=" in line or "| =" in line or "): " in line or "oss " in line or "('" in line:
         line = _odd_names(line, out)
     n = len(line)
@@ -733,7 +769,8 @@ class LineParser:
         lead = _BRACKETS_LEAD.match(stripped) if stripped[:1] == "[" else None
         body = stripped[lead.end():] if lead is not None else stripped  # (`[07/30/2024-15:30:36] [I] === Model Options ===`)
         core = body.strip("|=-*#:[]+ \t")
-        if core and len(core) <= 40 and _SETTINGS_HEADER.fullmatch(core):
+        if core and ((len(core) <= 40 and _SETTINGS_HEADER.fullmatch(core))
+                     or (body[-1:] == ":" and len(body) <= 200 and _SETTINGS_SENTENCE.search(body) is not None)):
             self.bracketed = lead is not None  # its rows carry the same prefix
             self.settings = "section"
             self.setting_names.clear()
@@ -748,6 +785,10 @@ class LineParser:
             return True
         if stripped[:2] == "- " and " " not in stripped[2:] and self.settings == "rows":
             return True  # an item of a list in a YAML dump (`loss:` / `  coef:` / `  - 1`)
+        if stripped[:1] in "|-+`":  # a configuration drawn as a tree (Hydra's, rich's: `├── run`, `│   └── lr: 0.1`)
+            stripped = stripped.lstrip("|-+` \t")
+            if _NAME_WORD.fullmatch(stripped):
+                return True  # a group's name
         row = _SETTING_ROW.match(stripped)
         number = _numeric(row.group(2)) if row is not None and row.group(2) is not None else None
         # a setting is printed once, with one word as its value: a name again (`loss: 2.3` then
@@ -757,12 +798,26 @@ class LineParser:
             row = None  # a loss, or a NaN anywhere, is the task's own output: never hidden as a setting
         elif row is None:
             row = _words_row(stripped)  # words, not a measure (`Python: 3.6.13 |Anaconda, Inc.| (default, ...)`)
+            if row is None and self._pairs_row(stripped):
+                return True
+        if row is not None and row.group(1) in self.setting_names and number is None and row.group(2) is not None \
+                and len(self.setting_names) < MAX_SETTINGS:
+            return True  # a name again with words as its value: a nested block's (YAML's `_component_: x.Y`)
         if row is not None and row.group(1) not in self.setting_names and len(self.setting_names) < MAX_SETTINGS:
             self.setting_names.add(row.group(1))
             self.settings = "rows"
             return True
         self.settings = None
         return False
+
+    def _pairs_row(self, stripped: str) -> bool:
+        """Several `name: value` pairs on one line of a settings section, none a measure, no NaN."""
+        names = _COLON_PAIR.findall(stripped)
+        if len(names) < 2 or _NONFINITE_WORD.search(stripped) or any(_MEASURE_WORD.search(n) for n in names):
+            return False
+        self.settings = "rows"
+        self.setting_names.update(names)
+        return True
 
     @staticmethod
     def _dumped(stripped: str) -> bool:
@@ -913,6 +968,8 @@ class LineParser:
             line = _ANSI.sub("", line)
         if line[:1] == "(" and "pid=" in line and (ray := _RAY_PREFIX.match(line)) is not None:
             line = line[ray.end():]
+        elif line[:1] == "[" and ">:" in line:
+            line = _MPI_TAG.sub("", line)
         if not line.isascii():
             if "：" in line or "，" in line:
                 line = line.replace("：", ": ").replace("，", ", ")  # full-width colons and commas (Chinese logs)
@@ -943,7 +1000,9 @@ class LineParser:
             self._user(stripped, out)
         if (self.settings is not None or "*****" in stripped or "==((" in stripped or stripped[:9] == "running t" or (
                 0 < len(stripped) <= 60 and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle())
-                and _SETTINGS_HINT.search(stripped) is not None)) and self._setting(stripped):  # (cheap tests first)
+                and _SETTINGS_HINT.search(stripped) is not None) or (
+                stripped[-1:] == ":" and len(stripped) <= 200 and _SETTINGS_SENTENCE.search(stripped) is not None)) \
+                and self._setting(stripped):  # (cheap tests first)
             return out  # settings, not metrics
         if (self.caps_dump or stripped[:1] in "{'\"") and self._caps_setting(stripped):  # (its keys are quoted)
             return out  # a configuration of UPPER_CASE keys
@@ -962,6 +1021,13 @@ class LineParser:
             return out  # settings on the line of their header (`hyperparameters: lr0=0.01, lrf=0.01, ...`)
         if ("True" in stripped or "False" in stripped or "None" in stripped) and self._dumped(stripped):
             return out  # settings dumped on one line (`seed=0, cpu=False, fp16=False, ..., batch_size=32`)
+        if "config" in stripped.lower() and _CONFIG_DICT.search(stripped) is not None and _settings_only(stripped):
+            return out  # a configuration printed as a dict after its name
+        if " 1" in stripped and _flags(stripped):
+            return out  # a line of switches (`AVX = 1 | AVX_VNNI = 0 | ...`)
+        if stripped[:1].islower() and "=" in stripped and (fn := _FUNCTION_SETTING.fullmatch(stripped)) is not None \
+                and not _MEASURE_WORD.search(fn.group(1)) and not _NONFINITE_WORD.search(stripped):
+            return out  # one setting behind the function that printed it
         elif stripped[:1] == "(" and "): " in stripped and _MODULE_REPR.match(stripped):
             return out  # a PyTorch model printed: `(0): Linear(in_features=256, out_features=32, bias=True)`
         elif stripped[:3] == "[CV" and (cv := _CV_LINE.match(stripped)) is not None:
@@ -1039,8 +1105,8 @@ class LineParser:
             if "[" in stripped and out:
                 for b in _BRACKET_STEP.finditer(stripped):
                     steps.setdefault((b.group(1) or b.group(3)).lower(), b.group(2) or b.group(4))
-            if out and not steps and ("tep " in stripped or "ter " in stripped or "poch " in stripped or "poch-" in stripped
-                                      or "TEP " in stripped or "TER " in stripped or "POCH " in stripped):
+            if out and not steps and ("tep" in stripped or "ter" in stripped or "poch" in stripped
+                                      or "TEP" in stripped or "TER" in stripped or "POCH" in stripped):
                 _lead_step(stripped, steps)
         if out:
             _drop_configuration(out)
@@ -1107,6 +1173,13 @@ class LineParser:
                 line = raw.strip()
                 if not line:
                     return
+        if line[:1] == "#" and line[1:2] in (" ", "\t") and line[2:].lstrip()[:1].isalpha():
+            # a header behind a comment mark (`#  step  rmse_val  lr`: DeePMD's lcurve.out, numpy's
+            # savetxt): the mark is no column (spaCy's `#` column never comes first)
+            raw = raw or line
+            mark = raw.find("#")
+            raw = raw[:mark] + " " + raw[mark + 1:]
+            line = raw.strip()
         if ("mAP" in line or line[:5].lower() == "class") and self._labelled_header(line):
             return
         if "," in line and ":" not in line and "=" not in line and self._comma_header(line):
@@ -1260,6 +1333,11 @@ class LineParser:
                 while j + 1 < len(cells) and cells[j + 1][0] <= start:
                     j += 1
                 names[j].append(word)
+        if not all(names) and len(self.aligned) == len(cells) and all(
+                s1 < e2 and s2 < e1 for (s1, e1, _), (s2, e2, _) in zip(self.aligned, cells, strict=True)):
+            # as many words as cells, each cell under its word: one space apart they were still names
+            # each (DeePMD's columns `rmse_lc_val rmse_lc_trn`, printed one space apart where names are wide)
+            names = [[word] for _, _, word in self.aligned]
         if not all(names):
             return
         for words, number in zip(names, numbers, strict=True):
@@ -1304,6 +1382,18 @@ class LineParser:
             if step is not None and number.is_integer():
                 steps.setdefault(step, str(int(number)))
             out[name] = number
+
+def _settings_only(stripped: str) -> bool:
+    """No NaN, no loss with a number: what may be hidden as settings."""
+    return not _NONFINITE_WORD.search(stripped) and not any(is_loss_like(m.group(1)) for m in _LOSS_PAIR.finditer(stripped))
+
+
+def _flags(stripped: str) -> bool:
+    """Six pairs or more set to 0 or 1, all the line's pairs but two at most, none a measure."""
+    flags = _FLAG_PAIR.findall(stripped)
+    return len(flags) >= MIN_DUMP_PAIRS and len(_DUMP_PAIR.findall(stripped)) <= len(flags) + 2 \
+        and not any(_MEASURE_WORD.search(f.split("=")[0].split(":")[0]) for f in flags)
+
 
 def _words_row(stripped: str) -> re.Match[str] | None:
     """A settings row whose value is words: its first word no number, no loss, no number right after
