@@ -550,6 +550,7 @@ ROUND28_LINES = [  # twenty-seventh and twenty-eighth rounds, after their one me
     ("a loss said in words before an ETA", "Total loss is  26.773839950561523 ETA is  6:49:23.848193",
      {"Total loss": 26.773839950561523}, None),
     ("a NaN said in words is a warning of a task that goes on", "Loss is nan, skipping this batch", {}, None),
+    ("a record so far said in words is none", "best loss is 0.35, Best accuracy is 0.91", {}, None),
     ("a setting said in words is prose", "the batch size is 32", {}, None),
     ("a tensor printed after its name (`print('loss', loss)`)",
      "loss tensor(0.6924, device='cuda:0', dtype=torch.float16, grad_fn=<MeanBackward0>)", {"loss": 0.6924}, None),

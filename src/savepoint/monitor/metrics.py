@@ -104,8 +104,10 @@ _WRAPPED = r"(?:" + _WRAPPERS + r")?(?:(\[)[ \t]*)?"
 # as `loss: tensor(...)`)
 _SPACED_TENSOR = re.compile(r"(?<=[A-Za-z_]) (?=(?:tensor|tf\.Tensor)\(\[?[ \t]*[-+.\dnNiI])")
 # `total loss is 48.44`, `training accuracy is 0.91`: a loss or an accuracy said in words, where a field
-# starts (its value finite: `Loss is NaN, skipping` is a warning of a task that goes on)
-_IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*)((?:[A-Za-z_]\w* )?[A-Za-z_]*(?:loss|accuracy))[ \t]+is[ \t]+"
+# starts (its value finite: `Loss is NaN, skipping` is a warning of a task that goes on); not a record
+# so far (`best loss is 0.35`)
+_IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*)((?!(?:best|lowest|highest|min|max|minimum|maximum) )(?:[A-Za-z_]\w* )?"
+                      r"[A-Za-z_]*(?:loss|accuracy))[ \t]+is[ \t]+"
                       r"([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?)(?=[ \t]*(?:$|[,;|])|[ \t]+[A-Za-z])", re.IGNORECASE)
 # A message that starts glued to a value: Python's `Exception ignored in:`, `Traceback (most recent ...`
 _GLUED_MESSAGE = r"(?:Exception|Traceback|Warning|Error)[ \t(:]"
