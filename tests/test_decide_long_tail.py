@@ -227,8 +227,6 @@ AFTER_ROUND26 = [  # twenty-fifth and twenty-sixth rounds
 ]
 
 AFTER_ROUND28 = [  # twenty-seventh and twenty-eighth rounds
-    ("import-name", 1, "cannot import name 'SAFETENSORS_WEIGHTS_NAME' from 'peft.utils.other' "
-                       "(/x/site-packages/peft/utils/other.py)"),
     ("not-executable", 1, "  No CMAKE_CUDA_COMPILER could be found."),
     ("not-executable", 1, "CMake Error: CMAKE_CXX_COMPILER not set, after EnableLanguage"),
     ("oom", 1, "  Process `identify_fasta_MSF:samtools (1)` terminated with an error exit status (137)"),
@@ -283,6 +281,25 @@ def test_a_build_that_make_stopped_is_no_usage_error() -> None:
     assert diagnose(ev(2, ["gcc: error: unrecognized command-line option '-fbogus'"])).rule == "default:usage-error"
 
 
+def test_a_step_nextflow_retries_is_not_why_the_pipeline_failed() -> None:
+    found = diagnose(ev(1, ["[3f/1a2b3c] NOTE: Process `ALIGN (s1)` terminated with an error exit status (137) -- "
+                            "Execution is retried (1)",
+                            "Error executing process > 'SORT (s1)'",
+                            "  Process `SORT (s1)` terminated with an error exit status (1)"]))
+    assert found.rule == "default:unclassified", found
+
+
+def test_a_bare_import_name_message_needs_the_exception_that_wrapped_it() -> None:
+    """A program that prints `cannot import name` and falls back (flash-attn missing) then dies of
+    something else died of that; under transformers' `Failed to import ...` it is the cause."""
+    fallback = ["cannot import name 'flash_attn_func' from 'flash_attn' (/x/flash_attn/__init__.py)",
+                "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"]
+    assert diagnose(ev(1, fallback)).rule == "default:oom"
+    wrapped = ["RuntimeError: Failed to import swift.tuners.base because of the following error (look up to see "
+               "its traceback):", fallback[0]]
+    assert diagnose(ev(1, wrapped)).rule == "default:import-name"
+
+
 def test_a_certificate_that_does_not_verify_is_no_transient_network_failure() -> None:
     """conda says `CONNECTION FAILED` and that a retry will do; the cause below it, a certificate that
     does not verify, fails the same way again."""
@@ -293,6 +310,11 @@ def test_a_certificate_that_does_not_verify_is_no_transient_network_failure() ->
              "\\'ssl3_get_server_certificate\\', \\'certificate verify failed\\')],)\",),))',),)"]
     assert diagnose(ev(1, lines)).rule == "default:unclassified"
     assert diagnose(ev(1, lines[:2])).rule == "default:network"  # without it: a connection that failed
+    # a certificate retried earlier does not hide a later connection reset
+    later = ["WARNING: Retrying after connection broken by 'SSLError(SSLCertVerificationError(1, "
+             "'[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed'))'",
+             "ConnectionResetError: [Errno 104] Connection reset by peer"]
+    assert diagnose(ev(1, later)).rule == "default:network"
 
 
 def test_a_nan_named_in_a_warning_that_is_no_error_is_not_why_a_task_failed() -> None:
@@ -300,6 +322,9 @@ def test_a_nan_named_in_a_warning_that_is_no_error_is_not_why_a_task_failed() ->
     then a plain bug, is the bug."""
     found = diagnose(ev(1, ["UserWarning: the input is nan for 3 samples, they are dropped",
                             "KeyError: 'feat'"]))
+    assert found.rule == "default:unclassified", found
+    # a log's level is no exception's name: `ERROR:root:grad norm is nan ..., skipping`
+    found = diagnose(ev(1, ["ERROR:root:grad norm is nan at step 3, skipping the update", "KeyError: 'feat'"]))
     assert found.rule == "default:unclassified", found
     # data that holds NaN is the data's fault, not a run that diverged (scikit-learn's input check)
     found = diagnose(ev(1, ["ValueError: Input contains NaN, infinity or a value too large for dtype('float64')."]))

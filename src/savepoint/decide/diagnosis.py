@@ -326,6 +326,9 @@ _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|node
            # resolver (docker: `lookup auth.docker.io on 127.0.0.53:53: server misbehaving`), Java
            r"|\bEAI_AGAIN\b|getaddrinfo ENOTFOUND\b|Couldn't resolve host\b"
            r"|\blookup \S+(?: on \S+)?: (?:no such host|server misbehaving)|\bUnknownHostException\b")
+# what names a failed connection better, on its line or a newer one: a name lookup (the `dns` rule), a
+# certificate (no rule: `unclassified`)
+_NOT_NETWORK = _rx(_DNS.pattern + "|" + _CERTIFICATE.pattern)
 _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b"
                 r"|\bOutOfMemoryError\b|_ArrayMemoryError|Unable to allocate [\d.]+ ?[KMGTP]i?B"
                 r"|OOM when allocating|ResourceExhaustedError\b.*\bOOM\b|Resource exhausted: OOM"
@@ -352,8 +355,8 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # torchrun's report of a worker SIGKILLed (the kernel's OOM killer, like the shell's "Killed")
                 r"|Signal 9 \(SIGKILL\) received by PID|\bexitcode\s*:\s*-9\b"
                 # a workflow engine's report of a step that died of SIGKILL (Nextflow: `terminated with an
-                # error exit status (137)`)
-                r"|\bexit status \(137\)"
+                # error exit status (137)`; not one it retries or ignores: `-- Execution is retried (1)`)
+                r"|\bexit status \(137\)(?![^\n]*-- (?:Execution is retried|Error is ignored))"
                 # joblib/loky: `The exit codes of the workers are {SIGKILL(-9)}`
                 r"|\bSIGKILL\(-9\)"
                 # DeepSpeed's launcher, Python's subprocess: a child SIGKILLed; Ray's memory monitor
@@ -392,9 +395,12 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  r"|\bHINT:\s+Check free disk space\b"
                  # Kubernetes evicted the pod: its node's disk filled, or the pod's own storage limit
                  r"|low on resource: ephemeral-storage|ephemeral local storage usage exceeds")
-# (also the message alone on its line, after the exception that wrapped it: transformers' lazy modules
-# print `RuntimeError: Failed to import x because of the following error ...` then `cannot import name 'Y' from 'z'`)
-_IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b|^cannot import name '[\w.]+' from '", 0)
+_IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b", 0)
+# the message alone on its line under the exception that wrapped it (transformers' lazy modules print
+# `RuntimeError: Failed to import x because of the following error ...`, then `cannot import name 'Y'
+# from 'z'`); alone, without that, it may be a fallback the program took
+_WRAPPED_IMPORT = _rx(r"\bFailed to import [\w.]+ because of the following error", 0)
+_BARE_IMPORT_NAME = _rx(r"^cannot import name '[\w.]+' from '", 0)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
 # distribution Normal(loc: tensor([[nan]]), ...`): the policy's outputs went NaN
@@ -405,8 +411,11 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|returned nan values|Function '\w+' returned nan"
                 # an exception that says a value went NaN (OpenMM's `Exception: Particle coordinate is nan`,
                 # TensorFlow's CheckNumerics: `LossTensor is inf or nan. : Tensor had NaN values`)
-                # (not an input that contains NaN: scikit-learn's `ValueError: Input contains NaN` is the data's)
-                r"|(?:Error|Exception)\b.*\b(?:is|are|became) (?:inf or nan|nan or inf|nan|inf)\b"
+                # (an exception's name and its colon, case kept: not a log's `ERROR: grad norm is nan,
+                # skipping`; not an input that contains NaN: scikit-learn's `ValueError: Input contains
+                # NaN` is the data's)
+                r"|(?-i:\b[A-Z]\w*(?:Error|Exception)|\bException): [^\n]{0,200}?\b(?-i:is|are|became) "
+                r"(?:inf or nan|nan or inf|nan)\b"
                 r"|\bTensor had (?:NaN|Inf) values\b")
 # a scheduler's wall-time limit: Slurm's `*** STEP 32233190.0 ON nid01934 CANCELLED AT ... DUE TO TIME LIMIT ***`
 # PBS/Torque's `=>> PBS: job killed: walltime 259217 exceeded limit 259200`, Moab's `job exceeded wallclock
@@ -502,7 +511,9 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _search(_MODULE, ev.execution),
                 "ModuleNotFoundError: No module named 'torch'"),
     DefaultRule("import-name", Severity.FATAL, "an import names something the installed package does not have",
-                lambda ev: _search(_IMPORT_NAME, ev.execution),
+                lambda ev: _first(_search(_IMPORT_NAME, ev.execution),
+                                  _search(_BARE_IMPORT_NAME, ev.execution) if _search(_WRAPPED_IMPORT, ev.execution)
+                                  else None),
                 "ImportError: cannot import name 'Trainer' from 'transformers' (unknown location)"),
     DefaultRule("syntax-error", Severity.FATAL, "the program has a syntax error",
                 lambda ev: _search(_SYNTAX, ev.execution),
@@ -570,7 +581,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 # "CONNECTION FAILED" with "Temporary failure in name resolution" below it; cargo's "spurious
                 # network error: Could not resolve hostname"): the rule after this one names it. A lookup
                 # that failed earlier and was retried is not why a later connection reset killed the task.
-                lambda ev: None if _search(_CERTIFICATE, ev.execution) else _search_unless_after(_NETWORK, _DNS, ev.execution),
+                lambda ev: _search_unless_after(_NETWORK, _NOT_NETWORK, ev.execution),
                 "OSError: [Errno 101] Network is unreachable", retry_as_is=True),
     DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
                 lambda ev: _search(_DNS, ev.execution),
