@@ -433,6 +433,31 @@ def test_output_written_before_the_exit_is_all_read_however_long_reading_takes(
     assert not any("still held open" in line for line in ex.tail)
 
 
+def test_a_process_outside_the_session_that_keeps_writing_does_not_hold_the_run(tmp_path: Path) -> None:
+    """Its output after the task ended is no reason to wait: the run ends after the grace, not at the
+    cap, and the task's own output is read."""
+    pidfile = tmp_path / "writer"
+    start = time.monotonic()
+    ex = run_py(tmp_path, f"""
+        import subprocess
+        subprocess.Popen(["setsid", "sh", "-c", "echo $$ > {pidfile}; while :; do echo tick; sleep 0.1; done"])
+        import time
+        while not __import__("os").path.exists({str(pidfile)!r}):
+            time.sleep(0.01)
+        print("loss=0.5", flush=True)
+    """)
+    try:
+        assert ex.exit_code == 0 and ex.metrics["loss"] == 0.5
+        assert time.monotonic() - start < 20  # the grace (2 s), not the cap (60 s)
+        assert "still held open" in ex.tail[-1]
+    finally:
+        for _ in range(100):
+            if pidfile.exists() and pidfile.read_text().strip():
+                break
+            time.sleep(0.05)
+        os.kill(int(pidfile.read_text()), signal.SIGKILL)
+
+
 def test_daemon_holding_the_output_does_not_block(tmp_path: Path) -> None:
     # `setsid` leaves the session, so it is out of reach; it keeps the stdout pipe open
     pidfile = tmp_path / "daemon"

@@ -48,9 +48,9 @@ if TYPE_CHECKING:
 TICK = 0.1  # supervisor wake-up: bounds the latency of abort, cancel and timeout
 TAIL_LINES = 200
 PIPE_GRACE = 2.0  # seconds to wait for the output to close after the task's session is gone
-# (counted while a reader waits on an open pipe with nothing in it, not while it still reads what the
-# task wrote before it ended: on a loaded machine that may take longer, and is never dropped)
-PIPE_DRAIN_MAX = 60.0  # ... unless a process outside the session keeps writing to it
+# (after the readers have read what the pipes held when it was gone: on a loaded machine that may take
+# longer than the grace, and it is the task's output)
+PIPE_DRAIN_MAX = 60.0  # at most this long for that, then the rest is left to the readers in the background
 MAX_MATCHED = 100
 MAX_LINE = 64 * 1024  # a "line" this long without a newline is processed as is
 MAX_SERIES = 5000  # points per metric before downsampling
@@ -297,19 +297,15 @@ class _Reader(threading.Thread):
         self.log = log
         self.state = state
         self.echo = echo
-        self.waiting_since: float | None = None  # when it began to wait on the pipe (None: reading)
+        self.taken = 0  # bytes read from the pipe
+        self.done = 0  # bytes read and fed to the state (lines parsed)
 
-    def idle_since(self) -> float | None:
-        """Since when it has waited on an open pipe with nothing in it (None while it reads, or while
-        the pipe holds bytes it has not been woken for yet)."""
-        since = self.waiting_since
-        if since is None:
-            return None
+    def left_in_pipe(self) -> int:
+        """Bytes in the pipe not read yet (0 once it is closed)."""
         try:
-            unread = int.from_bytes(fcntl.ioctl(self.stream.fileno(), termios.FIONREAD, b"\0\0\0\0"), sys.byteorder)
+            return int.from_bytes(fcntl.ioctl(self.stream.fileno(), termios.FIONREAD, b"\0\0\0\0"), sys.byteorder)
         except (OSError, ValueError):
-            return since
-        return None if unread else since
+            return 0
 
     def run(self) -> None:
         fd = self.stream.fileno()
@@ -317,15 +313,12 @@ class _Reader(threading.Thread):
         out: IO[bytes] | None = self.log  # (closed below, even on a full disk)
         try:
             while True:
-                self.waiting_since = time.monotonic()
                 try:
                     chunk = os.read(fd, 1 << 16)
                 except InterruptedError:
                     continue
                 except OSError:
                     break
-                finally:
-                    self.waiting_since = None
                 if not chunk:
                     break
                 if out is not None:
@@ -337,8 +330,10 @@ class _Reader(threading.Thread):
                         out = None
                 if self.echo is not None:
                     self.echo(chunk)
+                self.taken += len(chunk)
                 self.state.activity()
                 pending = self._lines(pending + chunk)
+                self.done += len(chunk)
             if pending:
                 self.state.block(pending.decode("utf-8", "replace"))
             self.state.end_of_output()
@@ -360,19 +355,23 @@ class _Reader(threading.Thread):
         return data
 
 
-def _drain(readers: list[_Reader]) -> None:
-    """Wait for the readers to reach the end of the output: as long as they read what is in the
-    pipes, then PIPE_GRACE on a pipe held open with nothing in it (at most PIPE_DRAIN_MAX in all)."""
+def _drain(readers: list[_Reader]) -> bool:
+    """Wait for the readers to parse what the pipes held when the task's session was gone (however
+    long that takes on a loaded machine, up to PIPE_DRAIN_MAX), then up to PIPE_GRACE more for the
+    pipes to close (a process outside the session may hold them open and keep writing: its later
+    output is no reason to wait). False when that cap was reached."""
     start = time.monotonic()
-    while True:
-        alive = [r for r in readers if r.is_alive()]
-        now = time.monotonic()
-        if not alive or now - start >= PIPE_DRAIN_MAX:
-            return
-        idle = [r.idle_since() for r in alive]
-        if all(since is not None and now - max(since, start) >= PIPE_GRACE for since in idle):
-            return
-        alive[0].join(timeout=TICK)
+    # (what was read is counted before what is left: a chunk read in between is counted in neither, and
+    # the grace below covers it; counted twice, a process that keeps writing would hold us to the cap)
+    targets = [(r, r.taken + r.left_in_pipe()) for r in readers]
+    while any(r.is_alive() and r.done < target for r, target in targets):
+        if time.monotonic() - start >= PIPE_DRAIN_MAX:
+            return False
+        next(r for r, target in targets if r.is_alive() and r.done < target).join(timeout=TICK)
+    deadline = time.monotonic() + PIPE_GRACE
+    for r in readers:
+        r.join(timeout=max(0.0, deadline - time.monotonic()))
+    return True
 
 
 class _MetricsTail:
@@ -794,8 +793,11 @@ def _supervise(proc: subprocess.Popen[bytes], argv: list[str], logs: list[IO[byt
             view.start()
         sup.run()
         sup.stop_leftovers()
-        _drain(readers)
-        if any(r.is_alive() for r in readers):
+        if not _drain(readers):
+            with state.lock:
+                state.tail.append(f"savepoint: the task's output was still being read {PIPE_DRAIN_MAX:.0f} s after it "
+                                  "ended; what came after is in the log, not in this report")
+        elif any(r.is_alive() for r in readers):
             # a process that left the session (a daemon) still holds the output open: do not wait
             # for it; its reader keeps appending to the log in the background until it closes
             with state.lock:
