@@ -570,6 +570,21 @@ ROUND28_LINES = [  # twenty-seventh and twenty-eighth rounds, after their one me
      "INFO:tensorflow:Using config: {'_save_checkpoints_secs': 600, '_keep_checkpoint_max': 5, '_is_chief': True}",
      {}, None),
     ("a NaN in such a dict is read", "config: {'lr': 0.1, 'loss': nan}", {"lr": 0.1, "loss": math.nan}, None),
+    # counter-cases from the review of these rules
+    ("a line of 0/1 values with a NaN loss is a record",
+     "epoch: 0 | step: 1 | rank: 0 | world: 1 | skipped: 0 | overflow: 1 | loss: nan",
+     {"epoch": 0.0, "step": 1.0, "world": 1.0, "skipped": 0.0, "overflow": 1.0, "loss": math.nan}, 1),
+    ("a finite loss in a result dict after a config dict is read",
+     "Trial trial_1 finished with config: {'lr': 0.01}, result: {'loss': 0.52, 'acc': 0.8}",
+     {"lr": 0.01, "loss": 0.52, "acc": 0.8}, None),
+    ("a measure behind a function's name with one space is read", "eval_model: rmse = 0.52", {"rmse": 0.52}, None),
+    ("a NaN said in words after another field is a value of the record",
+     "epoch 3, total_step 100, total loss is nan , training accuracy is 0.000000",
+     {"epoch": 3.0, "total loss": math.nan, "training accuracy": 0.0}, 3),
+    ("a negative NaN or infinity padded with zeros", "loss = -000inf EER=0.1", {"loss": -math.inf, "EER": 0.1}, None),
+    ("a tensor in a sentence that says the task skips it is no record",
+     "Skipping batch with loss tensor(nan, device='cuda:0')", {}, None),
+    ("a glued step is no part of the name", "Iter3000 loss: 0.2", {"loss": 0.2}, 3000),
 ]
 
 # every line above, each round's after its one measurement with them
@@ -650,6 +665,69 @@ def test_settings_announced_by_a_sentence_are_no_metrics() -> None:
         val_loss: nan
     """)
     assert math.isnan(nan[2][0]["val_loss"])
+
+
+def test_a_section_of_settings_ends_at_a_record_of_the_tasks() -> None:
+    """A record of measures right under settings (no blank line between) ends them: two numbers or a
+    measure's name on a line of pairs, results announced by a sentence, a name printed again at the
+    line's start (not nested), a YAML list item of a measure."""
+    rows = _read("""
+        Training with the following hyperparameters:
+        lr: 0.1
+        epoch: 1 top1: 0.76 top5: 0.93
+        step: 100 grad_norm: 1.2 lr: 0.001
+    """)
+    assert rows[2] == ({"epoch": 1.0, "top1": 0.76, "top5": 0.93}, 1)
+    assert rows[3] == ({"step": 100.0, "grad_norm": 1.2, "lr": 0.001}, 100)
+    device = _read("""
+        I gpu_device.cc:1030] Found device 0 with properties:
+        name: Tesla P100-PCIE-16GB major: 6 minor: 0 memoryClockRate(GHz): 1.3285
+        step: 100 psnr: 28.1 ssim: 0.88
+    """)
+    assert device[2] == ({"step": 100.0, "psnr": 28.1, "ssim": 0.88}, 100)
+    results = _read("""
+        Results for the best configuration:
+        val_acc: 0.91
+    """)
+    assert results[1][0] == {"val_acc": 0.91}
+    again = _read("""
+        Running with the following config:
+        name: cifar
+        name: epoch_stats
+        acc: 0.91
+    """)
+    assert again[3][0] == {"acc": 0.91}
+    listed = _read("""
+        Using the following options:
+        lr: 0.1
+        - val_top1: 0.76
+    """)
+    assert listed[2][0] == {"val_top1": 0.76}
+
+
+@pytest.mark.parametrize("line", [
+    "sample 1: " + "ACGT" * 16384,
+    "config: {'" + "ACGT" * 16384,
+    "epoch: 0 | " + "x" * 65536 + ": 1",
+])
+def test_the_settings_checks_are_linear_on_a_long_word(line: str) -> None:
+    """Each pair pattern starts only where a word starts (from every letter of a long word they took
+    seconds on 16 KiB, while the monitor holds its lock)."""
+    import signal
+
+    def too_slow(*_: object) -> None:
+        raise TimeoutError(line[:40])
+
+    old = signal.signal(signal.SIGALRM, too_slow)
+    signal.alarm(5)
+    try:
+        parser = LineParser()
+        parser.parse("Using the following parameters:")
+        parser.parse(line)
+        parser.parse("read " + line + " x: y")
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
 
 
 def test_sections_of_environment_and_options_hold_settings_of_any_shape() -> None:

@@ -100,15 +100,18 @@ _KEY_UNIT = r"(?: ?\([A-Za-z/%][A-Za-z0-9/%\-]{0,11}\))?"
 # value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
 _WRAPPERS = r"(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array)\("
 _WRAPPED = r"(?:" + _WRAPPERS + r")?(?:(\[)[ \t]*)?"
-# `print("loss", loss)` prints `loss tensor(0.6924, grad_fn=...)`: the name, a space, the tensor (read
-# as `loss: tensor(...)`)
-_SPACED_TENSOR = re.compile(r"(?<=[A-Za-z_]) (?=(?:tensor|tf\.Tensor)\(\[?[ \t]*[-+.\dnNiI])")
+# `print("loss", loss)` prints `loss tensor(0.6924, grad_fn=...)`: a name of one or two words opening
+# the line, a space, the tensor (read as `loss: tensor(...)`; not a sentence's `Skipping batch with
+# loss tensor(nan)`)
+_SPACED_TENSOR = re.compile(r"([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) (?=(?:tensor|tf\.Tensor)\(\[?[ \t]*[-+.\dnNiI])")
 # `total loss is 48.44`, `training accuracy is 0.91`: a loss or an accuracy said in words, where a field
-# starts (its value finite: `Loss is NaN, skipping` is a warning of a task that goes on); not a record
-# so far (`best loss is 0.35`)
+# starts; a NaN so said opening the line is a warning of a task that goes on (`Loss is NaN, skipping`),
+# after another field a value of the record (`epoch 3, total loss is nan , ...`); not a record so far
+# (`best loss is 0.35`)
 _IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*)((?!(?:best|lowest|highest|min|max|minimum|maximum) )(?:[A-Za-z_]\w* )?"
                       r"[A-Za-z_]*(?:loss|accuracy))[ \t]+is[ \t]+"
-                      r"([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?)(?=[ \t]*(?:$|[,;|])|[ \t]+[A-Za-z])", re.IGNORECASE)
+                      r"([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:nan|inf))(?=[ \t]*(?:$|[,;|])|[ \t]+[A-Za-z])",
+                      re.IGNORECASE)
 # A message that starts glued to a value: Python's `Exception ignored in:`, `Traceback (most recent ...`
 _GLUED_MESSAGE = r"(?:Exception|Traceback|Warning|Error)[ \t(:]"
 _PAIR = re.compile(
@@ -239,8 +242,9 @@ def _to_float(text: str) -> float | None:
         text = text.replace("D", "e")  # Fortran's `3.05352D+00` (the pattern takes a capital D only)
     if text[-1:] == "0" and "." in text and text.rstrip("0").endswith(("nan.", "inf.", "NaN.", "Inf.")):
         text = text.rstrip("0")[:-1]  # Lightning's padded `nan.0`
-    if text[:1] == "0" and text[-3:].lower() in ("nan", "inf"):
-        text = text.lstrip("0")  # C's zero-padded `0000nan`
+    if text[-3:].lower() in ("nan", "inf") and text.lstrip("+-")[:1] == "0":
+        sign = text[0] if text[0] in "+-" else ""
+        text = sign + text.lstrip("+-").lstrip("0")  # C's zero-padded `0000nan`, `-000inf`
     if "." in text[:2] and text[-3:].lower() in ("nan", "inf"):
         text = text.replace(".", "", 1)  # YAML's `.nan`, `-.inf`
     try:
@@ -401,25 +405,32 @@ _BANNER_ROW = re.compile(r"([A-Za-z][^:=|]{0,60}?)[ \t]*(?:=|:) [\d,.]+(?: \| [A
 _OUT_OF = re.compile(r"(?<![\d.])\b(\d+) out of (\d+)\b(?!\.\d)")
 # argparse's or a config's dump on one line without its `Namespace(`: values a measure never has
 _DUMP_VALUE = re.compile(r"[=:] ?(?:True|False|None)\b")
-_DUMP_PAIR = re.compile(r"[A-Za-z_][\w.]*[ \t]*[=:]")
-_LOSS_PAIR = re.compile(r"([A-Za-z_][\w./]*)[ \t]*[=:][ \t]*[-+]?\.?\d")
+# (each name from a word's start only: tried from every letter of a long word they were quadratic)
+_DUMP_PAIR = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*[ \t]*[=:]")
+_LOSS_PAIR = re.compile(r"(?<![\w./])([A-Za-z_][\w./]*)[ \t]*[=:][ \t]*[-+]?\.?\d")
+# the same, its name maybe quoted (a dict's `'loss': 0.52`)
+_QUOTED_LOSS_PAIR = re.compile(r"(?<![\w./])['\"]?([A-Za-z_][\w./]*)['\"]?[ \t]*[=:][ \t]*[-+]?\.?\d")
 MIN_DUMP_VALUES = 3  # (an RL step's `terminated=False, truncated=False` is two)
 # a flag set to 0 or 1: a line of six or more, nearly all its pairs, is a line of features or switches
 # (llama.cpp's `system_info: n_threads = 40 / 80 | AVX = 1 | AVX_VNNI = 0 | ...`)
-_FLAG_PAIR = re.compile(r"[A-Za-z_][\w.]*[ \t]*[=:][ \t]*[01](?![\w.])")
+_FLAG_PAIR = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)[ \t]*[=:][ \t]*[01](?![\w.])")
 # a sentence that announces settings below it (torchtune's `Running FullFinetuneRecipeSingleDevice with
 # resolved config:`, `⚙ Running with the following config:`, TensorFlow's `Found device 0 with properties:`)
-_SETTINGS_SENTENCE = re.compile(r"(?i)\b(?:with|following|using|resolved|these|the)\b[\w ,-]{0,40}?\b(?:config(?:uration)?"
+# (not results: `Results for the best configuration:` heads the task's own measures)
+_SETTINGS_SENTENCE = re.compile(r"(?i)^(?!.*\b(?:best|results?|scores?|metrics?)\b)"
+                                r".*\b(?:with|following|using|resolved|these|the)\b[\w ,-]{0,40}?\b(?:config(?:uration)?"
                                 r"|settings|parameters|hyper-?parameters|arguments|options|properties)[ \t]*:$")
 # a configuration printed as a dict after its name (TensorFlow's `INFO:tensorflow:Using config: {'_model_dir': ...`)
 _CONFIG_DICT = re.compile(r"(?i)\bconfig(?:uration)?:[ \t]*\{['\"]")
 # one setting behind the C function that printed it (llama.cpp's `llama_new_context_with_model: n_batch    = 2048`)
-_FUNCTION_SETTING = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+:[ \t]+([A-Za-z_][\w .]{0,40}?)[ \t]*=[ \t]*[^=\s]+$")
+# padded to align the `=` of a block of them; one space only after such a line of the same function
+_FUNCTION_SETTING = re.compile(r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+):[ \t]+([A-Za-z_][\w .]{0,40}?)([ \t]*)=[ \t]*[^=\s]+$")
 # what a reader watches: never hidden as a setting
-_MEASURE_WORD = re.compile(r"(?i)loss|acc|error|score|reward|perplexity|(?<![a-z0-9])(?:ppl|auc|f1|wer|bleu|map)(?![a-z0-9])")
+_MEASURE_WORD = re.compile(r"(?i)loss|acc|error|score|reward|perplexity|return|top[-_]?\d|grad|psnr|ssim|dice"
+                           r"|(?<![a-z0-9])(?:ppl|auc|f1|wer|cer|bleu|map|rmse|mae|mse|iou|miou|kl)(?![a-z0-9])")
 # several `name: value` pairs of a settings section on one line (TensorFlow's device properties:
 # `name: Tesla P100-PCIE-16GB major: 6 minor: 0 memoryClockRate(GHz): 1.3285`)
-_COLON_PAIR = re.compile(r"([A-Za-z_][\w.()/\-]*):[ \t]+\S+")
+_COLON_PAIR = re.compile(r"(?<![\w.()/\-])([A-Za-z_][\w.()/\-]*):[ \t]+(\S+)")
 MIN_DUMP_PAIRS = 6  # a record with a few flags (`loss=1.5 acc=0.9 best=False ...`) is no dump
 _NONFINITE_WORD = re.compile(r"(?i)\b0*(?:nan|inf|infinity)\b|#(?:QNAN|SNAN|IND|INF)")  # (MSVC's `1.#QNAN0`)
 # a quoted UPPER_CASE key of a configuration printed as a dict (yacs' CfgNode, as SlowFast prints it):
@@ -511,11 +522,12 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         line = _BRACKET_KEY.sub(r"\1: ", line)
     if "<" in line and _ANGLED_HINT.search(line):  # MADlib's `Loss: <1.574>`
         line = _ANGLED.sub(r"\1", line)
-    if " tensor(" in line or " tf.Tensor(" in line:
-        line = _SPACED_TENSOR.sub(": ", line)
+    if (" tensor(" in line or " tf.Tensor(" in line) and (spaced := _SPACED_TENSOR.match(line)) is not None:
+        line = spaced.group(1) + ": " + line[spaced.end():]
     if " is " in line:
         for pair in _IS_PAIR.finditer(line):
-            if (said := _to_float(pair.group(2))) is not None and _key_of(pair.group(1)) is not None:
+            if (said := _to_float(pair.group(2))) is not None and _key_of(pair.group(1)) is not None \
+                    and (math.isfinite(said) or pair.start() > 0):
                 out.setdefault(pair.group(1), said)
                 colon_pairs += 1
     if ":0: " in line or "|=" in line or "| =" in line or "): " in line or "oss " in line or "('" in line:
@@ -723,6 +735,9 @@ class LineParser:
         self.caps_dump = False  # inside a configuration of UPPER_CASE keys (`'SOLVER': {`)
         self.caps_depth = 0  # how deep inside it (its braces opened and not closed)
         self.bracketed = False  # the settings header came after a log prefix in brackets: so do its rows
+        self.indent = 0  # the blanks the line being parsed opens with (a nested row of a YAML dump)
+        self.setting_places: set[tuple[int, str]] = set()  # the section's names with their indent
+        self.setting_function = ""  # the C function whose padded `name    = value` settings came last
         self.hf_block = False  # under the HF Trainer's `***** train metrics *****` (its rows are indented)
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
         self._groups: tuple[object, list[tuple[int, int, str]], dict[int, str], dict[int, str]] = (None, [], {}, {})
@@ -760,6 +775,7 @@ class LineParser:
         if "***** Running" in stripped or "==((====))==" in stripped or stripped.startswith("running training / "):
             self.settings = "banner"
             self.setting_names.clear()
+            self.setting_places.clear()
             return True
         if self.settings == "banner":
             row = _BANNER_ROW.search(stripped) if len(stripped) <= MAX_BANNER_ROW else None
@@ -776,6 +792,7 @@ class LineParser:
             self.bracketed = lead is not None  # its rows carry the same prefix
             self.settings = "section"
             self.setting_names.clear()
+            self.setting_places.clear()
             return True
         if self.settings is None:
             return False
@@ -787,8 +804,8 @@ class LineParser:
             return True
         if stripped[:2] == "- " and " " not in stripped[2:] and self.settings == "rows":
             return True  # an item of a list in a YAML dump (`loss:` / `  coef:` / `  - 1`)
-        if stripped[:1] in "|-+`":  # a configuration drawn as a tree (Hydra's, rich's: `├── run`, `│   └── lr: 0.1`)
-            stripped = stripped.lstrip("|-+` \t")
+        if stripped[:1] == "|" or stripped[:2] in ("--", "+-", "`-"):  # a configuration drawn as a tree (Hydra's,
+            stripped = stripped.lstrip("|-+` \t")  # rich's: `├── run`, `│   └── lr: 0.1`; not a YAML list's `- x`
             if _NAME_WORD.fullmatch(stripped):
                 return True  # a group's name
         row = _SETTING_ROW.match(stripped)
@@ -803,22 +820,30 @@ class LineParser:
             if row is None and self._pairs_row(stripped):
                 return True
         if row is not None and row.group(1) in self.setting_names and number is None and row.group(2) is not None \
+                and (self.indent or (0, row.group(1)) not in self.setting_places) \
                 and len(self.setting_names) < MAX_SETTINGS:
-            return True  # a name again with words as its value: a nested block's (YAML's `_component_: x.Y`)
+            # a name again inside a block, or at the top after a block, with words as its value: another
+            # block's (YAML's `_component_: x.Y` in each block, `output_dir` at the top and in one)
+            self.setting_places.add((self.indent, row.group(1)))
+            return True
         if row is not None and row.group(1) not in self.setting_names and len(self.setting_names) < MAX_SETTINGS:
             self.setting_names.add(row.group(1))
+            self.setting_places.add((self.indent, row.group(1)))
             self.settings = "rows"
             return True
         self.settings = None
         return False
 
     def _pairs_row(self, stripped: str) -> bool:
-        """Several `name: value` pairs on one line of a settings section, none a measure, no NaN."""
-        names = _COLON_PAIR.findall(stripped)
-        if len(names) < 2 or _NONFINITE_WORD.search(stripped) or any(_MEASURE_WORD.search(n) for n in names):
+        """Several `name: value` pairs on one line of a settings section (TensorFlow's device
+        properties: `name: Tesla P100-PCIE-16GB major: 6 minor: 0`), the first one's value words, none
+        a measure, no NaN (`step: 100 psnr: 28.1` is a record of the task's)."""
+        pairs = _COLON_PAIR.findall(stripped)
+        if len(pairs) < 2 or _numeric(pairs[0][1]) is not None or _NONFINITE_WORD.search(stripped) \
+                or any(_MEASURE_WORD.search(n) for n, _ in pairs):
             return False
         self.settings = "rows"
-        self.setting_names.update(names)
+        self.setting_names.update(n for n, _ in pairs)
         return True
 
     @staticmethod
@@ -979,6 +1004,7 @@ class LineParser:
             if "\u2500" <= first <= "\u257f":
                 line = line.translate(_BOX_TO_ASCII)  # `│ loss   0.23 │`, `└────┴────┘`
         stripped = line.strip()
+        self.indent = len(line) - len(line.lstrip(" \t")) if line[:1] in " \t" else 0
         if stripped[:1] == "|" and stripped[-1] == "|" and stripped.count("|") == 2 and self.piped is None \
                 and stripped.strip("|+-=: \t"):
             stripped = stripped[1:-1].strip()  # a box of one column (Ray's `│ loss    0.23 │`): its content
@@ -1028,7 +1054,9 @@ class LineParser:
         if " 1" in stripped and _flags(stripped):
             return out  # a line of switches (`AVX = 1 | AVX_VNNI = 0 | ...`)
         if stripped[:1].islower() and "=" in stripped and (fn := _FUNCTION_SETTING.fullmatch(stripped)) is not None \
-                and not _MEASURE_WORD.search(fn.group(1)) and not _NONFINITE_WORD.search(stripped):
+                and not _MEASURE_WORD.search(fn.group(2)) and not _NONFINITE_WORD.search(stripped) \
+                and (len(fn.group(3)) >= 2 or fn.group(1) == self.setting_function):
+            self.setting_function = fn.group(1)
             return out  # one setting behind the function that printed it
         elif stripped[:1] == "(" and "): " in stripped and _MODULE_REPR.match(stripped):
             return out  # a PyTorch model printed: `(0): Linear(in_features=256, out_features=32, bias=True)`
@@ -1109,7 +1137,9 @@ class LineParser:
                     steps.setdefault((b.group(1) or b.group(3)).lower(), b.group(2) or b.group(4))
             if out and not steps and ("tep" in stripped or "ter" in stripped or "poch" in stripped
                                       or "TEP" in stripped or "TER" in stripped or "POCH" in stripped):
-                _lead_step(stripped, steps)
+                glued = _lead_step(stripped, steps)
+                for key in [k for k in out if glued and k.startswith(glued + " ")]:
+                    out[key[len(glued) + 1:]] = out.pop(key)  # `Iter3000 loss: 0.2` is `loss` at 3000
         if out:
             _drop_configuration(out)
         if steps:
@@ -1385,16 +1415,21 @@ class LineParser:
                 steps.setdefault(step, str(int(number)))
             out[name] = number
 
+
 def _settings_only(stripped: str) -> bool:
-    """No NaN, no loss with a number: what may be hidden as settings."""
-    return not _NONFINITE_WORD.search(stripped) and not any(is_loss_like(m.group(1)) for m in _LOSS_PAIR.finditer(stripped))
+    """No NaN, no loss with a number (its name quoted or not): what may be hidden as settings."""
+    return not _NONFINITE_WORD.search(stripped) \
+        and not any(is_loss_like(m.group(1)) for m in _QUOTED_LOSS_PAIR.finditer(stripped))
 
 
 def _flags(stripped: str) -> bool:
-    """Six pairs or more set to 0 or 1, all the line's pairs but two at most, none a measure."""
+    """Six pairs or more set to 0 or 1, all the line's pairs but two at most; no pair of the line a
+    measure, no NaN."""
     flags = _FLAG_PAIR.findall(stripped)
-    return len(flags) >= MIN_DUMP_PAIRS and len(_DUMP_PAIR.findall(stripped)) <= len(flags) + 2 \
-        and not any(_MEASURE_WORD.search(f.split("=")[0].split(":")[0]) for f in flags)
+    if len(flags) < MIN_DUMP_PAIRS or len(_DUMP_PAIR.findall(stripped)) > len(flags) + 2 \
+            or _NONFINITE_WORD.search(stripped):
+        return False
+    return not any(_MEASURE_WORD.search(m.group(0)) for m in _DUMP_PAIR.finditer(stripped))
 
 
 def _words_row(stripped: str) -> re.Match[str] | None:
@@ -1420,9 +1455,10 @@ def _drop_configuration(out: dict[str, float]) -> None:
         out.clear()
 
 
-def _lead_step(line: str, steps: dict[str, str]) -> None:
+def _lead_step(line: str, steps: dict[str, str]) -> str:
     """`Step 900 per-step time 0.813s loss=2.374`: a step word and an integer that open the message
-    (the line's start, or after a log prefix: `INFO:tensorflow:`, `model_lib_v2.py:652] `, a level)."""
+    (the line's start, or after a log prefix: `INFO:tensorflow:`, `model_lib_v2.py:652] `, a level).
+    Returns the word and its count when glued (`step90`), which no name then keeps."""
     for m in _STEP_LEAD.finditer(line):
         word = line[m.start():m.start(1)].rstrip(" \t-").lower()
         before = line[:m.start()].rstrip(" \t")
@@ -1431,7 +1467,8 @@ def _lead_step(line: str, steps: dict[str, str]) -> None:
                                     or (before.endswith((" of", " at", " after")) and line.startswith(":", m.end()))):
             # `average test of epoch 0: loss 0.53 acc 0.73`
             steps[word] = m.group(1)
-            return
+            return m.group(0) if m.start(1) == m.start() + len(word) else ""
+    return ""
 
 
 def parse_line(line: str) -> dict[str, float]:
