@@ -236,10 +236,25 @@ AFTER_ROUND28 = [  # twenty-seventh and twenty-eighth rounds
     ("timeout", 143, "MOAB_INFO:  job exceeded wallclock limit"),
 ]
 
+AFTER_ROUND30 = [  # twenty-ninth and thirtieth rounds
+    ("worker-killed", 1, "RuntimeError: DataLoader worker (pid 34569) is killed by signal"),
+    ("missing-module", 1, "OSError: [WinError 126] The specified module could not be found. Error loading "
+                          "\"C:\\Python312\\Lib\\site-packages\\torch\\lib\\fbgemm.dll\" or one of its dependencies."),
+    ("missing-module", 1, "ImportError: Could not import sentence_transformers python package. Please install it with "
+                          "`pip install sentence-transformers`."),
+    ("network", 255, "ERROR: unexpected error - [Errno 111] Connect call failed ('10.0.0.2', 443)"),
+    ("oom", 1, "This step is in Failed state with this message: The node was low on resource: memory. Container main "
+               "was using 1783932Ki, which exceeds its request of 0."),
+    ("rate-limit", 1, "com.amazonaws.services.s3.model.AmazonS3Exception: Please reduce your request rate. (Service: "
+                      "Amazon S3; Status Code: 503; Error Code: SlowDown; Request ID: 03D8D00FA3AD0455)"),
+    ("nan", 1, "ValueError: Loss is not finite and patience is exhausted. To debug, wrap `fit()` with autograd's "
+               "`detect_anomaly()`, e.g."),
+]
+
 # every case above, each round's after its one measurement with them
 ALL_CASES = (CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
              + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20 + AFTER_ROUND22 + AFTER_ROUND24 + AFTER_ROUND26
-             + AFTER_ROUND28)
+             + AFTER_ROUND28 + AFTER_ROUND30)
 
 
 def test_a_scripts_usage_under_make_is_still_a_usage_error() -> None:
@@ -279,6 +294,12 @@ def test_a_build_that_make_stopped_is_no_usage_error() -> None:
     # the linker's report alone (a Makefile's output cut to its last line) is no usage error either
     assert diagnose(ev(2, lines[1:2])).rule == "default:unclassified"
     assert diagnose(ev(2, ["gcc: error: unrecognized command-line option '-fbogus'"])).rule == "default:usage-error"
+
+
+def test_a_worker_killed_by_a_bus_error_is_still_shared_memory() -> None:
+    found = diagnose(ev(1, ["RuntimeError: DataLoader worker (pid 2791) is killed by signal: Bus error. It is possible "
+                            "that dataloader's workers are out of shared memory."]))
+    assert found.rule == "default:shared-memory", found
 
 
 def test_a_step_nextflow_retries_is_not_why_the_pipeline_failed() -> None:

@@ -227,6 +227,11 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # Windows: a DLL an import needs (`DLL load failed while importing`, onnxruntime's `LoadLibrary
               # failed with error 126`: the module could not be found)
               r"|\bDLL load failed\b|\bLoadLibrary failed with error 126\b"
+              # (PyTorch on Windows: `OSError: [WinError 126] The specified module could not be found. Error
+              # loading "...\\fbgemm.dll" or one of its dependencies.`)
+              r"|\[WinError 126\]"
+              # LangChain's wrapper of a missing package: `Could not import sentence_transformers python package`
+              r"|\bCould not import \S+ python package\b"
               # R's `library(x)` and Julia's `using X` without the package
               r"|\bthere is no package called\b|\bArgumentError: Package \S+ not found in current path", 0)
 _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b", 0)  # the last two are kinds of SyntaxError
@@ -262,10 +267,12 @@ _HTTP = _rx(
 )
 # AWS's throttling: S3's `An error occurred (SlowDown) ... Please reduce your request rate.`, the other
 # services' `ThrottlingException` / `RequestLimitExceeded`
-_RATE_LIMIT = _rx(r"rate[ _-]?limit|\(SlowDown\)|reduce your request rate|\bThrottlingException\b|\(Throttling\)|\bRate exceeded\b"
+_RATE_LIMIT = _rx(r"rate[ _-]?limit|\(SlowDown\)|\bError Code: SlowDown\b|reduce your request rate|\bThrottlingException\b|\(Throttling\)|\bRate exceeded\b"
                   r"|\bRequestLimitExceeded\b")
 # AWS's own word that it throttled the caller: its "Too many requests" on the same line is that, no HTTP 429
-_AWS_THROTTLE = _rx(r"\(SlowDown\)|\bThrottlingException\b|\(Throttling\)|\bRequestLimitExceeded\b")
+_AWS_THROTTLE = _rx(r"\(SlowDown\)|\bThrottlingException\b|\(Throttling\)|\bRequestLimitExceeded\b"
+                    # the Java SDK's `Status Code: 503; Error Code: SlowDown; ...`
+                    r"|\bError Code: (?:SlowDown|Throttling|ThrottlingException|RequestLimitExceeded)\b")
 # an account out of credit (OpenAI's 429 `insufficient_quota`): no retryable 429, waiting does not help
 _QUOTA = _rx(r"\binsufficient_quota\b|exceeded your current quota")
 # a server's certificate that does not verify: the connection failed, but a retry fails the same way
@@ -273,6 +280,8 @@ _QUOTA = _rx(r"\binsufficient_quota\b|exceeded your current quota")
 _CERTIFICATE = _rx(r"certificate verify failed|\bCERTIFICATE_VERIFY_FAILED\b|\bSSLCertVerificationError\b")
 _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\bEHOSTUNREACH\b"
                r"|Connection reset by peer|Connection refused|Network is unreachable"
+               # asyncio's refused connection (`[Errno 111] Connect call failed ('10.0.0.2', 443)`)
+               r"|\bConnect call failed\b"
                # a connection, a read or a request that timed out (not any wait: ML-Agents' "Environment
                # timed out shutting down" is the simulator's)
                r"|\b(?:connection|connect|read|write|request|socket|handshake|download|upload|fetch|recv|send|http|https|ssl|tls|server|host|proxy|operation)\b[^\n]{0,60}\btimed out\b"
@@ -345,6 +354,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|Allowed memory size of \d+ bytes exhausted"  # PHP's memory_limit (composer)
                 # OOM in other words: Dask's nanny, YARN, vLLM's KV cache, PyTorch's CPU allocator, cuBLAS
                 r"|exceeded \d+% memory budget|running beyond (?:physical|virtual) memory limits"
+                r"|\blow on resource: memory\b"  # Kubernetes evicted the pod: its node ran low on memory
                 r"|Container killed by YARN for exceeding memory|No available memory for the cache blocks"
                 r"|DefaultCPUAllocator: (?:not enough memory|can't allocate memory)|CUBLAS_STATUS_ALLOC_FAILED"
                 # TensorFlow's and XLA's allocator (a gRPC quota answers 429 RESOURCE_EXHAUSTED: no OOM)
@@ -378,7 +388,8 @@ _KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Mat
                  "Убито", "Zabitý", "Pobit", "Убијен", "Dödad", "Süreç durduruldu", "Вбито", "Bị buộc kết thúc",
                  "已杀死", "強制結束")
 _KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r")(?=\s|$|\()")
-_WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal: (?!Bus error)\w"  # Killed, Segmentation fault
+# (`Killed`, `Segmentation fault`; the line may be cut before the signal's name)
+_WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal(?!: Bus error)"
                      r"|DataLoader worker \(pid\(s\)[^)]*\) exited unexpectedly"
                      # batchgenerators' (nnU-Net's) augmentation workers
                      r"|background workers are no longer alive")
@@ -395,6 +406,7 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  r"|\bHINT:\s+Check free disk space\b"
                  # Kubernetes evicted the pod: its node's disk filled, or the pod's own storage limit
                  r"|low on resource: ephemeral-storage|ephemeral local storage usage exceeds")
+# (Kubernetes' eviction of a pod whose node ran low on memory is in _OOM_TEXT)
 _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b", 0)
 # the message alone on its line under the exception that wrapped it (transformers' lazy modules print
 # `RuntimeError: Failed to import x because of the following error ...`, then `cannot import name 'Y'
@@ -407,7 +419,7 @@ _BARE_IMPORT_NAME = _rx(r"^cannot import name '[\w.]+' from '", 0)
 _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shape [^\n]{0,300}?\bnan\b"
                 r"|probability tensor contains either `inf`, `nan`|Minimum loss scale reached|loss scale already at minimum"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
-                r"|non-finite loss|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
+                r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
                 r"|returned nan values|Function '\w+' returned nan"
                 # an exception that says a value went NaN (OpenMM's `Exception: Particle coordinate is nan`,
                 # TensorFlow's CheckNumerics: `LossTensor is inf or nan. : Tensor had NaN values`)
