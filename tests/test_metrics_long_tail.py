@@ -587,10 +587,25 @@ ROUND28_LINES = [  # twenty-seventh and twenty-eighth rounds, after their one me
     ("a glued step is no part of the name", "Iter3000 loss: 0.2", {"loss": 0.2}, 3000),
 ]
 
+ROUND30_LINES = [  # twenty-ninth and thirtieth rounds, after their one measurement
+    ("a loss after an epoch, printed as a quoted string (gensim)", "'Loss after epoch 4: 0.0'", {"Loss": 0.0}, 4),
+    ("a loss at a batch (code2seq): a batch is no step", "Average loss at batch 100: nan, \tthroughput: 571 samples/sec",
+     {"Average loss": math.nan}, None),
+    ("a step written with an exponent (Lightning's bar)",
+     "Epoch 10: 1/1000 [00:21<6:00:32, 21.65s/it, loss=0.176, v_num=1, global_step=1e+4]",
+     {"Epoch": 10.0, "loss": 0.176, "v_num": 1.0, "global_step": 10000.0}, 10000),
+    ("build settings behind a list's dash (PyTorch's configuration)",
+     "  - Build settings: BLAS_INFO=mkl, BUILD_TYPE=Release, CUDA_VERSION=11.1, CUDNN_VERSION=8.0.5, CXX_COMPILER=/opt/c++,",
+     {}, None),
+    ("CMake's switches ON and OFF are flags of a dump",
+     "LAPACK_INFO=mkl, PERF_WITH_AVX=1, TORCH_VERSION=1.10.0, USE_CUDA=ON, USE_CUDNN=ON, USE_GFLAGS=OFF, USE_MKL=ON, "
+     "USE_MPI=OFF,", {}, None),
+]
+
 # every line above, each round's after its one measurement with them
 ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
              + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES + REVIEW_LINES + ROUND18_LINES + ROUND20_LINES
-             + ROUND22_LINES + ROUND24_LINES + ROUND26_LINES + ROUND28_LINES)
+             + ROUND22_LINES + ROUND24_LINES + ROUND26_LINES + ROUND28_LINES + ROUND30_LINES)
 
 
 def test_a_table_under_a_commented_header_with_names_one_space_apart() -> None:
@@ -665,6 +680,43 @@ def test_settings_announced_by_a_sentence_are_no_metrics() -> None:
         val_loss: nan
     """)
     assert math.isnan(nan[2][0]["val_loss"])
+
+
+def test_a_configuration_printed_as_python_is_no_metric() -> None:
+    """nerfstudio's dataclass repr over many lines, mmengine's `default_hooks = dict(` and the
+    assignments after it: settings; a record with a loss after them is read, a NaN never hidden."""
+    rows = _read("""
+        TrainerConfig(
+            _target=<class 'nerfstudio.engine.trainer.Trainer'>,
+            machine=MachineConfig(seed=42, num_gpus=1, num_machines=1, machine_rank=0, dist_url='auto'),
+            logging=LoggingConfig(
+                steps_per_log=10,
+                max_buffer_size=20),
+            max_num_iterations=30000)
+        default_hooks = dict(
+            logger=dict(interval=50, type='LoggerHook'))
+        log_processor = dict(by_epoch=True, type='LogProcessor', window_size=50)
+        lr = 0.0001
+        Epoch(train) [1][50/500]  lr: 1.0e-04  loss: 1.25
+    """)
+    found = [f for f, _ in rows]
+    assert found[:11] == [{}] * 11
+    assert found[11]["loss"] == 1.25
+    nan = _read("""
+        Config(
+            lr=0.1,
+            loss=nan)
+    """)
+    assert math.isnan(nan[2][0]["loss"])
+    # a traceback's source line left open is no configuration: the records after it are read
+    traceback = _read("""
+        Traceback (most recent call last):
+          File "train.py", line 3, in <module>
+            raise ValueError(
+        ValueError: skipped a bad batch
+        step 100 acc: 0.5
+    """)
+    assert traceback[4] == ({"step": 100.0, "acc": 0.5}, 100)
 
 
 def test_a_section_of_settings_ends_at_a_record_of_the_tasks() -> None:

@@ -168,7 +168,9 @@ _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
 # `Training loss at epoch 25 - nan`
-_AT_STEP = re.compile(r" (?:at|in|for) ([Ss]tep|STEP|global_step|[Ii]ter(?:ation)?|ITER(?:ATION)?|[Ee]poch|EPOCH|[Ee]pisode|EPISODE)"
+# (`Loss after epoch 4: 0.0`, gensim's; `Average loss at batch 100: nan`, code2seq's: a batch is no step)
+_AT_STEP = re.compile(r" (?:at|in|for|after) ([Ss]tep|STEP|global_step|[Ii]ter(?:ation)?|ITER(?:ATION)?|[Ee]poch|EPOCH"
+                      r"|[Ee]pisode|EPISODE|[Bb]atch|BATCH)"
                       r" (\d+)(?:[ \t]*[:=]|[ \t]+is|[ \t]+-(?=[ \t]))[ \t]*(" + _NUMBER + r")(?![\w%/'\"]|\.\d|[ \t]+of\b)")
 _NAME_WORD = re.compile(r"[A-Za-z_][\w./\-]*")
 _STEP_DASH = re.compile(r"(?i:step|iter|iteration|epoch)-\d+")
@@ -385,7 +387,8 @@ _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-])?(?:hyper-?)?(?:parameters
                               r"|arguments|args|options|flags)(?:[ _-](?:settings?|used|info(?:rmation)?))?"
                               r"|(?:[A-Za-z]+[ _-])?environment[ _-]info(?:rmation)?")
 # settings on the line of their header (YOLOv5's `hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, ...`)
-_SETTINGS_LEAD = re.compile(r"(?i)(?:hyper-?)?(?:parameters|params|settings|config(?:uration)?|arguments|args|options"
+# (maybe a list's item with a word before: PyTorch's `  - Build settings: BLAS_INFO=mkl, BUILD_TYPE=Release, ...`)
+_SETTINGS_LEAD = re.compile(r"(?i)(?:- )?(?:[A-Za-z]+ )?(?:hyper-?)?(?:parameters|params|settings|config(?:uration)?|arguments|args|options"
                             r"|hyp)[ \t]*:[ \t]+[A-Za-z_][\w.\-]*[ \t]*[=:][ \t]*\S+?,")
 # a row of a settings section whose value is words, not a number (`Python: 3.6.13 |Anaconda, Inc.| ...`)
 _SETTING_TEXT_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*:[ \t]+(\S+)[ \t].*$")
@@ -404,13 +407,18 @@ _BANNER_ROW = re.compile(r"([A-Za-z][^:=|]{0,60}?)[ \t]*(?:=|:) [\d,.]+(?: \| [A
 # `EarlyStopping counter: 2 out of 3`, `Epoch 3 out of 10`: a count of a total, written as `2/3`
 _OUT_OF = re.compile(r"(?<![\d.])\b(\d+) out of (\d+)\b(?!\.\d)")
 # argparse's or a config's dump on one line without its `Namespace(`: values a measure never has
-_DUMP_VALUE = re.compile(r"[=:] ?(?:True|False|None)\b")
+_DUMP_VALUE = re.compile(r"[=:] ?(?:True|False|None|ON|OFF)\b")  # (ON/OFF: CMake's, PyTorch's build settings)
 # (each name from a word's start only: tried from every letter of a long word they were quadratic)
 _DUMP_PAIR = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*[ \t]*[=:]")
 _LOSS_PAIR = re.compile(r"(?<![\w./])([A-Za-z_][\w./]*)[ \t]*[=:][ \t]*[-+]?\.?\d")
 # the same, its name maybe quoted (a dict's `'loss': 0.52`)
 _QUOTED_LOSS_PAIR = re.compile(r"(?<![\w./])['\"]?([A-Za-z_][\w./]*)['\"]?[ \t]*[=:][ \t]*[-+]?\.?\d")
 MIN_DUMP_VALUES = 3  # (an RL step's `terminated=False, truncated=False` is two)
+# a configuration printed as Python over many lines: an object's repr (nerfstudio's `TrainerConfig(`,
+# `logging=LoggingConfig(`), mmengine's `default_hooks = dict(`, opening a bracket the line leaves open;
+# then each line inside, and each top-level assignment after it (`lr = 0.0001`, `load_from = None`)
+_PY_CONFIG_OPEN = re.compile(r"(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?(?:dict|[A-Z]\w*)\($")
+_PY_CONFIG_ASSIGN = re.compile(r"[a-z_]\w*[ \t]*=[ \t]*(?:[^,=\s][^,=]*|[\w.]+\(.*)$")
 # a flag set to 0 or 1: a line of six or more, nearly all its pairs, is a line of features or switches
 # (llama.cpp's `system_info: n_threads = 40 / 80 | AVX = 1 | AVX_VNNI = 0 | ...`)
 _FLAG_PAIR = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)[ \t]*[=:][ \t]*[01](?![\w.])")
@@ -534,11 +542,11 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         line = _odd_names(line, out)
     n = len(line)
     spread_ok = "+" in line or "±" in line
-    if (" at " in line or " in " in line or " for " in line) and (  # (a traceback's `, in <module>` is no step)
-            "tep " in line or "ter " in line or "ion " in line or "poch " in line or "sode " in line
-            or "TEP " in line or "TER " in line or "ION " in line or "POCH " in line or "SODE " in line):
+    if (" at " in line or " in " in line or " for " in line or " after " in line) and (  # (a traceback's `, in <module>` is no step)
+            "tep " in line or "ter " in line or "ion " in line or "poch " in line or "sode " in line or "atch " in line
+            or "TEP " in line or "TER " in line or "ION " in line or "POCH " in line or "SODE " in line or "ATCH " in line):
         for a in _AT_STEP.finditer(line):
-            words = line[:a.start()].rsplit(" ", 3)[-3:]
+            words = line[:a.start()].lstrip("'\"").rsplit(" ", 3)[-3:]  # (a line printed as a quoted string)
             while words and not _NAME_WORD.fullmatch(words[0]):
                 words.pop(0)
             key = _key_of(" ".join(words)) if words else None
@@ -549,7 +557,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             if key is not None and value is not None:
                 out.setdefault(key, value)
                 colon_pairs += 1
-                if a.group(1).lower() != "episode":
+                if a.group(1).lower() not in ("episode", "batch"):
                     steps.setdefault(a.group(1).lower(), a.group(2))
     if " loss," in line or " avg," in line:
         for v in _VALUE_LOSS.finditer(line):
@@ -650,7 +658,9 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 if words[-1] in _STEP_RANK and words[-1] not in _STEP_ALIASES \
                         and not any(w in _NOT_STEP_WORDS for w in words):
                     steps.setdefault(words[-1], text)  # `Train Epoch: 4`, `completed step: 9`
-        elif text.lstrip("+-").isdigit() or (text[-2:] == ".0" and text[:-2].isdigit()):
+        elif text.lstrip("+-").isdigit() or (text[-2:] == ".0" and text[:-2].isdigit()) \
+                or ("e" in text.lower() and value.is_integer() and 0 <= value < 1e15):  # (Lightning's `global_step=1e+4`)
+            text = str(int(value)) if "e" in text.lower() else text
             text = text.removesuffix(".0")  # (Lightning's bar prints `global_step=6677.0`)
             if low not in _STEP_ALIASES:
                 steps[low] = text
@@ -738,6 +748,8 @@ class LineParser:
         self.indent = 0  # the blanks the line being parsed opens with (a nested row of a YAML dump)
         self.setting_places: set[tuple[int, str]] = set()  # the section's names with their indent
         self.setting_function = ""  # the C function whose padded `name    = value` settings came last
+        self.py_config = False  # inside (or right after) a configuration printed as Python
+        self.py_depth = 0  # its brackets still open
         self.hf_block = False  # under the HF Trainer's `***** train metrics *****` (its rows are indented)
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
         self._groups: tuple[object, list[tuple[int, int, str]], dict[int, str], dict[int, str]] = (None, [], {}, {})
@@ -832,6 +844,27 @@ class LineParser:
             self.settings = "rows"
             return True
         self.settings = None
+        return False
+
+    def _py_setting(self, stripped: str) -> bool:
+        """Whether the line belongs to a configuration printed as Python (_PY_CONFIG_OPEN): inside its
+        brackets, or a top-level assignment of one value after it; a loss with a number or a NaN is
+        never hidden and ends it."""
+        if _NONFINITE_WORD.search(stripped) or not _settings_only(stripped):
+            self.py_config, self.py_depth = False, 0
+            return False
+        delta = stripped.count("(") - stripped.count(")") + stripped.count("[") - stripped.count("]")
+        if self.py_depth > 0:
+            self.py_depth = max(0, self.py_depth + delta)
+            return True
+        if not self.indent and _PY_CONFIG_OPEN.search(stripped) is not None and delta > 0:  # (not a traceback's
+            # source line, `    raise ValueError(`: indented)
+            self.py_config, self.py_depth = True, delta
+            return True
+        if self.py_config and not self.indent and _PY_CONFIG_ASSIGN.fullmatch(stripped) is not None:
+            self.py_depth = max(0, delta)
+            return True
+        self.py_config = False
         return False
 
     def _pairs_row(self, stripped: str) -> bool:
@@ -1014,6 +1047,9 @@ class LineParser:
             if value is not None:
                 out[row.group(1)] = value
             return out
+        if stripped[:1] in "'\"" and len(stripped) > 2 and stripped[-1] == stripped[0] \
+                and stripped.count(stripped[0]) == 2:
+            stripped = stripped[1:-1].strip()  # a line printed as a quoted string (`'Loss after epoch 4: 0.0'`)
         if self.hf_block:
             if line[:1] not in " \t":
                 self.hf_block = False
@@ -1034,6 +1070,8 @@ class LineParser:
             return out  # settings, not metrics
         if (self.caps_dump or stripped[:1] in "{'\"") and self._caps_setting(stripped):  # (its keys are quoted)
             return out  # a configuration of UPPER_CASE keys
+        if (self.py_config or stripped[-1:] == "(") and self._py_setting(stripped):
+            return out  # a configuration printed as Python
         if " out of " in stripped:
             stripped = _OUT_OF.sub(r"\1/\2", stripped)
         if stripped[:8] == "Average " and (coco := _COCO.match(stripped)) is not None:
@@ -1043,11 +1081,12 @@ class LineParser:
             return out
         if "Namespace(" in stripped:  # argparse's `print(args)`: settings
             stripped = _NAMESPACE.sub("", stripped)
-        elif stripped[:1] in "hHpPsScCaAoO" and _SETTINGS_LEAD.match(stripped) is not None \
+        elif (stripped[:1] in "hHpPsScCaAoO-" or stripped[:8].isalpha()) and _SETTINGS_LEAD.match(stripped) is not None \
                 and not _NONFINITE_WORD.search(stripped) \
                 and not any(is_loss_like(m.group(1)) for m in _LOSS_PAIR.finditer(stripped)):
             return out  # settings on the line of their header (`hyperparameters: lr0=0.01, lrf=0.01, ...`)
-        if ("True" in stripped or "False" in stripped or "None" in stripped) and self._dumped(stripped):
+        if ("True" in stripped or "False" in stripped or "None" in stripped or "ON" in stripped or "OFF" in stripped) \
+                and self._dumped(stripped):
             return out  # settings dumped on one line (`seed=0, cpu=False, fp16=False, ..., batch_size=32`)
         if "config" in stripped.lower() and _CONFIG_DICT.search(stripped) is not None and _settings_only(stripped):
             return out  # a configuration printed as a dict after its name
