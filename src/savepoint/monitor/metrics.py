@@ -658,9 +658,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 if words[-1] in _STEP_RANK and words[-1] not in _STEP_ALIASES \
                         and not any(w in _NOT_STEP_WORDS for w in words):
                     steps.setdefault(words[-1], text)  # `Train Epoch: 4`, `completed step: 9`
-        elif text.lstrip("+-").isdigit() or (text[-2:] == ".0" and text[:-2].isdigit()) \
-                or ("e" in text.lower() and value.is_integer() and 0 <= value < 1e15):  # (Lightning's `global_step=1e+4`)
-            text = str(int(value)) if "e" in text.lower() else text
+        elif text.lstrip("+-").isdigit() or (text[-2:] == ".0" and text[:-2].isdigit()):
+            # (not Lightning's `global_step=3.2e+4`: a count rounded to three digits is no step)
             text = text.removesuffix(".0")  # (Lightning's bar prints `global_step=6677.0`)
             if low not in _STEP_ALIASES:
                 steps[low] = text
