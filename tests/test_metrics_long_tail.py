@@ -597,6 +597,10 @@ ROUND30_LINES = [  # twenty-ninth and thirtieth rounds, after their one measurem
     ("build settings behind a list's dash (PyTorch's configuration)",
      "  - Build settings: BLAS_INFO=mkl, BUILD_TYPE=Release, CUDA_VERSION=11.1, CUDNN_VERSION=8.0.5, CXX_COMPILER=/opt/c++,",
      {}, None),
+    ("settings behind another word never hide a measure or the step",
+     "Validation settings: step=3000, accuracy=0.91, reward=3.2,", {"step": 3000.0, "accuracy": 0.91, "reward": 3.2}, 3000),
+    ("ON/OFF switches in a record leave its measures read",
+     "step=100 acc=0.9 f1=0.8 dropout=ON ema=OFF amp=ON", {"step": 100.0, "acc": 0.9, "f1": 0.8}, 100),
     ("CMake's switches ON and OFF are flags of a dump",
      "LAPACK_INFO=mkl, PERF_WITH_AVX=1, TORCH_VERSION=1.10.0, USE_CUDA=ON, USE_CUDNN=ON, USE_GFLAGS=OFF, USE_MKL=ON, "
      "USE_MPI=OFF,", {}, None),
@@ -708,6 +712,31 @@ def test_a_configuration_printed_as_python_is_no_metric() -> None:
             loss=nan)
     """)
     assert math.isnan(nan[2][0]["loss"])
+    # a line that only ends with a constructor opens none; a block ends at a line of another shape
+    # (its closing bracket alone reaches the parser through the monitor), brackets in strings are no
+    # brackets; after it, the step and measures assigned are read; Ray's `Result(` holds its metrics
+    assert [f for f, _ in _read("""
+        Initializing: trainer = Trainer(
+        step 100 loss 0.5
+    """)] == [{}, {"step": 100.0, "loss": 0.5}]
+    assert _read("""
+        cfg = dict(
+            pattern='[a-z',
+            lr=0.1)
+        Epoch 1 | acc: 0.9 | top5: 0.99
+    """)[3] == ({"Epoch": 1.0, "acc": 0.9, "top5": 0.99}, 1)
+    assert [f for f, _ in _read("""
+        default_hooks = dict(
+            logger=dict(type='LoggerHook', interval=50))
+        lr = 0.0001
+        step = 100
+        acc = 0.9
+    """)] == [{}, {}, {}, {"step": 100.0}, {"acc": 0.9}]
+    assert _read("""
+        Result(
+          metrics={'mean_accuracy': 0.9, 'training_iteration': 1},
+        )
+    """)[1][0] == {"mean_accuracy": 0.9, "training_iteration": 1.0}
     # a traceback's source line left open is no configuration: the records after it are read
     traceback = _read("""
         Traceback (most recent call last):
@@ -717,6 +746,19 @@ def test_a_configuration_printed_as_python_is_no_metric() -> None:
         step 100 acc: 0.5
     """)
     assert traceback[4] == ({"step": 100.0, "acc": 0.5}, 100)
+
+
+def test_a_configuration_printed_as_python_ends_through_the_monitor(tmp_path: Path) -> None:
+    """Its opening line and its closing bracket alone hold no metric hint: they reach the parser
+    anyway, so the block opens and closes, and the records after it are read."""
+    ex = _monitored(tmp_path, """
+        import time
+        for line in ["model = dict(", "    type='ResNet',", "    init_cfg=dict(", "        type='Pretrained'),", ")"]:
+            print(line, flush=True)
+            time.sleep(0.02)  # (one line at a time, as a program prints them)
+        print("Iter 200 | loss 0.4 | acc 0.8", flush=True)
+    """, ["loss"])
+    assert ex.metrics == {"Iter": 200.0, "loss": 0.4, "acc": 0.8}
 
 
 def test_a_section_of_settings_ends_at_a_record_of_the_tasks() -> None:

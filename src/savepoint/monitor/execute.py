@@ -77,6 +77,7 @@ def _metric_hint(text: str) -> bool:
             or "│" in text or "┃" in text  # rich's tables: `│ loss    0.23 │`
             or "\t" in text  # `MeanEntropy \t 2.37`: a tab between a name and its value
             or "*****" in text or "==((" in text  # a trainer's banner of settings opens (its rows are no metrics)
+            or text[-1:] == "(" or "(\n" in text  # a configuration printed as Python opens (`TrainerConfig(`)
             or _GAP.search(text) is not None  # columns: `tick 3     kimg 18.2`, `[NCA]  Iteration      Objective Value`
             or _NAME_DECIMAL.search(text) is not None)
 

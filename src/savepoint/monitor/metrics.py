@@ -388,7 +388,7 @@ _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-])?(?:hyper-?)?(?:parameters
                               r"|(?:[A-Za-z]+[ _-])?environment[ _-]info(?:rmation)?")
 # settings on the line of their header (YOLOv5's `hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, ...`)
 # (maybe a list's item with a word before: PyTorch's `  - Build settings: BLAS_INFO=mkl, BUILD_TYPE=Release, ...`)
-_SETTINGS_LEAD = re.compile(r"(?i)(?:- )?(?:[A-Za-z]+ )?(?:hyper-?)?(?:parameters|params|settings|config(?:uration)?|arguments|args|options"
+_SETTINGS_LEAD = re.compile(r"(?i)(?:- )?([A-Za-z]+ )?(?:hyper-?)?(?:parameters|params|settings|config(?:uration)?|arguments|args|options"
                             r"|hyp)[ \t]*:[ \t]+[A-Za-z_][\w.\-]*[ \t]*[=:][ \t]*\S+?,")
 # a row of a settings section whose value is words, not a number (`Python: 3.6.13 |Anaconda, Inc.| ...`)
 _SETTING_TEXT_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*:[ \t]+(\S+)[ \t].*$")
@@ -417,8 +417,13 @@ MIN_DUMP_VALUES = 3  # (an RL step's `terminated=False, truncated=False` is two)
 # a configuration printed as Python over many lines: an object's repr (nerfstudio's `TrainerConfig(`,
 # `logging=LoggingConfig(`), mmengine's `default_hooks = dict(`, opening a bracket the line leaves open;
 # then each line inside, and each top-level assignment after it (`lr = 0.0001`, `load_from = None`)
-_PY_CONFIG_OPEN = re.compile(r"(?:[A-Za-z_]\w*[ \t]*=[ \t]*)?(?:dict|[A-Z]\w*)\($")
-_PY_CONFIG_ASSIGN = re.compile(r"[a-z_]\w*[ \t]*=[ \t]*(?:[^,=\s][^,=]*|[\w.]+\(.*)$")
+# (the whole line, unindented: `Initializing: trainer = Trainer(` opens none; lines inside are items
+# `name=...`, `name: ...`, `'key': ...` or closing brackets, else the block ends; never a measure's)
+_PY_CONFIG_OPEN = re.compile(r"(?:[a-z_][a-z0-9_]{0,40}[ \t]*=[ \t]*)?(?:dict|[A-Z][A-Za-z0-9]{0,60})\(")
+_PY_CONFIG_ITEM = re.compile(r"""(?:['"]?[A-Za-z_][\w.]{0,60}['"]?[ \t]*[=:]|[)\]}])""")
+_PY_CONFIG_ASSIGN = re.compile(r"([a-z_][a-z0-9_]{0,60})[ \t]*=[ \t]*(?:[^,=\s][^,=]*|[\w.]+\(.*)")
+_QUOTED_TEXT = re.compile(r"'[^']*'|\"[^\"]*\"")
+MAX_PY_CONFIG = 500  # lines in one such block at most
 # a flag set to 0 or 1: a line of six or more, nearly all its pairs, is a line of features or switches
 # (llama.cpp's `system_info: n_threads = 40 / 80 | AVX = 1 | AVX_VNNI = 0 | ...`)
 _FLAG_PAIR = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)[ \t]*[=:][ \t]*[01](?![\w.])")
@@ -749,6 +754,7 @@ class LineParser:
         self.setting_function = ""  # the C function whose padded `name    = value` settings came last
         self.py_config = False  # inside (or right after) a configuration printed as Python
         self.py_depth = 0  # its brackets still open
+        self.py_lines = 0  # its lines so far
         self.hf_block = False  # under the HF Trainer's `***** train metrics *****` (its rows are indented)
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
         self._groups: tuple[object, list[tuple[int, int, str]], dict[int, str], dict[int, str]] = (None, [], {}, {})
@@ -759,7 +765,7 @@ class LineParser:
         `name: value` lines with no metric hint, must reach `parse`."""
         return (self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
                 or self.piped is not None or self.two_columns or self.settings is not None
-                or self.caps_dump)
+                or self.caps_dump or self.py_depth > 0)
 
     def flush(self) -> dict[str, float]:
         """At the end of the output: the rows of a Stable-Baselines table whose closing rule never
@@ -846,22 +852,28 @@ class LineParser:
         return False
 
     def _py_setting(self, stripped: str) -> bool:
-        """Whether the line belongs to a configuration printed as Python (_PY_CONFIG_OPEN): inside its
-        brackets, or a top-level assignment of one value after it; a loss with a number or a NaN is
-        never hidden and ends it."""
-        if _NONFINITE_WORD.search(stripped) or not _settings_only(stripped):
+        """Whether the line belongs to a configuration printed as Python (_PY_CONFIG_OPEN): an item
+        inside its brackets, or a top-level assignment of one value after it (not of a step nor a
+        measure). A loss with a number, a NaN, a measure's pair or a line of another shape ends it."""
+        if _NONFINITE_WORD.search(stripped) or not _settings_only(stripped) or len(stripped) > 400 \
+                or "metrics" in stripped:  # (Ray's `Result(` then `metrics={'mean_accuracy': 0.9, ...}`)
             self.py_config, self.py_depth = False, 0
             return False
-        delta = stripped.count("(") - stripped.count(")") + stripped.count("[") - stripped.count("]")
+        unquoted = _QUOTED_TEXT.sub("", stripped) if "'" in stripped or '"' in stripped else stripped
+        delta = unquoted.count("(") - unquoted.count(")") + unquoted.count("[") - unquoted.count("]")
         if self.py_depth > 0:
+            self.py_lines += 1
+            if _PY_CONFIG_ITEM.match(stripped) is None or self.py_lines > MAX_PY_CONFIG:
+                self.py_config, self.py_depth = False, 0
+                return False
             self.py_depth = max(0, self.py_depth + delta)
             return True
-        if not self.indent and _PY_CONFIG_OPEN.search(stripped) is not None and delta > 0:  # (not a traceback's
-            # source line, `    raise ValueError(`: indented)
-            self.py_config, self.py_depth = True, delta
+        if not self.indent and delta > 0 and len(stripped) <= 100 and _PY_CONFIG_OPEN.fullmatch(stripped) is not None:
+            self.py_config, self.py_depth, self.py_lines = True, delta, 0
             return True
-        if self.py_config and not self.indent and _PY_CONFIG_ASSIGN.fullmatch(stripped) is not None:
-            self.py_depth = max(0, delta)
+        if self.py_config and not self.indent and (a := _PY_CONFIG_ASSIGN.fullmatch(stripped)) is not None \
+                and not _MEASURE_WORD.search(a.group(1)) and a.group(1) not in _STEP_RANK:
+            self.py_depth = max(0, delta)  # (`lr = 0.0001`; not `step = 100`, `acc = 0.9`)
             return True
         self.py_config = False
         return False
@@ -882,13 +894,17 @@ class LineParser:
     def _dumped(stripped: str) -> bool:
         """A line of settings: six pairs or more, three flags or more, at most half of its values
         numbers (the others flags, `None`, words, paths, nothing), no NaN, no loss with a number."""
-        if len(_DUMP_VALUE.findall(stripped)) < MIN_DUMP_VALUES or _NONFINITE_WORD.search(stripped):
+        flags = _DUMP_VALUE.findall(stripped)
+        if len(flags) < MIN_DUMP_VALUES or _NONFINITE_WORD.search(stripped):
             return False
         pairs = len(_DUMP_PAIR.findall(stripped))
         numbers = list(_LOSS_PAIR.finditer(stripped))
         if pairs < MIN_DUMP_PAIRS or 2 * len(numbers) > pairs:
             return False
-        return not any(is_loss_like(m.group(1)) for m in numbers)
+        # (with CMake's ON/OFF among its flags, no measure nor step either: `step=100 acc=0.9 ema=OFF amp=ON`)
+        switches = sum(f.endswith(("ON", "OFF")) for f in flags)
+        return not any(is_loss_like(m.group(1)) or (switches and len(flags) - switches < MIN_DUMP_VALUES and (
+            _MEASURE_WORD.search(m.group(1)) or m.group(1).lower() in _STEP_RANK)) for m in numbers)
 
     def _caps_setting(self, stripped: str) -> bool:
         """Whether the line belongs to a configuration of UPPER_CASE keys printed as a dict (yacs'
@@ -1080,10 +1096,13 @@ class LineParser:
             return out
         if "Namespace(" in stripped:  # argparse's `print(args)`: settings
             stripped = _NAMESPACE.sub("", stripped)
-        elif (stripped[:1] in "hHpPsScCaAoO-" or stripped[:8].isalpha()) and _SETTINGS_LEAD.match(stripped) is not None \
-                and not _NONFINITE_WORD.search(stripped) \
-                and not any(is_loss_like(m.group(1)) for m in _LOSS_PAIR.finditer(stripped)):
-            return out  # settings on the line of their header (`hyperparameters: lr0=0.01, lrf=0.01, ...`)
+        elif (stripped[:1] in "hHpPsScCaAoO-" or stripped[:8].isalpha()) \
+                and (lead := _SETTINGS_LEAD.match(stripped)) is not None and not _NONFINITE_WORD.search(stripped) \
+                and not any(is_loss_like(m.group(1)) or (lead.group(1) and (
+                    _MEASURE_WORD.search(m.group(1)) or m.group(1).lower() in _STEP_RANK)) for m in _LOSS_PAIR.finditer(stripped)):
+            # settings on the line of their header (`hyperparameters: lr0=0.01, lrf=0.01, ...`; behind another
+            # word, `- Build settings: ...`, none of them a measure or the step: `Validation settings: step=3000, accuracy=0.91`)
+            return out
         if ("True" in stripped or "False" in stripped or "None" in stripped or "ON" in stripped or "OFF" in stripped) \
                 and self._dumped(stripped):
             return out  # settings dumped on one line (`seed=0, cpu=False, fp16=False, ..., batch_size=32`)
