@@ -296,6 +296,16 @@ def test_a_build_that_make_stopped_is_no_usage_error() -> None:
     assert diagnose(ev(2, ["gcc: error: unrecognized command-line option '-fbogus'"])).rule == "default:usage-error"
 
 
+def test_langchains_wrapper_of_an_import_that_failed_otherwise_is_not_a_missing_package() -> None:
+    """`Could not import sentence_transformers python package` after `cannot import name` (a version
+    without the name): the package is there, the name is not."""
+    lines = ["ImportError: cannot import name 'cached_download' from 'huggingface_hub' (/x/__init__.py)",
+             "ImportError: Could not import sentence_transformers python package. Please install it with "
+             "`pip install sentence-transformers`."]
+    assert diagnose(ev(1, lines)).rule == "default:import-name"
+    assert diagnose(ev(1, lines[1:])).rule == "default:missing-module"
+
+
 def test_a_worker_killed_by_a_bus_error_is_still_shared_memory() -> None:
     found = diagnose(ev(1, ["RuntimeError: DataLoader worker (pid 2791) is killed by signal: Bus error. It is possible "
                             "that dataloader's workers are out of shared memory."]))

@@ -229,11 +229,12 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|\bDLL load failed\b|\bLoadLibrary failed with error 126\b"
               # (PyTorch on Windows: `OSError: [WinError 126] The specified module could not be found. Error
               # loading "...\\fbgemm.dll" or one of its dependencies.`)
-              r"|\[WinError 126\]"
-              # LangChain's wrapper of a missing package: `Could not import sentence_transformers python package`
-              r"|\bCould not import \S+ python package\b"
+              r"|\[WinError 126\]|\bCould not find module '[^']+\.dll'"
               # R's `library(x)` and Julia's `using X` without the package
               r"|\bthere is no package called\b|\bArgumentError: Package \S+ not found in current path", 0)
+# LangChain's wrapper: `Could not import sentence_transformers python package` (missing, unless an import
+# error of another kind says why: a version without the name is `import-name`)
+_WRAPPED_MODULE = _rx(r"\bCould not import \S+ python package\b", 0)
 _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b", 0)  # the last two are kinds of SyntaxError
 _USAGE = _rx(r"^\s*usage:")
 # Hydra's refusal of a command-line override (a typo in `key=value`): it exits 1, not 2
@@ -520,7 +521,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                                   _search(_NOT_FOUND, ev.execution)),
                 "bash: frobnicate: command not found"),
     DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
-                lambda ev: _search(_MODULE, ev.execution),
+                lambda ev: _first(_search(_MODULE, ev.execution),
+                                  None if _search(_IMPORT_NAME, ev.execution) else _search(_WRAPPED_MODULE, ev.execution)),
                 "ModuleNotFoundError: No module named 'torch'"),
     DefaultRule("import-name", Severity.FATAL, "an import names something the installed package does not have",
                 lambda ev: _first(_search(_IMPORT_NAME, ev.execution),
