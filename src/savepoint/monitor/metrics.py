@@ -1103,12 +1103,13 @@ class LineParser:
             # settings on the line of their header (`hyperparameters: lr0=0.01, lrf=0.01, ...`; behind another
             # word, `- Build settings: ...`, none of them a measure or the step: `Validation settings: step=3000, accuracy=0.91`)
             return out
-        if ("True" in stripped or "False" in stripped or "None" in stripped or "ON" in stripped or "OFF" in stripped) \
+        if ("True" in stripped or "False" in stripped or "None" in stripped or "=ON" in stripped or "=OFF" in stripped
+                or ": ON" in stripped or ": OFF" in stripped or "= ON" in stripped or "= OFF" in stripped) \
                 and self._dumped(stripped):
             return out  # settings dumped on one line (`seed=0, cpu=False, fp16=False, ..., batch_size=32`)
         if "config" in stripped.lower() and _CONFIG_DICT.search(stripped) is not None and _settings_only(stripped):
             return out  # a configuration printed as a dict after its name
-        if " 1" in stripped and _flags(stripped):
+        if (stripped.count("=") >= MIN_DUMP_PAIRS or stripped.count(": ") >= MIN_DUMP_PAIRS) and _flags(stripped):
             return out  # a line of switches (`AVX = 1 | AVX_VNNI = 0 | ...`)
         if stripped[:1].islower() and "=" in stripped and (fn := _FUNCTION_SETTING.fullmatch(stripped)) is not None \
                 and not _MEASURE_WORD.search(fn.group(2)) and not _NONFINITE_WORD.search(stripped) \
