@@ -456,6 +456,12 @@ _NAMESPACE = re.compile(r"\bNamespace\((?:[^()]|\([^()]*\))*\)|\bNamespace\(.*")
 _MODULE_REPR = re.compile(r"\s*\([\w.]+\): [A-Za-z_][\w.]*\(")
 _CV_LINE = re.compile(r"\[CV(?: [\d/; ]+)?\] ")
 # pycocotools' summary: ` Average Precision  (AP) @[ IoU=0.50:0.95 | area=   all | maxDets=100 ] = 0.375`
+# burn's text renderer: a metric's running value over the epoch, then the batch's (`- Train Loss: epoch
+# 0.52 - batch 0.48`): the name's value is the epoch's; `epoch` and `batch` are no names here (a
+# progress report's `Progress: epoch 3 - batch 10` is no such line)
+_EPOCH_BATCH = re.compile(r"(?:- )?([A-Za-z][\w ./@\-]{0,40}?): epoch (" + _NUMBER + r")( ?%)?"
+                          r" - batch " + _NUMBER + r"(?: ?%)?$", re.IGNORECASE)
+_PROGRESS_WORDS = frozenset(("progress", "position", "status", "state"))
 _COCO = re.compile(r"(Average (?:Precision|Recall) +\((?:AP|AR)\) @\[ IoU=[\d.:]+ +\| area= *\w+ \| maxDets= *\d+ \])"
                    r" += +(" + _NUMBER + r")$")
 _PAREN_UNIT = re.compile(r" \((?:[A-Za-z]+" + _PER + r"|ms|s|sec|secs|seconds|min|mins|h|hours)\)")
@@ -1118,6 +1124,9 @@ class LineParser:
             return out  # one setting behind the function that printed it
         elif stripped[:1] == "(" and "): " in stripped and _MODULE_REPR.match(stripped):
             return out  # a PyTorch model printed: `(0): Linear(in_features=256, out_features=32, bias=True)`
+        elif ": epoch " in stripped and (eb := _EPOCH_BATCH.match(stripped)) is not None \
+                and eb.group(1).split()[-1].lower() not in _PROGRESS_WORDS:
+            stripped = f"{eb.group(1)}: {eb.group(2)}{eb.group(3) or ''}"
         elif stripped[:3] == "[CV" and (cv := _CV_LINE.match(stripped)) is not None:
             # scikit-learn's search: `[CV 1/5] END C=1, kernel='rbf';, score=0.91 total time= 0.1s`: the
             # candidate's parameters, then its results
