@@ -251,10 +251,34 @@ AFTER_ROUND30 = [  # twenty-ninth and thirtieth rounds
                "`detect_anomaly()`, e.g."),
 ]
 
+AFTER_ROUND32 = [  # thirty-first and thirty-second rounds
+    ("usage-error", 1, "train.py: error: unrecognized arguments: --local-rank=0"),
+    ("usage-error", 1, "ERROR: file not found: \\"),
+    ("usage-error", 4, "ERROR: file or directory not found: tests/test_x.py"),
+    ("oom", 1, "failed to solve: rpc error: code = Unknown desc = executor failed running [/bin/bash -o pipefail -c "
+               "pip install -r requirements.txt]: exit code: 137"),
+    ("oom", 1, "ERROR: process \"/bin/sh -c pip install -r requirements.txt\" did not complete successfully: exit code: 137"),
+    ("not-executable", 1, "subprocess.CalledProcessError: Command 'cd build && cmake .. && make -j4' returned non-zero "
+                          "exit status 127."),
+    ("not-executable", 1, "ERROR: process \"/bin/sh -c nvcc --version\" did not complete successfully: exit code: 127"),
+    ("not-executable", 12, "rsync: Failed to exec usr/bin/ssh: No such file or directory (2)"),
+    ("nan", 1, "SamplingError: Initial evaluation of model at starting point failed!"),
+    ("nan", 1, "_catboost.CatBoostError: library/cpp/json/writer/json.cpp:259: JSON writer: invalid float value: nan"),
+]
+
 # every case above, each round's after its one measurement with them
 ALL_CASES = (CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
              + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20 + AFTER_ROUND22 + AFTER_ROUND24 + AFTER_ROUND26
-             + AFTER_ROUND28 + AFTER_ROUND30)
+             + AFTER_ROUND28 + AFTER_ROUND30 + AFTER_ROUND32)
+
+
+def test_a_killed_docker_run_and_a_pytest_file_error_far_above_the_end() -> None:
+    """Exit 137 of another program than a build step's is no proof of memory (docker compose's
+    `exited with code 137` may be its own stop timeout); pytest's refusal far above the end is
+    not the failure."""
+    assert diagnose(ev(1, ["app-1 exited with code 137"])).rule == "default:unclassified"
+    far = ["ERROR: file not found: x"] + [f"line {i}" for i in range(8)]
+    assert diagnose(ev(1, far)).rule == "default:unclassified"
 
 
 def test_a_scripts_usage_under_make_is_still_a_usage_error() -> None:

@@ -64,8 +64,10 @@ def test_round4_failures(rule: str, code: int, tail: list[str]) -> None:
 
 
 def test_a_launcher_exit_1_without_a_child_is_still_no_usage_error() -> None:
-    """`prog: error: ...` of a script's own with exit 1 stays unclassified (round 3's rule)."""
-    assert diagnose(ev(1, ["train.py: error: unrecognized arguments: --steps=20"])).rule == "default:unclassified"
+    """`prog: error: ...` of a script's own with exit 1 stays unclassified (round 3's rule); argparse's
+    refusal with exit 1 is one (round 31's BasicSR under a launcher that passed exit 1 on)."""
+    assert diagnose(ev(1, ["train.py: error: no GPU found"])).rule == "default:unclassified"
+    assert diagnose(ev(1, ["train.py: error: unrecognized arguments: --local-rank=0"])).rule == "default:usage-error"
 
 
 def test_a_tcpstore_source_line_is_no_store_timeout() -> None:

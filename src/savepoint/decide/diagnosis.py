@@ -197,6 +197,10 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  r"|executable file not found in \$PATH|binary could not be located in your \$PATH"
                  r"|^(?:/(?:usr/)?bin/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?\S+: (?:not found|No such file or directory)$"
                  r"|^make(?:\[\d+\])?: \*\*\* .*\bError 127\b|\bfailed with exit (?:status|code) 127\b"
+                 # Python's subprocess and Docker's builder, when the command they ran was not found
+                 r"|\breturned non-zero exit status 127\b|\bexit code: 127$"
+                 # a program that starts another (rsync its ssh: `Failed to exec usr/bin/ssh: No such file`)
+                 r"|\bFailed to exec \S+: No such file or directory"
                  # Windows' cmd; setuptools when the compiler is missing (`command 'gcc' failed: No such file`)
                  r"|is not recognized as an internal or external command|\bcommand '[^']+' failed: No such file or directory"
                  r"|^error: linker `[^`]+` not found"  # rustc without a C toolchain
@@ -241,6 +245,8 @@ _USAGE = _rx(r"^\s*usage:")
 _OVERRIDE = _rx(r"^(?:[\w.]*(?:Exception|Error): )?Could not (?:override|append to config|delete from config) '|^Error (?:merging|parsing) override"
                 r"|^Available options in '|^FATAL Flags parsing error", 0)
 USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not a banner printed at start)
+# pytest's refusal of its arguments (it exits 4; under tox, 1): `ERROR: file or directory not found: x`
+_PYTEST_USAGE = _rx(r"^ERROR: (?:file or directory not found|file not found|usage: )", 0)
 # click's refusal without its usage line (`Error: no such option: -d`): with exit 2 only
 _CLICK_ERROR = _rx(r"^Error: (?:no such (?:option|command)|missing (?:argument|option|parameter)|invalid value for"
                    r"|got unexpected extra argument)")
@@ -368,6 +374,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # a workflow engine's report of a step that died of SIGKILL (Nextflow: `terminated with an
                 # error exit status (137)`; not one it retries or ignores: `-- Execution is retried (1)`)
                 r"|\bexit status \(137\)(?![^\n]*-- (?:Execution is retried|Error is ignored))"
+                # Docker's builder: a RUN step killed (`executor failed running [...]: exit code: 137`,
+                # `did not complete successfully: exit code: 137`): the build ran out of memory
+                r"|\b(?:executor failed running \[.*\]|did not complete successfully): exit code: 137$"
                 # joblib/loky: `The exit codes of the workers are {SIGKILL(-9)}`
                 r"|\bSIGKILL\(-9\)"
                 # DeepSpeed's launcher, Python's subprocess: a child SIGKILLed; Ray's memory monitor
@@ -429,7 +438,11 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # NaN` is the data's)
                 r"|(?-i:\b[A-Z]\w*(?:Error|Exception)|\bException): [^\n]{0,200}?\b(?-i:is|are|became) "
                 r"(?:inf or nan|nan or inf|nan)\b"
-                r"|\bTensor had (?:NaN|Inf) values\b")
+                r"|\bTensor had (?:NaN|Inf) values\b"
+                # PyMC's start: a log-probability NaN or -inf at the starting point (its priors or start values)
+                r"|\bInitial evaluation of model at starting point failed\b"
+                # a metric written out went NaN (CatBoost: `JSON writer: invalid float value: nan`)
+                r"|\binvalid float value: -?(?:nan|inf)\b")
 # a scheduler's wall-time limit: Slurm's `*** STEP 32233190.0 ON nid01934 CANCELLED AT ... DUE TO TIME LIMIT ***`
 # PBS/Torque's `=>> PBS: job killed: walltime 259217 exceeded limit 259200`, Moab's `job exceeded wallclock
 # limit`, LSF's TERM_RUNLIMIT
@@ -457,8 +470,13 @@ def _usage(execution: Execution) -> str | None:
                       _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution),
                       None if made else _search(_PROG_ERROR, execution))
     if code == 1:
+        # (argparse's refusal among the last lines: a launcher or a wrapper passed its exit 2 on as 1)
         return _first(_search(_USAGE, execution, last=USAGE_TAIL), _search(_OVERRIDE, execution),
-                      _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution) else None)
+                      _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution)
+                      else _search(_ARGPARSE_ERROR, execution, last=USAGE_TAIL),
+                      _search(_PYTEST_USAGE, execution, last=USAGE_TAIL))
+    if code == 4:
+        return _search(_PYTEST_USAGE, execution, last=USAGE_TAIL)
     return None
 
 
