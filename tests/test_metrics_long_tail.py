@@ -613,10 +613,44 @@ LEFTOVER_LINES = [  # earlier rounds' misses, fixed before rounds 31 and 32 were
     ("a progress report so worded is the step", "Progress: epoch 3 - batch 10", {"epoch": 3.0, "batch": 10.0}, 3),
 ]
 
+ROUND32_LINES = [  # thirty-first and thirty-second rounds, after their one measurement
+    ("Lightning's checkpoint callback: the monitored value at the global step",
+     "Epoch 99, global step 35399: val_wer reached 0.10433 (best 0.10433), saving model to .../x-epoch=99.ckpt",
+     {"Epoch": 99.0, "global step": 35399.0, "val_wer": 0.10433}, 35399),
+    ("the same with the name quoted",
+     "Epoch 3, global step 400: 'val_loss' reached 0.12345 (best 0.12345), saving model to '/x/epoch=3.ckpt' as top 1",
+     {"Epoch": 3.0, "global step": 400.0, "val_loss": 0.12345}, 400),
+    ("a list of step outputs: the first's tensor", "[{'loss': tensor(0.3917)}, {'loss': tensor(0.)}] yyy",
+     {"loss": 0.3917}, None),
+    ("a quoted name and a tensor with its device", "'loss': tensor(0.3917, device='cuda:0'), 'acc': 0.5",
+     {"loss": 0.3917, "acc": 0.5}, None),
+    ("a list of records: the first's values (hyperopt's trials)",
+     "[{'status': 'ok', 'loss': 0.0416, 'duration': 0.11}, {'status': 'ok', 'loss': 0.333, 'duration': 0.1117}]",
+     {"loss": 0.0416, "duration": 0.11}, None),
+    ("a Keras bar whose carriage returns were lost: each name's first value",
+     " 1/70 [....] - ETA: 12s - loss: 0.3207 - accuracy: 0.906 2/70 [....] - ETA: 12s - loss: 0.4309 - accuracy: 0.859",
+     {"loss": 0.3207, "accuracy": 0.906}, None),
+    ("keyword arguments of a class printed are settings (YOLO's albumentations)",
+     "albumentations: Blur(p=0.01, blur_limit=(3, 7)), MedianBlur(p=0.01, blur_limit=(3, 7)), ToGray(p=0.01)", {}, None),
+    ("a loss or a measure among them is still read", "Result(loss=nan, acc=0.3)", {"loss": math.nan, "acc": 0.3}, None),
+    ("a banner's pairs (trpo)", "***** Episode 31455, Mean R = 28911.0 *****", {"Episode": 31455.0, "Mean R": 28911.0},
+     None),
+    ("Ray Tune's title, named after the trial's settings", "Result for tune_train_0_batch_size=8,lr=5e-05:", {}, None),
+    ("a Unix time is no metric", "  timestamp: 1551555941", {}, None),
+    ("a namespaced name and its value behind a log's prefix (rlpyt)",
+     "2020-12-08 21:40:50.119681  | GameScore/Average                -5.33333", {"GameScore/Average": -5.33333}, None),
+    ("a namespaced counter alone is no metric (rlpyt's diagnostics, as round 18 expects)",
+     "2022-03-28 02:51:48.688488 | Diagnostics/Iteration 9999", {}, None),
+    ("the window a mean is taken over", "Mean reward (last 100 episodes): 20.6", {"Mean reward (last 100 episodes)": 20.6},
+     None),
+    ("the window, shortened", "Episode  50/600 | Reward moyen (100 ep): 20.6", {"Reward moyen (100 ep)": 20.6}, None),
+    ("a sentence with a count in brackets stays prose", "Loading files (100 files): 20", {}, None),
+]
+
 # every line above, each round's after its one measurement with them
 ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
              + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES + REVIEW_LINES + ROUND18_LINES + ROUND20_LINES
-             + ROUND22_LINES + ROUND24_LINES + ROUND26_LINES + ROUND28_LINES + ROUND30_LINES + LEFTOVER_LINES)
+             + ROUND22_LINES + ROUND24_LINES + ROUND26_LINES + ROUND28_LINES + ROUND30_LINES + LEFTOVER_LINES + ROUND32_LINES)
 
 
 def test_a_table_under_a_commented_header_with_names_one_space_apart() -> None:
@@ -1345,3 +1379,17 @@ def test_kohyas_banner_of_settings_is_no_metric() -> None:
     """)
     assert [f for f, _ in rows[:4]] == [{}] * 4
     assert rows[4] == ({"avr_loss": 0.3}, 16)
+
+
+def test_a_table_row_cut_before_its_last_cell() -> None:
+    """YOLO's training row whose progress bar (and the last cell before it) was cut off: the cells it
+    has are read under their names; a row missing a cell in the middle is not read."""
+    rows = _read("""
+              Epoch    GPU_mem   box_loss   cls_loss   dfl_loss  Instances       Size
+               1/10       2.8G      1.158       1.23      1.214        127
+               2/10       2.8G      1.102       1.19      1.201        131        640
+               3/10       2.8G      1.158       1.23      1.214
+    """)
+    assert rows[1] == ({"Epoch": 1.0, "box_loss": 1.158, "cls_loss": 1.23, "dfl_loss": 1.214, "Instances": 127.0}, 1)
+    assert rows[2][0]["Size"] == 640.0 and rows[2][1] == 2
+    assert rows[3] == ({}, None)

@@ -94,7 +94,8 @@ _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below
 _KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff][\w./@\-]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
 # (or the split: embiggen's `Accuracy (validation)`; or what it is of: statsmodels' `Prob (F-statistic)`)
-_KEY_UNIT = r"(?: ?\([A-Za-z/%][A-Za-z0-9/%\-]{0,11}\))?"
+# (or the window it is taken over: `Mean reward (last 100 episodes)`, `Reward moyen (100 ep)`)
+_KEY_UNIT = r"(?: ?\((?:[A-Za-z/%][A-Za-z0-9/%\-]{0,11}|(?:last |over )?\d{1,6} [A-Za-z]{1,12})\))?"
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
 # `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`; a NumPy array of one
 # value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
@@ -132,7 +133,13 @@ _AFTER = re.compile(
     r"|" + _WORD + r" " + _WORD + r" +" + _NUMBER + r"(?![\w%/]|\.\S)" +
     # DreamerV2's `kl_loss 0.67 / image_loss 1.1e4`: a slash between pairs (not `90 / 100`)
     r"|/[ \t]+" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]|/[ \t]+" + _WORD + r" +" + _NUMBER +
+    r"|\*{3,}[ \t]*$" +  # a banner's closing stars (`***** Episode 31455, Mean R = 28911.0 *****`)
     r")", re.IGNORECASE)
+# Lightning's checkpoint callback: `Epoch 3, global step 400: 'val_loss' reached 0.12345 (best 0.12345),
+# saving model to ...`: the monitored value (its best so far is no metric)
+_REACHED = re.compile(r"""(['"]?)([A-Za-z_][\w./\-]*)\1 reached (""" + _NUMBER + r""") \(best """ + _NUMBER + r"""\)""")
+_NEXT_BAR = re.compile(r"[ \t]+\d+/\d+[ \t]+\[")
+_WINDOW = re.compile(r" ?\((?:last |over )?\d{1,6} [A-Za-z]{1,12}\)$")  # (see _KEY_UNIT)
 _PER = r"/(?:s|sec|second|it|step|iter|batch)"  # a rate's unit: `samples/sec`, `graph/s`
 _UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+(?:" + _PER + r"(?![\w/]))?)(?![\w/:=])")  # `1 day`, `21955.5 samples/sec`, not `samples/sec:`
 # ... nor the first word of the next key (`0.084 Batch (t): 0.490`, `0.5 batch size: 32`)
@@ -153,8 +160,10 @@ _SPREAD = re.compile(r"(?:[ \t]*(?:±|\+/-|\+-)[ \t]*|\+)" + _NUMBER, re.IGNOREC
 _SPACED_SPREAD = re.compile(r"[ \t]\+[ \t]" + _NUMBER + r"[ \t]*$", re.IGNORECASE)
 # A quoted key and its value amid other pairs, outside any dict (old PaddleDetection:
 # `iter: 20, lr: 0.000085, 'loss': 'nan', eta: 5 days`).
+# (a value may be a tensor: a list of Lightning's step outputs, `[{'loss': tensor(0.3917)}, ...]`)
 _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*[:=][ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
-                          + _NUMBER + r"""))(?=[ \t]*(?:[,;}]|$))""", re.IGNORECASE)
+                          + _NUMBER + r"""))(?=[ \t]*(?:[,;}]|$))|(['"])([A-Za-z_][\w./\-]{0,80})\6[ \t]*[:=][ \t]*"""
+                          r"""(?:tensor|tf\.Tensor)\((""" + _NUMBER + r""")(?=[,)])""", re.IGNORECASE)
 _STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*[:=]?"
                       r"[ \t]*[\[(]?[ \t]*(\d+)[ \t]*/[ \t]*\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`)
 # a step of a total quoted in a JSON record (SlowFast's `"epoch": "2/196", "iter": "100/159"`)
@@ -205,7 +214,7 @@ STOPWORDS = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "fo
 # Words before a colon that name a device, an address or a place, not a metric ("CUDA:0", "line 12"),
 # and a version (`CUDA Version: 11.6`, TensorFlow's `compute capability: 7.5`).
 _NOT_KEYS = STOPWORDS | {"cuda", "gpu", "cpu", "mps", "xpu", "device", "localhost", "host", "port", "line", "pid",
-                         "http", "https", "file", "version", "capability", "eta"}
+                         "http", "https", "file", "version", "capability", "eta", "timestamp"}
 LOG_LEVELS = frozenset({"INFO", "DEBUG", "WARNING", "WARN", "ERROR", "CRITICAL", "TRACE", "NOTICE"})
 # Words after a number that make it a quantity, not a metric value ("1 day", "298.27 ms").
 UNITS = frozenset(["ms", "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours", "d", "day", "days", "us", "ns", "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "k", "m", "g", "t", "it", "examples", "example", "samples", "sample", "tokens", "token", "items", "item", "files", "file", "rows", "row", "steps", "batches", "batch", "images", "image", "words", "lines", "bytes", "params", "parameters", "iterations", "epochs", "x", "times"])
@@ -338,6 +347,9 @@ def _key_of(key: str) -> str | None:
         if key.lower() in _NOT_KEYS or key in LOG_LEVELS or ("." in key and _FILE_KEY.search(key)):
             return None
         return key
+    if key[-1] == ")" and (window := _WINDOW.search(key)) is not None:
+        head = _key_of(key[:window.start()])  # the name's words decide, not the window's
+        return None if head is None else head + key[window.start():]
     words = key.split(" ")
     if len(words) > 4:
         return None
@@ -539,6 +551,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
     colon_pairs = 0
     if "] " in line and _BRACKET_HINT.search(line):  # `[Loss] nan | [step] 104` (LION)
         line = _BRACKET_KEY.sub(r"\1: ", line)
+    if " reached " in line:
+        line = _REACHED.sub(r"\2: \3", line)
     if "<" in line and _ANGLED_HINT.search(line):  # MADlib's `Loss: <1.574>`
         line = _ANGLED.sub(r"\1", line)
     if (" tensor(" in line or " tf.Tensor(" in line) and (spaced := _SPACED_TENSOR.match(line)) is not None:
@@ -577,15 +591,24 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 out.setdefault(v.group(2), value)
                 colon_pairs += 1
     if "':" in line or '":' in line or "'=" in line or '"=' in line:  # (GluonTS: `metric 'epoch_loss'=0.35`)
+        quoted: set[str] = set()
         for q in _QUOTED_PAIR.finditer(line):
-            value = _to_float(q.group(4) or q.group(5))
+            value = _to_float(q.group(4) or q.group(5) or q.group(8))
             if value is not None:
-                key = q.group(2)
+                key = q.group(2) or q.group(7)
+                if key in quoted:
+                    continue  # a list of records (`[{'loss': 0.04, ...}, {'loss': 0.33, ...}]`): the first's
+                quoted.add(key)
                 out[key] = value
                 colon_pairs += 1
                 if key.lower() in _STEP_RANK and value.is_integer():
                     steps[key.lower()] = str(int(value))
+    calls = _call_spans(line) if "=" in line and "(" in line else ()
     for m in _PAIR.finditer(line):
+        if calls and m.group(2) == "=" and any(a < m.start() < b for a, b in calls) \
+                and not is_loss_like(m.group(1)) and not _MEASURE_WORD.search(m.group(1)) \
+                and (kwarg := _to_float(m.group(5))) is not None and math.isfinite(kwarg):
+            continue  # a keyword argument of a constructor printed (`Blur(p=0.01, blur_limit=(3, 7))`): a setting
         key = _key_of(m.group(1))
         if key is None and m.group(2) is not None and " " in m.group(1):
             words = m.group(1).split(" ")
@@ -641,8 +664,9 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                         _KEY_REST.match(line, unit.end()) is None
                         or (unit.group(1).islower() and line[unit.end() + 1:unit.end() + 2].isupper())))):
                     continue  # "1 day", "298.27 ms", "99.064 s Mean Reward:" (the unit, then the next name)
-                if _AFTER.match(line, vend) is None:
-                    continue
+                if _AFTER.match(line, vend) is None and not (m.group(2) and _NEXT_BAR.match(line, vend)):
+                    continue  # (a named value, then the next update of a Keras bar whose carriage returns
+                    # were lost: `- accuracy: 0.906 2/70 [====`)
                 if line.startswith(" (", vend) and _PAREN_UNIT.match(line, vend):
                     continue  # GAT's `Time: 16.76 (graph/s)`: a quantity with its unit
             elif nxt not in "|;)]}>" and _AFTER.match(line, vend) is None \
@@ -679,11 +703,36 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 # after another word (`number of skipped iterations: 0`)
                 steps.setdefault(_STEP_ALIASES[low], text)
     if space_pairs and not colon_pairs and len(space_pairs) == 1 and not is_loss_like(space_pairs[0]) \
-            and not ("_" in space_pairs[0] and " " not in space_pairs[0]) \
+            and not (" " not in space_pairs[0] and ("_" in space_pairs[0] or (
+                "/" in space_pairs[0] and _MEASURE_WORD.search(space_pairs[0])))) \
             and space_pairs[0] != tabular and not (line[:1].isdigit() and _COUNTER_LEAD.match(line)):
-        del out[space_pairs[0]]  # "Loading 5" is prose; "loss 2.3124" is not
+        # "Loading 5" is prose; "loss 2.3124" is not, nor a snake_case name, nor a namespaced one that
+        # names a measure (rlpyt's `GameScore/Average  -5.33`; not its `Diagnostics/Iteration  9999`)
+        del out[space_pairs[0]]
         steps.pop(space_pairs[0].lower(), None)
     return bool(tabular) and len(space_pairs) == 1 and not colon_pairs
+
+
+_CALL_OPEN = re.compile(r"(?<![\w.])[A-Z][A-Za-z0-9_]*\((?=[A-Za-z_]\w*=)")
+
+
+def _call_spans(line: str) -> list[tuple[int, int]]:
+    """Where a class is called with keyword arguments (`Blur(p=0.01, blur_limit=(3, 7))`), to its
+    closing bracket (or the line's end)."""
+    spans = []
+    for c in _CALL_OPEN.finditer(line):
+        depth, end = 1, len(line)
+        for i in range(c.end(), len(line)):
+            ch = line[i]
+            if ch == "(":
+                depth += 1
+            elif ch == ")":
+                depth -= 1
+                if depth == 0:
+                    end = i
+                    break
+        spans.append((c.end() - 1, end))
+    return spans
 
 
 _TOKEN = re.compile(r"\S+")
@@ -734,6 +783,7 @@ class LineParser:
 
     def __init__(self, patterns: Iterable[re.Pattern[str]] = ()) -> None:
         self.header: list[str] | None = None
+        self.last_name_at: tuple[list[str] | None, int] = (None, 0)  # a header's last name: where it starts
         self.patterns = list(patterns)
         self.step: int | None = None  # the step of the last line parsed (None: the line gave none)
         self.prev = ""  # the previous non-empty line (a table's header, when a column rule follows)
@@ -1093,6 +1143,8 @@ class LineParser:
             return out  # a configuration of UPPER_CASE keys
         if (self.py_config or stripped[-1:] == "(") and self._py_setting(stripped):
             return out  # a configuration printed as Python
+        if stripped[:11] == "Result for " and stripped[-1] == ":":
+            return out  # Ray Tune's title of a result, named after the trial's settings (`Result for train_lr=5e-05:`)
         if " out of " in stripped:
             stripped = _OUT_OF.sub(r"\1/\2", stripped)
         if stripped[:8] == "Average " and (coco := _COCO.match(stripped)) is not None:
@@ -1297,6 +1349,8 @@ class LineParser:
                         self.header, self.columns, self.aligned = None, None, _spans(raw or line)
                     else:
                         self.header, self.columns = tokens, None
+                        # where its last name starts: a row that ends before it lacks that cell only
+                        self.last_name_at = (tokens, (raw or line).rfind(" " + tokens[-1]) + 1)
                     self.tabbed = "\t" in line
                     self.labelled = self.commas = False
                     return
@@ -1332,9 +1386,13 @@ class LineParser:
             cells = cells[1:]  # a data frame's index, a column without a name (R, pandas)
         elif len(cells) == len(self.header) + 1 and cells[-1] == "h":
             cells = cells[:-1]  # Vowpal Wabbit marks a row measured on the holdout set
-        if len(cells) != len(self.header):
+        header = self.header
+        if len(cells) == len(header) - 1 and self.last_name_at[0] is header and raw \
+                and len(raw.rstrip()) < self.last_name_at[1]:
+            header = header[:-1]  # its last cell empty, or a progress bar after it cut off (YOLO's `640: 100%|...`)
+        if len(cells) != len(header):
             return
-        for name, cell in zip(self.header, cells, strict=True):
+        for name, cell in zip(header, cells, strict=True):
             if "/" in cell and name.lower() in _STEP_RANK:
                 head = cell.split("/", 1)[0]
                 if head.isdigit():
