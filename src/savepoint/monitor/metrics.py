@@ -95,7 +95,8 @@ _KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%\u00c0-\u00d6\u00d8-\
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
 # (or the split: embiggen's `Accuracy (validation)`; or what it is of: statsmodels' `Prob (F-statistic)`)
 # (or the window it is taken over: `Mean reward (last 100 episodes)`, `Reward moyen (100 ep)`)
-_KEY_UNIT = r"(?: ?\((?:[A-Za-z/%][A-Za-z0-9/%\-]{0,11}|(?:last |over )?\d{1,6} [A-Za-z]{1,12})\))?"
+_WINDOW_TEXT = r"(?:last |over )?\d{1,6} [A-Za-z]{1,12}"
+_KEY_UNIT = r"(?: ?\((?:[A-Za-z/%][A-Za-z0-9/%\-]{0,11}|" + _WINDOW_TEXT + r")\))?"
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
 # `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`; a NumPy array of one
 # value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
@@ -139,7 +140,7 @@ _AFTER = re.compile(
 # saving model to ...`: the monitored value (its best so far is no metric)
 _REACHED = re.compile(r"""(['"]?)([A-Za-z_][\w./\-]*)\1 reached (""" + _NUMBER + r""") \(best """ + _NUMBER + r"""\)""")
 _NEXT_BAR = re.compile(r"[ \t]+\d+/\d+[ \t]+\[")
-_WINDOW = re.compile(r" ?\((?:last |over )?\d{1,6} [A-Za-z]{1,12}\)$")  # (see _KEY_UNIT)
+_WINDOW = re.compile(r" ?\(" + _WINDOW_TEXT + r"\)$")  # a key's window (see _KEY_UNIT)
 _PER = r"/(?:s|sec|second|it|step|iter|batch)"  # a rate's unit: `samples/sec`, `graph/s`
 _UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+(?:" + _PER + r"(?![\w/]))?)(?![\w/:=])")  # `1 day`, `21955.5 samples/sec`, not `samples/sec:`
 # ... nor the first word of the next key (`0.084 Batch (t): 0.490`, `0.5 batch size: 32`)
