@@ -507,3 +507,36 @@ def test_a_run_that_prints_nothing_never_loads_the_output_parser(tmp_path: Path)
     assert r.returncode == 0, r.stderr
     out = json.loads(r.stdout.strip().splitlines()[-1])
     assert out == {"silent": False, "printed": True, "loss": 0.5, "bad": "error"}, out
+
+
+def test_stderr_closing_first_does_not_cut_a_table_on_stdout(tmp_path: Path) -> None:
+    """The two streams share one parser: stderr ending (here closed early; at a real exit it may
+    simply be read first) while a Stable-Baselines table on stdout is still open must not read that
+    table half-way: the rows after the cut would lose their section (`loss` for `train/loss`)."""
+    ex = run_py(tmp_path, """
+        import os, sys, time
+        rule = "-" * 40
+        print(rule)
+        print("| rollout/                |            |")
+        print("|    ep_rew_mean          | 0.0588     |")
+        print("| train/                  |            |")
+        print("|    approx_kl            | 0.0168     |", flush=True)
+        os.close(2)
+        time.sleep(0.5)
+        print("|    loss                 | 0.0227     |")
+        print(rule)
+    """)
+    assert ex.exit_code == 0
+    assert ex.metrics == {"rollout/ep_rew_mean": 0.0588, "train/approx_kl": 0.0168, "train/loss": 0.0227}
+
+
+def test_a_table_never_closed_is_read_when_the_last_stream_ends(tmp_path: Path) -> None:
+    """The table's closing rule never printed (an excerpt, a crash): its rows are read at the end."""
+    ex = run_py(tmp_path, """
+        import sys
+        print("-" * 40)
+        print("| train/                  |            |")
+        print("|    loss                 | 0.5        |")
+        print("a warning", file=sys.stderr)
+    """)
+    assert ex.metrics == {"train/loss": 0.5}

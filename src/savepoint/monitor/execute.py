@@ -134,6 +134,7 @@ class _State:
         # names the task reports itself ($SAVEPOINT_METRICS, log_metrics, the framework callbacks):
         # the same name parsed from its output is not read again (one series, at the task's steps)
         self.reported: set[str] = set()
+        self.open_streams = 2  # the task's stdout and stderr, each read by its own thread
 
     def watched(self, name: str) -> bool:
         return watched(name, self.config.watch)
@@ -181,10 +182,14 @@ class _State:
             else:
                 parser.prev = lines[-1]  # nor the first line of a header of two (Vowpal Wabbit's)
 
-    def end_of_output(self) -> None:
-        """A stream ended: a table still open (its closing rule never printed) is read as it stands."""
+    def end_of_output(self, last: bool = False) -> None:
+        """A stream ended: once every stream has (or `last`: no more waiting for one a daemon holds
+        open), a table still open (its closing rule never printed) is read as it stands. Not before:
+        the streams share one parser, and stderr closing while stdout's last lines are still being
+        read must not cut a Stable-Baselines table in two (its rows after the cut lost their section)."""
         with self.lock:
-            if self._parser is not None:
+            self.open_streams -= 1
+            if self._parser is not None and (self.open_streams <= 0 or last):
                 found = self._parser.flush()
                 if found:
                     self._metrics(found, "", self._parser.step)
@@ -804,6 +809,7 @@ def _supervise(proc: subprocess.Popen[bytes], argv: list[str], logs: list[IO[byt
             with state.lock:
                 state.tail.append("savepoint: the task's output is still held open by a process outside "
                                   "its session; stopped waiting for it")
+            state.end_of_output(last=True)  # its table is read as it stands now
         metrics_tail.poll()
         sup.drain()
     finally:
