@@ -26,7 +26,8 @@ def main(path: str) -> None:
     how, _, what = fields.get("status", "exit 1").partition(" ")
     if how == "signal":
         sys.stdout.flush()
-        signal.signal(getattr(signal, "SIG" + what), signal.SIG_DFL)
+        if what not in ("KILL", "STOP"):  # (those two have no handler to reset: signal() refuses them)
+            signal.signal(getattr(signal, "SIG" + what), signal.SIG_DFL)
         os.kill(os.getpid(), getattr(signal, "SIG" + what))
         time.sleep(5)
     sys.exit(int(what))
