@@ -266,10 +266,32 @@ AFTER_ROUND32 = [  # thirty-first and thirty-second rounds
     ("nan", 1, "_catboost.CatBoostError: library/cpp/json/writer/json.cpp:259: JSON writer: invalid float value: nan"),
 ]
 
+AFTER_ROUND34 = [  # thirty-third and thirty-fourth rounds
+    ("http-retryable", 1, "google.api_core.exceptions.ServiceUnavailable: 503 GET https://www.googleapis.com/storage/"
+                          "v1/b/bucket-id/o/x.jpg/acl: Backend Error"),
+    ("rate-limit", 1, "[INFO] [PocoHTTPClient.cpp:388] [\"Response status: 503, Slow Down\"]"),
+    ("rate-limit", 1, "[WARN] [S3Common.cpp:156] [\"tag=AWSErrorMarshaller message=Encountered AWSError 'SlowDown': "
+                      "Please reduce your request rate.\"]"),
+    ("oom", 1, "CRITICAL - Process terminated by signal. For more information, see https://airflow.apache.org/x: "
+               "signal=-9: signal_name=\"SIGKILL\": source=\"task\""),
+    ("oom", 1, "INFO - Task exited with return code Negsignal.SIGKILL"),
+    ("oom", 1, "OSError: [WinError 1455] The paging file is too small for this operation to complete. Error loading "
+               "\"D:\\env\\Lib\\site-packages\\torch\\lib\\torch_python.dll\" or one of its dependencies."),
+    ("oom", 1, "mogrify-im6.q16: cache resources exhausted `BES4j.jpg' @ error/cache.c/OpenPixelCache/4083."),
+    ("oom", 2, "gcc: 致命错误：已杀死 signal terminated program cc1"),
+    ("preempted", 1, "Diagnostics: Container killed on request. Exit code is 143"),
+    ("timeout", 1, "[NbConvertApp] ERROR | Timeout waiting for execute reply (30s)."),
+    ("timeout", 1, "nbclient.exceptions.CellTimeoutError: A cell timed out while it was being executed, after 600 seconds."),
+    ("shared-memory", 1, "RuntimeError: unable to allocate shared memory(shm) for file </torch_287_129298167_2>: "
+                         "Success (0)"),
+    ("missing-module", 1, "F0531 03:56:01.989326  2382 DynamicLoader.cpp:104] Check failed: nullptr != *dso_handle "
+                          "Failed to find dynamic library: libcudnn.so (libcudnn.so: cannot open shared object file"),
+]
+
 # every case above, each round's after its one measurement with them
 ALL_CASES = (CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
              + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20 + AFTER_ROUND22 + AFTER_ROUND24 + AFTER_ROUND26
-             + AFTER_ROUND28 + AFTER_ROUND30 + AFTER_ROUND32)
+             + AFTER_ROUND28 + AFTER_ROUND30 + AFTER_ROUND32 + AFTER_ROUND34)
 
 
 def test_a_killed_docker_run_and_a_pytest_file_error_far_above_the_end() -> None:
@@ -439,3 +461,18 @@ def test_the_shells_killed_glued_to_a_progress_bar_is_oom() -> None:
     found = diagnose(ev(None, ["165376/296960 [===============>..............] - ETA: 365s - loss: 2.1371Killed"],
                         signal=9))
     assert found.rule == "default:oom", found
+
+
+def test_yarns_killed_by_external_signal_is_no_shells_killed() -> None:
+    """YARN's `Killed by external signal` under a container's exit 143 is a SIGTERM taken back, not the
+    shell's word for the OOM killer's SIGKILL; a compiler's localized kill under make still is one."""
+    found = diagnose(ev(1, ["Container exited with a non-zero exit code 143", "Killed by external signal"]))
+    assert found.rule == "default:unclassified", found
+    assert diagnose(ev(2, ["gcc: fatal error: Killed signal terminated program cc1"])).rule == "default:oom"
+    assert diagnose(ev(2, ["a note: 已杀死 by hand"])).rule == "default:unclassified"
+
+
+def test_s3s_503_alone_is_still_retryable_http() -> None:
+    """A 503 with no word of throttling stays `http-retryable`; S3's SlowDown on a newer line makes it rate-limit."""
+    assert diagnose(ev(1, ["[\"Response status: 503, Service Unavailable\"]"])).rule == "default:http-retryable"
+    assert diagnose(ev(1, ["GET https://x 404 GET https://x"])).rule == "default:unclassified"

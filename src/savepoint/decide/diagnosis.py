@@ -221,6 +221,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
+              # PaddlePaddle's loader (`Failed to find dynamic library: libcudnn.so (libcudnn.so: cannot open ...`)
+              r"|\bFailed to find dynamic library\b"
               # (not DGL's warning `dlopen failed: x.so: ...`)
               r"|^(?:\{ )?Error: Cannot find module '|\bMODULE_NOT_FOUND\b"  # Node's word for it (older ones: `{ Error: ...`)
               # a spaCy model that is not installed (a Python package): `[E050] Can't find model 'en_core_web_sm'`
@@ -271,13 +273,17 @@ _HTTP = _rx(
     r"|\b(?:429|503)\s+(?:RESOURCE_EXHAUSTED|UNAVAILABLE)\b"  # gRPC statuses (Google APIs)
     r"|\bStatusCode\.UNAVAILABLE\b|\b504 Deadline Exceeded\b|\b429 (?:Quota exceeded|Resource has been exhausted)"
     r"|\b529\b.*\boverloaded|\boverloaded_error\b"  # Anthropic's API: overloaded, come back later
+    # Google's client libraries: the status, then the request (`ServiceUnavailable: 503 GET https://...`)
+    r"|\b(?:429|502|503|504) (?:GET|POST|PUT|PATCH|DELETE|HEAD) https?://"
 )
 # AWS's throttling: S3's `An error occurred (SlowDown) ... Please reduce your request rate.`, the other
 # services' `ThrottlingException` / `RequestLimitExceeded`
-_RATE_LIMIT = _rx(r"rate[ _-]?limit|\(SlowDown\)|\bError Code: SlowDown\b|reduce your request rate|\bThrottlingException\b|\(Throttling\)|\bRate exceeded\b"
+_RATE_LIMIT = _rx(r"rate[ _-]?limit|\(SlowDown\)|\bAWSError 'SlowDown'|\b503,? Slow Down\b|\bException name: SlowDown\b|\bError Code: SlowDown\b|reduce your request rate|\bThrottlingException\b|\(Throttling\)|\bRate exceeded\b"
                   r"|\bRequestLimitExceeded\b")
 # AWS's own word that it throttled the caller: its "Too many requests" on the same line is that, no HTTP 429
 _AWS_THROTTLE = _rx(r"\(SlowDown\)|\bThrottlingException\b|\(Throttling\)|\bRequestLimitExceeded\b"
+                    # the C++ SDK's (`Encountered AWSError 'SlowDown': Please reduce your request rate.`)
+                    r"|\bAWSError 'SlowDown'|\bException name: SlowDown\b|reduce your request rate|\b503,? Slow Down\b"
                     # the Java SDK's `Status Code: 503; Error Code: SlowDown; ...`
                     r"|\bError Code: (?:SlowDown|Throttling|ThrottlingException|RequestLimitExceeded)\b")
 # an account out of credit (OpenAI's 429 `insufficient_quota`): no retryable 429, waiting does not help
@@ -384,12 +390,18 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # vLLM: the KV cache does not fit the memory left
                 r"|can be stored in KV cache|larger than the available KV cache memory"
                 # vLLM at start-up: the GPU holds less free memory than it was told to take
-                r"|less than desired GPU memory utilization")
+                r"|less than desired GPU memory utilization"
+                # Airflow's task runner: its task SIGKILLed (`signal=-9: signal_name="SIGKILL"`,
+                # `Task exited with return code Negsignal.SIGKILL`)
+                r"|signal_name=\"?SIGKILL\b|\bNegsignal\.SIGKILL\b"
+                # Windows out of virtual memory (`[WinError 1455] The paging file is too small`); ImageMagick's
+                # pixel cache over its memory limit (`cache resources exhausted`)
+                r"|\bpaging file is too small\b|\bcache resources exhausted\b")
 # Ray lists the causes a dead worker may have had, OOM among them: a guess, not a diagnosis
 _MAYBE = _rx(r"There are some potential root causes")
 # the shell's word for SIGKILL: case matters ("killed" is prose); it may follow a progress bar's last
 # characters on the same line (Keras' `- loss: 2.1371Killed`)
-_OOM_KILLED = re.compile(r"(?<![A-Za-z])Killed\b")
+_OOM_KILLED = re.compile(r"(?<![A-Za-z])Killed\b(?! by external signal)")  # (YARN's words for a container's exit by signal)
 # strsignal(SIGKILL) as glibc's translations say it (bash prints "bash: Zeile 1: 4242 Getötet  python
 # train.py"): trusted only when the exit status is 137
 _KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Matat", "Zabit", "Dræbt", "Getötet", "Σκοτώθηκε", "Buĉita",
@@ -398,6 +410,9 @@ _KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Mat
                  "Убито", "Zabitý", "Pobit", "Убијен", "Dödad", "Süreç durduruldu", "Вбито", "Bị buộc kết thúc",
                  "已杀死", "強制結束")
 _KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r")(?=\s|$|\()")
+# gcc's `%s signal terminated program cc1` with the signal's name translated (`gcc: 致命错误：已杀死 signal
+# terminated program cc1`): a compiler killed for memory, whatever the exit status make passes on
+_KILLED_PROGRAM = re.compile(r"(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r") signal terminated program\b")
 # (`Killed`, `Segmentation fault`; the line may be cut before the signal's name)
 _WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal(?!: Bus error)"
                      r"|DataLoader worker \(pid\(s\)[^)]*\) exited unexpectedly"
@@ -406,7 +421,7 @@ _WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal(?!: Bu
 # (SIGBUS itself, signal 7, is the exit status a training process dies of when /dev/shm is full;
 # `Bus error (core dumped)` may be glued to a progress bar's last characters)
 _SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed by signal: Bus error|Bus error \(core dumped\)"
-           r"|\bBus error\b|unable to write to file </torch_|No space left on device.*/dev/shm|\bSIGBUS\b"
+           r"|\bBus error\b|unable to write to file </torch_|unable to allocate shared memory\(shm\)|No space left on device.*/dev/shm|\bSIGBUS\b"
            # torchrun's report of a worker dead of SIGBUS (as `exitcode: -9` is SIGKILL's)
            r"|\bexitcode\s*:\s*-7\b|Signal 7 \(SIGBUS\) received by PID")
 _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota exceeded\b|\bEDQUOT\b"
@@ -450,11 +465,15 @@ _TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the 
                   r"|\bwalltime \d+ exceeded limit \d+|\bTERM_RUNLIMIT\b"
                   r"|^panic: test timed out after \d"  # `go test`'s own deadline (-timeout)
                   # a CI job over its time limit (GitHub Actions: "has exceeded the maximum execution time of 360 minutes")
-                  r"|has exceeded the maximum execution time of \d+ minutes", 0)
+                  r"|has exceeded the maximum execution time of \d+ minutes"
+                  # a notebook run cell by cell under a time limit per cell (nbconvert, nbclient, papermill)
+                  r"|\bTimeout waiting for execute reply\b|\bCellTimeoutError\b|\bCell execution timed out\b", 0)
 _PREEMPT_TEXT = _rx(r"DUE TO (?:PREEMPTION|JOB REQUEUE)|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
                     r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)"
                     # the task's own word that it got SIGTERM (then SIGKILL after the grace period)
-                    r"|\bgot signal: 15\b|\bReceived 15 death signal\b|\breceived SIGTERM\b")
+                    r"|\bgot signal: 15\b|\bReceived 15 death signal\b|\breceived SIGTERM\b"
+                    # YARN took the container back (SIGTERM: 143), not over its memory (that line says so)
+                    r"|Container killed on request\. Exit code is 143\b")
 
 
 def _usage(execution: Execution) -> str | None:
@@ -483,7 +502,8 @@ def _usage(execution: Execution) -> str | None:
 def _oom_text(execution: Execution) -> str | None:
     killed = _effective_exit(execution) == 137  # SIGKILL: the shell's "Killed" in any language is proof
     for line in output_lines(execution):
-        if _OOM_TEXT.search(line) or _OOM_KILLED.search(line) or (killed and _KILLED_LOCALIZED.search(line)):
+        if _OOM_TEXT.search(line) or _OOM_KILLED.search(line) or (killed and _KILLED_LOCALIZED.search(line)) \
+                or _KILLED_PROGRAM.search(line):
             if _MAYBE.search(line):
                 continue  # Ray's "There are some potential root causes. (1) ... OOM killer ...": a guess, no proof
             return Quoted(_clip(line))
