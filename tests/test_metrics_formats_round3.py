@@ -35,8 +35,8 @@ LINES = [
      {"cv-test-logloss": NAN, "cv-train-logloss": 0.044787}, None),
     ("global step with a space", "INFO:tensorflow:global step 8: loss = 57.9715 (16.765 sec/step)",
      {"global step": 8.0, "loss": 57.9715}, 8),
-    ("pairs before a dict", "Current best trial: 050e8_00002 with test_loss=0.3806763291358948 and "
-     "parameters={'hiddens': 128}", {"test_loss": 0.3806763291358948, "hiddens": 128.0}, None),
+    ("pairs before a dict (the trial's parameters: settings)", "Current best trial: 050e8_00002 with "
+     "test_loss=0.3806763291358948 and parameters={'hiddens': 128}", {"test_loss": 0.3806763291358948}, None),
     ("two-column table row", "gradNormAverage              0.0288534", {"gradNormAverage": 0.0288534}, None),
 ]
 

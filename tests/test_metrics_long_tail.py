@@ -40,10 +40,10 @@ LINES = [
      "Region 82 Avg IOU: nan, Class: nan, Obj: nan, No Obj: nan, .5R: 0.000000, .75R: 0.000000,  count: 2",
      {"Region": 82.0, "Avg IOU": NAN, "Class": NAN, "Obj": NAN, "No Obj": NAN, "count": 2.0}, None),
     ("no before a sentence is still prose", "no such thing: 3", {}, None),
-    ("a metric after 'with' (Optuna)",
+    ("a metric after 'with' (Optuna); the trial's parameters are its settings",
      "[I 2026-08-20 19:25:09,721] Trial 32 finished with value: 0.9655998097193322 and parameters: "
      "{'x': 2.98264938290284}. Best is trial 11 with value: 0.012342608778240102.",
-     {"Trial": 32.0, "value": 0.9655998097193322, "x": 2.98264938290284}, None),
+     {"Trial": 32.0, "value": 0.9655998097193322}, None),
     ("a loss after 'with'", "Saving checkpoint with val_loss: 0.2310",
      {"val_loss": 0.231}, None),
     ("a setting after 'with' is still prose", "Training with batch size: 32", {}, None),
@@ -493,7 +493,7 @@ ROUND22_LINES = [  # twenty-first and twenty-second rounds, after their one meas
      {"loss": NAN}, None),
     ("an integer step printed as a float (Lightning's bar), the global step first",
      "Epoch 5: 100%|##| 1250/1250 [05:11<00:00, loss=0.798, v_num=0, global_step=6677.0]",
-     {"Epoch": 5.0, "loss": 0.798, "v_num": 0.0, "global_step": 6677.0}, 6677),
+     {"Epoch": 5.0, "loss": 0.798, "global_step": 6677.0}, 6677),
     ("the global step wins over the epoch's (Coqui TTS)", "--> STEP: 24/5000 -- GLOBAL_STEP: 244300",
      {"GLOBAL_STEP": 244300.0}, 244300),
     ("a count of parameters alone is configuration (Keras' summary)", "Total params: 3,981,507", {}, None),
@@ -569,14 +569,15 @@ ROUND28_LINES = [  # twenty-seventh and twenty-eighth rounds, after their one me
     ("a configuration printed as a dict after its name (TensorFlow's Estimator)",
      "INFO:tensorflow:Using config: {'_save_checkpoints_secs': 600, '_keep_checkpoint_max': 5, '_is_chief': True}",
      {}, None),
-    ("a NaN in such a dict is read", "config: {'lr': 0.1, 'loss': nan}", {"lr": 0.1, "loss": math.nan}, None),
+    ("a NaN in a dict of settings is read (the settings are not)", "config: {'lr': 0.1, 'loss': nan}",
+     {"loss": math.nan}, None),
     # counter-cases from the review of these rules
     ("a line of 0/1 values with a NaN loss is a record",
      "epoch: 0 | step: 1 | rank: 0 | world: 1 | skipped: 0 | overflow: 1 | loss: nan",
      {"epoch": 0.0, "step": 1.0, "world": 1.0, "skipped": 0.0, "overflow": 1.0, "loss": math.nan}, 1),
-    ("a finite loss in a result dict after a config dict is read",
+    ("a finite loss in a result dict after a config dict (settings) is read",
      "Trial trial_1 finished with config: {'lr': 0.01}, result: {'loss': 0.52, 'acc': 0.8}",
-     {"lr": 0.01, "loss": 0.52, "acc": 0.8}, None),
+     {"loss": 0.52, "acc": 0.8}, None),
     ("a measure behind a function's name with one space is read", "eval_model: rmse = 0.52", {"rmse": 0.52}, None),
     ("a NaN said in words after another field is a value of the record",
      "epoch 3, total_step 100, total loss is nan , training accuracy is 0.000000",
@@ -593,7 +594,7 @@ ROUND30_LINES = [  # twenty-ninth and thirtieth rounds, after their one measurem
      {"Average loss": math.nan}, None),
     ("a step rounded to an exponent (Lightning's bar) is no step: the epoch is",
      "Epoch 10: 1/1000 [00:21<6:00:32, 21.65s/it, loss=0.176, v_num=1, global_step=1e+4]",
-     {"Epoch": 10.0, "loss": 0.176, "v_num": 1.0, "global_step": 10000.0}, 10),
+     {"Epoch": 10.0, "loss": 0.176, "global_step": 10000.0}, 10),
     ("build settings behind a list's dash (PyTorch's configuration)",
      "  - Build settings: BLAS_INFO=mkl, BUILD_TYPE=Release, CUDA_VERSION=11.1, CUDNN_VERSION=8.0.5, CXX_COMPILER=/opt/c++,",
      {}, None),
@@ -612,6 +613,31 @@ LEFTOVER_LINES = [  # earlier rounds' misses, fixed before rounds 31 and 32 were
     ("the same with finite values", "  - Valid Loss: epoch 0.52 - batch 0.48", {"Valid Loss": 0.52}, None),
     ("a progress report so worded is the step", "Progress: epoch 3 - batch 10", {"epoch": 3.0, "batch": 10.0}, 3),
 ]
+
+ROUND34_LINES = [  # thirty-third and thirty-fourth rounds, after their one measurement
+    ("a hyphenated name after a value is no unit (`S` for seconds)",
+     "Epoch 1, Iter 0: Loss:nan S-loss:nan", {"Epoch": 1.0, "Iter": 0.0, "Loss": math.nan, "S-loss": math.nan}, 0),
+    ("an arrow between two pairs", "[LightGBM] [Info] [binary:BoostFromScore]: pavg=0.029865 -> initscore=-3.480744",
+     {"pavg": 0.029865, "initscore": -3.480744}, None),
+    ("the step behind Python logging's default prefix", "INFO:Zumndamon_Model:Train Epoch: 9 [20%]",
+     {"Train Epoch": 9.0}, 9),
+    ("Lightning's logger version is no metric",
+     "Epoch 12: : 600it [11:53,  1.19s/it, loss=nan, v_num=0, val_loss=0.054]",
+     {"Epoch": 12.0, "loss": math.nan, "val_loss": 0.054}, 12),
+    ("a printed tree's leaf is no metric", "     Predict: 0.0", {}, None),
+    ("a tuner's parameters are settings, its value is read",
+     "[I 2022-06-15 17:30:42,421] Trial 40 finished with value: 1.0667 and parameters: {'lambda': 5.85e-05, "
+     "'alpha': 0.35}. Best is trial 2 with value: 1.058.", {"Trial": 40.0, "value": 1.0667}, None),
+    ("a JSON record's timestamp is no metric",
+     '{"MetricName": "CrossEntropyLoss_output_0", "Value": 2.35, "Timestamp": 1575587064.646904, "IterationNumber": 8}',
+     {"Value": 2.35, "IterationNumber": 8.0}, None),
+    ("segmentation_models_pytorch's bar: `name - value` in the postfix",
+     "valid: 100%|█████| 500/500 [00:09<00:00, 52.67it/s, bce_dice_loss - 1.49, iou_score - 0.5551]",
+     {"bce_dice_loss": 1.49, "iou_score": 0.5551}, None),
+    ("a leaderboard's ids stamped with a date are no names",
+     "#> 7                     GBM_1_AutoML_20210308_073352               35463702", {}, None),
+]
+
 
 ROUND32_LINES = [  # thirty-first and thirty-second rounds, after their one measurement
     ("Lightning's checkpoint callback: the monitored value at the global step",
@@ -650,7 +676,8 @@ ROUND32_LINES = [  # thirty-first and thirty-second rounds, after their one meas
 # every line above, each round's after its one measurement with them
 ALL_LINES = (LINES + MORE_LINES + ROUND7_LINES + ROUND8_LINES + ROUND9_LINES + ROUND10_LINES + ROUND11_LINES
              + ROUND12_LINES + ROUND14_LINES + ROUND16_LINES + CONFIGURATION_LINES + REVIEW_LINES + ROUND18_LINES + ROUND20_LINES
-             + ROUND22_LINES + ROUND24_LINES + ROUND26_LINES + ROUND28_LINES + ROUND30_LINES + LEFTOVER_LINES + ROUND32_LINES)
+             + ROUND22_LINES + ROUND24_LINES + ROUND26_LINES + ROUND28_LINES + ROUND30_LINES + LEFTOVER_LINES + ROUND32_LINES
+             + ROUND34_LINES)
 
 
 def test_a_table_under_a_commented_header_with_names_one_space_apart() -> None:
@@ -1393,3 +1420,32 @@ def test_a_table_row_cut_before_its_last_cell() -> None:
     assert rows[1] == ({"Epoch": 1.0, "box_loss": 1.158, "cls_loss": 1.23, "dfl_loss": 1.214, "Instances": 127.0}, 1)
     assert rows[2][0]["Size"] == 640.0 and rows[2][1] == 2
     assert rows[3] == ({}, None)
+
+
+def test_a_record_wrapped_on_a_trailing_comma_keeps_its_step() -> None:
+    """mmseg prints one record on two lines (the first ends with a comma): the second's values are
+    at the first's step; a line after that without one is not."""
+    rows = _read("""
+        2022-02-19 08:15:52,120 - mmseg - INFO - Iter [50/40000]        lr: 1.958e-06, eta: 1 day, 2:59:33, time: 2.432, memory: 9808,
+         decode.loss_seg: 2.6839, src.loss_imnet_feat_dist: nan
+         decode.loss_seg: 2.5
+    """)
+    assert rows[0][1] == 50 and rows[1][1] == 50 and rows[2][1] is None
+    assert rows[1][0]["decode.loss_seg"] == 2.6839
+
+
+def test_a_step_alone_behind_a_logger_prefix_gives_the_lines_under_it_their_step() -> None:
+    """RVC: `INFO:model:Train Epoch: 9 [20%]`, then the losses of that epoch on a line of their own."""
+    rows = _read("""
+        INFO:model:Train Epoch: 9 [20%]
+        INFO:model:[4200, 9.990004373906418e-05]
+        INFO:model:loss_disc=3.959, loss_gen=3.062, loss_fm=7.881,loss_mel=17.356, loss_kl=1.535
+    """)
+    assert rows[2] == ({"loss_disc": 3.959, "loss_gen": 3.062, "loss_fm": 7.881, "loss_mel": 17.356, "loss_kl": 1.535}, 9)
+
+
+def test_a_unit_is_still_a_unit_and_a_location_still_no_step() -> None:
+    """Counter-cases: `1.5 s` stays a quantity, a `module:function:line` location stays no metric."""
+    assert _read("loss 1.5 s")[0][0] == {}
+    assert _read("trainers.base:train_epochs:256 - loss: 0.4")[0][0] == {"loss": 0.4}
+    assert _read("Best params: {'lr': 0.01, 'depth': 6}")[0][0] == {}

@@ -52,9 +52,9 @@ FORMATS: list[tuple[str, str, dict[str, float], int | None]] = [
      {"accuracy": 0.8598, "loss": 0.4713}, None),
     ("keras epoch", "Epoch 3/10", {}, 3),
     ("lightning tqdm postfix", "Epoch 0:  45%|████▌     | 450/1000 [00:10<00:12, 44.2it/s, loss=0.543, v_num=0]",
-     {"Epoch": 0.0, "loss": 0.543, "v_num": 0.0}, 0),
+     {"Epoch": 0.0, "loss": 0.543}, 0),  # (v_num: the logger's version, no metric)
     ("rich progress", "Epoch 1/9  ━━━━━━━━━━ 938/938 0:00:12 • 0:00:00 76.38it/s v_num: 0 train_loss: 0.123",
-     {"v_num": 0.0, "train_loss": 0.123}, 1),
+     {"train_loss": 0.123}, 1),
     ("fairseq", "| epoch 028 | loss 3.976 | nll_loss 2.204 | ppl 4.61 | wps 279460 | lr 0.000330319 | "
      "gnorm 0.635 | loss_scale 0.000 | wall 4043",
      {"epoch": 28.0, "loss": 3.976, "nll_loss": 2.204, "ppl": 4.61, "wps": 279460.0, "lr": 0.000330319,

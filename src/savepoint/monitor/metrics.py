@@ -126,7 +126,7 @@ _PAIR = re.compile(
     re.IGNORECASE)
 # What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair.
 _AFTER = re.compile(
-    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
+    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|->\s|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
     r"|" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]"
     r"|" + _WORD + r" +" + _NUMBER +
     # the next pair of a two-word name, its value not glued to a unit (`Generator loss 1e-07
@@ -139,10 +139,24 @@ _AFTER = re.compile(
 # Lightning's checkpoint callback: `Epoch 3, global step 400: 'val_loss' reached 0.12345 (best 0.12345),
 # saving model to ...`: the monitored value (its best so far is no metric)
 _REACHED = re.compile(r"""(['"]?)([A-Za-z_][\w./\-]*)\1 reached (""" + _NUMBER + r""") \(best """ + _NUMBER + r"""\)""")
+# a pair in a tqdm bar's postfix written `name - value` (segmentation_models_pytorch:
+# `[00:55<00:00,  7.67it/s, bce_dice_loss - 1.606, iou_score - 0.2795]`)
+_DASH_PAIR = re.compile(r"(?<=, )([A-Za-z_][\w.]*) - (" + _NUMBER + r")(?=,|\]|$)")
+# the settings a tuner tried, printed as a dict (Optuna: `Trial 40 finished with value: 1.07 and
+# parameters: {'lambda': 5.9e-05}`, `Best params: {...}`): no metrics
+_PARAMS = re.compile(r"\b(?:parameters|params|hyperparameters|config)[ \t]*[:=][ \t]*\{[^{}]*\}", re.IGNORECASE)
+
+
+def _params_start(line: str, brace: int) -> int:
+    """Where the word before `line[brace]`'s `: ` starts (0 when none)."""
+    head = line[:brace].rstrip(" \t:=")
+    return len(head) - len(head.rsplit(None, 1)[-1]) if head.strip() else 0
+
+
 _NEXT_BAR = re.compile(r"[ \t]+\d+/\d+[ \t]+\[")
 _WINDOW = re.compile(r" ?\(" + _WINDOW_TEXT + r"\)$")  # a key's window (see _KEY_UNIT)
 _PER = r"/(?:s|sec|second|it|step|iter|batch)"  # a rate's unit: `samples/sec`, `graph/s`
-_UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+(?:" + _PER + r"(?![\w/]))?)(?![\w/:=])")  # `1 day`, `21955.5 samples/sec`, not `samples/sec:`
+_UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+(?:" + _PER + r"(?![\w/]))?)(?![\w/:=\-])")  # `1 day`, `21955.5 samples/sec`, not `samples/sec:` nor a hyphenated name (`Loss:1.06 S-loss:0.96`)
 # ... nor the first word of the next key (`0.084 Batch (t): 0.490`, `0.5 batch size: 32`)
 _KEY_REST = re.compile(r"(?: [A-Za-z_][\w./\-]*){0,2}" + _KEY_UNIT + r"[ \t]*[:=]")
 # A Python dict repr without nesting (the HF Trainer's log line): read by a regex, not by `ast`.
@@ -215,7 +229,8 @@ STOPWORDS = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "fo
 # Words before a colon that name a device, an address or a place, not a metric ("CUDA:0", "line 12"),
 # and a version (`CUDA Version: 11.6`, TensorFlow's `compute capability: 7.5`).
 _NOT_KEYS = STOPWORDS | {"cuda", "gpu", "cpu", "mps", "xpu", "device", "localhost", "host", "port", "line", "pid",
-                         "http", "https", "file", "version", "capability", "eta", "timestamp"}
+                         "http", "https", "file", "version", "capability", "eta", "timestamp",
+                         "v_num", "predict"}
 LOG_LEVELS = frozenset({"INFO", "DEBUG", "WARNING", "WARN", "ERROR", "CRITICAL", "TRACE", "NOTICE"})
 # Words after a number that make it a quantity, not a metric value ("1 day", "298.27 ms").
 UNITS = frozenset(["ms", "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours", "d", "day", "days", "us", "ns", "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "k", "m", "g", "t", "it", "examples", "example", "samples", "sample", "tokens", "token", "items", "item", "files", "file", "rows", "row", "steps", "batches", "batch", "images", "image", "words", "lines", "bytes", "params", "parameters", "iterations", "epochs", "x", "times"])
@@ -329,7 +344,14 @@ def _from_object(text: str) -> dict[str, float] | None:
         return None
     out: dict[str, float] = {}
     _flatten(obj, "", out, 0)
+    for key in [k for k in out if k.rsplit("/", 1)[-1].lower() in _RECORD_FIELDS]:
+        del out[key]  # (SageMaker Debugger's `{"MetricName": ..., "Value": 2.35, "Timestamp": 1575587064.6}`)
     return out
+
+
+_STAMPED = re.compile(r"\d{6}")
+# a record's fields that are no measure: when it was written, which process, which version
+_RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "eta"})
 
 
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp"})
@@ -347,6 +369,8 @@ def _key_of(key: str) -> str | None:
     if " " not in key:  # the usual case, kept cheap
         if key.lower() in _NOT_KEYS or key in LOG_LEVELS or ("." in key and _FILE_KEY.search(key)):
             return None
+        if len(key) > 12 and _STAMPED.search(key):
+            return None  # an id stamped with a date (H2O's leaderboard: `GBM_1_AutoML_20210308_073352  35463702`)
         return key
     if key[-1] == ")" and (window := _WINDOW.search(key)) is not None:
         head = _key_of(key[:window.start()])  # the name's words decide, not the window's
@@ -491,8 +515,8 @@ def _is_label(line: str, m: re.Match[str], key: str, text: str) -> bool:
     """A log prefix or a source location, not a metric: `[Rank 0]`, `(trainer:636)`,
     `yolox.core.trainer:254 - `, `trainers.base_trainer:train_epochs:256`. An integer glued to its
     key by a bare colon inside a dotted name or a bracket, or a lone `word integer` in brackets."""
-    if not text.isdigit() or key.lower() in _STEP_RANK:
-        return False
+    if not text.isdigit() or key.lower() in _STEP_RANK or key.rsplit(" ", 1)[-1].lower() in _STEP_RANK:
+        return False  # (`INFO:model:Train Epoch: 9`: Python logging's default prefix, then the step)
     start, end = m.start(), m.end()
     before = line[start - 1] if start else " "
     after = line[end] if end < len(line) else " "
@@ -585,6 +609,12 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 colon_pairs += 1
                 if a.group(1).lower() not in ("episode", "batch"):
                     steps.setdefault(a.group(1).lower(), a.group(2))
+    if " - " in line and ("it/s, " in line or "s/it, " in line):  # segmentation_models_pytorch's bar
+        for d in _DASH_PAIR.finditer(line):
+            value = _to_float(d.group(2))
+            if value is not None and (key := _key_of(d.group(1))) is not None:
+                out.setdefault(key, value)
+                colon_pairs += 1
     if " loss," in line or " avg," in line:
         for v in _VALUE_LOSS.finditer(line):
             value = _to_float(v.group(1))
@@ -593,12 +623,16 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 colon_pairs += 1
     if "':" in line or '":' in line or "'=" in line or '"=' in line:  # (GluonTS: `metric 'epoch_loss'=0.35`)
         quoted: set[str] = set()
+        params = _PARAMS.search(line)  # Optuna's `... and parameters: {'lr': 0.01}`: the trial's settings
         for q in _QUOTED_PAIR.finditer(line):
             value = _to_float(q.group(4) or q.group(5) or q.group(8))
             if value is not None:
                 key = q.group(2) or q.group(7)
-                if key in quoted:
+                if key in quoted or key.lower() in _NOT_KEYS:
                     continue  # a list of records (`[{'loss': 0.04, ...}, {'loss': 0.33, ...}]`): the first's
+                if params is not None and params.start() < q.start() < params.end() \
+                        and not is_loss_like(key) and math.isfinite(value):
+                    continue
                 quoted.add(key)
                 out[key] = value
                 colon_pairs += 1
@@ -1192,6 +1226,9 @@ class LineParser:
             start = 0 if stripped[0] == "{" else stripped.find("{'") if "{'" in stripped else stripped.find('{"')
             if start >= 0:
                 obj = _from_object(stripped[start:])
+                if obj and start and _PARAMS.match(stripped, _params_start(stripped, start)):
+                    # a tuner's `Best params: {'lr': 0.01}`: its settings (a loss or a NaN among them is read)
+                    obj = {k: v for k, v in obj.items() if is_loss_like(k) or not math.isfinite(v)}
         if obj is not None:
             for key, value in obj.items():
                 out.setdefault(key, value)
@@ -1277,8 +1314,10 @@ class LineParser:
             if not out:  # Keras' `Epoch 3/10`: the step of the bars under it, until the next such line
                 if of_total:  # (not `==> Finished Epoch 12.`: the end of one, before the next's lines)
                     self.carried_step, self.carried_left = self.step, 1 << 30
-            elif all(k.lower() in STEP_KEYS for k in out):
-                self.carried_step, self.carried_left = self.step, CARRIED_LINES
+            elif all(k.lower() in STEP_KEYS or k.rsplit(" ", 1)[-1].lower() in STEP_KEYS for k in out):
+                self.carried_step, self.carried_left = self.step, CARRIED_LINES  # (`Train Epoch: 9 [20%]`)
+            elif stripped.endswith(","):  # the record goes on on the next line (mmseg's `Iter [50/40000] ..., memory: 9808,`)
+                self.carried_step, self.carried_left = self.step, 1
             else:
                 self.carried_step = None
         elif out and self.carried_step is not None:
