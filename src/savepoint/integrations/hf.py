@@ -42,7 +42,7 @@ class SavepointCallback(_Base):
         loss = output.get("loss") if hasattr(output, "get") else getattr(output, "loss", None)
         if loss is None or not hasattr(loss, "detach"):
             return
-        import torch  # already loaded by the model that called this hook
+        import torch  # type: ignore[import-not-found, unused-ignore]  # (loaded by the model that called this hook)
 
         bad = ~torch.isfinite(loss.detach()).all()  # stays on the device: no sync per forward pass
         self._bad = bad if self._bad is None else (self._bad | bad)
