@@ -7,7 +7,8 @@ models = {}
 for name in ("small", "large"):
     path = os.path.join(f"out-{name}", "model.json")
     if os.path.exists(path):
-        models[name] = json.load(open(path))
+        with open(path) as f:
+            models[name] = json.load(f)
 best = min(models, key=lambda n: models[n]["loss"])
 with open("best.json", "w") as f:
     json.dump({"best": best, **models[best]}, f)

@@ -5,7 +5,8 @@ import os
 import sys
 
 out, lr, steps = sys.argv[1], float(sys.argv[2]), int(sys.argv[3])
-rows = [tuple(map(float, line.split(","))) for line in open("data/points.csv").read().splitlines()[1:]]
+with open("data/points.csv") as f:
+    rows = [tuple(map(float, line.split(","))) for line in f.read().splitlines()[1:]]
 a = b = 0.0
 for step in range(steps):
     ga = sum(2 * (a * x + b - y) * x for x, y in rows) / len(rows)
