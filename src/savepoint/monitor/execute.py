@@ -16,6 +16,7 @@ import math
 import os
 import queue
 import re
+import select
 import shutil
 import signal
 import subprocess
@@ -305,6 +306,15 @@ class _Reader(threading.Thread):
         self.echo = echo
         self.taken = 0  # bytes read from the pipe
         self.done = 0  # bytes read and fed to the state (lines parsed)
+        # a read and its count happen under this lock, so `pending()` never sees a chunk that has left
+        # the pipe but is not counted yet (the reader waits for data outside it: see run())
+        self.count_lock = threading.Lock()
+
+    def pending(self) -> int:
+        """Bytes read so far plus those waiting in the pipe: what `done` must reach for all the output
+        written so far to be parsed."""
+        with self.count_lock:
+            return self.taken + self.left_in_pipe()
 
     def left_in_pipe(self) -> int:
         """Bytes in the pipe not read yet (0 once it is closed)."""
@@ -317,14 +327,19 @@ class _Reader(threading.Thread):
         fd = self.stream.fileno()
         pending = b""
         out: IO[bytes] | None = self.log  # (closed below, even on a full disk)
+        poller = select.poll()
+        poller.register(fd, select.POLLIN | select.POLLPRI)
         try:
             while True:
-                try:
-                    chunk = os.read(fd, 1 << 16)
-                except InterruptedError:
-                    continue
-                except OSError:
-                    break
+                poller.poll()  # wait for data (or the end) outside the lock; the read below cannot block
+                with self.count_lock:
+                    try:
+                        chunk = os.read(fd, 1 << 16)
+                    except InterruptedError:
+                        continue
+                    except OSError:
+                        break
+                    self.taken += len(chunk)
                 if not chunk:
                     break
                 if out is not None:
@@ -336,7 +351,6 @@ class _Reader(threading.Thread):
                         out = None
                 if self.echo is not None:
                     self.echo(chunk)
-                self.taken += len(chunk)
                 self.state.activity()
                 pending = self._lines(pending + chunk)
                 self.done += len(chunk)
@@ -367,9 +381,9 @@ def _drain(readers: list[_Reader]) -> bool:
     pipes to close (a process outside the session may hold them open and keep writing: its later
     output is no reason to wait). False when that cap was reached."""
     start = time.monotonic()
-    # (what was read is counted before what is left: a chunk read in between is counted in neither, and
-    # the grace below covers it; counted twice, a process that keeps writing would hold us to the cap)
-    targets = [(r, r.taken + r.left_in_pipe()) for r in readers]
+    # (read and left counted at one instant: a chunk counted twice would hold a process that keeps
+    # writing to the cap, one counted in neither would end the wait before it was parsed)
+    targets = [(r, r.pending()) for r in readers]
     while any(r.is_alive() and r.done < target for r, target in targets):
         if time.monotonic() - start >= PIPE_DRAIN_MAX:
             return False
