@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import signal
+import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
@@ -162,3 +164,14 @@ def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:
     for rel, labels in second.items():
         assert rel.split("/")[0] in ("unseen19", "unseen20") and (replay.HERE / rel).is_file(), rel
         assert labels["expect"] and labels["expect"] != "TODO", rel
+
+
+@pytest.mark.parametrize("status", ["signal KILL", "signal TERM", "exit 3"])
+def test_a_case_ends_as_its_program_did(tmp_path: Path, status: str) -> None:
+    """emit.py ends a case by the signal its header names, SIGKILL included (no handler to reset)."""
+    case = tmp_path / "case.txt"
+    case.write_text(f"source: x\nstream: stdout\nstatus: {status}\nexpect: none\n---\nKilled\n")
+    done = subprocess.run([sys.executable, str(replay.HERE / "emit.py"), str(case)], capture_output=True, text=True)
+    how, _, what = status.partition(" ")
+    expected = -getattr(signal, "SIG" + what) if how == "signal" else int(what)
+    assert (done.returncode, done.stdout, done.stderr) == (expected, "Killed\n", "")
