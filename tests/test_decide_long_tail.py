@@ -275,17 +275,19 @@ AFTER_ROUND34 = [  # thirty-third and thirty-fourth rounds
     ("oom", 1, "CRITICAL - Process terminated by signal. For more information, see https://airflow.apache.org/x: "
                "signal=-9: signal_name=\"SIGKILL\": source=\"task\""),
     ("oom", 1, "INFO - Task exited with return code Negsignal.SIGKILL"),
+    ("missing-module", 1, "d: nullptr != *dso_handle Failed to find dynamic library: libc"),
     ("oom", 1, "OSError: [WinError 1455] The paging file is too small for this operation to complete. Error loading "
                "\"D:\\env\\Lib\\site-packages\\torch\\lib\\torch_python.dll\" or one of its dependencies."),
     ("oom", 1, "mogrify-im6.q16: cache resources exhausted `BES4j.jpg' @ error/cache.c/OpenPixelCache/4083."),
     ("oom", 2, "gcc: 致命错误：已杀死 signal terminated program cc1"),
-    ("preempted", 1, "Diagnostics: Container killed on request. Exit code is 143"),
+    ("preempted", 1, "Diagnostics: Container preempted by scheduler"),  # (YARN's own word; not its exit 143)
     ("timeout", 1, "[NbConvertApp] ERROR | Timeout waiting for execute reply (30s)."),
     ("timeout", 1, "nbclient.exceptions.CellTimeoutError: A cell timed out while it was being executed, after 600 seconds."),
     ("shared-memory", 1, "RuntimeError: unable to allocate shared memory(shm) for file </torch_287_129298167_2>: "
                          "Success (0)"),
     ("missing-module", 1, "F0531 03:56:01.989326  2382 DynamicLoader.cpp:104] Check failed: nullptr != *dso_handle "
                           "Failed to find dynamic library: libcudnn.so (libcudnn.so: cannot open shared object file"),
+    ("oom", 1, "Container exited with a non-zero exit code 137. Killed by external signal"),
 ]
 
 # every case above, each round's after its one measurement with them
@@ -476,3 +478,27 @@ def test_s3s_503_alone_is_still_retryable_http() -> None:
     """A 503 with no word of throttling stays `http-retryable`; S3's SlowDown on a newer line makes it rate-limit."""
     assert diagnose(ev(1, ["[\"Response status: 503, Service Unavailable\"]"])).rule == "default:http-retryable"
     assert diagnose(ev(1, ["GET https://x 404 GET https://x"])).rule == "default:unclassified"
+
+
+def test_the_review_of_round_34s_rules() -> None:
+    """Counter-cases: Paddle's warning that it did not find a library (it goes on) is no missing
+    module; YARN's kill of a container on request (any its master asked for) is no preemption, its
+    `Killed by external signal` with 137 is the OOM killer; Airflow killing its own task after a
+    SIGTERM is no OOM; Google's 429 that names its rate limit stays rate-limit."""
+    paddle = ["W0531 03:56:01.989326 2382 dynamic_loader.cc:120] Failed to find dynamic library: "
+              "/usr/local/cuda/lib64/libcupti.so (libcupti.so: cannot open shared object file: No such file or directory)",
+              "RuntimeError: (ResourceExhausted) Out of memory error on GPU 0."]
+    assert diagnose(ev(1, paddle)).rule == "default:oom"
+    yarn = ["Container killed by the ApplicationMaster.", "Container killed on request. Exit code is 143",
+            "Container exited with a non-zero exit code 143",
+            'Exception in thread "main" java.net.ConnectException: Connection refused']
+    assert diagnose(ev(1, yarn)).rule == "default:network"
+    assert diagnose(ev(1, ["Container exited with a non-zero exit code 137. Killed by external signal"])).rule \
+        == "default:oom"
+    airflow = ["State of this instance has been externally set to failed. Terminating instance.",
+               "Process psutil.Process(pid=1234) did not respond to SIGTERM. Trying SIGKILL",
+               "Process psutil.Process(pid=1234) (pid 1234) terminated with exit code Negsignal.SIGKILL"]
+    assert diagnose(ev(1, airflow)).rule == "default:unclassified"
+    google = ["google.api_core.exceptions.TooManyRequests: 429 POST https://storage.googleapis.com/upload/x: "
+              "The rate of change requests to the object bkt/x exceeds the rate limit."]
+    assert diagnose(ev(1, google)).rule == "default:rate-limit"

@@ -1449,3 +1449,15 @@ def test_a_unit_is_still_a_unit_and_a_location_still_no_step() -> None:
     assert _read("loss 1.5 s")[0][0] == {}
     assert _read("trainers.base:train_epochs:256 - loss: 0.4")[0][0] == {"loss": 0.4}
     assert _read("Best params: {'lr': 0.01, 'depth': 6}")[0][0] == {}
+
+
+def test_the_review_of_round_34s_metrics() -> None:
+    """Counter-cases: an arrow from an old value to a new one is no pair (`inf -> 0.45` would stop a
+    healthy run); a loss named with a long number is still a loss; a dict's `v_num` and the params
+    behind a logging prefix are no metrics."""
+    assert _read("Validation loss improved: inf -> 0.693147. Saving model")[0][0] == {}
+    assert _read("val_loss: 0.5123 -> 0.4987 (improved)")[0][0] == {}
+    found = _read("val_loss_lr0.000125: nan")[0][0]
+    assert list(found) == ["val_loss_lr0.000125"] and math.isnan(found["val_loss_lr0.000125"])
+    assert _read("{'loss': 0.5, 'v_num': 3}")[0][0] == {"loss": 0.5}
+    assert _read("INFO:root:params: {'lr': 0.001, 'depth': 3}")[0][0] == {}

@@ -221,8 +221,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
-              # PaddlePaddle's loader (`Failed to find dynamic library: libcudnn.so (libcudnn.so: cannot open ...`)
-              r"|\bFailed to find dynamic library\b"
+              # PaddlePaddle's loader when the check fails (`Check failed: nullptr != *dso_handle Failed to find
+              # dynamic library: libcudnn.so ...`; not its warning of the same words, after which it goes on)
+              r"|\bdso_handle Failed to find dynamic library\b"
               # (not DGL's warning `dlopen failed: x.so: ...`)
               r"|^(?:\{ )?Error: Cannot find module '|\bMODULE_NOT_FOUND\b"  # Node's word for it (older ones: `{ Error: ...`)
               # a spaCy model that is not installed (a Python package): `[E050] Can't find model 'en_core_web_sm'`
@@ -274,7 +275,8 @@ _HTTP = _rx(
     r"|\bStatusCode\.UNAVAILABLE\b|\b504 Deadline Exceeded\b|\b429 (?:Quota exceeded|Resource has been exhausted)"
     r"|\b529\b.*\boverloaded|\boverloaded_error\b"  # Anthropic's API: overloaded, come back later
     # Google's client libraries: the status, then the request (`ServiceUnavailable: 503 GET https://...`)
-    r"|\b(?:429|502|503|504) (?:GET|POST|PUT|PATCH|DELETE|HEAD) https?://"
+    # (not 429: Google words its rate limits on the same line, `TooManyRequests: 429 POST ... rate limit`)
+    r"|\b(?:502|503|504) (?:GET|POST|PUT|PATCH|DELETE|HEAD) https?://"
 )
 # AWS's throttling: S3's `An error occurred (SlowDown) ... Please reduce your request rate.`, the other
 # services' `ThrottlingException` / `RequestLimitExceeded`
@@ -393,7 +395,10 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|less than desired GPU memory utilization"
                 # Airflow's task runner: its task SIGKILLed (`signal=-9: signal_name="SIGKILL"`,
                 # `Task exited with return code Negsignal.SIGKILL`)
-                r"|signal_name=\"?SIGKILL\b|\bNegsignal\.SIGKILL\b"
+                # (not Airflow killing its own task: `... terminated with exit code Negsignal.SIGKILL`)
+                r"|signal_name=\"?SIGKILL\b|\bTask exited with return code Negsignal\.SIGKILL\b"
+                # YARN: a container killed by a signal it did not send, with SIGKILL's status
+                r"|Container exited with a non-zero exit code 137\b"
                 # Windows out of virtual memory (`[WinError 1455] The paging file is too small`); ImageMagick's
                 # pixel cache over its memory limit (`cache resources exhausted`)
                 r"|\bpaging file is too small\b|\bcache resources exhausted\b")
@@ -472,8 +477,9 @@ _PREEMPT_TEXT = _rx(r"DUE TO (?:PREEMPTION|JOB REQUEUE)|\b(?:job|task|instance|n
                     r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)"
                     # the task's own word that it got SIGTERM (then SIGKILL after the grace period)
                     r"|\bgot signal: 15\b|\bReceived 15 death signal\b|\breceived SIGTERM\b"
-                    # YARN took the container back (SIGTERM: 143), not over its memory (that line says so)
-                    r"|Container killed on request\. Exit code is 143\b")
+                    # YARN's own word (not its `Container killed on request. Exit code is 143`: any kill its
+                    # application master asked for, a speculative attempt's or an idle executor's)
+                    r"|\bContainer preempted by scheduler\b")
 
 
 def _usage(execution: Execution) -> str | None:

@@ -183,17 +183,27 @@ class _State:
             else:
                 parser.prev = lines[-1]  # nor the first line of a header of two (Vowpal Wabbit's)
 
-    def end_of_output(self, last: bool = False) -> None:
-        """A stream ended: once every stream has (or `last`: no more waiting for one a daemon holds
-        open), a table still open (its closing rule never printed) is read as it stands. Not before:
-        the streams share one parser, and stderr closing while stdout's last lines are still being
-        read must not cut a Stable-Baselines table in two (its rows after the cut lost their section)."""
+    def end_of_output(self) -> None:
+        """A stream ended: once every stream has, a table still open (its closing rule never printed)
+        is read as it stands. Not before: the streams share one parser, and stderr closing while
+        stdout's last lines are still being read must not cut a Stable-Baselines table in two (its
+        rows after the cut would lose their section)."""
         with self.lock:
             self.open_streams -= 1
-            if self._parser is not None and (self.open_streams <= 0 or last):
-                found = self._parser.flush()
-                if found:
-                    self._metrics(found, "", self._parser.step)
+            if self.open_streams <= 0:
+                self._flush_table()
+
+    def flush_table(self) -> None:
+        """The run's metrics are taken now (a stream may still be held open by a daemon): a table
+        still open is read as it stands."""
+        with self.lock:
+            self._flush_table()
+
+    def _flush_table(self) -> None:
+        if self._parser is not None:
+            found = self._parser.flush()  # (empties the table: a second call reads nothing)
+            if found:
+                self._metrics(found, "", self._parser.step)
 
     def _line_metrics(self, line: str) -> None:
         # one odd line must never stop the reader (the log and the other detectors go on)
@@ -356,9 +366,9 @@ class _Reader(threading.Thread):
                 self.done += len(chunk)
             if pending:
                 self.state.block(pending.decode("utf-8", "replace"))
-            self.state.end_of_output()
         finally:
             _close_quietly(out)
+            self.state.end_of_output()  # (even when this thread dies of an error of ours)
         self.state.findings.put(None)  # wake the supervisor: the exit is usually a moment away
         with contextlib.suppress(OSError):
             self.stream.close()
@@ -823,7 +833,7 @@ def _supervise(proc: subprocess.Popen[bytes], argv: list[str], logs: list[IO[byt
             with state.lock:
                 state.tail.append("savepoint: the task's output is still held open by a process outside "
                                   "its session; stopped waiting for it")
-            state.end_of_output(last=True)  # its table is read as it stands now
+        state.flush_table()  # what the metrics are now is what this attempt reports
         metrics_tail.poll()
         sup.drain()
     finally:

@@ -126,7 +126,7 @@ _PAIR = re.compile(
     re.IGNORECASE)
 # What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair.
 _AFTER = re.compile(
-    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|->\s|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
+    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|->\s+(?=[A-Za-z_][\w./\-]*[ \t]*[:=])|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
     r"|" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]"
     r"|" + _WORD + r" +" + _NUMBER +
     # the next pair of a two-word name, its value not glued to a unit (`Generator loss 1e-07
@@ -150,7 +150,7 @@ _PARAMS = re.compile(r"\b(?:parameters|params|hyperparameters|config)[ \t]*[:=][
 def _params_start(line: str, brace: int) -> int:
     """Where the word before `line[brace]`'s `: ` starts (0 when none)."""
     head = line[:brace].rstrip(" \t:=")
-    return len(head) - len(head.rsplit(None, 1)[-1]) if head.strip() else 0
+    return len(head) - len(re.split(r"[\s:]", head)[-1]) if head.strip() else 0  # (`INFO:root:params: {...}`)
 
 
 _NEXT_BAR = re.compile(r"[ \t]+\d+/\d+[ \t]+\[")
@@ -326,7 +326,8 @@ def _from_object(text: str) -> dict[str, float] | None:
     if "(" in text and "'" in text:
         text = _TENSOR_VALUE.sub(lambda m: m.group(1), text)
     if '"' not in text and text.count("{") == 1:
-        flat = {key: float(quoted or bare) for key, quoted, bare in _DICT_PAIR.findall(text)}
+        flat = {key: float(quoted or bare) for key, quoted, bare in _DICT_PAIR.findall(text)
+                if key.lower() not in _RECORD_FIELDS}
         if flat:
             return flat
     if '"' in text:
@@ -369,7 +370,7 @@ def _key_of(key: str) -> str | None:
     if " " not in key:  # the usual case, kept cheap
         if key.lower() in _NOT_KEYS or key in LOG_LEVELS or ("." in key and _FILE_KEY.search(key)):
             return None
-        if len(key) > 12 and _STAMPED.search(key):
+        if len(key) > 12 and _STAMPED.search(key) and not is_loss_like(key):
             return None  # an id stamped with a date (H2O's leaderboard: `GBM_1_AutoML_20210308_073352  35463702`)
         return key
     if key[-1] == ")" and (window := _WINDOW.search(key)) is not None:
@@ -515,7 +516,8 @@ def _is_label(line: str, m: re.Match[str], key: str, text: str) -> bool:
     """A log prefix or a source location, not a metric: `[Rank 0]`, `(trainer:636)`,
     `yolox.core.trainer:254 - `, `trainers.base_trainer:train_epochs:256`. An integer glued to its
     key by a bare colon inside a dotted name or a bracket, or a lone `word integer` in brackets."""
-    if not text.isdigit() or key.lower() in _STEP_RANK or key.rsplit(" ", 1)[-1].lower() in _STEP_RANK:
+    if not text.isdigit() or key.lower() in _STEP_RANK or (
+            key.rsplit(" ", 1)[-1].lower() in _STEP_RANK and key.replace(" ", "").isalpha()):
         return False  # (`INFO:model:Train Epoch: 9`: Python logging's default prefix, then the step)
     start, end = m.start(), m.end()
     before = line[start - 1] if start else " "
