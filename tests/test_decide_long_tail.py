@@ -288,6 +288,18 @@ AFTER_ROUND34 = [  # thirty-third and thirty-fourth rounds
     ("missing-module", 1, "F0531 03:56:01.989326  2382 DynamicLoader.cpp:104] Check failed: nullptr != *dso_handle "
                           "Failed to find dynamic library: libcudnn.so (libcudnn.so: cannot open shared object file"),
     ("oom", 1, "Container exited with a non-zero exit code 137. Killed by external signal"),
+    # rounds 35 and 36
+    ("distributed-timeout", 6, "frame #1: c10d::ProcessGroupNCCL::WorkNCCL::checkTimeout(std::optional<std::chrono::"
+                               "duration<long, std::ratio<1l, 1000l> > >) + 0x1d2 (0x1554e9e0f8f2 in /x/libtorch_cuda.so)"),
+    ("not-executable", 1, "Could not execute because the specified command or file was not found."),
+    ("nan", 1, "ValueError: Expected parameter loc (Tensor of shape (4, 8)) of distribution Normal(loc: torch.Size([4, 8]), "
+               "scale: torch.Size([4, 8])) to satisfy the constraint Real(), but found invalid values:"),
+    ("nan", 1, "mujoco_py.builder.MujocoException: Got MuJoCo Warning: Nan, Inf or huge value in QACC at DOF 0. "
+               "The simulation is unstable. Time = 0.4000."),
+    ("missing-module", 1, 'Error: [vite]: Rollup failed to resolve import "@datasert/cronjs-parser" from "/x/src/a.ts".'),
+    ("unclassified", 1, "SSLError (MaxRetryError('HTTPSConnectionPool(host='conda.anaconda.org', port 443): Max retries "
+                        "exceeded (Caused by SSLError (''Can't connect to HTTPS URL because the SSL module is not "
+                        "available. '',))',),)"),
 ]
 
 # every case above, each round's after its one measurement with them

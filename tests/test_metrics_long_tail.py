@@ -1461,3 +1461,47 @@ def test_the_review_of_round_34s_metrics() -> None:
     assert list(found) == ["val_loss_lr0.000125"] and math.isnan(found["val_loss_lr0.000125"])
     assert _read("{'loss': 0.5, 'v_num': 3}")[0][0] == {"loss": 0.5}
     assert _read("INFO:root:params: {'lr': 0.001, 'depth': 3}")[0][0] == {}
+
+
+def test_a_table_with_pipes_between_its_cells_only() -> None:
+    """The HF Trainer's notebook table pasted as markdown (`Step | Training Loss | reward`, `-- | --`):
+    its rows are read under the names, the Step column is the step; prose with pipes is not a table."""
+    rows = _read("""
+        Step | Training Loss | reward | reward_std | kl | entropy
+        -- | -- | -- | -- | -- | --
+        1 | -0.283600 | 13.437500 | 21.810942 | nan | 0
+        4 | -0.014500 | 6.422414 | 12.048451 | nan | No Log
+    """)
+    found, step = rows[3]
+    assert step == 4 and found["Training Loss"] == -0.0145 and found["reward"] == 6.422414 and math.isnan(found["kl"])
+    assert _read("epoch 3 | loss 0.5 | lr 0.1")[0][0] == {"epoch": 3.0, "loss": 0.5, "lr": 0.1}
+
+
+def test_a_long_table_of_results_with_metric_and_value_columns() -> None:
+    """lm-evaluation-harness: `|Task|Version|Metric|Value| |Stderr|`: each row's metric under its name,
+    not the version nor the standard error."""
+    rows = _read("""
+        |                      Task                       |Version| Metric |Value |   |Stderr|
+        |-------------------------------------------------|------:|--------|-----:|---|-----:|
+        |hendrycksTest-high_school_geography              |      0|acc     |0.4293|±  |0.0353|
+        |                                                 |       |acc_norm|0.3636|±  |0.0343|
+    """)
+    assert rows[2][0] == {"acc": 0.4293} and rows[3][0] == {"acc_norm": 0.3636}
+
+
+def test_a_tab_separated_header_with_a_unit_column() -> None:
+    """DLKcat: `Epoch\tTime(sec)\tRMSE_train ...`: the table is read, the time column is no metric."""
+    rows = _read("Epoch\tTime(sec)\tRMSE_train\tR2_train\n7\t3398.03\t1.2809\t0.2729")
+    assert rows[1] == ({"Epoch": 7.0, "RMSE_train": 1.2809, "R2_train": 0.2729}, 7)
+
+
+def test_a_records_quantities_with_units_and_its_step_of_a_total() -> None:
+    """ms-swift's dict: `memory(GiB)` and `train_speed(iter/s)` are quantities; `'global_step/max_steps':
+    '57/176'` is the step. A dict announced as arguments on the line above is settings."""
+    rows = _read("""
+        {'loss': 0.2186, 'grad_norm': 0.737, 'memory(GiB)': 63.16, 'train_speed(iter/s)': 0.011, 'global_step/max_steps': '57/176'}
+        Training deepq on atari:PongNoFrameskip-v4 with arguments
+        {'prioritized_replay': True, 'train_freq': 4, 'gamma': 0.99, 'lr': 0.0001}
+    """)
+    assert rows[0] == ({"loss": 0.2186, "grad_norm": 0.737}, 57)
+    assert rows[2][0] == {}

@@ -201,6 +201,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  r"|\breturned non-zero exit status 127\b|\bexit code: 127$"
                  # a program that starts another (rsync its ssh: `Failed to exec usr/bin/ssh: No such file`)
                  r"|\bFailed to exec \S+: No such file or directory"
+                 # the dotnet host when a tool is not installed (`dotnet ef` without dotnet-ef)
+                 r"|^Could not execute because the specified command or file was not found\."
                  # Windows' cmd; setuptools when the compiler is missing (`command 'gcc' failed: No such file`)
                  r"|is not recognized as an internal or external command|\bcommand '[^']+' failed: No such file or directory"
                  r"|^error: linker `[^`]+` not found"  # rustc without a C toolchain
@@ -226,6 +228,8 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|\bdso_handle Failed to find dynamic library\b"
               # (not DGL's warning `dlopen failed: x.so: ...`)
               r"|^(?:\{ )?Error: Cannot find module '|\bMODULE_NOT_FOUND\b"  # Node's word for it (older ones: `{ Error: ...`)
+              # a bundler that cannot find a package an import names (Vite's `Rollup failed to resolve import "x"`)
+              r"|\bRollup failed to resolve import \""
               # a spaCy model that is not installed (a Python package): `[E050] Can't find model 'en_core_web_sm'`
               r"|\[E050\] Can't find model '"
               # inside another exception (BentoML's `MissingDependencyException: None (reason: No module named
@@ -292,7 +296,10 @@ _AWS_THROTTLE = _rx(r"\(SlowDown\)|\bThrottlingException\b|\(Throttling\)|\bRequ
 _QUOTA = _rx(r"\binsufficient_quota\b|exceeded your current quota")
 # a server's certificate that does not verify: the connection failed, but a retry fails the same way
 # (a proxy, a missing CA bundle, a clock): no transient network failure
-_CERTIFICATE = _rx(r"certificate verify failed|\bCERTIFICATE_VERIFY_FAILED\b|\bSSLCertVerificationError\b")
+_CERTIFICATE = _rx(r"certificate verify failed|\bCERTIFICATE_VERIFY_FAILED\b|\bSSLCertVerificationError\b"
+                   # (or a Python without its ssl module: conda's `Can't connect to HTTPS URL because the SSL
+                   # module is not available`)
+                   r"|\bthe SSL module is not available\b")
 _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\bEHOSTUNREACH\b"
                r"|Connection reset by peer|Connection refused|Network is unreachable"
                # asyncio's refused connection (`[Errno 111] Connect call failed ('10.0.0.2', 443)`)
@@ -336,6 +343,8 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\btoo many connection resets\b")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
+                   # the watchdog's own frame when the timeout is all that is left of its message
+                   r"|\bWorkNCCL::checkTimeout\("
                    r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
                    r"|\bNCCL (?:communicator was aborted|error: remote process exited|timeout)"
                    r"|\bGloo\b.*\b(?:timed out|timeout)|\bconnectFullMesh\b|\bSocket Timeout\b"
@@ -447,6 +456,10 @@ _BARE_IMPORT_NAME = _rx(r"^cannot import name '[\w.]+' from '", 0)
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
 # distribution Normal(loc: tensor([[nan]]), ...`): the policy's outputs went NaN
 _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shape [^\n]{0,300}?\bnan\b"
+                # (the same with its NaN values on the lines below: `Real()` fails only for NaN)
+                r"|\bto satisfy the constraint Real\(\), but found invalid values\b"
+                # MuJoCo's simulation blew up (`Nan, Inf or huge value in QACC at DOF 0`)
+                r"|\bNan, Inf or huge value in Q(?:ACC|POS|VEL)\b"
                 r"|probability tensor contains either `inf`, `nan`|Minimum loss scale reached|loss scale already at minimum"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"

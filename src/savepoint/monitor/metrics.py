@@ -142,6 +142,8 @@ _REACHED = re.compile(r"""(['"]?)([A-Za-z_][\w./\-]*)\1 reached (""" + _NUMBER +
 # a pair in a tqdm bar's postfix written `name - value` (segmentation_models_pytorch:
 # `[00:55<00:00,  7.67it/s, bce_dice_loss - 1.606, iou_score - 0.2795]`)
 _DASH_PAIR = re.compile(r"(?<=, )([A-Za-z_][\w.]*) - (" + _NUMBER + r")(?=,|\]|$)")
+# a column named with its unit (`Time(sec)`: DLKcat's tab-separated table)
+_UNIT_COLUMN = re.compile(r"[A-Za-z]\w*\([A-Za-z/%]{1,8}\)")
 # the settings a tuner tried, printed as a dict (Optuna: `Trial 40 finished with value: 1.07 and
 # parameters: {'lambda': 5.9e-05}`, `Best params: {...}`): no metrics
 _PARAMS = re.compile(r"\b(?:parameters|params|hyperparameters|config)[ \t]*[:=][ \t]*\{[^{}]*\}", re.IGNORECASE)
@@ -182,7 +184,8 @@ _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*[:=][ \t]*(
 _STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*[:=]?"
                       r"[ \t]*[\[(]?[ \t]*(\d+)[ \t]*/[ \t]*\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`)
 # a step of a total quoted in a JSON record (SlowFast's `"epoch": "2/196", "iter": "100/159"`)
-_QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)["']\s*:\s*["'](\d+)/\d+["']""")
+_QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/max_\w+)?["']\s*:\s*["'](\d+)/\d+["']""")
+# (ms-swift: `'global_step/max_steps': '57/176'`)
 # `Step 900 per-step time 0.813s loss=2.374`: a step word and an integer opening the message (at the
 # line's start or after a log prefix), whatever follows
 # (its first letter as a class, then the rest: the regex engine skips fast to where one may start)
@@ -327,7 +330,7 @@ def _from_object(text: str) -> dict[str, float] | None:
         text = _TENSOR_VALUE.sub(lambda m: m.group(1), text)
     if '"' not in text and text.count("{") == 1:
         flat = {key: float(quoted or bare) for key, quoted, bare in _DICT_PAIR.findall(text)
-                if key.lower() not in _RECORD_FIELDS}
+                if key.lower() not in _RECORD_FIELDS and not (key[-1] == ")" and _UNIT_KEY.search(key))}
         if flat:
             return flat
     if '"' in text:
@@ -345,12 +348,19 @@ def _from_object(text: str) -> dict[str, float] | None:
         return None
     out: dict[str, float] = {}
     _flatten(obj, "", out, 0)
-    for key in [k for k in out if k.rsplit("/", 1)[-1].lower() in _RECORD_FIELDS]:
-        del out[key]  # (SageMaker Debugger's `{"MetricName": ..., "Value": 2.35, "Timestamp": 1575587064.6}`)
+    for key in [k for k in out if k.rsplit("/", 1)[-1].lower() in _RECORD_FIELDS or (k[-1] == ")" and _UNIT_KEY.search(k))]:
+        # (SageMaker Debugger's `{"MetricName": ..., "Value": 2.35, "Timestamp": 1575587064.6}`; ms-swift's
+        # `'memory(GiB)': 63.16, 'train_speed(iter/s)': 0.011`: quantities with their unit)
+        del out[key]
     return out
 
 
 _STAMPED = re.compile(r"\d{6}")
+# a line that announces the dict on the next line as settings (baselines' `Training deepq on
+# atari:PongNoFrameskip-v4 with arguments`)
+_ANNOUNCES_SETTINGS = re.compile(r"\b(?:arguments|args|config|configuration|parameters|hyperparameters|settings|options)"
+                                 r":?[ \t]*$", re.IGNORECASE)
+_UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|min|h|[A-Za-z]+/s(?:ec)?)\)$")
 # a record's fields that are no measure: when it was written, which process, which version
 _RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "eta"})
 
@@ -829,6 +839,7 @@ class LineParser:
         self.box: dict[str, float] = {}  # a Stable-Baselines table's rows until it closes
         self.section = ""
         self.piped: list[str] | None = None  # the column names of a table drawn with pipes
+        self.piped_pair: tuple[int, int] | None = None  # its `Metric` and `Value` columns, when it has both
         self.two_columns = False  # the last line was a `name    value` row: the next may be one too
         self.tabbed = False  # the header's names were separated by tabs: so are its rows' cells
         self.labelled = False  # the header's first column names the row (YOLO's `Class`): read the `all` row
@@ -1061,9 +1072,16 @@ class LineParser:
             return self.piped is not None or line[0] == "+"  # a rule
         if self.piped is None:
             low = line.lower()
-            if "loss" not in low and "step" not in low and "iter" not in low and "epoch" not in low:
+            if "loss" not in low and "step" not in low and "iter" not in low and "epoch" not in low \
+                    and not ("metric" in low and "value" in low):
                 return False  # no header without a loss or step column (fairseq's `| epoch 028 | ...` has one)
         cells = [c.strip() for c in line.strip("|").split("|")]
+        if self.piped is not None and len(cells) == len(self.piped) and self.piped_pair is not None:
+            # a long table of results, one per row (lm-evaluation-harness: `|Task|Version|Metric|Value|`)
+            name, number = cells[self.piped_pair[0]], _numeric(cells[self.piped_pair[1]])
+            if name and number is not None and _key_of(name) is not None:
+                out[name] = number
+            return True
         if self.piped is not None and len(cells) == len(self.piped):
             found = False
             for name, cell in zip(self.piped, cells, strict=True):
@@ -1080,10 +1098,13 @@ class LineParser:
             if found:
                 return True
         if 3 <= len(cells) <= 40 and all(len(c.split()) <= 4 and not any(_numeric(w) is not None for w in c.split())
-                                         for c in cells) \
-                and any(is_loss_like(c) or c.lower() in _STEP_COLUMNS for c in cells):
-            self.piped = cells
-            return True
+                                         for c in cells):
+            low_cells = [c.lower() for c in cells]
+            self.piped_pair = (low_cells.index("metric"), low_cells.index("value")) \
+                if "metric" in low_cells and "value" in low_cells else None
+            if self.piped_pair is not None or any(is_loss_like(c) or c.lower() in _STEP_COLUMNS for c in cells):
+                self.piped = cells
+                return True
         return False
 
     def _ruled(self, line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
@@ -1166,6 +1187,11 @@ class LineParser:
         if stripped[:6] == "***** " and stripped[-14:] == " metrics *****":
             self.hf_block = True
             return out
+        if stripped[:1] not in "|+" and " | " in stripped and stripped.count("|") >= 2 and stripped[-1] != "|" and (
+                self.piped is not None or not any(ch.isdigit() for ch in stripped)):
+            # a table with pipes between its cells only (the HF Trainer's notebook table pasted as
+            # markdown: `Step | Training Loss | reward`, `-- | --`, `1 | -0.2836 | 13.44`)
+            stripped = "|" + stripped + "|"
         if self.piped is not None and stripped[:1] not in "|+" and stripped.strip("-=: \t"):
             self.piped = None  # the pipe table ended (a rule between its rows, `╞═══╪═══╡`, does not end it)
         if self.patterns:
@@ -1228,7 +1254,8 @@ class LineParser:
             start = 0 if stripped[0] == "{" else stripped.find("{'") if "{'" in stripped else stripped.find('{"')
             if start >= 0:
                 obj = _from_object(stripped[start:])
-                if obj and start and _PARAMS.match(stripped, _params_start(stripped, start)):
+                if obj and ((start and _PARAMS.match(stripped, _params_start(stripped, start)))
+                            or (not start and self.prev and _ANNOUNCES_SETTINGS.search(self.prev))):
                     # a tuner's `Best params: {'lr': 0.01}`: its settings (a loss or a NaN among them is read)
                     obj = {k: v for k, v in obj.items() if is_loss_like(k) or not math.isfinite(v)}
         if obj is not None:
@@ -1380,7 +1407,7 @@ class LineParser:
         if ":" not in line and "=" not in line:
             tokens = line.split()
             if 3 <= len(tokens) <= 30 and any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens):
-                if all(t[0].isalpha() and t.replace("_", "").isalnum() for t in tokens):
+                if all((t[0].isalpha() and t.replace("_", "").isalnum()) or _UNIT_COLUMN.fullmatch(t) for t in tokens):
                     two_lines = self._two_line_names(raw or line, tokens)
                     tabs = [c.strip() for c in line.split("\t")] if "\t" in line else []
                     if two_lines is not None:
@@ -1435,6 +1462,8 @@ class LineParser:
         if len(cells) != len(header):
             return
         for name, cell in zip(header, cells, strict=True):
+            if name[-1] == ")" and _UNIT_COLUMN.fullmatch(name) and name[name.index("(") + 1:-1].lower() in UNITS:
+                continue  # a quantity: `Time(sec)`
             if "/" in cell and name.lower() in _STEP_RANK:
                 head = cell.split("/", 1)[0]
                 if head.isdigit():
