@@ -296,6 +296,8 @@ AFTER_ROUND34 = [  # thirty-third and thirty-fourth rounds
                "scale: torch.Size([4, 8])) to satisfy the constraint Real(), but found invalid values:"),
     ("nan", 1, "mujoco_py.builder.MujocoException: Got MuJoCo Warning: Nan, Inf or huge value in QACC at DOF 0. "
                "The simulation is unstable. Time = 0.4000."),
+    ("nan", 1, "ValueError: Expected parameter logits (Tensor of shape (64, 4)) of distribution Categorical(logits: "
+               "torch.Size([64, 4])) to satisfy the constraint IndependentConstraint(Real(), 1), but found invalid values:"),
     ("missing-module", 1, 'Error: [vite]: Rollup failed to resolve import "@datasert/cronjs-parser" from "/x/src/a.ts".'),
     ("unclassified", 1, "SSLError (MaxRetryError('HTTPSConnectionPool(host='conda.anaconda.org', port 443): Max retries "
                         "exceeded (Caused by SSLError (''Can't connect to HTTPS URL because the SSL module is not "
@@ -514,3 +516,10 @@ def test_the_review_of_round_34s_rules() -> None:
     google = ["google.api_core.exceptions.TooManyRequests: 429 POST https://storage.googleapis.com/upload/x: "
               "The rate of change requests to the object bkt/x exceeds the rate limit."]
     assert diagnose(ev(1, google)).rule == "default:rate-limit"
+
+
+def test_mujocos_warning_that_it_goes_on_after_is_not_the_failure() -> None:
+    """MuJoCo logs `Nan, Inf or huge value in QACC` and keeps simulating: a later crash is the cause."""
+    found = diagnose(ev(1, ["W0914 core.py:64] Nan, Inf or huge value in QACC at DOF 0. The simulation is unstable.",
+                            "Traceback (most recent call last):", "KeyError: 'obs'"]))
+    assert found.rule == "default:unclassified", found

@@ -1505,3 +1505,29 @@ def test_a_records_quantities_with_units_and_its_step_of_a_total() -> None:
     """)
     assert rows[0] == ({"loss": 0.2186, "grad_norm": 0.737}, 57)
     assert rows[2][0] == {}
+
+
+def test_the_review_of_round_36s_tables() -> None:
+    """Counter-cases: a line after a Metric/Value table is parsed as a line (fairseq-hydra's `loss=nan`);
+    a dict under a line announcing settings is read when it holds a loss (the HF Trainer's record);
+    a header with digits in its names (`Rouge1`) is a table's; lines with pipes and no rule under
+    their first are no table."""
+    rows = _read("""
+        | Split | Metric | Value | Std |
+        |---|---|---|---|
+        | test | acc | 0.5 | 0.01 |
+        2023-05-01 10:00:00 | INFO | train_inner | epoch 001:    100 / 1000 loss=nan, ppl=nan, wps=100
+    """)
+    assert rows[2][0] == {"acc": 0.5} and math.isnan(rows[3][0]["loss"])
+    rows = _read("""
+        Evaluating model on test set with these settings
+        {'eval_loss': 0.8, 'eval_accuracy': 0.71}
+    """)
+    assert rows[1][0] == {"eval_loss": 0.8, "eval_accuracy": 0.71}
+    rows = _read("""
+        Epoch | Training Loss | Validation Loss | Rouge1 | Gen Len
+        -- | -- | -- | -- | --
+        1 | 2.5 | nan | 20.1 | 19.0
+    """)
+    assert rows[2][1] == 1 and math.isnan(rows[2][0]["Validation Loss"]) and rows[2][0]["Rouge1"] == 20.1
+    assert _read("INFO | trainer | Computing validation loss\nWARNING | amp | 65536.0")[1][0] == {}

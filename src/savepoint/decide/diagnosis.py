@@ -457,9 +457,10 @@ _BARE_IMPORT_NAME = _rx(r"^cannot import name '[\w.]+' from '", 0)
 # distribution Normal(loc: tensor([[nan]]), ...`): the policy's outputs went NaN
 _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shape [^\n]{0,300}?\bnan\b"
                 # (the same with its NaN values on the lines below: `Real()` fails only for NaN)
-                r"|\bto satisfy the constraint Real\(\), but found invalid values\b"
-                # MuJoCo's simulation blew up (`Nan, Inf or huge value in QACC at DOF 0`)
-                r"|\bNan, Inf or huge value in Q(?:ACC|POS|VEL)\b"
+                r"|\bto satisfy the constraint (?:IndependentConstraint\()?Real\(\)(?:, \d+\))?, but found invalid values\b"
+                # mujoco_py's exception when the simulation blew up (not MuJoCo's warning of the same words:
+                # it logs it and goes on)
+                r"|\bMujocoException: Got MuJoCo Warning: Nan, Inf or huge value in Q(?:ACC|POS|VEL)\b"
                 r"|probability tensor contains either `inf`, `nan`|Minimum loss scale reached|loss scale already at minimum"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"

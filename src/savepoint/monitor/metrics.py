@@ -840,6 +840,10 @@ class LineParser:
         self.section = ""
         self.piped: list[str] | None = None  # the column names of a table drawn with pipes
         self.piped_pair: tuple[int, int] | None = None  # its `Metric` and `Value` columns, when it has both
+        self.piped_bare = False  # drawn with pipes between its cells only (a notebook's table pasted as markdown)
+        self.bare_line = False  # the line being parsed was such a row, its outer pipes added
+        self.rule_due = False  # such a header was just read: the rule under it must follow
+        self.last_line = ""
         self.two_columns = False  # the last line was a `name    value` row: the next may be one too
         self.tabbed = False  # the header's names were separated by tabs: so are its rows' cells
         self.labelled = False  # the header's first column names the row (YOLO's `Class`): read the `all` row
@@ -1081,7 +1085,7 @@ class LineParser:
             name, number = cells[self.piped_pair[0]], _numeric(cells[self.piped_pair[1]])
             if name and number is not None and _key_of(name) is not None:
                 out[name] = number
-            return True
+                return True
         if self.piped is not None and len(cells) == len(self.piped):
             found = False
             for name, cell in zip(self.piped, cells, strict=True):
@@ -1104,6 +1108,7 @@ class LineParser:
                 if "metric" in low_cells and "value" in low_cells else None
             if self.piped_pair is not None or any(is_loss_like(c) or c.lower() in _STEP_COLUMNS for c in cells):
                 self.piped = cells
+                self.piped_bare = self.rule_due = self.bare_line
                 return True
         return False
 
@@ -1148,6 +1153,7 @@ class LineParser:
 
     def parse(self, line: str) -> dict[str, float]:
         """Every numeric metric on one line (empty when there is none); sets `self.step`."""
+        before, self.last_line = self.last_line, line  # (the line just above, whatever it was)
         self.step = None
         self.two_columns = False
         of_total = False  # the step was written as a step of a total (`Epoch 3/10`)
@@ -1187,11 +1193,18 @@ class LineParser:
         if stripped[:6] == "***** " and stripped[-14:] == " metrics *****":
             self.hf_block = True
             return out
+        self.bare_line = False
         if stripped[:1] not in "|+" and " | " in stripped and stripped.count("|") >= 2 and stripped[-1] != "|" and (
-                self.piped is not None or not any(ch.isdigit() for ch in stripped)):
+                (self.piped is not None and self.piped_bare)
+                or (self.piped is None and not any(_numeric(w) is not None for w in stripped.replace("|", " ").split()))):
             # a table with pipes between its cells only (the HF Trainer's notebook table pasted as
             # markdown: `Step | Training Loss | reward`, `-- | --`, `1 | -0.2836 | 13.44`)
             stripped = "|" + stripped + "|"
+            self.bare_line = True
+        if self.rule_due:  # such a header is a table's only with its rule under it (not `INFO | trainer | ...`)
+            self.rule_due = False
+            if stripped.strip("|+-=: \t"):
+                self.piped = None
         if self.piped is not None and stripped[:1] not in "|+" and stripped.strip("-=: \t"):
             self.piped = None  # the pipe table ended (a rule between its rows, `╞═══╪═══╡`, does not end it)
         if self.patterns:
@@ -1255,7 +1268,8 @@ class LineParser:
             if start >= 0:
                 obj = _from_object(stripped[start:])
                 if obj and ((start and _PARAMS.match(stripped, _params_start(stripped, start)))
-                            or (not start and self.prev and _ANNOUNCES_SETTINGS.search(self.prev))):
+                            or (not start and _ANNOUNCES_SETTINGS.search(before)
+                                and not any(is_loss_like(k) and math.isfinite(v) for k, v in obj.items()))):
                     # a tuner's `Best params: {'lr': 0.01}`: its settings (a loss or a NaN among them is read)
                     obj = {k: v for k, v in obj.items() if is_loss_like(k) or not math.isfinite(v)}
         if obj is not None:
