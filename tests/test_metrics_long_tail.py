@@ -1531,3 +1531,7 @@ def test_the_review_of_round_36s_tables() -> None:
     """)
     assert rows[2][1] == 1 and math.isnan(rows[2][0]["Validation Loss"]) and rows[2][0]["Rouge1"] == 20.1
     assert _read("INFO | trainer | Computing validation loss\nWARNING | amp | 65536.0")[1][0] == {}
+    # a tqdm bar's pipes are no header (TensorFlowTTS: the bar, then the log line glued to it)
+    bar = ("[train]:  48%|████▊     | 95400/200000 [02:45<7:39:06,  3.80it/s]2020-09-10 11:52:14,447 (base_trainer:831) "
+           "INFO: (Step: 95400) train_duration_loss = 0.0353.")
+    assert _read(bar)[0] == ({"Step": 95400.0, "train_duration_loss": 0.0353}, 95400)

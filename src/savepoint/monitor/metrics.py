@@ -142,6 +142,8 @@ _REACHED = re.compile(r"""(['"]?)([A-Za-z_][\w./\-]*)\1 reached (""" + _NUMBER +
 # a pair in a tqdm bar's postfix written `name - value` (segmentation_models_pytorch:
 # `[00:55<00:00,  7.67it/s, bce_dice_loss - 1.606, iou_score - 0.2795]`)
 _DASH_PAIR = re.compile(r"(?<=, )([A-Za-z_][\w.]*) - (" + _NUMBER + r")(?=,|\]|$)")
+# a cell of a header drawn with pipes between its names only (`Training Loss`, `Rouge1`, `Gen Len`)
+_HEADER_CELL = re.compile(r"[A-Za-z_][\w ./%()-]{0,40}")
 # a column named with its unit (`Time(sec)`: DLKcat's tab-separated table)
 _UNIT_COLUMN = re.compile(r"[A-Za-z]\w*\([A-Za-z/%]{1,8}\)")
 # the settings a tuner tried, printed as a dict (Optuna: `Trial 40 finished with value: 1.07 and
@@ -1196,7 +1198,7 @@ class LineParser:
         self.bare_line = False
         if stripped[:1] not in "|+" and " | " in stripped and stripped.count("|") >= 2 and stripped[-1] != "|" and (
                 (self.piped is not None and self.piped_bare)
-                or (self.piped is None and not any(_numeric(w) is not None for w in stripped.replace("|", " ").split()))):
+                or (self.piped is None and all(_HEADER_CELL.fullmatch(c.strip()) for c in stripped.split("|")))):
             # a table with pipes between its cells only (the HF Trainer's notebook table pasted as
             # markdown: `Step | Training Loss | reward`, `-- | --`, `1 | -0.2836 | 13.44`)
             stripped = "|" + stripped + "|"
