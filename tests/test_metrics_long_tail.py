@@ -1475,6 +1475,13 @@ def test_a_table_with_pipes_between_its_cells_only() -> None:
     found, step = rows[3]
     assert step == 4 and found["Training Loss"] == -0.0145 and found["reward"] == 6.422414 and math.isnan(found["kl"])
     assert _read("epoch 3 | loss 0.5 | lr 0.1")[0][0] == {"epoch": 3.0, "loss": 0.5, "lr": 0.1}
+    long_name = _read("""
+        Step | Training Loss | rewards / check_grounding_references_from_response
+        -- | -- | --
+        11 | 0.000100 | -16.000000
+    """)
+    assert long_name[2] == ({"Step": 11.0, "Training Loss": 0.0001,
+                             "rewards / check_grounding_references_from_response": -16.0}, 11)
 
 
 def test_a_long_table_of_results_with_metric_and_value_columns() -> None:

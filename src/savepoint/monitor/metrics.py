@@ -143,7 +143,7 @@ _REACHED = re.compile(r"""(['"]?)([A-Za-z_][\w./\-]*)\1 reached (""" + _NUMBER +
 # `[00:55<00:00,  7.67it/s, bce_dice_loss - 1.606, iou_score - 0.2795]`)
 _DASH_PAIR = re.compile(r"(?<=, )([A-Za-z_][\w.]*) - (" + _NUMBER + r")(?=,|\]|$)")
 # a cell of a header drawn with pipes between its names only (`Training Loss`, `Rouge1`, `Gen Len`)
-_HEADER_CELL = re.compile(r"[A-Za-z_][\w ./%()-]{0,40}")
+_HEADER_CELL = re.compile(r"[A-Za-z_][\w ./%()-]{0,80}")
 # a column named with its unit (`Time(sec)`: DLKcat's tab-separated table)
 _UNIT_COLUMN = re.compile(r"[A-Za-z]\w*\([A-Za-z/%]{1,8}\)")
 # the settings a tuner tried, printed as a dict (Optuna: `Trial 40 finished with value: 1.07 and
