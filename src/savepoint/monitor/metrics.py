@@ -332,7 +332,7 @@ def _from_object(text: str) -> dict[str, float] | None:
         text = _TENSOR_VALUE.sub(lambda m: m.group(1), text)
     if '"' not in text and text.count("{") == 1:
         flat = {key: float(quoted or bare) for key, quoted, bare in _DICT_PAIR.findall(text)
-                if key.lower() not in _RECORD_FIELDS and not (key[-1] == ")" and _UNIT_KEY.search(key))}
+                if not _no_measure(key)}
         if flat:
             return flat
     if '"' in text:
@@ -350,9 +350,7 @@ def _from_object(text: str) -> dict[str, float] | None:
         return None
     out: dict[str, float] = {}
     _flatten(obj, "", out, 0)
-    for key in [k for k in out if k.rsplit("/", 1)[-1].lower() in _RECORD_FIELDS or (k[-1] == ")" and _UNIT_KEY.search(k))]:
-        # (SageMaker Debugger's `{"MetricName": ..., "Value": 2.35, "Timestamp": 1575587064.6}`; ms-swift's
-        # `'memory(GiB)': 63.16, 'train_speed(iter/s)': 0.011`: quantities with their unit)
+    for key in [k for k in out if _no_measure(k)]:
         del out[key]
     return out
 
@@ -365,6 +363,12 @@ _ANNOUNCES_SETTINGS = re.compile(r"\b(?:arguments|args|config|configuration|para
 _UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|min|h|[A-Za-z]+/s(?:ec)?)\)$")
 # a record's fields that are no measure: when it was written, which process, which version
 _RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "eta"})
+
+
+def _no_measure(key: str) -> bool:
+    """A record's field that is no measure (SageMaker Debugger's `"Timestamp": 1575587064.6`), or a
+    quantity named with its unit (ms-swift's `'memory(GiB)': 63.16`, `'train_speed(iter/s)': 0.011`)."""
+    return key.rsplit("/", 1)[-1].lower() in _RECORD_FIELDS or (key[-1:] == ")" and _UNIT_KEY.search(key) is not None)
 
 
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp"})
