@@ -532,7 +532,8 @@ ROUND26_LINES = [  # twenty-fifth and twenty-sixth rounds, after their one measu
     ("a loss at an epoch after a dash (pytorch-ts)", "Training loss at epoch 25 - nan", {"Training loss": math.nan}, 25),
     ("what a statistic is of, with a hyphen (statsmodels)", "Prob (F-statistic):           2.44e-83",
      {"Prob (F-statistic)": 2.44e-83}, None),
-    ("a name of four words stays prose (rsl_rl's, as documented)", "             Mean action noise std: 0.95", {}, None),
+    ("four words led by a statistic name a metric (rsl_rl's; prose until round 36)", "             Mean action noise std: 0.95",
+     {"Mean action noise std": 0.95}, None),
     ("settings on the line of their header (YOLOv5)",
      "hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, weight_decay=0.0005, warmup_epochs=3.0", {}, None),
     ("a NaN on such a line is read", "config: lr=0.01, loss=nan, seed=3", {"lr": 0.01, "loss": math.nan, "seed": 3.0}, None),
@@ -1542,3 +1543,17 @@ def test_the_review_of_round_36s_tables() -> None:
     bar = ("[train]:  48%|████▊     | 95400/200000 [02:45<7:39:06,  3.80it/s]2020-09-10 11:52:14,447 (base_trainer:831) "
            "INFO: (Step: 95400) train_duration_loss = 0.0353.")
     assert _read(bar)[0] == ({"Step": 95400.0, "train_duration_loss": 0.0353}, 95400)
+
+
+def test_four_words_led_by_a_statistic_name_a_metric() -> None:
+    """rsl_rl's block prints `Mean action noise std` and `Mean value function loss` (a loss whose inf
+    stops the run); four words not led by a statistic, or with a word of prose, are still prose."""
+    rows = _read("""
+                       Mean action noise std: 0.95
+                    Mean value function loss: inf
+                         Mean time per batch: 0.3
+                       Total number of steps: 24576
+    """)
+    assert rows[0][0] == {"Mean action noise std": 0.95}
+    assert math.isinf(rows[1][0]["Mean value function loss"])
+    assert rows[2][0] == {} and rows[3][0] == {}

@@ -411,8 +411,8 @@ def _key_of(key: str) -> str | None:
         if words[i].endswith(".") and stem.isalpha() and stem.islower() and stem not in _ABBREVIATIONS:
             words = words[i + 1:]  # (DeepSpeed's `Skipping step. Attempted loss scale: 16384`)
             break
-    if len(words) > 3:
-        return None
+    if len(words) > 3 and not (len(words) == 4 and words[0].lower() in _STATISTICS):
+        return None  # (a statistic's four words name one: rsl_rl's `Mean action noise std`)
     if words[0] in UNITS and len(words) > 1 and words[1][:1].isupper():
         words = words[1:]  # `99.064 s Mean Reward: -7.9`: the unit of the value before, then the name
     elif "/" in words[0] and _RATE_UNIT.fullmatch(words[0]):
