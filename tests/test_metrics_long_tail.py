@@ -1557,3 +1557,18 @@ def test_four_words_led_by_a_statistic_name_a_metric() -> None:
     assert rows[0][0] == {"Mean action noise std": 0.95}
     assert math.isinf(rows[1][0]["Mean value function loss"])
     assert rows[2][0] == {} and rows[3][0] == {}
+
+
+def test_settings_with_spaces_between_name_and_value_and_names_with_units() -> None:
+    """MARL-Algorithms prints its settings `learning_rate 0.0005` under `train_hyper-parameter:` (no
+    metrics; a loss or a NaN there still is); vLLM's `Output token throughput (tok/s)` is a name of
+    three words and its unit."""
+    rows = _read("""
+        train_hyper-parameter:
+        map_difficulty 4
+        learning_rate 0.0005
+        epoch: 100 avg_reward: 1.88
+    """)
+    assert [found for found, _ in rows[:3]] == [{}, {}, {}] and rows[3] == ({"epoch": 100.0, "avg_reward": 1.88}, 100)
+    assert math.isnan(_read("Training parameters:\nlr 0.001\nloss nan")[2][0]["loss"])
+    assert _read("Output token throughput (tok/s):         6582.87   ")[0][0] == {"Output token throughput (tok/s)": 6582.87}

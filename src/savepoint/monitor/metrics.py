@@ -158,7 +158,8 @@ def _params_start(line: str, brace: int) -> int:
 
 
 _NEXT_BAR = re.compile(r"[ \t]+\d+/\d+[ \t]+\[")
-_WINDOW = re.compile(r" ?\(" + _WINDOW_TEXT + r"\)$")  # a key's window (see _KEY_UNIT)
+# a key's window or unit (see _KEY_UNIT): vLLM's `Output token throughput (tok/s)` is a name of three words
+_WINDOW = re.compile(r" ?\((?:" + _WINDOW_TEXT + r"|[A-Za-z/%][A-Za-z0-9/%\-]{0,11})\)$")
 _PER = r"/(?:s|sec|second|it|step|iter|batch)"  # a rate's unit: `samples/sec`, `graph/s`
 _UNIT_AFTER = re.compile(r"[ \t]+([A-Za-z]+(?:" + _PER + r"(?![\w/]))?)(?![\w/:=\-])")  # `1 day`, `21955.5 samples/sec`, not `samples/sec:` nor a hyphenated name (`Loss:1.06 S-loss:0.96`)
 # ... nor the first word of the next key (`0.084 Batch (t): 0.490`, `0.5 batch size: 32`)
@@ -390,7 +391,7 @@ def _key_of(key: str) -> str | None:
             return None  # an id stamped with a date (H2O's leaderboard: `GBM_1_AutoML_20210308_073352  35463702`)
         return key
     if key[-1] == ")" and (window := _WINDOW.search(key)) is not None:
-        head = _key_of(key[:window.start()])  # the name's words decide, not the window's
+        head = _key_of(key[:window.start()])  # the name's words decide, not the window's or the unit's
         return None if head is None else head + key[window.start():]
     words = key.split(" ")
     if len(words) > 4:
@@ -454,6 +455,9 @@ _DIGIT_AFTER = re.compile(r"[ \t]+[-+]?\.?\d")  # (`Validation: acc 0.91` is no 
 # the bracketed fields of a log prefix (TensorRT's `[07/30/2024-15:30:36] [I] `)
 _BRACKETS_LEAD = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+")
 _SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]+(\S+))?[ \t]*$")
+# ... or one name and its value with spaces between (MARL-Algorithms' `learning_rate 0.0005` under
+# `train_hyper-parameter:`)
+_SPACED_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]+(\S+)[ \t]*$")
 MAX_SETTINGS = 100
 # a banner's row: `Num examples = 3,668`, unsloth's `Num examples = 2,500 | Num Epochs = 1`, kohya's
 # `num epochs / epoch数: 16`
@@ -939,7 +943,7 @@ class LineParser:
             stripped = stripped.lstrip("|-+` \t")  # rich's: `├── run`, `│   └── lr: 0.1`; not a YAML list's `- x`
             if _NAME_WORD.fullmatch(stripped):
                 return True  # a group's name
-        row = _SETTING_ROW.match(stripped)
+        row = _SETTING_ROW.match(stripped) or _SPACED_SETTING_ROW.match(stripped)
         number = _numeric(row.group(2)) if row is not None and row.group(2) is not None else None
         # a setting is printed once, with one word as its value: a name again (`loss: 2.3` then
         # `loss: nan`), a value of several words or a long block is the task's own output again
