@@ -1572,3 +1572,19 @@ def test_settings_with_spaces_between_name_and_value_and_names_with_units() -> N
     assert [found for found, _ in rows[:3]] == [{}, {}, {}] and rows[3] == ({"epoch": 100.0, "avg_reward": 1.88}, 100)
     assert math.isnan(_read("Training parameters:\nlr 0.001\nloss nan")[2][0]["loss"])
     assert _read("Output token throughput (tok/s):         6582.87   ")[0][0] == {"Output token throughput (tok/s)": 6582.87}
+
+
+def test_a_record_of_pairs_over_several_lines_gives_its_step_to_its_lines() -> None:
+    """LAMMPS' `thermo_style multi`: `Step = 750` opens a record of `name = value` lines; a line of
+    another shape after it is not the record's."""
+    rows = _read("""
+        ---------------- Step      750 ----- CPU =    840.8746 (sec) ----------------
+        Step     =            750 Time     =      149.8 Atoms    =           2995
+        Temp     =       1821 Press    =  6.923e+04 PotEng   =     -86.88
+        KinEng   =      nan TotEng   =     -81.45 E_pair   =     -86.88
+        Loop time of 840.9 on 4 procs for 750 steps with 2995 atoms
+        val_loss: 2.0
+    """)
+    assert rows[2] == ({"Temp": 1821.0, "Press": 69230.0, "PotEng": -86.88}, 750)
+    assert math.isnan(rows[3][0]["KinEng"]) and rows[3][1] == 750
+    assert rows[5] == ({"val_loss": 2.0}, None)

@@ -263,6 +263,9 @@ _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|[ _.\-]num[ 
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
 _NOT_STEP_WORDS = frozenset({"max", "maximum", "min", "minimum", "total", "num", "number", "warmup", "start",
                              "end", "first", "last", "next", "save", "log", "every", "decay", "eval", "n"})
+# a line of `name = value` pairs only, spaces around each `=` (LAMMPS' thermo, padded to columns)
+_ALIGNED_PAIRS = re.compile(r"(?:[A-Za-z_]\w*[ \t]+=[ \t]+[-+]?(?:\d|\.\d|nan|inf|NaN|Inf)[\w.+\-]*[ \t]*)+")
+MAX_ALIGNED_RECORD = 200
 CARRIED_LINES = 16  # lines of metrics a step printed alone is given to (a record, not the rest of the run)
 # The regex costs per character, the separator scan per separator: long lines take the cheap path.
 LONG_LINE = 4000
@@ -863,6 +866,7 @@ class LineParser:
         self.settings: str | None = None
         self.carried_step: int | None = None  # the step a line of its own gave the lines after it
         self.carried_left = 0
+        self.carried_aligned = False  # given by a record of `name = value` pairs, to its lines only
         self.setting_names: set[str] = set()  # the names of the settings section's rows so far
         self.caps_dump = False  # inside a configuration of UPPER_CASE keys (`'SOLVER': {`)
         self.caps_depth = 0  # how deep inside it (its braces opened and not closed)
@@ -1364,6 +1368,7 @@ class LineParser:
             # a line of the step alone (`Iter: 100`, Coqui's `GLOBAL_STEP: 25`; not a plural, `iterations
             # 20000` in a dump of settings) gives it to the few lines under it that name none (a record
             # printed one name per line); a line with its own step and metrics ends that
+            self.carried_aligned = False
             if not out:  # Keras' `Epoch 3/10`: the step of the bars under it, until the next such line
                 if of_total:  # (not `==> Finished Epoch 12.`: the end of one, before the next's lines)
                     self.carried_step, self.carried_left = self.step, 1 << 30
@@ -1371,8 +1376,16 @@ class LineParser:
                 self.carried_step, self.carried_left = self.step, CARRIED_LINES  # (`Train Epoch: 9 [20%]`)
             elif stripped.endswith(","):  # the record goes on on the next line (mmseg's `Iter [50/40000] ..., memory: 9808,`)
                 self.carried_step, self.carried_left = self.step, 1
+            elif len(stripped) <= MAX_ALIGNED_RECORD and _ALIGNED_PAIRS.fullmatch(stripped):
+                # a record of `name = value` pairs over several lines (LAMMPS' `thermo_style multi`:
+                # `Step = 750 Time = 149.8`, then `Temp = 1821 Press = 6.923e+04`): its next lines of pairs
+                self.carried_step, self.carried_left = self.step, CARRIED_LINES
+                self.carried_aligned = True
             else:
                 self.carried_step = None
+        elif out and self.carried_step is not None and self.carried_aligned \
+                and not (len(stripped) <= MAX_ALIGNED_RECORD and _ALIGNED_PAIRS.fullmatch(stripped)):
+            self.carried_step = None  # not the record's
         elif out and self.carried_step is not None:
             self.step = self.carried_step
             self.carried_left -= 1
