@@ -304,10 +304,19 @@ AFTER_ROUND34 = [  # thirty-third and thirty-fourth rounds
                         "available. '',))',),)"),
 ]
 
+AFTER_ROUND36 = [  # rounds 35 and 36, after the next pair was collected, before it was measured
+    ("not-executable", 1, "  error [nextflow.exception.ProcessFailedException]: Process `DB:DOWNLOAD (dl.py)` terminated "
+                          "with an error exit status (127)"),
+    ("not-executable", 1, "Error: Process completed with exit code 127."),
+    ("network", 1, "2022-12-08T13:52:56 prefetch.3.0.1 int: connection unexpected while executing query within virtual "
+                   "file system module - cannot get remote location for 'AE013599.4'"),
+    ("nan", 1, "RuntimeError: normal expects all elements of std >= 0.0"),
+]
+
 # every case above, each round's after its one measurement with them
 ALL_CASES = (CASES + AFTER_ROUND7 + AFTER_ROUND8 + AFTER_ROUND9 + AFTER_ROUND10 + AFTER_ROUND11 + AFTER_ROUND12
              + AFTER_ROUND14 + AFTER_ROUND18 + AFTER_ROUND20 + AFTER_ROUND22 + AFTER_ROUND24 + AFTER_ROUND26
-             + AFTER_ROUND28 + AFTER_ROUND30 + AFTER_ROUND32 + AFTER_ROUND34)
+             + AFTER_ROUND28 + AFTER_ROUND30 + AFTER_ROUND32 + AFTER_ROUND34 + AFTER_ROUND36)
 
 
 def test_a_killed_docker_run_and_a_pytest_file_error_far_above_the_end() -> None:

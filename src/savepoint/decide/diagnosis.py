@@ -199,6 +199,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  r"|^make(?:\[\d+\])?: \*\*\* .*\bError 127\b|\bfailed with exit (?:status|code) 127\b"
                  # Python's subprocess and Docker's builder, when the command they ran was not found
                  r"|\breturned non-zero exit status 127\b|\bexit code: 127$"
+                 # a workflow engine's task whose command was not found (Nextflow: `terminated with an error
+                 # exit status (127)`), GitHub Actions' `Process completed with exit code 127.`
+                 r"|\bexit status \(127\)|\bcompleted with exit code 127\b"
                  # a program that starts another (rsync its ssh: `Failed to exec usr/bin/ssh: No such file`)
                  r"|\bFailed to exec \S+: No such file or directory"
                  # the dotnet host when a tool is not installed (`dotnet ef` without dotnet-ef)
@@ -340,7 +343,9 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bESOCKETTIMEDOUT\b|trouble with your network connection|Can't reach database server"
                # Python's socket read that timed out (an HTTP download), NuGet's and RubyGems' words for it
                r"|^(?:TimeoutError|socket\.timeout): timed out$|error NU1301: Unable to load the service index for source"
-               r"|\btoo many connection resets\b")
+               r"|\btoo many connection resets\b"
+               # NCBI's sra-tools (prefetch, fasterq-dump) when the remote archive's connection failed
+               r"|\bconnection unexpected while executing query\b")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    # the watchdog's own frame when the timeout is all that is left of its message
@@ -461,6 +466,8 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # mujoco_py's exception when the simulation blew up (not MuJoCo's warning of the same words:
                 # it logs it and goes on)
                 r"|\bMujocoException: Got MuJoCo Warning: Nan, Inf or huge value in Q(?:ACC|POS|VEL)\b"
+                # torch.normal refusing the policy's std: a NaN fails the check (rsl_rl, IsaacLab)
+                r"|\bnormal expects all elements of std >= 0\.0\b"
                 r"|probability tensor contains either `inf`, `nan`|Minimum loss scale reached|loss scale already at minimum"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
