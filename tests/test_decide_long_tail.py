@@ -311,6 +311,15 @@ AFTER_ROUND36 = [  # rounds 35 and 36, after the next pair was collected, before
     ("network", 1, "2022-12-08T13:52:56 prefetch.3.0.1 int: connection unexpected while executing query within virtual "
                    "file system module - cannot get remote location for 'AE013599.4'"),
     ("nan", 1, "RuntimeError: normal expects all elements of std >= 0.0"),
+    # rounds 37 and 38, after their one measurement
+    ("worker-killed", 1, "ERROR: Unexpected segmentation fault encountered in worker."),
+    ("distributed-timeout", 1, "RuntimeError: connect() timed out."),
+    ("distributed-timeout", 1, "torch.distributed.DistNetworkError: The client socket has timed out after 1800s while "
+                               "trying to connect to (10.0.0.1, 29500)."),
+    ("import-name", 1, "Returning result: Exception training model: cannot import name 'LOADABLE_CLASSES' from "
+                       "'diffusers.pipeline_utils' (Z:\\sd\\venv\\lib\\site-packages\\diffusers\\pipeline_utils.py)"),
+    ("nan", 1, "gluonts.core.exception.GluonTSUserError: Got NaN in first epoch. Try reducing initial learning rate."),
+    ("missing-module", 1, "    Cannot find module 'tape' from 'test.js'"),
 ]
 
 # every case above, each round's after its one measurement with them
@@ -532,3 +541,20 @@ def test_mujocos_warning_that_it_goes_on_after_is_not_the_failure() -> None:
     found = diagnose(ev(1, ["W0914 core.py:64] Nan, Inf or huge value in QACC at DOF 0. The simulation is unstable.",
                             "Traceback (most recent call last):", "KeyError: 'obs'"]))
     assert found.rule == "default:unclassified", found
+
+
+def test_a_throttle_named_on_the_line_before_its_503_is_a_rate_limit() -> None:
+    """AWS's Go SDK (docker's registry) writes the error's code, then `status code: 503` on the next
+    line: the throttle, not a retryable HTTP status; a 503 alone is still one."""
+    lines = ['time="2026-03-17T14:43:16Z" level=error msg="error resolving upload: s3aws: SlowDown:',
+             '\tstatus code: 503, request id: tx00000f641, host id: " go.version=go1.24.11']
+    assert diagnose(ev(1, lines)).rule == "default:rate-limit"
+    assert diagnose(ev(1, lines[1:])).rule == "default:http-retryable"
+
+
+def test_sigkill_after_tcmallocs_large_alloc_is_oom() -> None:
+    """Colab's kernel killed after tcmalloc warned of one huge allocation; the warning alone, the task
+    exiting on its own, is no failure of memory."""
+    line = "tcmalloc: large alloc 5872025600 bytes == 0xfe3e8000 @ 0x7fc77217c001 0x7fc76686fb85"
+    assert diagnose(ev(None, [line], signal=9)).rule == "default:oom"
+    assert diagnose(ev(1, [line])).rule == "default:unclassified"

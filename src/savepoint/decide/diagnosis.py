@@ -114,13 +114,17 @@ def _search(pattern: re.Pattern[str], execution: Execution, last: int | None = N
     return None
 
 
-def _search_unless_after(pattern: re.Pattern[str], better: re.Pattern[str], execution: Execution) -> str | None:
-    """The newest line `pattern` matches, unless `better` matches that line or a newer one."""
-    for line in output_lines(execution):
+def _search_unless_after(pattern: re.Pattern[str], better: re.Pattern[str], execution: Execution,
+                         or_just_before: bool = False) -> str | None:
+    """The newest line `pattern` matches, unless `better` matches that line or a newer one (or, asked,
+    the line just before it: AWS's Go SDK says `SlowDown: Please reduce your request rate.`, then
+    `status code: 503` on the next line)."""
+    lines = output_lines(execution)
+    for line in lines:
         if better.search(line):
             return None
         if pattern.search(line):
-            return Quoted(_clip(line))
+            return None if or_just_before and better.search(next(lines, "")) else Quoted(_clip(line))
     return None
 
 
@@ -231,6 +235,8 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|\bdso_handle Failed to find dynamic library\b"
               # (not DGL's warning `dlopen failed: x.so: ...`)
               r"|^(?:\{ )?Error: Cannot find module '|\bMODULE_NOT_FOUND\b"  # Node's word for it (older ones: `{ Error: ...`)
+              # Jest's resolver (`Cannot find module 'tape' from 'test.js'`)
+              r"|^\s*Cannot find module '[^']+' from '"
               # a bundler that cannot find a package an import names (Vite's `Rollup failed to resolve import "x"`)
               r"|\bRollup failed to resolve import \""
               # a spaCy model that is not installed (a Python package): `[E050] Can't find model 'en_core_web_sm'`
@@ -287,14 +293,15 @@ _HTTP = _rx(
 )
 # AWS's throttling: S3's `An error occurred (SlowDown) ... Please reduce your request rate.`, the other
 # services' `ThrottlingException` / `RequestLimitExceeded`
-_RATE_LIMIT = _rx(r"rate[ _-]?limit|\(SlowDown\)|\bAWSError 'SlowDown'|\b503,? Slow Down\b|\bException name: SlowDown\b|\bError Code: SlowDown\b|reduce your request rate|\bThrottlingException\b|\(Throttling\)|\bRate exceeded\b"
-                  r"|\bRequestLimitExceeded\b")
 # AWS's own word that it throttled the caller: its "Too many requests" on the same line is that, no HTTP 429
 _AWS_THROTTLE = _rx(r"\(SlowDown\)|\bThrottlingException\b|\(Throttling\)|\bRequestLimitExceeded\b"
                     # the C++ SDK's (`Encountered AWSError 'SlowDown': Please reduce your request rate.`)
                     r"|\bAWSError 'SlowDown'|\bException name: SlowDown\b|reduce your request rate|\b503,? Slow Down\b"
                     # the Java SDK's `Status Code: 503; Error Code: SlowDown; ...`
-                    r"|\bError Code: (?:SlowDown|Throttling|ThrottlingException|RequestLimitExceeded)\b")
+                    r"|\bError Code: (?:SlowDown|Throttling|ThrottlingException|RequestLimitExceeded)\b"
+                    # the Go SDK's `SlowDown: Please reduce ...` then `status code: 503` (docker's registry)
+                    r"|\bSlowDown:(?:\s|$)")
+_RATE_LIMIT = _rx(r"rate[ _-]?limit|\bRate exceeded\b|" + _AWS_THROTTLE.pattern)
 # an account out of credit (OpenAI's 429 `insufficient_quota`): no retryable 429, waiting does not help
 _QUOTA = _rx(r"\binsufficient_quota\b|exceeded your current quota")
 # a server's certificate that does not verify: the connection failed, but a retry fails the same way
@@ -350,6 +357,9 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    # the watchdog's own frame when the timeout is all that is left of its message
                    r"|\bWorkNCCL::checkTimeout\("
+                   # torch.distributed's TCPStore client that could not reach the master (its frame, if
+                   # any, is lines above)
+                   r"|^RuntimeError: connect\(\) timed out\b|The client socket has timed out after \d+m?s while trying to connect to"
                    r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
                    r"|\bNCCL (?:communicator was aborted|error: remote process exited|timeout)"
                    r"|\bGloo\b.*\b(?:timed out|timeout)|\bconnectFullMesh\b|\bSocket Timeout\b"
@@ -431,10 +441,14 @@ _KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Mat
 _KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r")(?=\s|$|\()")
 # gcc's `%s signal terminated program cc1` with the signal's name translated (`gcc: 致命错误：已杀死 signal
 # terminated program cc1`): a compiler killed for memory, whatever the exit status make passes on
+# tcmalloc's warning of one huge allocation (Colab, TensorFlow): with SIGKILL after it, memory ran out
+_LARGE_ALLOC = re.compile(r"\btcmalloc: large alloc \d+ bytes\b")
 _KILLED_PROGRAM = re.compile(r"(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r") signal terminated program\b")
 # (`Killed`, `Segmentation fault`; the line may be cut before the signal's name)
 _WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal(?!: Bus error)"
                      r"|DataLoader worker \(pid\(s\)[^)]*\) exited unexpectedly"
+                     # the worker's own handler for SIGSEGV (as for SIGBUS: see _SHM)
+                     r"|Unexpected segmentation fault encountered in worker"
                      # batchgenerators' (nnU-Net's) augmentation workers
                      r"|background workers are no longer alive")
 # (SIGBUS itself, signal 7, is the exit status a training process dies of when /dev/shm is full;
@@ -451,7 +465,9 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  # Kubernetes evicted the pod: its node's disk filled, or the pod's own storage limit
                  r"|low on resource: ephemeral-storage|ephemeral local storage usage exceeds")
 # (Kubernetes' eviction of a pod whose node ran low on memory is in _OOM_TEXT)
-_IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b", 0)
+# (or carried by another exception's message: sd_dreambooth_extension's `Exception training model:
+# cannot import name 'LOADABLE_CLASSES' from 'diffusers.pipeline_utils' (...)`)
+_IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b|(?:Exception|Error)\b[^'\n]*: cannot import name '[\w.]+' from '", 0)
 # the message alone on its line under the exception that wrapped it (transformers' lazy modules print
 # `RuntimeError: Failed to import x because of the following error ...`, then `cannot import name 'Y'
 # from 'z'`); alone, without that, it may be a fallback the program took
@@ -468,6 +484,8 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|\bMujocoException: Got MuJoCo Warning: Nan, Inf or huge value in Q(?:ACC|POS|VEL)\b"
                 # torch.normal refusing the policy's std: a NaN fails the check (rsl_rl, IsaacLab)
                 r"|\bnormal expects all elements of std >= 0\.0\b"
+                # GluonTS' trainer (`Got NaN in first epoch. Try reducing initial learning rate.`)
+                r"|\bGot NaN in (?:first )?epoch\b"
                 r"|probability tensor contains either `inf`, `nan`|Minimum loss scale reached|loss scale already at minimum"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
@@ -529,7 +547,8 @@ def _usage(execution: Execution) -> str | None:
 def _oom_text(execution: Execution) -> str | None:
     killed = _effective_exit(execution) == 137  # SIGKILL: the shell's "Killed" in any language is proof
     for line in output_lines(execution):
-        if _OOM_TEXT.search(line) or _OOM_KILLED.search(line) or (killed and _KILLED_LOCALIZED.search(line)) \
+        if _OOM_TEXT.search(line) or _OOM_KILLED.search(line) \
+                or (killed and (_KILLED_LOCALIZED.search(line) or _LARGE_ALLOC.search(line))) \
                 or _KILLED_PROGRAM.search(line):
             if _MAYBE.search(line):
                 continue  # Ray's "There are some potential root causes. (1) ... OOM killer ...": a guess, no proof
@@ -644,7 +663,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "slurmstepd: error: *** JOB 32391783 ON cn119 CANCELLED AT 2021-06-18T13:05:36 DUE TO "
                 "PREEMPTION ***", retry_as_is=True),
     DefaultRule("http-retryable", Severity.TRANSIENT, "a server answered with a retryable HTTP status",
-                lambda ev: None if _search(_QUOTA, ev.execution) else _search_unless_after(_HTTP, _AWS_THROTTLE, ev.execution),
+                lambda ev: None if _search(_QUOTA, ev.execution)
+                else _search_unless_after(_HTTP, _AWS_THROTTLE, ev.execution, or_just_before=True),
                 "requests.exceptions.HTTPError: 503 Server Error: Service Unavailable for url: https://x", retry_as_is=True),
     DefaultRule("rate-limit", Severity.TRANSIENT, "the task was rate limited",
                 lambda ev: None if _search(_QUOTA, ev.execution) else _search(_RATE_LIMIT, ev.execution),
