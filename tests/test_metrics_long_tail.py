@@ -436,7 +436,7 @@ ROUND18_LINES = [  # seventeenth and eighteenth rounds, after their one measurem
     ("a loss-like name, 'is', its value; a step word and its count in brackets (BigDL)",
      "19/02/11 21:55:31 INFO DistriOptimizer$: [Epoch 15 6144/14923][Iteration 288][Wall Clock 660.166880089s] "
      "Trained 768 records in 1.68638623 seconds. Throughput is 455.41168 records/second. Loss is 2.984101. ",
-     {"Loss": 2.984101, "Iteration": 288.0, "Trained": 768.0}, 288),
+     {"Loss": 2.984101, "Iteration": 288.0}, 288),  # (`768 records`: a count with its unit since round 37)
     ("a quoted name and '=' (GluonTS)", "2020-05-19 19:39:00,636 : INFO : Epoch[2] Evaluation metric 'epoch_loss'=0.280888",
      {"epoch_loss": 0.280888}, 2),
     ("a lone pair whose name is snake_case (StyleGAN's snapshot)",
@@ -1588,3 +1588,16 @@ def test_a_record_of_pairs_over_several_lines_gives_its_step_to_its_lines() -> N
     assert rows[2] == ({"Temp": 1821.0, "Press": 69230.0, "PotEng": -86.88}, 750)
     assert math.isnan(rows[3][0]["KinEng"]) and rows[3][1] == 750
     assert rows[5] == ({"val_loss": 2.0}, None)
+
+
+def test_a_record_said_in_sentences_and_a_value_stamped_with_its_time() -> None:
+    """BigDL's record is sentences: its `Loss is NaN.` is read (a NaN opening a line is still a warning
+    of a task that goes on), its records trained are a count; a value may be followed by `@` and when."""
+    line = ("2018-04-14 00:58:52 INFO  DistriOptimizer$:392 - [Epoch 149 390144/1281167][Iteration 61991][Wall "
+            "Clock 90297.1s] Trained 3072 records in 1.402170578 seconds. Throughput is 2190.889 records/second. "
+            "Loss is NaN. Current learning rate is 0.0011")
+    found, step = _read(line)[0]
+    assert math.isnan(found["Loss"]) and step == 61991 and "Trained" not in found
+    assert _read("Loss is NaN, skipping this batch.")[0][0] == {}
+    assert _read("EPOCH 2/100, loss = 0.6475605093730598 @ 2021-01-14 10:55:58.523499")[0] == ({"loss": 0.6475605093730598}, 2)
+    assert _read("Testing model: training auc = 0.92 @ 2021-01-14 10:56:06")[0][0] == {"training auc": 0.92}

@@ -109,10 +109,11 @@ _SPACED_TENSOR = re.compile(r"([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) (?=(?:tensor|tf\.
 # `total loss is 48.44`, `training accuracy is 0.91`: a loss or an accuracy said in words, where a field
 # starts; a NaN so said opening the line is a warning of a task that goes on (`Loss is NaN, skipping`),
 # after another field a value of the record (`epoch 3, total loss is nan , ...`); not a record so far
-# (`best loss is 0.35`)
-_IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*)((?!(?:best|lowest|highest|min|max|minimum|maximum) )(?:[A-Za-z_]\w* )?"
+# (`best loss is 0.35`); a sentence of a record said in sentences (BigDL's `Trained 3072 records in 1.40
+# seconds. Throughput is 2190.889 records/second. Loss is NaN. Current learning rate is 0.0011`)
+_IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*|(?<=[a-z\d]\. ))((?!(?:best|lowest|highest|min|max|minimum|maximum) )(?:[A-Za-z_]\w* )?"
                       r"[A-Za-z_]*(?:loss|accuracy))[ \t]+is[ \t]+"
-                      r"([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:nan|inf))(?=[ \t]*(?:$|[,;|])|[ \t]+[A-Za-z])",
+                      r"([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:nan|inf))(?=[ \t]*(?:$|[,;|])|[ \t]+[A-Za-z]|\.(?:[ \t]|$))",
                       re.IGNORECASE)
 # A message that starts glued to a value: Python's `Exception ignored in:`, `Traceback (most recent ...`
 _GLUED_MESSAGE = r"(?:Exception|Traceback|Warning|Error)[ \t(:]"
@@ -124,9 +125,10 @@ _PAIR = re.compile(
     # a message glued to the last value of a progress bar cut off (`train_acc=0.143Exception ignored in:`)
     r"(" + _NUMBER + r")(?!(?![A-Za-z]{3,}:[ \t]|(?-i:" + _GLUED_MESSAGE + r"))[\w%/'\"]|\.(?![ \t]|$))",
     re.IGNORECASE)
-# What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair.
+# What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair; an
+# `@ ` before when it was measured (`loss = 0.6475 @ 2021-01-14 10:55:58`).
 _AFTER = re.compile(
-    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|->\s+(?=[A-Za-z_][\w./\-]*[ \t]*[:=])|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
+    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|@[ \t]|->\s+(?=[A-Za-z_][\w./\-]*[ \t]*[:=])|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
     r"|" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]"
     r"|" + _WORD + r" +" + _NUMBER +
     # the next pair of a two-word name, its value not glued to a unit (`Generator loss 1e-07
@@ -239,7 +241,7 @@ _NOT_KEYS = STOPWORDS | {"cuda", "gpu", "cpu", "mps", "xpu", "device", "localhos
                          "v_num", "predict"}
 LOG_LEVELS = frozenset({"INFO", "DEBUG", "WARNING", "WARN", "ERROR", "CRITICAL", "TRACE", "NOTICE"})
 # Words after a number that make it a quantity, not a metric value ("1 day", "298.27 ms").
-UNITS = frozenset(["ms", "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours", "d", "day", "days", "us", "ns", "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "k", "m", "g", "t", "it", "examples", "example", "samples", "sample", "tokens", "token", "items", "item", "files", "file", "rows", "row", "steps", "batches", "batch", "images", "image", "words", "lines", "bytes", "params", "parameters", "iterations", "epochs", "x", "times"])
+UNITS = frozenset(["ms", "s", "sec", "secs", "second", "seconds", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours", "d", "day", "days", "us", "ns", "b", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "k", "m", "g", "t", "it", "examples", "example", "samples", "sample", "tokens", "token", "items", "item", "files", "file", "rows", "row", "steps", "batches", "batch", "images", "image", "records", "words", "lines", "bytes", "params", "parameters", "iterations", "epochs", "x", "times"])
 # the units a measured name may state after "in" (NeMo's `train_step_timing in s`), not `in file`
 _MEASURE_UNITS = frozenset(["ms", "s", "sec", "secs", "seconds", "min", "mins", "minutes", "h", "hours", "us", "ns",
                             "b", "kb", "mb", "gb", "kib", "mib", "gib", "bytes"])
