@@ -1601,3 +1601,25 @@ def test_a_record_said_in_sentences_and_a_value_stamped_with_its_time() -> None:
     assert _read("Loss is NaN, skipping this batch.")[0][0] == {}
     assert _read("EPOCH 2/100, loss = 0.6475605093730598 @ 2021-01-14 10:55:58.523499")[0] == ({"loss": 0.6475605093730598}, 2)
     assert _read("Testing model: training auc = 0.92 @ 2021-01-14 10:56:06")[0][0] == {"training auc": 0.92}
+
+
+def test_a_dict_of_settings_over_several_lines_after_its_announcement() -> None:
+    """LightFM's tuner: `Starting training iteration 1, params:`, then a JSON dict over several lines:
+    settings to its closing brace (a loss or a NaN among them is still read); the result after it is
+    read, and a dict not announced is a record."""
+    rows = _read("""
+        2017-01-20 21:10:02,363 INFO __main__: Starting training iteration 1, params:
+        {
+            "alpha": 0.0041233076328981919,
+            "epochs": 45,
+            "loss": nan,
+            "no_components": 184
+        }
+        2017-01-20 21:25:20,518 INFO lightfm_uma: precision@6 = 0.316850870848
+        {
+            "accuracy": 0.91
+        }
+    """)
+    assert [found for found, _ in rows[1:4]] == [{}, {}, {}] and math.isnan(rows[4][0]["loss"])
+    assert rows[7][0] == {"precision@6": 0.316850870848} and rows[9][0] == {"accuracy": 0.91}
+    assert _read("hyperparameters:\n{\n" + '"lr": 0.1,\n' * 150 + '"acc": 0.5\n')[-1][0] == {"acc": 0.5}

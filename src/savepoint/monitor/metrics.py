@@ -364,7 +364,8 @@ def _from_object(text: str) -> dict[str, float] | None:
 _STAMPED = re.compile(r"\d{6}")
 # a line that announces the dict on the next line as settings (baselines' `Training deepq on
 # atari:PongNoFrameskip-v4 with arguments`)
-_ANNOUNCES_SETTINGS = re.compile(r"\b(?:arguments|args|config|configuration|parameters|hyperparameters|settings|options)"
+_ANNOUNCES_SETTINGS = re.compile(r"\b(?:arguments|args|config|configuration|parameters|hyperparameters|params|settings|options"
+                                 r"|hyperparameters to be fit)"
                                  r":?[ \t]*$", re.IGNORECASE)
 _UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|min|h|[A-Za-z]+/s(?:ec)?)\)$")
 # a record's fields that are no measure: when it was written, which process, which version
@@ -880,6 +881,8 @@ class LineParser:
         self.py_depth = 0  # its brackets still open
         self.py_lines = 0  # its lines so far
         self.hf_block = False  # under the HF Trainer's `***** train metrics *****` (its rows are indented)
+        self.settings_depth = 0  # inside a dict of settings printed over several lines (its braces still open)
+        self.settings_lines = 0
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
         self._groups: tuple[object, list[tuple[int, int, str]], dict[int, str], dict[int, str]] = (None, [], {}, {})
 
@@ -1197,6 +1200,16 @@ class LineParser:
             value = _to_float(row.group(2))
             if value is not None:
                 out[row.group(1)] = value
+            return out
+        if self.settings_depth:
+            self.settings_lines += 1  # (a brace never closed ends it after as many lines as a section's)
+            self.settings_depth = 0 if self.settings_lines > MAX_SETTINGS \
+                else max(0, self.settings_depth + stripped.count("{") - stripped.count("}"))
+            pair = _QUOTED_LOSS_PAIR.match(stripped)
+            if not ((pair is not None and is_loss_like(pair.group(1))) or _NONFINITE_WORD.search(stripped)):
+                return out  # a setting (a loss or a NaN among them is read)
+        elif stripped == "{" and _ANNOUNCES_SETTINGS.search(before.rstrip()):
+            self.settings_depth, self.settings_lines = 1, 0  # LightFM's `Starting training iteration 1, params:`, then a JSON dict
             return out
         if stripped[:1] in "'\"" and len(stripped) > 2 and stripped[-1] == stripped[0] \
                 and stripped.count(stripped[0]) == 2:
