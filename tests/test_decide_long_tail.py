@@ -320,6 +320,20 @@ AFTER_ROUND36 = [  # rounds 35 and 36, after the next pair was collected, before
                        "'diffusers.pipeline_utils' (Z:\\sd\\venv\\lib\\site-packages\\diffusers\\pipeline_utils.py)"),
     ("nan", 1, "gluonts.core.exception.GluonTSUserError: Got NaN in first epoch. Try reducing initial learning rate."),
     ("missing-module", 1, "    Cannot find module 'tape' from 'test.js'"),
+    # rounds 39 and 40, after their one measurement
+    ("oom", 1, "[11/10/2023-06:30:40] [TRT] [E] 2: [virtualMemoryBuffer.cpp::resizePhysical::140] Error Code 2: "
+               "OutOfMemory (no further information)"),
+    ("oom", 1, "[TRT] [W] Requested amount of GPU memory (24793579520 bytes) could not be allocated. There may not "
+               "be enough free memory for allocation to succeed."),
+    ("oom", 1, "OSError: [WinError 1455] 页面文件太小，无法完成操作。 Error loading \"D:\\x\\cudnn_cnn_infer64_8.dll\""),
+    ("missing-module", 1, "RuntimeError: Cannot find a working triton installation. Either the package is not installed "
+                          "or it is too old."),
+    ("missing-module", 1, "        CUDA Setup failed despite GPU being available. Inspect the CUDA SETUP outputs above "
+                          "to fix your environment!"),
+    ("missing-module", 101, 'Unable to find cuda lib under the names ["cuda", "nvcuda"]. Please open GitHub issue.'),
+    ("not-executable", 1, "      RuntimeError: flash_attn was requested, but nvcc was not found.  Are you sure your "
+                          "environment has nvcc available?"),
+    ("nan", 1, "2024-01-14 01:03:00,826 WARNING [train.py:1057] (2/4) Grad scale is small: 1.2924697071141057e-26"),
 ]
 
 # every case above, each round's after its one measurement with them

@@ -206,6 +206,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # a workflow engine's task whose command was not found (Nextflow: `terminated with an error
                  # exit status (127)`), GitHub Actions' `Process completed with exit code 127.`
                  r"|\bexit status \(127\)|\bcompleted with exit code 127\b"
+                 # a CUDA extension's build without the compiler (flash-attn: `nvcc was not found.`)
+                 r"|\bnvcc was not found\b"
                  # a program that starts another (rsync its ssh: `Failed to exec usr/bin/ssh: No such file`)
                  r"|\bFailed to exec \S+: No such file or directory"
                  # the dotnet host when a tool is not installed (`dotnet ef` without dotnet-ef)
@@ -235,6 +237,10 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|\bdso_handle Failed to find dynamic library\b"
               # (not DGL's warning `dlopen failed: x.so: ...`)
               r"|^(?:\{ )?Error: Cannot find module '|\bMODULE_NOT_FOUND\b"  # Node's word for it (older ones: `{ Error: ...`)
+              # torch.compile without Triton; bitsandbytes that could not load its CUDA library; Rust's cudarc
+              # (candle) without libcuda
+              r"|Cannot find a working triton installation|CUDA Setup failed despite GPU being available"
+              r"|\bUnable to find cuda lib under the names\b"
               # Jest's resolver (`Cannot find module 'tape' from 'test.js'`)
               r"|^\s*Cannot find module '[^']+' from '"
               # a bundler that cannot find a package an import names (Vite's `Rollup failed to resolve import "x"`)
@@ -425,7 +431,10 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|Container exited with a non-zero exit code 137\b"
                 # Windows out of virtual memory (`[WinError 1455] The paging file is too small`); ImageMagick's
                 # pixel cache over its memory limit (`cache resources exhausted`)
-                r"|\bpaging file is too small\b|\bcache resources exhausted\b")
+                r"|\bpaging file is too small\b|\bcache resources exhausted\b"
+                # (the same in any language: its code), TensorRT's builder (`Error Code 2: OutOfMemory`,
+                # `Requested amount of GPU memory (24793579520 bytes) could not be allocated`)
+                r"|\[WinError 1455\]|\bError Code \d+: OutOfMemory\b|Requested amount of GPU memory \(\d+ bytes\) could not be allocated")
 # Ray lists the causes a dead worker may have had, OOM among them: a guess, not a diagnosis
 _MAYBE = _rx(r"There are some potential root causes")
 # the shell's word for SIGKILL: case matters ("killed" is prose); it may follow a progress bar's last
@@ -486,6 +495,8 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|\bnormal expects all elements of std >= 0\.0\b"
                 # GluonTS' trainer (`Got NaN in first epoch. Try reducing initial learning rate.`)
                 r"|\bGot NaN in (?:first )?epoch\b"
+                # icefall's AMP scale collapsing (`Grad scale is small: 1.29e-26`, `grad_scale is too small, exiting`)
+                r"|\bgrad[_ ]scale is (?:too )?small\b"
                 r"|probability tensor contains either `inf`, `nan`|Minimum loss scale reached|loss scale already at minimum"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
