@@ -1623,3 +1623,23 @@ def test_a_dict_of_settings_over_several_lines_after_its_announcement() -> None:
     assert [found for found, _ in rows[1:4]] == [{}, {}, {}] and math.isnan(rows[4][0]["loss"])
     assert rows[7][0] == {"precision@6": 0.316850870848} and rows[9][0] == {"accuracy": 0.91}
     assert _read("hyperparameters:\n{\n" + '"lr": 0.1,\n' * 150 + '"acc": 0.5\n')[-1][0] == {"acc": 0.5}
+
+
+def test_a_header_of_split_names_one_space_apart_and_a_step_alone_on_its_line() -> None:
+    """fastai's table pasted with one space between words (`epoch train loss valid loss ...`): a
+    split's word joins the name after it when that makes as many names as cells; `Epoch 195` alone
+    after a log's prefix (nnU-Net), or between rules, is the step of the lines under it; a sentence
+    that ends with an epoch is not."""
+    rows = _read("""
+        epoch train loss valid loss accuracy_thresh f2_opt
+        0 nan nan 0.997788 0.000000
+    """)
+    assert rows[1][1] == 0 and math.isnan(rows[1][0]["train loss"]) and rows[1][0]["accuracy_thresh"] == 0.997788
+    rows = _read("""
+        2024-04-23 15:22:40.711169: Epoch 195
+        2024-04-23 15:23:41.803760: train_loss -0.7526
+        ====================Epoch  280 ====================
+        170 / 178 : loss = nan
+    """)
+    assert rows[1] == ({"train_loss": -0.7526}, 195) and rows[3][1] == 280
+    assert _read("Saving model at epoch 3\nloss: 0.5")[1] == ({"loss": 0.5}, None)

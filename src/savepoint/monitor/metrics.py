@@ -197,6 +197,9 @@ _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/
 # (`Epoch-30`; FCOS' `step90` glued)
 _STEP_LEAD = re.compile(r"[SsIiEe](?<![\w./\-][SsIiEe])(?i:tep|ter|teration|poch)(?:[ \t]+|-)?(\d+)(?=[\s,;:|]|$)")
 _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
+# a heading of the step alone: at the line's start, after a log prefix's `: `, `] ` or `| `, or between rules
+_STEP_HEADING = re.compile(r"(?:^|[:\]|][ \t]+|[=*#-]{2,}[ \t]*)(epoch|step|iter|iteration)[ \t]+(\d+)[ \t]*(?::|[=*#-]{2,})?[ \t]*$",
+                           re.IGNORECASE)
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
 # `Training loss at epoch 25 - nan`
@@ -1176,6 +1179,7 @@ class LineParser:
         self.step = None
         self.two_columns = False
         of_total = False  # the step was written as a step of a total (`Epoch 3/10`)
+        heading = False  # ... or alone on its line (`Epoch 195`)
         out: dict[str, float] = {}
         steps: dict[str, str] = {}
         if "\x1b" in line:
@@ -1351,6 +1355,12 @@ class LineParser:
                     out.setdefault(key, value)
             else:
                 self.two_columns = _parse_text(stripped, out, steps)
+            if not out and not steps and (stripped[-1:].isdigit() or stripped[-1:] in "=-*#:") \
+                    and (alone := _STEP_HEADING.search(stripped)) is not None:
+                # `Epoch 195` alone on its line (after a log's prefix, maybe between rules): the step of
+                # the lines under it, as `Iter: 100` is (nnU-Net, `==== Epoch  280 ====`)
+                steps[alone.group(1).lower()] = alone.group(2)
+                heading = True
             if "/" in stripped:  # `epoch: 1/300, iter: 10/161`: both; the rank decides (iter)
                 for m in _STEP_OF.finditer(stripped):
                     steps.setdefault(m.group(1).lower(), m.group(2))
@@ -1387,6 +1397,8 @@ class LineParser:
             if not out:  # Keras' `Epoch 3/10`: the step of the bars under it, until the next such line
                 if of_total:  # (not `==> Finished Epoch 12.`: the end of one, before the next's lines)
                     self.carried_step, self.carried_left = self.step, 1 << 30
+                elif heading:
+                    self.carried_step, self.carried_left = self.step, CARRIED_LINES
             elif all(k.lower() in STEP_KEYS or k.rsplit(" ", 1)[-1].lower() in STEP_KEYS for k in out):
                 self.carried_step, self.carried_left = self.step, CARRIED_LINES  # (`Train Epoch: 9 [20%]`)
             elif stripped.endswith(","):  # the record goes on on the next line (mmseg's `Iter [50/40000] ..., memory: 9808,`)
@@ -1511,6 +1523,8 @@ class LineParser:
         if len(cells) == len(header) - 1 and self.last_name_at[0] is header and raw \
                 and len(raw.rstrip()) < self.last_name_at[1]:
             header = header[:-1]  # its last cell empty, or a progress bar after it cut off (YOLO's `640: 100%|...`)
+        if len(cells) != len(header) and self.last_name_at[0] is header and len(cells) == len(merged := _split_names(header)):
+            header = merged  # its names' words one space apart, as their columns (fastai's `epoch train loss valid loss`)
         if len(cells) != len(header):
             return
         for name, cell in zip(header, cells, strict=True):
@@ -1662,6 +1676,22 @@ class LineParser:
             if step is not None and number.is_integer():
                 steps.setdefault(step, str(int(number)))
             out[name] = number
+
+
+# the words that name a split before a measure's name (`train loss`, `valid loss`)
+_SPLIT_WORDS = frozenset({"train", "training", "valid", "validation", "val", "test", "eval", "dev"})
+
+
+def _split_names(header: list[str]) -> list[str]:
+    """A header's words, a split's word joined to the name after it (`train loss`)."""
+    names: list[str] = []
+    for word in header:
+        if names and names[-1].lower() in _SPLIT_WORDS and word.lower() not in _SPLIT_WORDS \
+                and word.lower() not in _STEP_RANK:
+            names[-1] += " " + word
+        else:
+            names.append(word)
+    return names
 
 
 def _settings_only(stripped: str) -> bool:
