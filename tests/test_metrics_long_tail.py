@@ -1643,3 +1643,19 @@ def test_a_header_of_split_names_one_space_apart_and_a_step_alone_on_its_line() 
     """)
     assert rows[1] == ({"train_loss": -0.7526}, 195) and rows[3][1] == 280
     assert _read("Saving model at epoch 3\nloss: 0.5")[1] == ({"loss": 0.5}, None)
+
+
+def test_allennlps_table_of_training_and_validation_values() -> None:
+    """AllenNLP logs each metric's training and validation values under `Training |  Validation`: the
+    training value keeps the name, the validation one is `validation_<name>`; a memory size is none;
+    a line of another shape ends the table."""
+    prefix = "2020-07-24 15:20:56,429 [24] allennlp.training.tensorboard_writer.log_metrics l283 INFO |"
+    rows = _read(f"""
+        {prefix}                        Training |  Validation
+        {prefix} gpu_0_memory_MB    |  11890.000  |       N/A
+        {prefix} loss               |     1.084  |     nan
+        2020-07-24 15:20:56,430 - INFO - allennlp.training.trainer - Epoch duration: 0:00:13
+        acc | 0.5 | 0.4
+    """)
+    assert rows[1][0] == {} and rows[2][0]["loss"] == 1.084 and math.isnan(rows[2][0]["validation_loss"])
+    assert "acc" not in rows[4][0]

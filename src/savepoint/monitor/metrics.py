@@ -884,6 +884,7 @@ class LineParser:
         self.py_depth = 0  # its brackets still open
         self.py_lines = 0  # its lines so far
         self.hf_block = False  # under the HF Trainer's `***** train metrics *****` (its rows are indented)
+        self.split_table = False  # under AllenNLP's `Training |  Validation` header
         self.settings_depth = 0  # inside a dict of settings printed over several lines (its braces still open)
         self.settings_lines = 0
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
@@ -1223,6 +1224,18 @@ class LineParser:
                 self.hf_block = False
             elif stripped[:5] == "epoch" and _HF_EPOCH_ROW.fullmatch(stripped):
                 return out  # `epoch = 2.0`: how far training went, as in its dicts (no step, no metric)
+        if self.split_table:  # AllenNLP's table of a metric's training and validation values
+            row = _SPLIT_ROW.search(stripped)
+            if row is not None:
+                if not _SIZE_NAME.search(row.group(1)):  # (`gpu_0_memory_MB`: a quantity)
+                    for name, cell in ((row.group(1), row.group(2)), ("validation_" + row.group(1), row.group(3))):
+                        if (value := _to_float(cell)) is not None:
+                            out[name] = value
+                return out
+            self.split_table = False
+        elif stripped[-10:] == "Validation" and _SPLIT_HEADER.search(stripped):
+            self.split_table = True
+            return out
         if stripped[:6] == "***** " and stripped[-14:] == " metrics *****":
             self.hf_block = True
             return out
@@ -1678,6 +1691,10 @@ class LineParser:
             out[name] = number
 
 
+# AllenNLP's table: `... INFO |          Training |  Validation`, then `... INFO | loss  |  1.084  |  1.036`
+_SPLIT_HEADER = re.compile(r"(?:^|[ \t|])Training \|[ \t]+Validation$")
+_SPLIT_ROW = re.compile(r"(?:^|[|\-][ \t]+)([A-Za-z_][\w./\-]*)[ \t]+\|[ \t]+(\S+)[ \t]+\|[ \t]+(\S+)$")
+_SIZE_NAME = re.compile(r"_(?:[KMGT]i?B|bytes)$")
 # the words that name a split before a measure's name (`train loss`, `valid loss`)
 _SPLIT_WORDS = frozenset({"train", "training", "valid", "validation", "val", "test", "eval", "dev"})
 
