@@ -334,6 +334,11 @@ AFTER_ROUND36 = [  # rounds 35 and 36, after the next pair was collected, before
     ("not-executable", 1, "      RuntimeError: flash_attn was requested, but nvcc was not found.  Are you sure your "
                           "environment has nvcc available?"),
     ("nan", 1, "2024-01-14 01:03:00,826 WARNING [train.py:1057] (2/4) Grad scale is small: 1.2924697071141057e-26"),
+    # rounds 41 and 42, after their one measurement
+    ("oom", 139, "[ERROR] PRE_ACT(54175,fffdbcff91e0,python):2024-10-22-11:24:55.301.443 [mindspore/ccsrc/backend/common/"
+                 "mem_reuse/mem_dynamic_allocator.cc:392] AddMemBlockAndMemBufByEagerFree] TotalUsedMemStatistics : "
+                 "29356337664 plus TotalUsedByEventMemStatistics : 0 and plus alloc size : 301990400 is more than total "
+                 "mem size : 29464985600."),
 ]
 
 # every case above, each round's after its one measurement with them

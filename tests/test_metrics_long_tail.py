@@ -1659,3 +1659,13 @@ def test_allennlps_table_of_training_and_validation_values() -> None:
     """)
     assert rows[1][0] == {} and rows[2][0]["loss"] == 1.084 and math.isnan(rows[2][0]["validation_loss"])
     assert "acc" not in rows[4][0]
+
+
+def test_a_loss_at_a_step_without_at_and_cntks_mean_over_samples() -> None:
+    """`Loss step 1:  tensor(nan, ...)` (Tag-LLM) is the loss at step 1; CNTK's `loss = 0.000055 * 512`
+    is the mean over 512 samples (a formula's `* name` still refuses)."""
+    found, step = _read("Loss step 1:  tensor(nan, device='cuda:0', dtype=torch.float16, grad_fn=<AddBackward0>)")[0]
+    assert math.isnan(found["Loss"]) and step == 1
+    line = "Finished Epoch[936 of 300]: loss = 0.000055 * 512, metric = 0.00% * 512 0.662s (773.4 samples/s);"
+    assert _read(line)[0] == ({"loss": 0.000055}, 936)
+    assert _read("steps=4 * world_size=8")[0][0] == {}

@@ -434,7 +434,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|\bpaging file is too small\b|\bcache resources exhausted\b"
                 # (the same in any language: its code), TensorRT's builder (`Error Code 2: OutOfMemory`,
                 # `Requested amount of GPU memory (24793579520 bytes) could not be allocated`)
-                r"|\[WinError 1455\]|\bError Code \d+: OutOfMemory\b|Requested amount of GPU memory \(\d+ bytes\) could not be allocated")
+                r"|\[WinError 1455\]|\bError Code \d+: OutOfMemory\b|Requested amount of GPU memory \(\d+ bytes\) could not be allocated"
+                # MindSpore's device allocator (`TotalUsedMemStatistics : N plus ... is more than total mem size : M`)
+                r"|\bis more than total mem size\b")
 # Ray lists the causes a dead worker may have had, OOM among them: a guess, not a diagnosis
 _MAYBE = _rx(r"There are some potential root causes")
 # the shell's word for SIGKILL: case matters ("killed" is prose); it may follow a progress bar's last

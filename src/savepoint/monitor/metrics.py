@@ -126,9 +126,10 @@ _PAIR = re.compile(
     r"(" + _NUMBER + r")(?!(?![A-Za-z]{3,}:[ \t]|(?-i:" + _GLUED_MESSAGE + r"))[\w%/'\"]|\.(?![ \t]|$))",
     re.IGNORECASE)
 # What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair; an
-# `@ ` before when it was measured (`loss = 0.6475 @ 2021-01-14 10:55:58`).
+# `@ ` before when it was measured (`loss = 0.6475 @ 2021-01-14 10:55:58`); `* N`, the count it is the
+# mean of (CNTK's `loss = 0.000055 * 512, metric = 0.00% * 512`).
 _AFTER = re.compile(
-    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|@[ \t]|->\s+(?=[A-Za-z_][\w./\-]*[ \t]*[:=])|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
+    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|@[ \t]|\*[ \t]+\d+(?=[,;]|[ \t]|$)|->\s+(?=[A-Za-z_][\w./\-]*[ \t]*[:=])|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
     r"|" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]"
     r"|" + _WORD + r" +" + _NUMBER +
     # the next pair of a two-word name, its value not glued to a unit (`Generator loss 1e-07
@@ -208,6 +209,8 @@ _AT_STEP = re.compile(r" (?:at|in|for|after) ([Ss]tep|STEP|global_step|[Ii]ter(?
                       r"|[Ee]pisode|EPISODE|[Bb]atch|BATCH)"
                       r" (\d+)(?:[ \t]*[:=]|[ \t]+is|[ \t]+-(?=[ \t]))[ \t]*(" + _NUMBER + r")(?![\w%/'\"]|\.\d|[ \t]+of\b)")
 _NAME_WORD = re.compile(r"[A-Za-z_][\w./\-]*")
+# `Loss step 1:  tensor(nan, ...)`: a loss, the step it was measured at without "at", then its value
+_LOSS_STEP = re.compile(r"[ \t]*([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) (step|iter|iteration|epoch) (\d+)[ \t]*:[ \t]*", re.IGNORECASE)
 _STEP_DASH = re.compile(r"(?i:step|iter|iteration|epoch)-\d+")
 _ONE_SPACE = re.compile(r"\S \S")  # two words of one name in a table's header
 # the groups of a number written with thousands separators after its first one (`80,000`, `3,668`)
@@ -609,6 +612,9 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         line = _BRACKET_KEY.sub(r"\1: ", line)
     if " reached " in line:
         line = _REACHED.sub(r"\2: \3", line)
+    if ("oss " in line or "OSS " in line) and (ns := _LOSS_STEP.match(line)) is not None and is_loss_like(ns.group(1)) \
+            and _key_of(ns.group(1)) is not None:  # (not `Loss after epoch 4: 0.0`: _AT_STEP's)
+        line = f"{ns.group(2)} {ns.group(3)}, {ns.group(1)}: {line[ns.end():]}"  # read as `step 1, Loss: ...`
     if "<" in line and _ANGLED_HINT.search(line):  # MADlib's `Loss: <1.574>`
         line = _ANGLED.sub(r"\1", line)
     if (" tensor(" in line or " tf.Tensor(" in line) and (spaced := _SPACED_TENSOR.match(line)) is not None:
