@@ -577,3 +577,24 @@ def test_sigkill_after_tcmallocs_large_alloc_is_oom() -> None:
     line = "tcmalloc: large alloc 5872025600 bytes == 0xfe3e8000 @ 0x7fc77217c001 0x7fc76686fb85"
     assert diagnose(ev(None, [line], signal=9)).rule == "default:oom"
     assert diagnose(ev(1, [line])).rule == "default:unclassified"
+
+
+def test_the_review_of_round_38_to_42s_rules() -> None:
+    """Counter-cases: a benchmark's `Slowdown:` is no S3 throttle; icefall's warning of a small grad
+    scale (it goes on) is no NaN, its scale below 1e-5 is; an import a library caught and warned of is
+    not why the task failed; flash-attn's warning that nvcc is missing (it takes a prebuilt wheel) is
+    no missing executable; tcmalloc's large alloc under savepoint's own SIGKILL is no OOM."""
+    assert diagnose(ev(1, ["  Slowdown: 1.8x", "FloatingPointError: Minimum loss scale reached (0.0001)."])).rule \
+        == "default:nan"
+    assert diagnose(ev(1, ["WARNING [train.py:1000] Grad scale is small: 0.0078125", "ValueError: bad shape"])).rule \
+        == "default:unclassified"
+    caught = ("A matching Triton is not available, some optimizations will not be enabled. Error caught was: cannot "
+              "import name 'libdevice' from 'triton.language' (/x.py)")
+    assert diagnose(ev(1, [caught, "torch.cuda.OutOfMemoryError: CUDA out of memory."])).rule == "default:oom"
+    assert diagnose(ev(1, ["WARNING: Error while importing optional module: cannot import name 'f' from 'flash_attn'",
+                           "ValueError: x"])).rule == "default:unclassified"
+    assert diagnose(ev(1, ["Warning: nvcc was not found; falling back to the precompiled wheel", "ValueError: x"])).rule \
+        == "default:unclassified"
+    aborted = ev(None, ["tcmalloc: large alloc 1073741824 bytes == 0x5581 @ 0x7f", "loss: nan"], signal=9)
+    aborted.execution.aborted_by = "nan"
+    assert diagnose(aborted).rule != "default:oom"

@@ -1669,3 +1669,34 @@ def test_a_loss_at_a_step_without_at_and_cntks_mean_over_samples() -> None:
     line = "Finished Epoch[936 of 300]: loss = 0.000055 * 512, metric = 0.00% * 512 0.662s (773.4 samples/s);"
     assert _read(line)[0] == ({"loss": 0.000055}, 936)
     assert _read("steps=4 * world_size=8")[0][0] == {}
+
+
+def test_the_review_of_round_38_to_42s_metrics() -> None:
+    """Counter-cases: a NaN said in a sentence and skipped is a warning of a task that goes on; a unit
+    word never follows a NaN; four words led by a maximum are a setting; a step heading only at the
+    line's start, after a timestamp or a bracket (not `found at: epoch 12`); settings rows with spaces
+    end at a measure's name; a settings dict cut by a line of another shape ends; long rules and glued
+    pairs are parsed in linear time."""
+    assert _read("Step 120. Loss is nan, skipping batch.")[0][0] == {}
+    assert _read("Iteration 300. Loss is NaN. Skipping update.")[0][0] == {}
+    assert math.isnan(_read("Epoch 1 loss nan records 20000")[0][0]["loss"])
+    assert _read("Max tolerated loss spike: inf")[0][0] == {}
+    assert _read("Best model found at: epoch 12\nTest loss: 0.55")[1] == ({"Test loss": 0.55}, None)
+    assert _read("lr_policy: step 30\nloss: 0.5")[1] == ({"loss": 0.5}, None)
+    rows = _read("train_hyper-parameter:\nmap_difficulty 4\nepisode_reward 12.3")
+    assert rows[1][0] == {} and rows[2][0] == {"episode_reward": 12.3}
+    rows = _read("Starting iteration 1, params:\n{\n  \"alpha\": 0.1,\nTraceback (most recent call last):\nepoch 1 train_loss 0.5")
+    assert rows[2][0] == {} and rows[4][0]["train_loss"] == 0.5
+    import signal
+
+    def hung(signum: int, frame: object) -> None:
+        raise TimeoutError("the parser took over 20 s")
+
+    previous = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(20)  # (only a guard against a hang: these took hours, and ~1 s per rule before)
+    try:
+        _read("step = 1 loss = 0.5 " + ("x = 1" + "b" * 15) * 9 + " !")
+        _read("\n".join(["=" * 3999, "#" * 3999] * 20))
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)

@@ -206,8 +206,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # a workflow engine's task whose command was not found (Nextflow: `terminated with an error
                  # exit status (127)`), GitHub Actions' `Process completed with exit code 127.`
                  r"|\bexit status \(127\)|\bcompleted with exit code 127\b"
-                 # a CUDA extension's build without the compiler (flash-attn: `nvcc was not found.`)
-                 r"|\bnvcc was not found\b"
+                 # a CUDA extension's build without the compiler (flash-attn's `RuntimeError: flash_attn was
+                 # requested, but nvcc was not found.`; not its warning, after which it takes a prebuilt wheel)
+                 r"|Error: [^\n]*\bnvcc was not found\b"
                  # a program that starts another (rsync its ssh: `Failed to exec usr/bin/ssh: No such file`)
                  r"|\bFailed to exec \S+: No such file or directory"
                  # the dotnet host when a tool is not installed (`dotnet ef` without dotnet-ef)
@@ -306,7 +307,8 @@ _AWS_THROTTLE = _rx(r"\(SlowDown\)|\bThrottlingException\b|\(Throttling\)|\bRequ
                     # the Java SDK's `Status Code: 503; Error Code: SlowDown; ...`
                     r"|\bError Code: (?:SlowDown|Throttling|ThrottlingException|RequestLimitExceeded)\b"
                     # the Go SDK's `SlowDown: Please reduce ...` then `status code: 503` (docker's registry)
-                    r"|\bSlowDown:(?:\s|$)")
+                    # (its case kept: a benchmark's `Slowdown: 1.8x` is none)
+                    r"|(?-i:\bSlowDown:)(?:\s|$)")
 _RATE_LIMIT = _rx(r"rate[ _-]?limit|\bRate exceeded\b|" + _AWS_THROTTLE.pattern)
 # an account out of credit (OpenAI's 429 `insufficient_quota`): no retryable 429, waiting does not help
 _QUOTA = _rx(r"\binsufficient_quota\b|exceeded your current quota")
@@ -476,9 +478,10 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  # Kubernetes evicted the pod: its node's disk filled, or the pod's own storage limit
                  r"|low on resource: ephemeral-storage|ephemeral local storage usage exceeds")
 # (Kubernetes' eviction of a pod whose node ran low on memory is in _OOM_TEXT)
-# (or carried by another exception's message: sd_dreambooth_extension's `Exception training model:
+# (or carried by another exception's message, not a warning's, nor an error a library caught: sd_dreambooth_extension's `Exception training model:
 # cannot import name 'LOADABLE_CLASSES' from 'diffusers.pipeline_utils' (...)`)
-_IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b|(?:Exception|Error)\b[^'\n]*: cannot import name '[\w.]+' from '", 0)
+_IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b"
+                   r"|^(?!.*(?:[Ww]arn|WARN|optional|[Cc]aught))(?:.*\b)?(?:Exception|Error)\b[^'\n]*: cannot import name '[\w.]+' from '", 0)
 # the message alone on its line under the exception that wrapped it (transformers' lazy modules print
 # `RuntimeError: Failed to import x because of the following error ...`, then `cannot import name 'Y'
 # from 'z'`); alone, without that, it may be a fallback the program took
@@ -497,8 +500,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|\bnormal expects all elements of std >= 0\.0\b"
                 # GluonTS' trainer (`Got NaN in first epoch. Try reducing initial learning rate.`)
                 r"|\bGot NaN in (?:first )?epoch\b"
-                # icefall's AMP scale collapsing (`Grad scale is small: 1.29e-26`, `grad_scale is too small, exiting`)
-                r"|\bgrad[_ ]scale is (?:too )?small\b"
+                # icefall's AMP scale collapsed (`grad_scale is too small, exiting`; its warning `Grad scale is
+                # small: 0.0078` alone is not, below its own limit of 1e-5 it is: `Grad scale is small: 1.29e-26`)
+                r"|\bgrad_scale is too small\b|\bGrad scale is small: \d(?:\.\d+)?e-(?:0?[6-9]|[1-9]\d)\b"
                 r"|probability tensor contains either `inf`, `nan`|Minimum loss scale reached|loss scale already at minimum"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
@@ -559,9 +563,10 @@ def _usage(execution: Execution) -> str | None:
 
 def _oom_text(execution: Execution) -> str | None:
     killed = _effective_exit(execution) == 137  # SIGKILL: the shell's "Killed" in any language is proof
+    ours = bool(execution.aborted_by or execution.cancelled)  # ... unless savepoint sent it
     for line in output_lines(execution):
         if _OOM_TEXT.search(line) or _OOM_KILLED.search(line) \
-                or (killed and (_KILLED_LOCALIZED.search(line) or _LARGE_ALLOC.search(line))) \
+                or (killed and not ours and (_KILLED_LOCALIZED.search(line) or _LARGE_ALLOC.search(line))) \
                 or _KILLED_PROGRAM.search(line):
             if _MAYBE.search(line):
                 continue  # Ray's "There are some potential root causes. (1) ... OOM killer ...": a guess, no proof

@@ -115,6 +115,8 @@ _IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*|(?<=[a-z\d]\. ))((?!(?:best|lowest
                       r"[A-Za-z_]*(?:loss|accuracy))[ \t]+is[ \t]+"
                       r"([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:nan|inf))(?=[ \t]*(?:$|[,;|])|[ \t]+[A-Za-z]|\.(?:[ \t]|$))",
                       re.IGNORECASE)
+# what a task says after a NaN it handles itself (`Loss is nan, skipping batch.`, `. Skipping update.`)
+_SKIPPED = re.compile(r"[ \t]*[,.;]?[ \t]*(?:skip|ignor|discard)", re.IGNORECASE)
 # A message that starts glued to a value: Python's `Exception ignored in:`, `Traceback (most recent ...`
 _GLUED_MESSAGE = r"(?:Exception|Traceback|Warning|Error)[ \t(:]"
 _PAIR = re.compile(
@@ -198,8 +200,9 @@ _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/
 # (`Epoch-30`; FCOS' `step90` glued)
 _STEP_LEAD = re.compile(r"[SsIiEe](?<![\w./\-][SsIiEe])(?i:tep|ter|teration|poch)(?:[ \t]+|-)?(\d+)(?=[\s,;:|]|$)")
 _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
-# a heading of the step alone: at the line's start, after a log prefix's `: `, `] ` or `| `, or between rules
-_STEP_HEADING = re.compile(r"(?:^|[:\]|][ \t]+|[=*#-]{2,}[ \t]*)(epoch|step|iter|iteration)[ \t]+(\d+)[ \t]*(?::|[=*#-]{2,})?[ \t]*$",
+# a heading of the step alone: at the line's start (maybe after a rule), after a timestamp's `: `, after
+# `] ` or `| ` (not `checkpoint: step 5000`, `found at: epoch 12`)
+_STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |[\]|] )(epoch|step|iter|iteration)[ \t]+(\d+)[ \t]*(?::|[=*#-]{2,})?[ \t]*$",
                            re.IGNORECASE)
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
@@ -272,7 +275,7 @@ _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|[ _.\-]num[ 
 _NOT_STEP_WORDS = frozenset({"max", "maximum", "min", "minimum", "total", "num", "number", "warmup", "start",
                              "end", "first", "last", "next", "save", "log", "every", "decay", "eval", "n"})
 # a line of `name = value` pairs only, spaces around each `=` (LAMMPS' thermo, padded to columns)
-_ALIGNED_PAIRS = re.compile(r"(?:[A-Za-z_]\w*[ \t]+=[ \t]+[-+]?(?:\d|\.\d|nan|inf|NaN|Inf)[\w.+\-]*[ \t]*)+")
+_ALIGNED_PAIRS = re.compile(r"(?:[A-Za-z_]\w*[ \t]+=[ \t]+[-+]?(?:\d|\.\d|nan|inf|NaN|Inf)[\w.+\-]*(?:[ \t]+|$))+")
 MAX_ALIGNED_RECORD = 200
 CARRIED_LINES = 16  # lines of metrics a step printed alone is given to (a record, not the rest of the run)
 # The regex costs per character, the separator scan per separator: long lines take the cheap path.
@@ -387,6 +390,7 @@ def _no_measure(key: str) -> bool:
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp"})
 # `Std of Reward`, `mean of returns`: a statistic of a quantity is a name, where "of" is prose elsewhere
 # (`Number of parameters`, `Total number of training steps`).
+_MEANS = frozenset({"mean", "average", "avg"})  # (a `Max loss threshold value` is a setting)
 _STATISTICS = frozenset({"mean", "average", "avg", "std", "stdev", "stddev", "var", "variance", "median", "min",
                          "max", "sum", "rms", "norm"})
 # Words after "with" that name a result (`finished with value: 0.96`, `with val_loss: 0.23`), besides
@@ -424,7 +428,7 @@ def _key_of(key: str) -> str | None:
         if words[i].endswith(".") and stem.isalpha() and stem.islower() and stem not in _ABBREVIATIONS:
             words = words[i + 1:]  # (DeepSpeed's `Skipping step. Attempted loss scale: 16384`)
             break
-    if len(words) > 3 and not (len(words) == 4 and words[0].lower() in _STATISTICS):
+    if len(words) > 3 and not (len(words) == 4 and words[0].lower() in _MEANS):
         return None  # (a statistic's four words name one: rsl_rl's `Mean action noise std`)
     if words[0] in UNITS and len(words) > 1 and words[1][:1].isupper():
         words = words[1:]  # `99.064 s Mean Reward: -7.9`: the unit of the value before, then the name
@@ -469,6 +473,7 @@ _BRACKETS_LEAD = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+")
 _SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]+(\S+))?[ \t]*$")
 # ... or one name and its value with spaces between (MARL-Algorithms' `learning_rate 0.0005` under
 # `train_hyper-parameter:`)
+_SPACED_MEASURE = re.compile(r"(?i)(?:^|_)(?:loss|acc|accuracy|reward|return|score|error|err|auc|f1|ppl|perplexity)$")
 _SPACED_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]+(\S+)[ \t]*$")
 MAX_SETTINGS = 100
 # a banner's row: `Num examples = 3,668`, unsloth's `Num examples = 2,500 | Num Epochs = 1`, kohya's
@@ -622,7 +627,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
     if " is " in line:
         for pair in _IS_PAIR.finditer(line):
             if (said := _to_float(pair.group(2))) is not None and _key_of(pair.group(1)) is not None \
-                    and (math.isfinite(said) or pair.start() > 0):
+                    and (math.isfinite(said) or (pair.start() > 0 and not _SKIPPED.match(line, pair.end()))):
                 out.setdefault(pair.group(1), said)
                 colon_pairs += 1
     if ":0: " in line or "|=" in line or "| =" in line or "): " in line or "oss " in line or "('" in line:
@@ -732,7 +737,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                     continue  # 12:30:45, 0:01:02 (but `loss diff 0.0076:: stage 0: ...` is a value)
             elif nxt in " \t":
                 unit = _UNIT_AFTER.match(line, vend)
-                if unit and ("/" in unit.group(1) or (unit.group(1).lower() in UNITS and (
+                # (a NaN is no quantity: `loss nan records 512` is the loss, then the next name)
+                if unit and not _NONFINITE_WORD.match(text) and ("/" in unit.group(1) or (unit.group(1).lower() in UNITS and (
                         _KEY_REST.match(line, unit.end()) is None
                         or (unit.group(1).islower() and line[unit.end() + 1:unit.end() + 2].isupper())))):
                     continue  # "1 day", "298.27 ms", "99.064 s Mean Reward:" (the unit, then the next name)
@@ -962,7 +968,10 @@ class LineParser:
             stripped = stripped.lstrip("|-+` \t")  # rich's: `├── run`, `│   └── lr: 0.1`; not a YAML list's `- x`
             if _NAME_WORD.fullmatch(stripped):
                 return True  # a group's name
-        row = _SETTING_ROW.match(stripped) or _SPACED_SETTING_ROW.match(stripped)
+        row = _SETTING_ROW.match(stripped)
+        if row is None and (spaced := _SPACED_SETTING_ROW.match(stripped)) is not None \
+                and not _SPACED_MEASURE.search(spaced.group(1)):
+            row = spaced  # (not `episode_reward 12.3`: the task's own output again; `map_difficulty 4` is one)
         number = _numeric(row.group(2)) if row is not None and row.group(2) is not None else None
         # a setting is printed once, with one word as its value: a name again (`loss: 2.3` then
         # `loss: nan`), a value of several words or a long block is the task's own output again
@@ -1212,6 +1221,8 @@ class LineParser:
             if value is not None:
                 out[row.group(1)] = value
             return out
+        if self.settings_depth and not _DICT_ROW.match(stripped):
+            self.settings_depth = 0  # a line of another shape: the dict was cut (a traceback, the task's output)
         if self.settings_depth:
             self.settings_lines += 1  # (a brace never closed ends it after as many lines as a section's)
             self.settings_depth = 0 if self.settings_lines > MAX_SETTINGS \
@@ -1237,6 +1248,7 @@ class LineParser:
                     for name, cell in ((row.group(1), row.group(2)), ("validation_" + row.group(1), row.group(3))):
                         if (value := _to_float(cell)) is not None:
                             out[name] = value
+                self.step = self.carried_step  # (`… - Epoch 3/39` above the table)
                 return out
             self.split_table = False
         elif stripped[-10:] == "Validation" and _SPLIT_HEADER.search(stripped):
@@ -1700,6 +1712,8 @@ class LineParser:
 # AllenNLP's table: `... INFO |          Training |  Validation`, then `... INFO | loss  |  1.084  |  1.036`
 _SPLIT_HEADER = re.compile(r"(?:^|[ \t|])Training \|[ \t]+Validation$")
 _SPLIT_ROW = re.compile(r"(?:^|[|\-][ \t]+)([A-Za-z_][\w./\-]*)[ \t]+\|[ \t]+(\S+)[ \t]+\|[ \t]+(\S+)$")
+# a line of a dict printed over several lines: a name and its colon, or braces and brackets alone
+_DICT_ROW = re.compile(r"""(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$)""")
 _SIZE_NAME = re.compile(r"_(?:[KMGT]i?B|bytes)$")
 # the words that name a split before a measure's name (`train loss`, `valid loss`)
 _SPLIT_WORDS = frozenset({"train", "training", "valid", "validation", "val", "test", "eval", "dev"})
