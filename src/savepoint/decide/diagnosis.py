@@ -452,10 +452,10 @@ _KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Mat
                  "Убито", "Zabitý", "Pobit", "Убијен", "Dödad", "Süreç durduruldu", "Вбито", "Bị buộc kết thúc",
                  "已杀死", "強制結束")
 _KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r")(?=\s|$|\()")
-# gcc's `%s signal terminated program cc1` with the signal's name translated (`gcc: 致命错误：已杀死 signal
-# terminated program cc1`): a compiler killed for memory, whatever the exit status make passes on
 # tcmalloc's warning of one huge allocation (Colab, TensorFlow): with SIGKILL after it, memory ran out
 _LARGE_ALLOC = re.compile(r"\btcmalloc: large alloc \d+ bytes\b")
+# gcc's `%s signal terminated program cc1` with the signal's name translated (`gcc: 致命错误：已杀死 signal
+# terminated program cc1`): a compiler killed for memory, whatever the exit status make passes on
 _KILLED_PROGRAM = re.compile(r"(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r") signal terminated program\b")
 # (`Killed`, `Segmentation fault`; the line may be cut before the signal's name)
 _WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal(?!: Bus error)"
@@ -478,8 +478,9 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  # Kubernetes evicted the pod: its node's disk filled, or the pod's own storage limit
                  r"|low on resource: ephemeral-storage|ephemeral local storage usage exceeds")
 # (Kubernetes' eviction of a pod whose node ran low on memory is in _OOM_TEXT)
-# (or carried by another exception's message, not a warning's, nor an error a library caught: sd_dreambooth_extension's `Exception training model:
-# cannot import name 'LOADABLE_CLASSES' from 'diffusers.pipeline_utils' (...)`)
+# (or carried by another exception's message, not a warning's nor an error a library caught:
+# sd_dreambooth_extension's `Exception training model: cannot import name 'LOADABLE_CLASSES' from
+# 'diffusers.pipeline_utils' (...)`; not xformers' `Error caught was: cannot import name ...`)
 _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b"
                    r"|^(?!.*(?:[Ww]arn|WARN|optional|[Cc]aught))(?:.*\b)?(?:Exception|Error)\b[^'\n]*: cannot import name '[\w.]+' from '", 0)
 # the message alone on its line under the exception that wrapped it (transformers' lazy modules print
