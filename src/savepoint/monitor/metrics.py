@@ -429,7 +429,7 @@ def _key_of(key: str) -> str | None:
             words = words[i + 1:]  # (DeepSpeed's `Skipping step. Attempted loss scale: 16384`)
             break
     if len(words) > 3 and not (len(words) == 4 and words[0].lower() in _MEANS):
-        return None  # (a statistic's four words name one: rsl_rl's `Mean action noise std`)
+        return None  # (a mean's four words name one: rsl_rl's `Mean action noise std`)
     if words[0] in UNITS and len(words) > 1 and words[1][:1].isupper():
         words = words[1:]  # `99.064 s Mean Reward: -7.9`: the unit of the value before, then the name
     elif "/" in words[0] and _RATE_UNIT.fullmatch(words[0]):
@@ -472,7 +472,7 @@ _DIGIT_AFTER = re.compile(r"[ \t]+[-+]?\.?\d")  # (`Validation: acc 0.91` is no 
 _BRACKETS_LEAD = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+")
 _SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]+(\S+))?[ \t]*$")
 # ... or one name and its value with spaces between (MARL-Algorithms' `learning_rate 0.0005` under
-# `train_hyper-parameter:`)
+# `train_hyper-parameter:`), unless the name is a measure's (`episode_reward 12.3`: the task's output again)
 _SPACED_MEASURE = re.compile(r"(?i)(?:^|_)(?:loss|acc|accuracy|reward|return|score|error|err|auc|f1|ppl|perplexity)$")
 _SPACED_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]+(\S+)[ \t]*$")
 MAX_SETTINGS = 100
@@ -1388,7 +1388,7 @@ class LineParser:
                 self.two_columns = _parse_text(stripped, out, steps)
             if not out and not steps and (stripped[-1:].isdigit() or stripped[-1:] in "=-*#:") \
                     and (alone := _STEP_HEADING.search(stripped)) is not None:
-                # `Epoch 195` alone on its line (after a log's prefix, maybe between rules): the step of
+                # `Epoch 195` alone on its line (after a timestamp, maybe between rules): the step of
                 # the lines under it, as `Iter: 100` is (nnU-Net, `==== Epoch  280 ====`)
                 steps[alone.group(1).lower()] = alone.group(2)
                 heading = True
