@@ -212,6 +212,7 @@ _AT_STEP = re.compile(r" (?:at|in|for|after) ([Ss]tep|STEP|global_step|[Ii]ter(?
                       r"|[Ee]pisode|EPISODE|[Bb]atch|BATCH)"
                       r" (\d+)(?:[ \t]*[:=]|[ \t]+is|[ \t]+-(?=[ \t]))[ \t]*(" + _NUMBER + r")(?![\w%/'\"]|\.\d|[ \t]+of\b)")
 _NAME_WORD = re.compile(r"[A-Za-z_][\w./\-]*")
+_STEP_WORDS_AT = re.compile(r" (?:step|iter|epoch)", re.IGNORECASE)  # (a cheap test before _LOSS_STEP)
 # `Loss step 1:  tensor(nan, ...)`: a loss, the step it was measured at without "at", then its value
 _LOSS_STEP = re.compile(r"[ \t]*([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) (step|iter|iteration|epoch) (\d+)[ \t]*:[ \t]*", re.IGNORECASE)
 _STEP_DASH = re.compile(r"(?i:step|iter|iteration|epoch)-\d+")
@@ -617,7 +618,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         line = _BRACKET_KEY.sub(r"\1: ", line)
     if " reached " in line:
         line = _REACHED.sub(r"\2: \3", line)
-    if ("oss " in line or "OSS " in line) and (ns := _LOSS_STEP.match(line)) is not None and is_loss_like(ns.group(1)) \
+    if ("oss " in line or "OSS " in line) and _STEP_WORDS_AT.search(line, 0, 60) \
+            and (ns := _LOSS_STEP.match(line)) is not None and is_loss_like(ns.group(1)) \
             and _key_of(ns.group(1)) is not None:  # (not `Loss after epoch 4: 0.0`: _AT_STEP's)
         line = f"{ns.group(2)} {ns.group(3)}, {ns.group(1)}: {line[ns.end():]}"  # read as `step 1, Loss: ...`
     if "<" in line and _ANGLED_HINT.search(line):  # MADlib's `Loss: <1.574>`
@@ -1387,6 +1389,8 @@ class LineParser:
             else:
                 self.two_columns = _parse_text(stripped, out, steps)
             if not out and not steps and (stripped[-1:].isdigit() or stripped[-1:] in "=-*#:") \
+                    and ("poch" in stripped or "tep" in stripped or "ter" in stripped or "POCH" in stripped
+                         or "TEP" in stripped or "TER" in stripped) \
                     and (alone := _STEP_HEADING.search(stripped)) is not None:
                 # `Epoch 195` alone on its line (after a timestamp, maybe between rules): the step of
                 # the lines under it, as `Iter: 100` is (nnU-Net, `==== Epoch  280 ====`)
@@ -1434,7 +1438,7 @@ class LineParser:
                 self.carried_step, self.carried_left = self.step, CARRIED_LINES  # (`Train Epoch: 9 [20%]`)
             elif stripped.endswith(","):  # the record goes on on the next line (mmseg's `Iter [50/40000] ..., memory: 9808,`)
                 self.carried_step, self.carried_left = self.step, 1
-            elif len(stripped) <= MAX_ALIGNED_RECORD and _ALIGNED_PAIRS.fullmatch(stripped):
+            elif " = " in stripped and len(stripped) <= MAX_ALIGNED_RECORD and _ALIGNED_PAIRS.fullmatch(stripped):
                 # a record of `name = value` pairs over several lines (LAMMPS' `thermo_style multi`:
                 # `Step = 750 Time = 149.8`, then `Temp = 1821 Press = 6.923e+04`): its next lines of pairs
                 self.carried_step, self.carried_left = self.step, CARRIED_LINES
