@@ -540,3 +540,19 @@ def test_a_table_never_closed_is_read_when_the_last_stream_ends(tmp_path: Path) 
         print("a warning", file=sys.stderr)
     """)
     assert ex.metrics == {"train/loss": 0.5}
+
+
+def test_a_dict_of_settings_closes_on_its_brace_alone(tmp_path: Path) -> None:
+    """A lone `}` holds no hint of a metric, yet it closes a dict of settings: the parser must see it,
+    or the task's `accuracy: 0.9` after it would be taken for one more setting."""
+    ex = run_py(tmp_path, """
+        import time
+        print("Starting training iteration 1, params:")
+        print("{")
+        print('    "alpha": 0.1,')
+        print('    "epochs": 45')
+        print("}")
+        time.sleep(0.2)
+        print("accuracy: 0.9")
+    """)
+    assert ex.metrics == {"accuracy": 0.9}

@@ -910,7 +910,7 @@ class LineParser:
         `name: value` lines with no metric hint, must reach `parse`."""
         return (self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
                 or self.piped is not None or self.two_columns or self.settings is not None
-                or self.caps_dump or self.py_depth > 0)
+                or self.caps_dump or self.py_depth > 0 or self.settings_depth > 0)  # (a dict's `}` alone)
 
     def flush(self) -> dict[str, float]:
         """At the end of the output: the rows of a Stable-Baselines table whose closing rule never
