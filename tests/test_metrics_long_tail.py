@@ -3,10 +3,13 @@ shape of a real program's output, read by a general rule, with the prose it must
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
+import signal
 import sys
 import textwrap
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -135,6 +138,21 @@ MORE_LINES = [
     ("a box of one column (Ray Train's result)", "│ accuracy                               0.91   │",
      {"accuracy": 0.91}, None),
 ]
+
+
+@contextlib.contextmanager
+def _no_hang(seconds: int, what: str) -> Iterator[None]:
+    """Raise TimeoutError when the block runs over `seconds` (a guard against a hang, not a timing)."""
+    def hung(*_: object) -> None:
+        raise TimeoutError(what)
+
+    previous = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 def _read(lines: str) -> list[tuple[dict[str, float], int | None]]:
@@ -876,21 +894,11 @@ def test_a_section_of_settings_ends_at_a_record_of_the_tasks() -> None:
 def test_the_settings_checks_are_linear_on_a_long_word(line: str) -> None:
     """Each pair pattern starts only where a word starts (from every letter of a long word they took
     seconds on 16 KiB, while the monitor holds its lock)."""
-    import signal
-
-    def too_slow(*_: object) -> None:
-        raise TimeoutError(line[:40])
-
-    old = signal.signal(signal.SIGALRM, too_slow)
-    signal.alarm(5)
-    try:
+    with _no_hang(5, line[:40]):
         parser = LineParser()
         parser.parse("Using the following parameters:")
         parser.parse(line)
         parser.parse("read " + line + " x: y")
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 def test_sections_of_environment_and_options_hold_settings_of_any_shape() -> None:
@@ -1001,21 +1009,11 @@ def test_the_setting_rules_leave_records_alone(lines: list[str], expected: dict[
 def test_the_monitors_prefilter_is_linear_on_a_long_word() -> None:
     """`_NAME_DECIMAL` scanned the rest of the line from every letter: 64 KiB of a DNA sequence took
     seconds while the monitor held its lock."""
-    import signal
-
     from savepoint.monitor.execute import _metric_hint
 
-    def too_slow(*_: object) -> None:
-        raise TimeoutError("the pre-filter is not linear")
-
-    old = signal.signal(signal.SIGALRM, too_slow)
-    signal.alarm(5)
-    try:
+    with _no_hang(5, "the pre-filter is not linear"):
         for text in ("ACGT" * 16384, "a1" * 32768, "deadbeef" * 8192):
             assert _metric_hint(text) is False
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 def test_the_hf_trainers_epoch_in_its_block_of_metrics_is_no_metric() -> None:
@@ -1299,21 +1297,11 @@ def test_a_line_under_a_table_of_names_of_several_words_is_no_row() -> None:
 def test_a_long_line_after_a_trainers_banner_is_read_in_linear_time() -> None:
     """After `***** Running training *****` a 64 KiB line used to take minutes (a banner row's pattern
     backtracked); the line is read at once (the alarm only guards against a hang)."""
-    import signal
-
     parser = LineParser()
     parser.parse("***** Running training *****")
-    def hung(signum: int, frame: object) -> None:
-        raise TimeoutError("the parser took over 20 s on one line")
-
-    previous = signal.signal(signal.SIGALRM, hung)
-    signal.alarm(20)
-    try:
+    with _no_hang(20, "the parser took over 20 s on one line"):
         assert parser.parse("Num examples " * 5000 + ": x") == {}
         assert parser.parse("a" * 65536) == {}
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def test_a_line_of_the_step_alone_gives_the_lines_under_it_their_step() -> None:
@@ -1687,16 +1675,6 @@ def test_the_review_of_round_38_to_42s_metrics() -> None:
     assert rows[1][0] == {} and rows[2][0] == {"episode_reward": 12.3}
     rows = _read("Starting iteration 1, params:\n{\n  \"alpha\": 0.1,\nTraceback (most recent call last):\nepoch 1 train_loss 0.5")
     assert rows[2][0] == {} and rows[4][0]["train_loss"] == 0.5
-    import signal
-
-    def hung(signum: int, frame: object) -> None:
-        raise TimeoutError("the parser took over 20 s")
-
-    previous = signal.signal(signal.SIGALRM, hung)
-    signal.alarm(20)  # (only a guard against a hang: these took hours, and ~1 s per rule before)
-    try:
+    with _no_hang(20, "the parser took over 20 s"):  # (these took hours, and ~1 s per rule before)
         _read("step = 1 loss = 0.5 " + ("x = 1" + "b" * 15) * 9 + " !")
         _read("\n".join(["=" * 3999, "#" * 3999] * 20))
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
