@@ -1438,7 +1438,7 @@ class LineParser:
                 self.carried_step, self.carried_left = self.step, CARRIED_LINES  # (`Train Epoch: 9 [20%]`)
             elif stripped.endswith(","):  # the record goes on on the next line (mmseg's `Iter [50/40000] ..., memory: 9808,`)
                 self.carried_step, self.carried_left = self.step, 1
-            elif " = " in stripped and len(stripped) <= MAX_ALIGNED_RECORD and _ALIGNED_PAIRS.fullmatch(stripped):
+            elif _aligned_record(stripped):
                 # a record of `name = value` pairs over several lines (LAMMPS' `thermo_style multi`:
                 # `Step = 750 Time = 149.8`, then `Temp = 1821 Press = 6.923e+04`): its next lines of pairs
                 self.carried_step, self.carried_left = self.step, CARRIED_LINES
@@ -1446,7 +1446,7 @@ class LineParser:
             else:
                 self.carried_step = None
         elif out and self.carried_step is not None and self.carried_aligned \
-                and not (len(stripped) <= MAX_ALIGNED_RECORD and _ALIGNED_PAIRS.fullmatch(stripped)):
+                and not _aligned_record(stripped):
             self.carried_step = None  # not the record's
         elif out and self.carried_step is not None:
             self.step = self.carried_step
@@ -1719,15 +1719,16 @@ _SPLIT_ROW = re.compile(r"(?:^|[|\-][ \t]+)([A-Za-z_][\w./\-]*)[ \t]+\|[ \t]+(\S
 # a line of a dict printed over several lines: a name and its colon, or braces and brackets alone
 _DICT_ROW = re.compile(r"""(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$)""")
 _SIZE_NAME = re.compile(r"_(?:[KMGT]i?B|bytes)$")
-# the words that name a split before a measure's name (`train loss`, `valid loss`)
-_SPLIT_WORDS = frozenset({"train", "training", "valid", "validation", "val", "test", "eval", "dev"})
+def _aligned_record(stripped: str) -> bool:
+    """A line of `name = value` pairs only (LAMMPS' `thermo_style multi` record, one of its lines)."""
+    return " = " in stripped and len(stripped) <= MAX_ALIGNED_RECORD and _ALIGNED_PAIRS.fullmatch(stripped) is not None
 
 
 def _split_names(header: list[str]) -> list[str]:
-    """A header's words, a split's word joined to the name after it (`train loss`)."""
+    """A header's words, a split's word (names.SPLITS) joined to the name after it (`train loss`)."""
     names: list[str] = []
     for word in header:
-        if names and names[-1].lower() in _SPLIT_WORDS and word.lower() not in _SPLIT_WORDS \
+        if names and names[-1].lower() in SPLITS and word.lower() not in SPLITS \
                 and word.lower() not in _STEP_RANK:
             names[-1] += " " + word
         else:
