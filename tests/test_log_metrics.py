@@ -101,3 +101,32 @@ def test_inside_the_python_api_it_reports_to_the_attempt(ws: Path) -> None:
     out = savepoint.run("train", train, workspace=ws, retries=0)
     assert out.status == savepoint.Status.ROLLED_BACK, out
     assert (ws / "w.txt").read_text() == "v1"
+
+
+def test_the_metrics_file_is_read_before_the_output_that_follows_it(ws: Path, sp: Sp) -> None:
+    # The task writes its records through a hard link in another folder, which the file's watcher
+    # (inotify on the attempt's folder) does not see: only the supervisor's tick would read them, a
+    # lag as on a loaded machine. Each printed line is still read after the record written before it.
+    (ws / "out").mkdir()
+    (ws / "out" / "ckpt.txt").write_text("good weights")
+    (ws / "train.py").write_text(textwrap.dedent("""
+        import json, os, time
+        path = os.environ["SAVEPOINT_METRICS"]
+        open(path, "a").close()
+        os.mkdir("side")
+        os.link(path, "side/m.jsonl")
+        open("out/ckpt.txt", "w").write("training")
+        with open("side/m.jsonl", "a") as f:
+            for step in (1, 2, 3, 4):
+                loss = float("nan") if step == 4 else 1.0 / step
+                f.write(json.dumps({"step": step * 10, "loss": loss}) + "\\n")
+                f.flush()
+                print(f"loss: {loss + 100}", flush=True)
+        time.sleep(30)
+    """))
+    outcome = sp("run", "--retries", "0", "--json", "--", "python", "train.py").json()
+    assert outcome["status"] == "ROLLED_BACK", outcome
+    assert (ws / "out" / "ckpt.txt").read_text() == "good weights"
+    series = sp("report", "last", "--json").json()["attempts"][0]["series"]["loss"]
+    assert [p[0] for p in series] == [10, 20, 30, 40], series
+    assert all(not (p[1] >= 2) for p in series), series

@@ -135,6 +135,8 @@ class _State:
         # names the task reports itself ($SAVEPOINT_METRICS, log_metrics, the framework callbacks):
         # the same name parsed from its output is not read again (one series, at the task's steps)
         self.reported: set[str] = set()
+        # reads what the task has written to its metrics file so far (set once that file is followed)
+        self.channel: Callable[[], None] | None = None
         self.open_streams = 2  # the task's stdout and stderr, each read by its own thread
 
     def watched(self, name: str) -> bool:
@@ -162,6 +164,13 @@ class _State:
         """Complete lines of output from one stream, as they arrived (one read's worth)."""
         every = text.splitlines()
         lines = [ln for ln in every if ln.strip()]
+        hint = _metric_hint(text)
+        channel = self.channel
+        if hint and channel is not None:
+            # the task reports to its metrics file before it prints: that file is read first (outside
+            # our lock: its reader takes it), so a name it reports is never parsed from the output
+            # because the file's reader lagged behind the pipe's (a loaded machine)
+            channel()
         with self.lock:
             if not lines:
                 if self._parser is not None and self._parser.settings is not None:
@@ -171,7 +180,7 @@ class _State:
             for name, line in self.patterns.scan(text):
                 self._pattern(name, line)
             parser = self.parser
-            if parser.patterns or parser.in_table or _metric_hint(text):
+            if parser.patterns or parser.in_table or hint:
                 for line in every:
                     if not line.strip():
                         if parser.settings is not None:
@@ -816,6 +825,7 @@ def _supervise(proc: subprocess.Popen[bytes], argv: list[str], logs: list[IO[byt
     same_dir = metrics_file is not None and metrics_file.parent == stdout_log.parent
     metrics_tail = _MetricsTail(metrics_file, state, dir_fd if same_dir else None)
     metrics_tail.start()
+    state.channel = metrics_tail.poll
     sup = _Supervisor(proc, state, execution, detectors, workspace, on_anomaly, cancel, say, view,
                       metrics_tail)
     try:
