@@ -1678,3 +1678,26 @@ def test_the_review_of_round_38_to_42s_metrics() -> None:
     with _no_hang(20, "the parser took over 20 s"):  # (these took hours, and ~1 s per rule before)
         _read("step = 1 loss = 0.5 " + ("x = 1" + "b" * 15) * 9 + " !")
         _read("\n".join(["=" * 3999, "#" * 3999] * 20))
+
+
+def test_step_headings_with_a_verb_caffes_testing_heading_and_keras_callback_messages() -> None:
+    """`Starting epoch 6` over the errors printed under it (Lasagne's DAN); Caffe's `Iteration 2500,
+    Testing net (#0)` over its `Test net output` lines; Keras 2's `Epoch 00011: val_loss did not
+    improve` (ModelCheckpoint, EarlyStopping; glued to a bar when its carriage return was lost) is a
+    message: neither a metric nor the step (the bar's `Epoch 12/100` stays the step)."""
+    rows = _read("Starting epoch 6\nValidation error: 0.0578\nTrain error: 0.0803")
+    assert rows[1] == ({"Validation error": 0.0578}, 6) and rows[2][1] == 6
+    rows = _read("""
+        I0322 17:23:39.161901 17215 solver.cpp:330] Iteration 2500, Testing net (#0)
+        I0322 17:24:01.905092 17215 solver.cpp:397]     Test net output #1: acc = 0.0848667
+    """)
+    assert rows[1] == ({"acc": 0.0848667}, 2500)
+    rows = _read("""
+        Epoch 12/100
+        49/50 [============================>.] - ETA: 8s - loss: 4.4972 - acc: 0.8041 Epoch 00011: val_loss did not improve
+        50/50 [==============================] - 491s - loss: 4.4658 - acc: 0.8044 - val_loss: 0.6038
+        Epoch 00012: val_loss improved from 0.60380 to 0.55864, saving model to weights.h5
+    """)
+    assert rows[1] == ({"loss": 4.4972, "acc": 0.8041}, 12)
+    assert rows[2] == ({"loss": 4.4658, "acc": 0.8044, "val_loss": 0.6038}, 12) and rows[3] == ({}, None)
+    assert _read("Restarting from epoch 6\nloss: 0.5")[1] == ({"loss": 0.5}, None)  # not a heading

@@ -202,8 +202,14 @@ _STEP_LEAD = re.compile(r"[SsIiEe](?<![\w./\-][SsIiEe])(?i:tep|ter|teration|poch
 _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 # a heading of the step alone: at the line's start (maybe after a rule), after a timestamp's `: `, after
 # `] ` or `| ` (not `checkpoint: step 5000`, `found at: epoch 12`)
-_STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |[\]|] )(epoch|step|iter|iteration)[ \t]+(\d+)[ \t]*(?::|[=*#-]{2,})?[ \t]*$",
-                           re.IGNORECASE)
+# `Starting epoch 6` too; and Caffe's `Iteration 2500, Testing net (#0)` over its `Test net output` lines
+_STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |[\]|] )(?:(?:start(?:ing)?|begin(?:ning)?)[ \t]+)?"
+                           r"(epoch|step|iter|iteration)[ \t]+(\d+)"
+                           r"(?:[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\))[ \t]*$", re.IGNORECASE)
+# Keras 2's callbacks (ModelCheckpoint, EarlyStopping) say `Epoch 00011: val_loss did not improve`,
+# often glued to a bar whose carriage return was lost: a message (its epoch counted from 0 in early
+# versions), neither the step nor a metric
+_KERAS_CALLBACK = re.compile(r"(?:^|(?<=\s))Epoch 0\d{4}: (?=[A-Za-z])")
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
 # `Training loss at epoch 25 - nan`
@@ -1212,6 +1218,8 @@ class LineParser:
             first = line.lstrip()[:1]
             if "\u2500" <= first <= "\u257f":
                 line = line.translate(_BOX_TO_ASCII)  # `│ loss   0.23 │`, `└────┴────┘`
+        if "Epoch 0" in line and (callback := _KERAS_CALLBACK.search(line)) is not None:
+            line = line[:callback.start()]
         stripped = line.strip()
         self.indent = len(line) - len(line.lstrip(" \t")) if line[:1] in " \t" else 0
         if stripped[:1] == "|" and stripped[-1] == "|" and stripped.count("|") == 2 and self.piped is None \
@@ -1388,14 +1396,15 @@ class LineParser:
                     out.setdefault(key, value)
             else:
                 self.two_columns = _parse_text(stripped, out, steps)
-            if not out and not steps and (stripped[-1:].isdigit() or stripped[-1:] in "=-*#:") \
+            if not out and len(steps) <= 1 and (stripped[-1:].isdigit() or stripped[-1:] in "=-*#:)") \
                     and ("poch" in stripped or "tep" in stripped or "ter" in stripped or "POCH" in stripped
                          or "TEP" in stripped or "TER" in stripped) \
                     and (alone := _STEP_HEADING.search(stripped)) is not None:
                 # `Epoch 195` alone on its line (after a timestamp, maybe between rules): the step of
                 # the lines under it, as `Iter: 100` is (nnU-Net, `==== Epoch  280 ====`)
-                steps[alone.group(1).lower()] = alone.group(2)
-                heading = True
+                if not steps or alone.group(2) in steps.values():  # (`Starting epoch 6`: read as a pair)
+                    steps[alone.group(1).lower()] = alone.group(2)
+                    heading = True
             if "/" in stripped:  # `epoch: 1/300, iter: 10/161`: both; the rank decides (iter)
                 for m in _STEP_OF.finditer(stripped):
                     steps.setdefault(m.group(1).lower(), m.group(2))
