@@ -32,7 +32,7 @@ LINES = [
     ("a value in angle brackets", "INFO:  Iteration: 8, Loss: <0.0995580174594>",
      {"Iteration": 8.0, "Loss": 0.0995580174594}, 8),
     ("mean and spread", "[180]   cv-test-logloss:nan+nan cv-train-logloss:0.044787+0.000385",
-     {"cv-test-logloss": NAN, "cv-train-logloss": 0.044787}, None),
+     {"cv-test-logloss": NAN, "cv-train-logloss": 0.044787}, 180),  # the round in brackets is the step
     ("global step with a space", "INFO:tensorflow:global step 8: loss = 57.9715 (16.765 sec/step)",
      {"global step": 8.0, "loss": 57.9715}, 8),
     ("pairs before a dict (the trial's parameters: settings)", "Current best trial: 050e8_00002 with "

@@ -48,7 +48,7 @@ LINES = [
      {"整体测试集上的Loss": 230.35630249977112}, None),
     ("pairs separated by a slash (DreamerV2)",
      "[5847536] kl_loss 0.67 / image_loss 1.1e4 / actor_loss -1.5e-5 / fps 44.95",
-     {"kl_loss": 0.67, "image_loss": 11000.0, "actor_loss": -1.5e-5, "fps": 44.95}, None),
+     {"kl_loss": 0.67, "image_loss": 11000.0, "actor_loss": -1.5e-5, "fps": 44.95}, 5847536),
     ("a fraction is no pair", "correct 90 / 100", {}, None),
     ("a unit word that starts the next key (OpenCLIP)",
      "Loss: 0.88208 (0.8240) Data (t): 0.084 Batch (t): 0.490, 78.5411/s LR: 0.000001",

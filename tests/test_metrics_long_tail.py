@@ -431,7 +431,7 @@ ROUND16_LINES = [
     ("a step word after 'of'", "average test of epoch 0: loss 0.53319 acc 0.73214 auc 0.00000",
      {"loss": 0.53319, "acc": 0.73214, "auc": 0.0}, 0),
     ("Python 2's printed tuple", "('Test RMSE: ', 29932.618585930453)", {"Test RMSE": 29932.618585930453}, None),
-    ("LightGBM cv's mean and spread", "[906]   cv_agg's multi_logloss: 8.88304 + 12.3886", {"cv_agg's multi_logloss": 8.88304}, None),
+    ("LightGBM cv's mean and spread", "[906]   cv_agg's multi_logloss: 8.88304 + 12.3886", {"cv_agg's multi_logloss": 8.88304}, 906),
     ("a sum is no spread", "x = 3 + 4 = 7", {}, None),
     ("a step word and its number joined by a dash", "INFO:utils:Epoch-30\tloss:0.03659", {"loss": 0.03659}, 30),
 ]
@@ -1701,3 +1701,36 @@ def test_step_headings_with_a_verb_caffes_testing_heading_and_keras_callback_mes
     assert rows[1] == ({"loss": 4.4972, "acc": 0.8041}, 12)
     assert rows[2] == ({"loss": 4.4658, "acc": 0.8044, "val_loss": 0.6038}, 12) and rows[3] == ({}, None)
     assert _read("Restarting from epoch 6\nloss: 0.5")[1] == ({"loss": 0.5}, None)  # not a heading
+
+
+def test_the_current_step_is_the_step() -> None:
+    """LlamaFactory's trainer_log.jsonl counts `current_steps`; a TF-Agents environment prints
+    `Current_step:  8400` over the lines of its record (a plural alone, a setting, is not given on)."""
+    assert _read('{"current_steps": 3200, "total_steps": 3235, "loss": 4.4671}')[0][1] == 3200
+    rows = _read("Finished, Current_step:  8400\nMoney:  1000\nTrade Count: 0")
+    assert rows[1] == ({"Money": 1000}, 8400) and rows[2][1] == 8400
+    assert _read("iterations: 29107\nloss: 0.1")[1] == ({"loss": 0.1}, None)
+
+
+def test_an_unnamed_round_in_brackets_a_record_before_a_glued_bar_and_a_fractional_epoch() -> None:
+    """XGBoost's and LightGBM's `[43]\\ttrain-auc:0.87` and CLU's `logging_writer.py:48] [55045]
+    core_hours=5.4` are at that step (not R's `[1] 0.5`, an index before values; a named step wins);
+    a record naming its step keeps it when a bar named after the step is glued after it (a lost
+    carriage return); a fractional epoch is how far training has gone, no metric; a step heading
+    after an ISO timestamp (Katib's collector)."""
+    assert _read("[43]\ttrain-logloss:0.331579\ttrain-auc:0.874738")[0] == (
+        {"train-logloss": 0.331579, "train-auc": 0.874738}, 43)
+    line = ("I0511 08:18:15.674834 140599126628096 logging_writer.py:48] [55045] core_hours=5.40294, "
+            "epoch=11.0002, examples_seen=14091520")
+    assert _read(line)[0] == ({"core_hours": 5.40294, "examples_seen": 14091520}, 55045)
+    assert _read("[1] 0.5 0.6")[0] == ({}, None)
+    assert _read("[0] epoch 3, g_loss nan")[0][1] == 3
+    line = ("DLL 2022-04-05 05:14:18.170954 - Training Epoch: 0 Training Iteration: 2401  step_loss : 0.8078"
+            "      Iteration:  88%|█████████▊   | 2450/2771 [05:12<00:40,  7.99it/s]")
+    assert _read(line)[0][1] == 2401
+    assert _read("Steps:  10%|█   | 100/1000 [00:30<04:30, loss=0.1]")[0][1] == 100
+    rows = _read("""
+        I0223 23:36:09.892466      15 main.go:139] 2023-02-23T23:36:09.891114+00:00 step 405:
+        I0223 23:36:09.892497      15 main.go:139] 2023-02-23T23:36:09.891114+00:00 COCOMetric=0.0
+    """)
+    assert rows[1] == ({"COCOMetric": 0.0}, 405)

@@ -200,10 +200,10 @@ _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/
 # (`Epoch-30`; FCOS' `step90` glued)
 _STEP_LEAD = re.compile(r"[SsIiEe](?<![\w./\-][SsIiEe])(?i:tep|ter|teration|poch)(?:[ \t]+|-)?(\d+)(?=[\s,;:|]|$)")
 _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
-# a heading of the step alone: at the line's start (maybe after a rule), after a timestamp's `: `, after
+# a heading of the step alone: at the line's start (maybe after a rule), after a timestamp (its `: `), after
 # `] ` or `| ` (not `checkpoint: step 5000`, `found at: epoch 12`)
 # `Starting epoch 6` too; and Caffe's `Iteration 2500, Testing net (#0)` over its `Test net output` lines
-_STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |[\]|] )(?:(?:start(?:ing)?|begin(?:ning)?)[ \t]+)?"
+_STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\dZ) |[\]|] )(?:(?:start(?:ing)?|begin(?:ning)?)[ \t]+)?"
                            r"(epoch|step|iter|iteration)[ \t]+(\d+)"
                            r"(?:[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\))[ \t]*$", re.IGNORECASE)
 # Keras 2's callbacks (ModelCheckpoint, EarlyStopping) say `Epoch 00011: val_loss did not improve`,
@@ -263,7 +263,10 @@ _MEASURE_UNITS = frozenset(["ms", "s", "sec", "secs", "seconds", "min", "mins", 
                             "b", "kb", "mb", "gb", "kib", "mib", "gib", "bytes"])
 _FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|so|sh)$", re.IGNORECASE)
 # The plural names the same counter (`steps: 18 loss: nan`, `iterations:16346, train loss:440.9`).
-_STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration", "global step": "global_step"}
+# (`current_steps`: LlamaFactory's trainer_log.jsonl; `Current_step`: a TF-Agents environment's print)
+_STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration", "global step": "global_step",
+                 "current_step": "step", "current_steps": "step", "current step": "step"}
+_LONE_STEPS = frozenset(STEP_KEYS) | {"current_step", "current_steps", "current step"}  # (not a plural)
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in _STEP_ALIASES.items()}
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
@@ -834,6 +837,10 @@ _COUNT_COLUMNS = frozenset({"images", "instances", "labels", "targets"})
 # an epoch written as an integer in a JSON record: the step of the line
 _EPOCH_LITERAL = re.compile(r"""["']epoch["']\s*:\s*(\d+)\s*[,}]""")
 _WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one space apart
+# XGBoost's and LightGBM's round `[43]\ttrain-auc:0.87`, Dreamer's `[5000] model_loss 3.2 / ...`, CLU's
+# `logging_writer.py:48] [55045] core_hours=5.4`: an integer in brackets opening the record, then a name
+# (no word names another step; not R's `[1] 0.5`, an index before values)
+_BRACKET_LEAD = re.compile(r"(?:^|(?<=\] ))\[(\d+)\][ \t]+(?=[A-Za-z])")
 # MXNet's `Epoch[0] Batch [39]`, `Iter[120]`: a step word and its count in brackets
 _BRACKET_STEP = re.compile(r"(?<![\w./\-])([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER|[Ss]tep|STEP)[ \t]*\[[ \t]*(\d+)"
                            r"(?:[ \t]*(?:of|/)[ \t]*\d+)?[ \t]*\](?!\[)"
@@ -1409,8 +1416,8 @@ class LineParser:
                 for m in _STEP_OF.finditer(stripped):
                     steps.setdefault(m.group(1).lower(), m.group(2))
                     of_total = True
-                if "%|" in stripped and (bar := _BAR_STEP.search(stripped)) is not None:
-                    steps.setdefault("step", bar.group(1))
+                if "%|" in stripped and not steps and (bar := _BAR_STEP.search(stripped)) is not None:
+                    steps["step"] = bar.group(1)  # (a record naming its step, a bar glued after it: the record's)
             if "[" in stripped:
                 for nb in _NAME_BRACKET.finditer(stripped):
                     if nb.group(1).lower() not in _STEP_RANK and (value := _to_float(nb.group(2))) is not None:
@@ -1418,6 +1425,8 @@ class LineParser:
             if "[" in stripped and out:
                 for b in _BRACKET_STEP.finditer(stripped):
                     steps.setdefault((b.group(1) or b.group(3)).lower(), b.group(2) or b.group(4))
+                if not steps and (lead := _BRACKET_LEAD.search(stripped)) is not None:
+                    steps["iter"] = lead.group(1)
             if out and not steps and ("tep" in stripped or "ter" in stripped or "poch" in stripped
                                       or "TEP" in stripped or "TER" in stripped or "POCH" in stripped):
                 glued = _lead_step(stripped, steps)
@@ -1425,6 +1434,10 @@ class LineParser:
                     out[key[len(glued) + 1:]] = out.pop(key)  # `Iter3000 loss: 0.2` is `loss` at 3000
         if out:
             _drop_configuration(out)
+            # a fractional epoch (CLU's `epoch=11.0002`, as the HF Trainer's `'epoch': 0.25`) is how far
+            # training has gone: neither a metric nor the step
+            for key in [k for k, v in out.items() if k.lower() == "epoch" and not v.is_integer()]:
+                del out[key]
         if steps:
             for alias, key in _STEP_ALIASES.items():
                 if alias in steps:  # a table's `Steps` column
@@ -1443,7 +1456,7 @@ class LineParser:
                     self.carried_step, self.carried_left = self.step, 1 << 30
                 elif heading:
                     self.carried_step, self.carried_left = self.step, CARRIED_LINES
-            elif all(k.lower() in STEP_KEYS or k.rsplit(" ", 1)[-1].lower() in STEP_KEYS for k in out):
+            elif all(k.lower() in _LONE_STEPS or k.rsplit(" ", 1)[-1].lower() in STEP_KEYS for k in out):
                 self.carried_step, self.carried_left = self.step, CARRIED_LINES  # (`Train Epoch: 9 [20%]`)
             elif stripped.endswith(","):  # the record goes on on the next line (mmseg's `Iter [50/40000] ..., memory: 9808,`)
                 self.carried_step, self.carried_left = self.step, 1
