@@ -1681,7 +1681,8 @@ def test_the_review_of_round_38_to_42s_metrics() -> None:
 
 
 def test_step_headings_with_a_verb_caffes_testing_heading_and_keras_callback_messages() -> None:
-    """`Starting epoch 6` over the errors printed under it (Lasagne's DAN); Caffe's `Iteration 2500,
+    """`Starting epoch 6` over the errors printed under it (Lasagne's DAN), `Eval metrics at step 26:`
+    over its record (FPO); Caffe's `Iteration 2500,
     Testing net (#0)` over its `Test net output` lines; Keras 2's `Epoch 00011: val_loss did not
     improve` (ModelCheckpoint, EarlyStopping; glued to a bar when its carriage return was lost) is a
     message: neither a metric nor the step (the bar's `Epoch 12/100` stays the step)."""
@@ -1701,6 +1702,9 @@ def test_step_headings_with_a_verb_caffes_testing_heading_and_keras_callback_mes
     assert rows[1] == ({"loss": 4.4972, "acc": 0.8041}, 12)
     assert rows[2] == ({"loss": 4.4658, "acc": 0.8044, "val_loss": 0.6038}, 12) and rows[3] == ({}, None)
     assert _read("Restarting from epoch 6\nloss: 0.5")[1] == ({"loss": 0.5}, None)  # not a heading
+    rows = _read("Eval metrics at step 26:\n  Reward: mean=nan, min=nan\nModel saved at step 500\nloss: 0.5")
+    assert rows[1][1] == 26 and rows[3] == ({"loss": 0.5}, 26)  # (a colon announces a record; no colon: none)
+    assert _read("Model saved at step 500\nloss: 0.5")[1] == ({"loss": 0.5}, None)
 
 
 def test_the_current_step_is_the_step() -> None:

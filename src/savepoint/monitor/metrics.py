@@ -206,6 +206,8 @@ _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 _STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\dZ) |[\]|] )(?:(?:start(?:ing)?|begin(?:ning)?)[ \t]+)?"
                            r"(epoch|step|iter|iteration)[ \t]+(\d+)"
                            r"(?:[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\))[ \t]*$", re.IGNORECASE)
+# `Eval metrics at step 26:` over the record it announces (a colon closes it: not `saved at step 500`)
+_AT_STEP_HEADING = re.compile(r" (?:at|after|of|for) (epoch|step|iter|iteration) (\d+):[ \t]*$", re.IGNORECASE)
 # Keras 2's callbacks (ModelCheckpoint, EarlyStopping) say `Epoch 00011: val_loss did not improve`,
 # often glued to a bar whose carriage return was lost: a message (its epoch counted from 0 in early
 # versions), neither the step nor a metric
@@ -1406,7 +1408,8 @@ class LineParser:
             if not out and len(steps) <= 1 and (stripped[-1:].isdigit() or stripped[-1:] in "=-*#:)") \
                     and ("poch" in stripped or "tep" in stripped or "ter" in stripped or "POCH" in stripped
                          or "TEP" in stripped or "TER" in stripped) \
-                    and (alone := _STEP_HEADING.search(stripped)) is not None:
+                    and ((alone := _STEP_HEADING.search(stripped)) is not None
+                         or (stripped[-1] == ":" and (alone := _AT_STEP_HEADING.search(stripped)) is not None)):
                 # `Epoch 195` alone on its line (after a timestamp, maybe between rules): the step of
                 # the lines under it, as `Iter: 100` is (nnU-Net, `==== Epoch  280 ====`)
                 if not steps or alone.group(2) in steps.values():  # (`Starting epoch 6`: read as a pair)
