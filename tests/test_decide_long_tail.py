@@ -339,6 +339,8 @@ AFTER_ROUND36 = [  # rounds 35 and 36, after the next pair was collected, before
                  "mem_reuse/mem_dynamic_allocator.cc:392] AddMemBlockAndMemBufByEagerFree] TotalUsedMemStatistics : "
                  "29356337664 plus TotalUsedByEventMemStatistics : 0 and plus alloc size : 301990400 is more than total "
                  "mem size : 29464985600."),
+    # later (a leftover of round 36)
+    ("nan", 1, "AssertionError: {'action': array([nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan,"),
 ]
 
 # every case above, each round's after its one measurement with them
@@ -598,3 +600,11 @@ def test_the_review_of_round_38_to_42s_rules() -> None:
     aborted = ev(None, ["tcmalloc: large alloc 1073741824 bytes == 0x5581 @ 0x7f", "loss: nan"], signal=9)
     aborted.execution.aborted_by = "nan"
     assert diagnose(aborted).rule != "default:oom"
+
+
+def test_an_assertion_over_values_that_are_not_nan_is_no_nan() -> None:
+    """An assertion that failed over an array of NaN says the values went NaN; one over a name, a
+    single NaN among numbers, or a message that only mentions nan is not."""
+    assert diagnose(ev(1, ["AssertionError: array([0.5, nan, 0.2])"])).rule == "default:unclassified"
+    assert diagnose(ev(1, ["AssertionError: expected no nan, nan values found in config"])).rule == "default:unclassified"
+    assert diagnose(ev(1, ["ValueError: [nan, nan] is not a valid shape"])).rule == "default:unclassified"

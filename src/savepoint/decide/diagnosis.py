@@ -516,6 +516,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?-i:\b[A-Z]\w*(?:Error|Exception)|\bException): [^\n]{0,200}?\b(?-i:is|are|became) "
                 r"(?:inf or nan|nan or inf|nan)\b"
                 r"|\bTensor had (?:NaN|Inf) values\b"
+                # an assertion that failed over an array of NaN (DreamerV3's `AssertionError: {'action':
+                # array([nan, nan, ...`: the policy's outputs went NaN)
+                r"|(?-i:\bAssertionError): [^\n]{0,300}?[\[(](?-i:nan), (?-i:nan)\b"
                 # PyMC's start: a log-probability NaN or -inf at the starting point (its priors or start values)
                 r"|\bInitial evaluation of model at starting point failed\b"
                 # a metric written out went NaN (CatBoost: `JSON writer: invalid float value: nan`)
