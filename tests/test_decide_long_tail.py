@@ -339,6 +339,21 @@ AFTER_ROUND36 = [  # rounds 35 and 36, after the next pair was collected, before
                  "mem_reuse/mem_dynamic_allocator.cc:392] AddMemBlockAndMemBufByEagerFree] TotalUsedMemStatistics : "
                  "29356337664 plus TotalUsedByEventMemStatistics : 0 and plus alloc size : 301990400 is more than total "
                  "mem size : 29464985600."),
+    # rounds 43 and 44, after their one measurement
+    ("usage-error", 1, "ValueError: Some specified arguments are not used by the HfArgumentParser: "
+                       "['--adapter_name_or_path', '/x/checkpoint-1250/']"),
+    ("not-executable", 1, "mpirun was unable to find the specified executable file, and therefore"),
+    ("nan", 1, "RuntimeError: Rank 0, node f0f511ad6b95, device 0, iteration -1: Unexpected result nan "
+               "(message='found NaN in local grad norm for bucket #0 in backward pass before data-parallel "
+               "communication collective')"),
+    ("nan", 1, "tensorflow.python.framework.errors_impl.InvalidArgumentError: Nan in summary histogram for: "
+               "Loss_Optimization/variables/ForwardPass/w2l_encoder/conv71/bn/gamma_0"),
+    ("oom", 1, "[2023-07-17 16:04:30,364: ERROR/MainProcess] Process 'ForkPoolWorker-148' pid:338 exited with "
+               "'signal 9 (SIGKILL)'"),
+    ("network", 1, "Error: Download of CmdStan failed. Please try again."),
+    ("network", 1, "  ('08001', '[08001] [Microsoft][ODBC Driver 17 for SQL Server]TCP Provider: Ventehandlingen "
+                   "blev midlertidigt afbrudt.\r\n (258) (SQLDriverConnect); [08001] [Microsoft][ODBC Driver 17 "
+                   "for SQL Server]Login timeout expired (0)"),
     # later (a leftover of round 36)
     ("nan", 1, "AssertionError: {'action': array([nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan,"),
 ]
@@ -608,3 +623,13 @@ def test_an_assertion_over_values_that_are_not_nan_is_no_nan() -> None:
     assert diagnose(ev(1, ["AssertionError: array([0.5, nan, 0.2])"])).rule == "default:unclassified"
     assert diagnose(ev(1, ["AssertionError: expected no nan, nan values found in config"])).rule == "default:unclassified"
     assert diagnose(ev(1, ["ValueError: [nan, nan] is not a valid shape"])).rule == "default:unclassified"
+
+
+def test_the_rules_of_rounds_43_and_44_hold_to_their_words() -> None:
+    """Celery's worker ended by another signal is no OOM; a summary of a NaN name in lower case, or a
+    download that was skipped, is no NaN nor network failure."""
+    assert diagnose(ev(1, ["Process 'ForkPoolWorker-3' pid:33 exited with 'signal 15 (SIGTERM)'"])).rule \
+        == "default:unclassified"
+    assert diagnose(ev(1, ["INFO: nan in summary histogram for: x was clipped", "ValueError: bad"])).rule \
+        == "default:unclassified"
+    assert diagnose(ev(1, ["Download of the cache skipped", "ValueError: bad"])).rule == "default:unclassified"

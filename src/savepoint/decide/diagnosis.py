@@ -227,7 +227,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # Slurm could not start the batch script (`slurmstepd: error: execve(): /x/slurm_script: No such file`)
                  r"|\bexecve\(\): \S+: (?:No such file or directory|Permission denied)"
                  # CMake when the build tool it generates for cannot be run (`Make command was: nmake /NOLOG`)
-                 r"|\bGenerator: execution of make failed\b")
+                 r"|\bGenerator: execution of make failed\b"
+                 # Open MPI's launcher (`mpirun was unable to find the specified executable file`)
+                 r"|\bwas unable to find the specified executable file\b")
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
 # and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
@@ -266,7 +268,10 @@ _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b", 0)  # the last t
 _USAGE = _rx(r"^\s*usage:")
 # Hydra's refusal of a command-line override (a typo in `key=value`): it exits 1, not 2
 _OVERRIDE = _rx(r"^(?:[\w.]*(?:Exception|Error): )?Could not (?:override|append to config|delete from config) '|^Error (?:merging|parsing) override"
-                r"|^Available options in '|^FATAL Flags parsing error", 0)
+                r"|^Available options in '|^FATAL Flags parsing error"
+                # transformers' HfArgumentParser: an argument no dataclass of the script takes (a typo, or
+                # one of another version)
+                r"|\bSome specified arguments are not used by the HfArgumentParser\b", 0)
 USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not a banner printed at start)
 # pytest's refusal of its arguments (it exits 4; under tox, 1): `ERROR: file or directory not found: x`
 _PYTEST_USAGE = _rx(r"^ERROR: (?:file or directory not found|file not found|usage: )", 0)
@@ -360,7 +365,12 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|^(?:TimeoutError|socket\.timeout): timed out$|error NU1301: Unable to load the service index for source"
                r"|\btoo many connection resets\b"
                # NCBI's sra-tools (prefetch, fasterq-dump) when the remote archive's connection failed
-               r"|\bconnection unexpected while executing query\b")
+               r"|\bconnection unexpected while executing query\b"
+               # SQL Server's ODBC driver when the server is out of reach (dbt, pyodbc: `TCP Provider: ...`,
+               # `Login timeout expired`)
+               r"|\bTCP Provider: |\bLogin timeout expired\b"
+               # an installer's download that failed (cmdstanr: `Download of CmdStan failed. Please try again.`)
+               r"|\bDownload of [\w.\- ]{1,60} failed\b")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    # the watchdog's own frame when the timeout is all that is left of its message
@@ -438,7 +448,10 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # `Requested amount of GPU memory (24793579520 bytes) could not be allocated`)
                 r"|\[WinError 1455\]|\bError Code \d+: OutOfMemory\b|Requested amount of GPU memory \(\d+ bytes\) could not be allocated"
                 # MindSpore's device allocator (`TotalUsedMemStatistics : N plus ... is more than total mem size : M`)
-                r"|\bis more than total mem size\b")
+                r"|\bis more than total mem size\b"
+                # Celery's pool: a worker process SIGKILLed (`Process 'ForkPoolWorker-148' pid:338 exited with
+                # 'signal 9 (SIGKILL)'`), as Airflow's task above
+                r"|\bexited with 'signal 9 \(SIGKILL\)'")
 # Ray lists the causes a dead worker may have had, OOM among them: a guess, not a diagnosis
 _MAYBE = _rx(r"There are some potential root causes")
 # the shell's word for SIGKILL: case matters ("killed" is prose); it may follow a progress bar's last
@@ -516,6 +529,11 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?-i:\b[A-Z]\w*(?:Error|Exception)|\bException): [^\n]{0,200}?\b(?-i:is|are|became) "
                 r"(?:inf or nan|nan or inf|nan)\b"
                 r"|\bTensor had (?:NaN|Inf) values\b"
+                # TensorFlow 1's summary of a variable gone NaN (`InvalidArgumentError: Nan in summary histogram
+                # for: .../gamma_0`); Megatron's check of the gradients (`Unexpected result nan (message='found
+                # NaN in local grad norm ...`)
+                r"|(?-i:\bNan in summary histogram for:)|(?-i:\bUnexpected result (?:nan|inf)\b)"
+                r"|\bfound NaN in local grad norm\b"
                 # an assertion that failed over an array of NaN (DreamerV3's `AssertionError: {'action':
                 # array([nan, nan, ...`: the policy's outputs went NaN)
                 r"|(?-i:\bAssertionError): [^\n]{0,300}?[\[(](?-i:nan), (?-i:nan)\b"
