@@ -1738,3 +1738,12 @@ def test_an_unnamed_round_in_brackets_a_record_before_a_glued_bar_and_a_fraction
         I0223 23:36:09.892497      15 main.go:139] 2023-02-23T23:36:09.891114+00:00 COCOMetric=0.0
     """)
     assert rows[1] == ({"COCOMetric": 0.0}, 405)
+
+
+def test_a_metric_at_a_step_said_in_java_and_after_a_logger_name() -> None:
+    """DL4J's `ScoreIterationListener - Score at iteration 1 is NaN`: `Score` (the logger's name and its
+    dash are no part of it) NaN, Java's spelling, at iteration 1."""
+    found, step = _read("o.d.o.l.ScoreIterationListener - Score at iteration 1 is NaN")[0]
+    assert list(found) == ["Score"] and math.isnan(found["Score"]) and step == 1
+    assert _read("Minibatch loss at step 3000: 58.92")[0] == ({"Minibatch loss": 58.92}, 3000)
+    assert _read("Score at iteration 7 is Infinity")[0] == ({"Score": math.inf}, 7)

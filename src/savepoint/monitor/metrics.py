@@ -216,9 +216,10 @@ _KERAS_CALLBACK = re.compile(r"(?:^|(?<=\s))Epoch 0\d{4}: (?=[A-Za-z])")
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
 # `Training loss at epoch 25 - nan`
 # (`Loss after epoch 4: 0.0`, gensim's; `Average loss at batch 100: nan`, code2seq's: a batch is no step)
+_NUMBER_NAN_ANY_CASE = _NUMBER.replace("(?:nan|inf(?:inity)?)", "(?i:nan|inf(?:inity)?)")  # (Java's `NaN`)
 _AT_STEP = re.compile(r" (?:at|in|for|after) ([Ss]tep|STEP|global_step|[Ii]ter(?:ation)?|ITER(?:ATION)?|[Ee]poch|EPOCH"
                       r"|[Ee]pisode|EPISODE|[Bb]atch|BATCH)"
-                      r" (\d+)(?:[ \t]*[:=]|[ \t]+is|[ \t]+-(?=[ \t]))[ \t]*(" + _NUMBER + r")(?![\w%/'\"]|\.\d|[ \t]+of\b)")
+                      r" (\d+)(?:[ \t]*[:=]|[ \t]+is|[ \t]+-(?=[ \t]))[ \t]*(" + _NUMBER_NAN_ANY_CASE + r")(?![\w%/'\"]|\.\d|[ \t]+of\b)")
 _NAME_WORD = re.compile(r"[A-Za-z_][\w./\-]*")
 _STEP_WORDS_AT = re.compile(r" (?:step|iter|epoch)", re.IGNORECASE)  # (a cheap test before _LOSS_STEP)
 # `Loss step 1:  tensor(nan, ...)`: a loss, the step it was measured at without "at", then its value
@@ -652,8 +653,10 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             or "TEP " in line or "TER " in line or "ION " in line or "POCH " in line or "SODE " in line or "ATCH " in line):
         for a in _AT_STEP.finditer(line):
             words = line[:a.start()].lstrip("'\"").rsplit(" ", 3)[-3:]  # (a line printed as a quoted string)
-            while words and not _NAME_WORD.fullmatch(words[0]):
-                words.pop(0)
+            first = len(words)  # the name's words, from the right: a separator ends it (DL4J's
+            while first and _NAME_WORD.fullmatch(words[first - 1]):  # `ScoreIterationListener - Score at`)
+                first -= 1
+            words = words[first:]
             key = _key_of(" ".join(words)) if words else None
             value = _to_float(a.group(3))
             unit = _UNIT_AFTER.match(line, a.end())
