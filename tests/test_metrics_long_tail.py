@@ -1747,3 +1747,12 @@ def test_a_metric_at_a_step_said_in_java_and_after_a_logger_name() -> None:
     assert list(found) == ["Score"] and math.isnan(found["Score"]) and step == 1
     assert _read("Minibatch loss at step 3000: 58.92")[0] == ({"Minibatch loss": 58.92}, 3000)
     assert _read("Score at iteration 7 is Infinity")[0] == ({"Score": math.inf}, 7)
+
+
+def test_r_output_pasted_by_reprex() -> None:
+    """R's reprex prints the output under `#> `: gbm's table reads as it does without it."""
+    rows = _read("""
+        #> Iter   TrainDeviance   ValidDeviance   StepSize   Improve
+        #>    150        0.6922             nan     0.1000   -0.0030
+    """)
+    assert rows[1][1] == 150 and rows[1][0]["TrainDeviance"] == 0.6922 and math.isnan(rows[1][0]["ValidDeviance"])

@@ -1224,6 +1224,8 @@ class LineParser:
             line = line[ray.end():]
         elif line[:1] == "[" and ">:" in line:
             line = _MPI_TAG.sub("", line)
+        elif line[:2] == "#>":
+            line = line[3:]  # R's reprex (and knitr's `#>` comment): the output under its prefix
         if not line.isascii():
             if "：" in line or "，" in line:
                 line = line.replace("：", ": ").replace("，", ", ")  # full-width colons and commas (Chinese logs)
