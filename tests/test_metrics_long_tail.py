@@ -1756,3 +1756,15 @@ def test_r_output_pasted_by_reprex() -> None:
         #>    150        0.6922             nan     0.1000   -0.0030
     """)
     assert rows[1][1] == 150 and rows[1][0]["TrainDeviance"] == 0.6922 and math.isnan(rows[1][0]["ValidDeviance"])
+
+
+def test_torchruns_rank_prefix_and_more_names_of_settings() -> None:
+    """torchrun's `--tee` prefix is no part of the line (a model printed under it is still no metric);
+    Spark's camelCase counts and a model's parameter count are configuration (`numerator` is no count)."""
+    assert _read("[rank0]:      (attention_norm): RMSNorm((256,), eps=1e-05, elementwise_affine=True)")[0][0] == {}
+    assert _read("[rank0]:step:  1  loss: 12.2345  memory:  0.27GiB(0.34%)")[0] == ({"step": 1, "loss": 12.2345}, 1)
+    assert _read("[default0]:loss: 0.5")[0][0] == {"loss": 0.5}
+    line = "INFO Instrumentation: GBTRegressor-gbtr_2b: training: numPartitions=1 storageLevel=StorageLevel(1 replicas)"
+    assert _read(line)[0][0] == {}
+    assert _read("Trainable parameter count : 7013158912 (local rank), 7013158912 (all).")[0][0] == {}
+    assert _read("numerator=3")[0][0] == {"numerator": 3}

@@ -245,6 +245,8 @@ _RAY_PREFIX = re.compile(r"\((?:[\w.\-]+ )?pid=\d+(?:, ip=[\w.:\-]+)?\) ")
 # Open MPI's prefix on each rank's lines (`mpirun --tag-output`, as Horovod runs it): `[1,0]<stdout>:`;
 # two ranks' lines may interleave mid-line (`[1,3]<stdout>:Step[1,3]<stdout>:\tImg/sec`)
 _MPI_TAG = re.compile(r"\[\d+,\d+\]<std(?:out|err)>:")
+# torchrun's `--tee` prefix of a rank's lines (`[rank0]:`, `[default0]:`)
+_TEE_PREFIX = re.compile(r"\[(?:rank|default)\d+\]:")
 _WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./:\-]*) (" + _NUMBER + r")$", re.IGNORECASE)
 # A progress bar named after the step (diffusers' `Steps:  10%|█   | 100/1000 [00:30<...]`): its count is the step.
 _BAR_STEP = re.compile(r"(?<![\w-])(?:[Ss]teps?|STEPS?|[Ii]ter(?:ation)?s?|ITER(?:ATION)?S?|[Gg]lobal[_ ][Ss]teps?)[ \t]*:?"
@@ -282,7 +284,9 @@ _LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-]\w+[_
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
 # RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
 _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank"
-                           r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$")
+                           r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
+                           # Spark's `numPartitions`, `numFeatures`; `Trainable parameter count`
+                           r"|^(?-i:num[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$")
 # A key of several words ending with a step word names the step (`Train Epoch: 4`, `completed step: 9`),
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
 _NOT_STEP_WORDS = frozenset({"max", "maximum", "min", "minimum", "total", "num", "number", "warmup", "start",
@@ -1224,6 +1228,8 @@ class LineParser:
             line = line[ray.end():]
         elif line[:1] == "[" and ">:" in line:
             line = _MPI_TAG.sub("", line)
+        elif line[:5] in ("[rank", "[defa") and (tee := _TEE_PREFIX.match(line)) is not None:
+            line = line[tee.end():]
         elif line[:2] == "#>":
             line = line[3:]  # R's reprex (and knitr's `#>` comment): the output under its prefix
         if not line.isascii():
