@@ -1768,3 +1768,17 @@ def test_torchruns_rank_prefix_and_more_names_of_settings() -> None:
     assert _read(line)[0][0] == {}
     assert _read("Trainable parameter count : 7013158912 (local rank), 7013158912 (all).")[0][0] == {}
     assert _read("numerator=3")[0][0] == {"numerator": 3}
+
+
+def test_spacys_epoch_column_and_a_speed_named_with_seconds_per_iteration() -> None:
+    """spaCy's `E` column is the epoch, no metric (as its `#` is the step); ms-swift's
+    `train_speed(s/it)` is a quantity named with its unit, as `train_speed(iter/s)` is; an `E` outside
+    such a table stays a measure."""
+    rows = _read("""
+        E    #       LOSS TOK2VEC  LOSS NER  ENTS_F  SCORE
+        ---  ------  ------------  --------  ------  ------
+          6    1200         94.95     52.13   54.63    0.55
+    """)
+    assert rows[2] == ({"LOSS TOK2VEC": 94.95, "LOSS NER": 52.13, "ENTS_F": 54.63, "SCORE": 0.55}, 1200)
+    assert _read("{'loss': 0.5, 'train_speed(s/it)': 3.2}")[0][0] == {"loss": 0.5}
+    assert _read("E = -1234.5 T = 300")[0][0] == {"E": -1234.5, "T": 300}

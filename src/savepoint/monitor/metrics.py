@@ -393,7 +393,7 @@ _STAMPED = re.compile(r"\d{6}")
 _ANNOUNCES_SETTINGS = re.compile(r"\b(?:arguments|args|config|configuration|parameters|hyperparameters|params|settings|options"
                                  r"|hyperparameters to be fit)"
                                  r":?[ \t]*$", re.IGNORECASE)
-_UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|min|h|[A-Za-z]+/s(?:ec)?)\)$")
+_UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|min|h|[A-Za-z]+/s(?:ec)?|s/it(?:er)?)\)$")  # (`train_speed(s/it)`)
 # a record's fields that are no measure: when it was written, which process, which version
 _RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "eta"})
 
@@ -862,8 +862,8 @@ _NAME_BRACKET = re.compile(r"(?<![\w./\-\[])([A-Za-z][\w./\-]{0,30})\[(" + _NUMB
 # a comma-separated table's cell holding a NumPy array of one value (`[0.001]`)
 _ONE_VALUE = re.compile(r"\[[ \t]*(" + _NUMBER + r")[ \t]*\]", re.IGNORECASE)
 _NAME_MARKS = str.maketrans("", "", "-_.@:")  # YOLOv5's `mAP@.5:.95`
-# A column named so holds the step (spaCy's `#`), whatever the other columns are.
-_STEP_COLUMNS = {"#": "step", "step": "step", "steps": "step", "iter": "iter", "iteration": "iteration",
+# A column named so holds the step (spaCy's `#`; its `E` is the epoch), whatever the other columns are.
+_STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "iter": "iter", "iteration": "iteration",
                  "iterations": "iteration", "itn.": "iteration", "itn": "iteration",
                  "epoch": "epoch"}
 # The step of a boxed table: the last part of one of these row names (Stable-Baselines counts timesteps).
@@ -1204,10 +1204,10 @@ class LineParser:
         if not values:
             return False
         for name, number in values.items():
-            step = _STEP_COLUMNS.get(name.lower())
+            step = _STEP_COLUMNS.get(name) or _STEP_COLUMNS.get(name.lower())
             if step is not None and number.is_integer() and number >= 0:
                 steps.setdefault(step, str(int(number)))
-                if name != "#":
+                if name not in ("#", "E"):  # (spaCy's columns: counters, not measures)
                     out[name] = number
             else:
                 out[name] = number
