@@ -1782,3 +1782,12 @@ def test_spacys_epoch_column_and_a_speed_named_with_seconds_per_iteration() -> N
     assert rows[2] == ({"LOSS TOK2VEC": 94.95, "LOSS NER": 52.13, "ENTS_F": 54.63, "SCORE": 0.55}, 1200)
     assert _read("{'loss': 0.5, 'train_speed(s/it)': 3.2}")[0][0] == {"loss": 0.5}
     assert _read("E = -1234.5 T = 300")[0][0] == {"E": -1234.5, "T": 300}
+
+
+def test_an_environment_report_and_a_datasets_shape_are_no_metrics() -> None:
+    """fastai's `show_install()` (`=== Software ===`, `=== Hardware ===` and their rows) and
+    AutoGluon's `Train Data Rows:    500` are the setup, not measures; a system's measures are read."""
+    rows = _read("=== Software ===\nnvidia driver : 418.67\n\n=== Hardware ===\nnvidia gpus   : 2\n\nloss: 0.5")
+    assert [r[0] for r in rows] == [{}, {}, {}, {}, {}, {}, {"loss": 0.5}]
+    assert _read("Train Data Rows:    500\nTrain Data Columns: 14")[1][0] == {}
+    assert _read("System metrics:\ncpu_util: 45.2")[1][0] == {"cpu_util": 45.2}

@@ -286,7 +286,8 @@ _LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-]\w+[_
 _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank"
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
                            # Spark's `numPartitions`, `numFeatures`; `Trainable parameter count`
-                           r"|^(?-i:num[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$")
+                           r"|^(?-i:num[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$"
+                           r"|(?:^|[ _.\-])(?:rows|columns|cols)$")  # (AutoGluon's `Train Data Rows:    500`)
 # A key of several words ending with a step word names the step (`Train Epoch: 4`, `completed step: 9`),
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
 _NOT_STEP_WORDS = frozenset({"max", "maximum", "min", "minimum", "total", "num", "number", "warmup", "start",
@@ -470,10 +471,13 @@ def _key_of(key: str) -> str | None:
 
 
 # Settings printed as such (docs/monitoring.md, "What is not a metric")
-_SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment")
+_SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment|software|hardware"
+                            r"|version")
 _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-])?(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
                               r"|arguments|args|options|flags)(?:[ _-](?:settings?|used|info(?:rmation)?))?"
-                              r"|(?:[A-Za-z]+[ _-])?environment[ _-]info(?:rmation)?")
+                              r"|(?:[A-Za-z]+[ _-])?environment[ _-]info(?:rmation)?"
+                              # fastai's `show_install()`: `=== Software ===`, `=== Hardware ===`, `=== Environment ===`
+                              r"|(?:software|hardware|environment|versions?)(?:[ _-]info(?:rmation)?)?")
 # settings on the line of their header (YOLOv5's `hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, ...`)
 # (maybe a list's item with a word before: PyTorch's `  - Build settings: BLAS_INFO=mkl, BUILD_TYPE=Release, ...`)
 _SETTINGS_LEAD = re.compile(r"(?i)(?:- )?([A-Za-z]+ )?(?:hyper-?)?(?:parameters|params|settings|config(?:uration)?|arguments|args|options"
