@@ -1733,6 +1733,8 @@ def test_an_unnamed_round_in_brackets_a_record_before_a_glued_bar_and_a_fraction
             "      Iteration:  88%|█████████▊   | 2450/2771 [05:12<00:40,  7.99it/s]")
     assert _read(line)[0][1] == 2401
     assert _read("Steps:  10%|█   | 100/1000 [00:30<04:30, loss=0.1]")[0][1] == 100
+    line = "Epoch 52/65, Steps:  80%|█████▌   | 7999/10000 [25:19<17:35,  1.90it/s, grad_norm=0.0114, step_loss=0.34]"
+    assert _read(line)[0][1] == 7999  # (an epoch of a total, then the bar of the steps: the bar's)
     rows = _read("""
         I0223 23:36:09.892466      15 main.go:139] 2023-02-23T23:36:09.891114+00:00 step 405:
         I0223 23:36:09.892497      15 main.go:139] 2023-02-23T23:36:09.891114+00:00 COCOMetric=0.0

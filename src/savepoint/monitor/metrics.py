@@ -1434,8 +1434,10 @@ class LineParser:
                 for m in _STEP_OF.finditer(stripped):
                     steps.setdefault(m.group(1).lower(), m.group(2))
                     of_total = True
-                if "%|" in stripped and not steps and (bar := _BAR_STEP.search(stripped)) is not None:
-                    steps["step"] = bar.group(1)  # (a record naming its step, a bar glued after it: the record's)
+                if "%|" in stripped and steps.keys() <= {"epoch"} and (bar := _BAR_STEP.search(stripped)) is not None:
+                    # (a record naming its step, a bar glued after it: the record's; an epoch of a total
+                    # before the bar, SimpleTuner's `Epoch 52/65, Steps:  80%|...| 7999/10000`: the bar's)
+                    steps["step"] = bar.group(1)
             if "[" in stripped:
                 for nb in _NAME_BRACKET.finditer(stripped):
                     if nb.group(1).lower() not in _STEP_RANK and (value := _to_float(nb.group(2))) is not None:
