@@ -354,6 +354,14 @@ AFTER_ROUND36 = [  # rounds 35 and 36, after the next pair was collected, before
     ("network", 1, "  ('08001', '[08001] [Microsoft][ODBC Driver 17 for SQL Server]TCP Provider: Ventehandlingen "
                    "blev midlertidigt afbrudt.\r\n (258) (SQLDriverConnect); [08001] [Microsoft][ODBC Driver 17 "
                    "for SQL Server]Login timeout expired (0)"),
+    # rounds 45 and 46, after their one measurement
+    ("nan", 1, "NansException: A tensor with all NaN's was produced in Unet. This could be either because there "
+               "is not enough precision to represent the picture"),
+    ("oom", 1, "Epoch 1/134 - steps:   0%|   | 0/1600 [00:00<?, ?it/s]2025-07-08 10:39:40 ERROR    !!! Exception "
+               "during processing !!! Allocation on device                   execution.py:430"),
+    ("distributed-timeout", 1, "ERROR:root:coroutine task failed: RPCErr:1:RPC ran for more than set timeout "
+                               "(180000 ms) and will now be marked with an error"),
+    ("nan", 1, "RuntimeError: non-finite values in state `y`: tensor([0.8549, 1.3363, 8.3787,  ...,    nan,    nan, 0.0000])"),
     # later (a leftover of round 36)
     ("nan", 1, "AssertionError: {'action': array([nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan,"),
 ]
@@ -633,3 +641,22 @@ def test_the_rules_of_rounds_43_and_44_hold_to_their_words() -> None:
     assert diagnose(ev(1, ["INFO: nan in summary histogram for: x was clipped", "ValueError: bad"])).rule \
         == "default:unclassified"
     assert diagnose(ev(1, ["Download of the cache skipped", "ValueError: bad"])).rule == "default:unclassified"
+
+
+def test_a_program_subprocess_could_not_start_is_not_executable() -> None:
+    """FileNotFoundError raised in subprocess's `_execute_child` (AlphaFold's missing `hhblits`, ffmpeg
+    missing under Windows) is a program that could not be run; the same error opening a data file, or
+    a warning that names non-finite values, is not."""
+    spawn = ['  File "/usr/lib/python3.8/subprocess.py", line 1704, in _execute_child',
+             "    raise child_exception_type(errno_num, err_msg, err_filename)",
+             "FileNotFoundError: [Errno 2] No such file or directory: 'hhblits'"]
+    assert diagnose(ev(1, spawn)).rule == "default:not-executable"
+    windows = ['  File "C:\\Python310\\lib\\subprocess.py", line 1438, in _execute_child',
+               "    hp, ht, pid, tid = _winapi.CreateProcess(executable, args,",
+               "FileNotFoundError: [WinError 2] The system cannot find the file specified"]
+    assert diagnose(ev(1, windows)).rule == "default:not-executable"
+    data = ['  File "/x/train.py", line 12, in <module>', "    open('data/train.csv')",
+            "FileNotFoundError: [Errno 2] No such file or directory: 'data/train.csv'"]
+    assert diagnose(ev(1, data)).rule != "default:not-executable"
+    assert diagnose(ev(1, ["UserWarning: non-finite values in the histogram were skipped", "ValueError: bad"])).rule \
+        == "default:unclassified"

@@ -15,6 +15,7 @@ Pure functions over model types: nothing here spawns a process or touches a file
 
 from __future__ import annotations
 
+import itertools
 import re
 import signal as signal_module
 from collections.abc import Callable, Iterator, Sequence
@@ -192,6 +193,23 @@ def _with_context(evidence: str, execution: Execution) -> str:
 
 def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
     return re.compile(pattern, flags)
+
+
+# Python's subprocess when the program it was to start does not exist: FileNotFoundError raised in its
+# `_execute_child` (`[Errno 2] No such file or directory: 'hhblits'`; Windows: `[WinError 2] The system
+# cannot find the file specified`, under `_winapi.CreateProcess(`)
+_SPAWN_NOT_FOUND = _rx(r"^(?:FileNotFoundError|OSError): \[(?:Errno 2|WinError 2)\]", 0)
+_SPAWN_FRAME = _rx(r"\b_execute_child\b|\bCreateProcess\(|\braise child_exception_type\(", 0)
+
+
+def _spawn_not_found(execution: Execution) -> str | None:
+    """The newest `FileNotFoundError` when the lines just above it are subprocess's own frame."""
+    lines = output_lines(execution)
+    for line in lines:
+        if _SPAWN_NOT_FOUND.search(line):
+            above = list(itertools.islice(lines, 4))
+            return Quoted(_clip(line)) if any(_SPAWN_FRAME.search(a) for a in above) else None
+    return None
 
 
 # a shell that found no such command (`/bin/sh: 1: nvcc: not found`, `/bin/sh: /bin/nvcc: No such file
@@ -385,7 +403,10 @@ _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timin
                    r"|Timed out waiting \d+ms for (?:send|recv) operation|Application timeout caused pair closure"
                    r"|Timed out initializing process group|\bstore[ _]based[ _]barrier\b.*\btime(?:d )?out"
                    # PyTorch's NCCL heartbeat monitor: the watchdog itself made no progress
-                   r"|\bwatchdog got stuck for \d+ seconds\b|Some NCCL operations have failed or timed out")
+                   r"|\bwatchdog got stuck for \d+ seconds\b|Some NCCL operations have failed or timed out"
+                   # torch.distributed.rpc's call that outran its timeout (`RPC ran for more than set timeout
+                   # (180000 ms)`)
+                   r"|\bRPC ran for more than (?:the )?set timeout\b")
 _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|nodename nor servname provided"
            r"|getaddrinfo failed|Could not resolve (?:host|hostname|proxy)\b|Temporary failure resolving\b|Could not resolve '"
            # Node (`getaddrinfo EAI_AGAIN registry.npmjs.org`), curl's own text for error 6 (cargo), Go's
@@ -449,6 +470,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|\[WinError 1455\]|\bError Code \d+: OutOfMemory\b|Requested amount of GPU memory \(\d+ bytes\) could not be allocated"
                 # MindSpore's device allocator (`TotalUsedMemStatistics : N plus ... is more than total mem size : M`)
                 r"|\bis more than total mem size\b"
+                # ComfyUI's report of torch's OutOfMemoryError (`!!! Exception during processing !!! Allocation
+                # on device`)
+                r"|\bException during processing !!! Allocation on device\b|\bOutOfMemoryError: Allocation on device\b"
                 # Celery's pool: a worker process SIGKILLed (`Process 'ForkPoolWorker-148' pid:338 exited with
                 # 'signal 9 (SIGKILL)'`), as Airflow's task above
                 r"|\bexited with 'signal 9 \(SIGKILL\)'")
@@ -534,6 +558,11 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # NaN in local grad norm ...`)
                 r"|(?-i:\bNan in summary histogram for:)|(?-i:\bUnexpected result (?:nan|inf)\b)"
                 r"|\bfound NaN in local grad norm\b"
+                # AUTOMATIC1111's check of the UNet's output (`NansException: A tensor with all NaN's was
+                # produced in Unet`); an exception that says a state holds non-finite values (torchdiffeq:
+                # `RuntimeError: non-finite values in state `y``)
+                r"|(?-i:\bNansException\b)|\btensor with all NaNs? was produced\b|\btensor with all NaN's was produced\b"
+                r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): [^\n]{0,80}?\bnon-finite values\b"
                 # an assertion that failed over an array of NaN (DreamerV3's `AssertionError: {'action':
                 # array([nan, nan, ...`: the policy's outputs went NaN)
                 r"|(?-i:\bAssertionError): [^\n]{0,300}?[\[(](?-i:nan), (?-i:nan)\b"
@@ -642,7 +671,7 @@ REPEATED = "default:repeated"
 DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("not-executable", Severity.FATAL, "the command could not be executed",
                 lambda ev: _first(_exit_in(ev.execution, frozenset({126, 127})),
-                                  _search(_NOT_FOUND, ev.execution)),
+                                  _search(_NOT_FOUND, ev.execution), _spawn_not_found(ev.execution)),
                 "bash: frobnicate: command not found"),
     DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
                 lambda ev: _first(_search(_MODULE, ev.execution),
