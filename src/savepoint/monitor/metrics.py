@@ -283,6 +283,11 @@ _LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-]\w+[_
                          r"|(?:gradient[_ .\-])?accumulation[_ .\-]steps?)$")
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
 # RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
+# the size of something (`batch size`, `batch_size`, `hidden_size`, `imgsize`, `BatchSize`): a setting
+# wherever it is printed, even in a record of measures (not `size` alone, nor a statistic of sizes
+# measured, `avg tree size`)
+_SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median)[ _.\-])\S.*?(?:[ _.\-]|(?<=batch)|(?<=img))size$"
+                           r"|(?<=[a-z])(?-i:Size)$")
 _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank"
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
                            # Spark's `numPartitions`, `numFeatures`; `Trainable parameter count`
@@ -1809,9 +1814,9 @@ def _words_row(stripped: str) -> re.Match[str] | None:
 
 
 def _drop_configuration(out: dict[str, float]) -> None:
-    """Remove identifiers and limits, and every name when all of them are settings or sizes."""
+    """Remove identifiers, limits and sizes, and every name when all of them are settings."""
     for key in [k for k in out if _ID_NAME.search(k) or (k.lower() in _PROCESS_RANKS and out[k].is_integer())
-                or _LIMIT_NAME.match(k)]:
+                or _LIMIT_NAME.match(k) or (k[-4:].lower() == "size" and _SIZE_SETTING.search(k))]:
         del out[key]
     if out and all(_SETTING_NAME.search(k) for k in out):
         out.clear()
