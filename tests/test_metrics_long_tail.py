@@ -1333,6 +1333,24 @@ def test_the_metrics_of_an_aborted_attempt_are_those_of_its_abort(tmp_path: Path
     assert ex.metrics["loss"] != ex.metrics["loss"]
 
 
+def test_a_line_printed_twice_does_not_end_the_record_of_the_abort(tmp_path: Path) -> None:
+    """A logger with two handlers prints each line twice (Multi-Singer's `(Steps: 1000) train/embed_loss
+    = nan.`): the copy is no new record, the names after it are the abort's; a name again with another
+    value still ends it."""
+    ex = _monitored(tmp_path, """
+        import sys, time
+        lines = ["(Steps: 1000) train/embed_loss = nan.", "(Steps: 1000) train/embed_loss = nan.",
+                 "(Steps: 1000) train/generator_loss = nan.", "(Steps: 1000) train/embed_loss = 2.0.",
+                 "(Steps: 1000) train/feat_loss = 0.5."]
+        sys.stdout.write("\\n".join(lines) + "\\n")
+        sys.stdout.flush()
+        time.sleep(30)
+    """, [])
+    assert ex.aborted_by == "nan"
+    assert ex.metrics["train/generator_loss"] != ex.metrics["train/generator_loss"], ex.metrics
+    assert ex.metrics["train/embed_loss"] != ex.metrics["train/embed_loss"] and "train/feat_loss" not in ex.metrics
+
+
 def test_keras_epoch_line_gives_its_step_to_the_bars_under_it() -> None:
     """Keras prints `Epoch 3/10` and then one bar per batch, none naming the step: the bars are at
     epoch 3, however many, until the next `Epoch` line (a NaN is reported at its epoch)."""
@@ -1796,3 +1814,12 @@ def test_an_environment_report_and_a_datasets_shape_are_no_metrics() -> None:
     assert [r[0] for r in rows] == [{}, {}, {}, {}, {}, {}, {"loss": 0.5}]
     assert _read("Train Data Rows:    500\nTrain Data Columns: 14")[1][0] == {}
     assert _read("System metrics:\ncpu_util: 45.2")[1][0] == {"cpu_util": 45.2}
+
+
+def test_lightnings_loss_at_the_step_is_no_limit_and_dgls_counts_are_configuration() -> None:
+    """Lightning names a loss's value at the step `total_loss_step` (not a limit such as
+    `total_train_steps`); DGL's `NumNodes: 2708` is a dataset's count, configuration."""
+    line = "Epoch 0:  18%|███▉     | 5/28 [00:02<00:12,  1.91it/s, v_num=1, total_loss_step=3.67e+3, lr_step=0.010]"
+    assert _read(line)[0][0]["total_loss_step"] == 3670
+    assert _read("total_train_steps: 1000")[0][0] == {}
+    assert _read("  NumNodes: 2708\n  NumEdges: 10556")[1][0] == {}

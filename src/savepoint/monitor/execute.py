@@ -68,6 +68,10 @@ _GAP = re.compile(r"\S  +\S")  # a gap of two spaces or more between words: colu
 _NAME_DECIMAL = re.compile(r"(?<![\w@%])[A-Za-z][\w@%]* [-+]?\d*\.\d")  # (from a word's start: linear)
 
 
+def _same(a: float | None, b: float) -> bool:
+    return a is not None and (a == b or (math.isnan(a) and math.isnan(b)))
+
+
 def _metric_hint(text: str) -> bool:
     """Whether text may hold a metric: plain substring tests (in C) keep 100 MB of prose cheap."""
     return ("=" in text or ":" in text or "{" in text or "|" in text or "," in text or "oss" in text
@@ -255,6 +259,12 @@ class _State:
         if not found or self.frozen:
             return
         if self.aborting_record is not None:
+            # a line printed twice (a logger with two handlers) is no new record: its names, seen with the
+            # same values, are passed over
+            found = {k: v for k, v in found.items()
+                     if not (k in self.aborting_record and _same(self.metrics.get(k), v))}
+            if not found:
+                return
             if (step is not None and step != self.aborting_step) or not self.aborting_record.isdisjoint(found):
                 self.frozen = True
                 return

@@ -279,19 +279,20 @@ _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
 _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank"})
 # how long the run is to be (`total_epochs`, `max_epoch`, `max_iters`): a limit, never a measure
 # (`Total optimization steps = 1548`, `Gradient Accumulation steps = 8`: a count the run is set to)
-_LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-]\w+[_ .\-])(?:epochs?|iters?|iterations?|steps?)"
+# (not Lightning's value of a loss at the step, `total_loss_step`)
+_LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w*loss)\w+[_ .\-])(?:epochs?|iters?|iterations?|steps?)"
                          r"|(?:gradient[_ .\-])?accumulation[_ .\-]steps?)$")
-# Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
-# RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
 # the size of something (`batch size`, `batch_size`, `hidden_size`, `imgsize`, `BatchSize`): a setting
 # wherever it is printed, even in a record of measures (not `size` alone, nor a statistic of sizes
 # measured, `avg tree size`)
 _SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median)[ _.\-])\S.*?(?:[ _.\-]|(?<=batch)|(?<=img))size$"
                            r"|(?<=[a-z])(?-i:Size)$")
+# Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
+# RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
 _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank"
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
-                           # Spark's `numPartitions`, `numFeatures`; `Trainable parameter count`
-                           r"|^(?-i:num[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$"
+                           # Spark's `numPartitions`, DGL's `NumNodes`; `Trainable parameter count`
+                           r"|^(?-i:[Nn]um[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$"
                            r"|(?:^|[ _.\-])(?:rows|columns|cols)$")  # (AutoGluon's `Train Data Rows:    500`)
 # A key of several words ending with a step word names the step (`Train Epoch: 4`, `completed step: 9`),
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
