@@ -73,6 +73,8 @@ def check(root: Path, others: list[Path]) -> list[str]:
                     say(f"not a name=number pair: {pair!r}")
             if "step" in fields and not re.fullmatch(r"-?\d+", fields["step"]):
                 say("step must be an integer")
+            if "step" in fields and expect == "none":
+                say("a step is that of the first metric expected: with expect: none, leave it out")
         else:
             say("a case lives under diagnosis/ or metrics/")
     return problems

@@ -149,6 +149,8 @@ def run_case(case: Case) -> Case:
             return case
         expected = {} if case.fields["expect"] == "none" else _pairs(case.fields["expect"])
         step = case.fields.get("step")
+        if not expected:
+            step = None  # (a step is that of the first metric expected: with none, there is nothing to place)
         watch = ["--watch", next(iter(expected))] if step else []
         _savepoint(["run", "--retries", "0", "--json", *watch, "--", *task], ws)
         res = _savepoint(["report", "last", "--json"], ws)
