@@ -556,3 +556,19 @@ def test_a_dict_of_settings_closes_on_its_brace_alone(tmp_path: Path) -> None:
         print("accuracy: 0.9")
     """)
     assert ex.metrics == {"accuracy": 0.9}
+
+
+def test_a_header_of_settings_without_a_mark_still_opens_its_section(tmp_path: Path) -> None:
+    """MLPerf's loadgen prints `Test Parameters Used` between rules, no colon nor `=` in it: the parser
+    must still see it, or the settings under it (`samples_per_query : 100`) are taken for metrics."""
+    ex = run_py(tmp_path, """
+        import time
+        print("Samples per second: 122.115")
+        print("=" * 48)
+        print("Test Parameters Used")
+        print("=" * 48)
+        time.sleep(0.2)
+        print("samples_per_query : 100")
+        print("target_qps : 1")
+    """)
+    assert "samples_per_query" not in ex.metrics and "target_qps" not in ex.metrics, ex.metrics

@@ -83,6 +83,10 @@ def _metric_hint(text: str) -> bool:
             or "\t" in text  # `MeanEntropy \t 2.37`: a tab between a name and its value
             or "*****" in text or "==((" in text  # a trainer's banner of settings opens (its rows are no metrics)
             or text[-1:] == "(" or "(\n" in text  # a configuration printed as Python opens (`TrainerConfig(`)
+            # a header of settings with no mark (MLPerf's `Test Parameters Used` between rules): its rows are none
+            or (len(text) <= 80 and ("aram" in text or "etting" in text or "onfig" in text or "rgument" in text
+                                     or "ption" in text or "nvironment" in text or "ardware" in text
+                                     or "oftware" in text or "ersion" in text))
             or _GAP.search(text) is not None  # columns: `tick 3     kimg 18.2`, `[NCA]  Iteration      Objective Value`
             or _NAME_DECIMAL.search(text) is not None)
 
