@@ -1823,3 +1823,13 @@ def test_lightnings_loss_at_the_step_is_no_limit_and_dgls_counts_are_configurati
     assert _read(line)[0][0]["total_loss_step"] == 3670
     assert _read("total_train_steps: 1000")[0][0] == {}
     assert _read("  NumNodes: 2708\n  NumEdges: 10556")[1][0] == {}
+
+
+def test_a_datasets_index_before_a_name_and_a_step_at_an_epoch_before_a_comma() -> None:
+    """OpenMMLab evaluates several sets as `0_word_acc`, `1_mIoU` (not a number with digit groups,
+    `1_000`, nor an id stamped with a date); ACNet's `validate at epoch 5, top1=70.15` is at epoch 5."""
+    line = "mmocr - INFO - Epoch(val) [19][4688]\t0_word_acc: 0.0080, 0_char_recall: 0.0000, 0_1-N.E.D: 1.0000"
+    assert _read(line)[0][0] == {"0_word_acc": 0.008, "0_char_recall": 0.0, "0_1-N.E.D": 1.0}
+    assert _read("step 1_000: loss 0.5")[0][0] == {"loss": 0.5}
+    assert _read("2020-07-06 19:24:40,152 train INFO: validate at epoch 5, top1=70.15, loss=0.877936")[0] == (
+        {"top1": 70.15, "loss": 0.877936}, 5)

@@ -90,8 +90,9 @@ _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below
 # words at each word, and a word ends where no word character follows. A word may hold an apostrophe before a letter
 # (LightGBM's `training's auc`); it is never `nan`/`inf` (in `loss nan` that is the value). It starts
 # with a letter of the Latin, Greek, Cyrillic, ... or CJK scripts (`整体测试集上的Loss`), not with
-# punctuation or a symbol (`• loss: 0.5` is `loss`).
-_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff][\w./@\-]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
+# punctuation or a symbol (`• loss: 0.5` is `loss`), or with a dataset's index and an underscore
+# (OpenMMLab's evaluation of several sets: `0_word_acc`, `1_mIoU`).
+_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))(?:\d{1,2}_(?=[\w%])|[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff])[\w./@\-]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
 # (or the split: embiggen's `Accuracy (validation)`; or what it is of: statsmodels' `Prob (F-statistic)`)
 # (or the window it is taken over: `Mean reward (last 100 episodes)`, `Reward moyen (100 ep)`)
@@ -1832,8 +1833,8 @@ def _lead_step(line: str, steps: dict[str, str]) -> str:
         before = line[:m.start()].rstrip(" \t")
         if word in _LEAD_WORDS and (not before or before[-1] in "]:>|*" or before.endswith(" -")
                                     or before.rsplit(None, 1)[-1] in LOG_LEVELS  # `14:00    INFO  epoch 5 training`
-                                    or (before.endswith((" of", " at", " after")) and line.startswith(":", m.end()))):
-            # `average test of epoch 0: loss 0.53 acc 0.73`
+                                    or (before.endswith((" of", " at", " after")) and line.startswith((":", ","), m.end()))):
+            # `average test of epoch 0: loss 0.53 acc 0.73`, ACNet's `validate at epoch 5, top1=70.15, loss=0.88`
             steps[word] = m.group(1)
             return m.group(0) if m.start(1) == m.start() + len(word) else ""
     return ""
