@@ -1833,3 +1833,13 @@ def test_a_datasets_index_before_a_name_and_a_step_at_an_epoch_before_a_comma() 
     assert _read("step 1_000: loss 0.5")[0][0] == {"loss": 0.5}
     assert _read("2020-07-06 19:24:40,152 train INFO: validate at epoch 5, top1=70.15, loss=0.877936")[0] == (
         {"top1": 70.15, "loss": 0.877936}, 5)
+
+
+def test_trec_evals_means_and_the_step_of_a_wandb_summary() -> None:
+    """trec_eval's `recip_rank  all  0.7322` is the mean over all queries (`num_q` a count, a sentence
+    with `all` none); W&B's run summary gives its `epoch` row's step to the rows under it, and its
+    `batch_id` is an id."""
+    rows = _read("recip_rank              all     0.7322\nnum_q                   all     6980\nwe used all 5 GPUs")
+    assert [r[0] for r in rows] == [{"recip_rank": 0.7322}, {}, {}]
+    rows = _read("wandb: batch_id 127\nwandb:    epoch 0\nwandb:     loss nan\nwandb:       lr 0.0")
+    assert rows[0][0] == {} and rows[2][1] == 0 and math.isnan(rows[2][0]["loss"]) and rows[3] == ({"lr": 0.0}, 0)

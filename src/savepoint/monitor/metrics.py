@@ -248,6 +248,8 @@ _RAY_PREFIX = re.compile(r"\((?:[\w.\-]+ )?pid=\d+(?:, ip=[\w.:\-]+)?\) ")
 _MPI_TAG = re.compile(r"\[\d+,\d+\]<std(?:out|err)>:")
 # torchrun's `--tee` prefix of a rank's lines (`[rank0]:`, `[default0]:`)
 _TEE_PREFIX = re.compile(r"\[(?:rank|default)\d+\]:")
+# trec_eval's `measure  all  value` (the mean over all queries; a query's own rows name its id)
+_TREC_ROW = re.compile(r"([A-Za-z][\w.@\-]*)[ \t]+all[ \t]+(" + _NUMBER + r")[ \t]*$")
 _WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./:\-]*) (" + _NUMBER + r")$", re.IGNORECASE)
 # A progress bar named after the step (diffusers' `Steps:  10%|█   | 100/1000 [00:30<...]`): its count is the step.
 _BAR_STEP = re.compile(r"(?<![\w-])(?:[Ss]teps?|STEPS?|[Ii]ter(?:ation)?s?|ITER(?:ATION)?S?|[Gg]lobal[_ ][Ss]teps?)[ \t]*:?"
@@ -1258,9 +1260,21 @@ class LineParser:
             stripped = stripped[1:-1].strip()  # a box of one column (Ray's `│ loss    0.23 │`): its content
             line = line.replace("|", " ")  # where its cells stand, for a table inside the box
         elif stripped[:6] == "wandb:" and (row := _WANDB_ROW.match(stripped)) is not None:
-            value = _to_float(row.group(2))
-            if value is not None:
-                out[row.group(1)] = value
+            # W&B's run summary, one `wandb:    loss nan` row per name: its `epoch`/`step` row gives its
+            # step to the rows under it (an id, `batch_id`, is no measure)
+            name, value = row.group(1), _to_float(row.group(2))
+            if value is not None and not _ID_NAME.search(name):
+                out[name] = value
+                if name.lower() in STEP_KEYS and value.is_integer() and value >= 0:
+                    self.step = self.carried_step = int(value)
+                    self.carried_left, self.carried_aligned = CARRIED_LINES, False
+                elif self.carried_step is not None:
+                    self.step = self.carried_step
+            return out
+        elif "all" in stripped and (trec := _TREC_ROW.fullmatch(stripped)) is not None:
+            value = _to_float(trec.group(2))
+            if value is not None and trec.group(1)[:4] != "num_":  # (`num_q  all  6980`: counts of queries, documents)
+                out[trec.group(1)] = value
             return out
         if self.settings_depth and not _DICT_ROW.match(stripped):
             self.settings_depth = 0  # a line of another shape: the dict was cut (a traceback, the task's output)
