@@ -660,3 +660,36 @@ def test_a_program_subprocess_could_not_start_is_not_executable() -> None:
     assert diagnose(ev(1, data)).rule != "default:not-executable"
     assert diagnose(ev(1, ["UserWarning: non-finite values in the histogram were skipped", "ValueError: bad"])).rule \
         == "default:unclassified"
+
+
+def test_the_review_of_round_43_to_48s_rules() -> None:
+    """Counter-cases: pandas' cast of missing values and a test comparing NaN are the data's and the
+    test's, no NaN run; Celery's hard time limit SIGKILLs its worker (a timeout, no OOM); cmdstanr's
+    wrong version and a warning that a download failed are no network failure, nor a TLS mismatch
+    SQL Server's driver reports; Windows' resolver is DNS; Python 3.13's multi-line marks of a call
+    still show subprocess's frame."""
+    assert diagnose(ev(1, ["pandas.errors.IntCastingNaNError: Cannot convert non-finite values (NA or inf) to integer"])
+                    ).rule == "default:unclassified"
+    assert diagnose(ev(1, ["E       AssertionError: assert [nan, nan] == [1.0, 2.0]"])).rule == "default:unclassified"
+    assert diagnose(ev(1, ["AssertionError: assert array([nan, nan]) == array([1., 2.])"])).rule \
+        == "default:unclassified"
+    celery = ["[   ERROR/MainThread] Hard time limit (60s) exceeded for lava-test[2f4b]",
+              "[   ERROR/MainThread] Process 'Worker-1' pid:51721 exited with 'signal 9 (SIGKILL)'"]
+    assert diagnose(ev(1, celery)).rule == "default:timeout"
+    assert diagnose(ev(1, ["Error: Download of CmdStan failed. Please check if the supplied version number is valid."])
+                    ).rule == "default:unclassified"
+    assert diagnose(ev(1, ["WARNING: Download of pretrained weights failed, falling back to random init",
+                           "ValueError: shapes (3,) and (4,) not aligned"])).rule == "default:unclassified"
+    assert diagnose(ev(1, ["Sqlcmd: Error: Microsoft ODBC Driver 17 for SQL Server : TCP Provider: Error code 0x2746."])
+                    ).rule == "default:unclassified"
+    assert diagnose(ev(1, ["[Microsoft][ODBC Driver 17 for SQL Server]TCP Provider: No such host is known."])).rule \
+        == "default:dns"
+    frames = ['  File "C:\\\\Python313\\\\Lib\\\\subprocess.py", line 1554, in _execute_child',
+              "    hp, ht, pid, tid = _winapi.CreateProcess(executable, args,",
+              "                       ~~~~~~~~~~~~~~~~~~~~~^^^^^^^^^^^^^^^^^^",
+              "                             # no special security", "                             ^^^^^^^^^^^^",
+              "    ...<4 lines>...", "                             cwd,", "                             ^^^^",
+              "                             startupinfo)", "                             ^^^^^^^^^^^^",
+              "FileNotFoundError: [WinError 2] The system cannot find the file specified"]
+    assert diagnose(ev(1, frames)).rule == "default:not-executable"
+    assert diagnose(ev(1, ["InvalidArgumentError: Infinity in summary histogram for: loss/grad"])).rule == "default:nan"

@@ -198,17 +198,23 @@ def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
 # Python's subprocess when the program it was to start does not exist: FileNotFoundError raised in its
 # `_execute_child` (`[Errno 2] No such file or directory: 'hhblits'`; Windows: `[WinError 2] The system
 # cannot find the file specified`, under `_winapi.CreateProcess(`)
-_SPAWN_NOT_FOUND = _rx(r"^(?:FileNotFoundError|OSError): \[(?:Errno 2|WinError 2)\]", 0)
+_SPAWN_NOT_FOUND = _rx(r"^\s*(?:FileNotFoundError|OSError): \[(?:Errno 2|WinError 2)\]", 0)
+_FRAME_LINE = _rx(r'^\s*File "', 0)
 _SPAWN_FRAME = _rx(r"\b_execute_child\b|\bCreateProcess\(|\braise child_exception_type\(", 0)
 
 
 def _spawn_not_found(execution: Execution) -> str | None:
-    """The newest `FileNotFoundError` when the lines just above it are subprocess's own frame."""
-    lines = output_lines(execution)
+    """The newest `FileNotFoundError` when the frame just above it is subprocess's own (the lines from
+    the error up to that frame's `File "` line: Python 3.13 marks a call over many lines)."""
+    lines = output_lines(execution)  # (newest first: what follows a line in it was printed above it)
     for line in lines:
         if _SPAWN_NOT_FOUND.search(line):
-            above = list(itertools.islice(lines, 4))
-            return Quoted(_clip(line)) if any(_SPAWN_FRAME.search(a) for a in above) else None
+            for above in itertools.islice(lines, 16):
+                if _SPAWN_FRAME.search(above):
+                    return Quoted(_clip(line))
+                if _FRAME_LINE.search(above):
+                    return None
+            return None
     return None
 
 
@@ -384,11 +390,13 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\btoo many connection resets\b"
                # NCBI's sra-tools (prefetch, fasterq-dump) when the remote archive's connection failed
                r"|\bconnection unexpected while executing query\b"
-               # SQL Server's ODBC driver when the server is out of reach (dbt, pyodbc: `TCP Provider: ...`,
-               # `Login timeout expired`)
-               r"|\bTCP Provider: |\bLogin timeout expired\b"
-               # an installer's download that failed (cmdstanr: `Download of CmdStan failed. Please try again.`)
-               r"|\bDownload of [\w.\- ]{1,60} failed\b")
+               # SQL Server's ODBC driver when the server is out of reach (dbt, pyodbc: `Login timeout expired`,
+               # `TCP Provider: The wait operation timed out`; not its `Error code 0x2746`, a TLS mismatch)
+               r"|\bLogin timeout expired\b|\bTCP Provider: (?:An existing connection was forcibly closed|The wait operation timed out"
+               r"|A connection attempt failed|An established connection was aborted)"
+               # an installer's download that failed and says to try again (cmdstanr: `Download of CmdStan
+               # failed. Please try again.`; not its `Please check if the supplied version number is valid.`)
+               r"|\bDownload of [\w.\- ]{1,60} failed\. Please try again\b")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    # the watchdog's own frame when the timeout is all that is left of its message
@@ -412,7 +420,9 @@ _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|node
            # Node (`getaddrinfo EAI_AGAIN registry.npmjs.org`), curl's own text for error 6 (cargo), Go's
            # resolver (docker: `lookup auth.docker.io on 127.0.0.53:53: server misbehaving`), Java
            r"|\bEAI_AGAIN\b|getaddrinfo ENOTFOUND\b|Couldn't resolve host\b"
-           r"|\blookup \S+(?: on \S+)?: (?:no such host|server misbehaving)|\bUnknownHostException\b")
+           r"|\blookup \S+(?: on \S+)?: (?:no such host|server misbehaving)|\bUnknownHostException\b"
+           # Windows' resolver (WSAHOST_NOT_FOUND, WSATRY_AGAIN), as SQL Server's driver and others say it
+           r"|\bNo such host is known\b|\btemporary error during hostname resolution\b")
 # what names a failed connection better, on its line or a newer one: a name lookup (the `dns` rule), a
 # certificate (no rule: `unclassified`)
 _NOT_NETWORK = _rx(_DNS.pattern + "|" + _CERTIFICATE.pattern)
@@ -556,16 +566,17 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # TensorFlow 1's summary of a variable gone NaN (`InvalidArgumentError: Nan in summary histogram
                 # for: .../gamma_0`); Megatron's check of the gradients (`Unexpected result nan (message='found
                 # NaN in local grad norm ...`)
-                r"|(?-i:\bNan in summary histogram for:)|(?-i:\bUnexpected result (?:nan|inf)\b)"
+                r"|(?-i:\b(?:Nan|Inf|Infinity) in summary histogram for:)|(?-i:\bUnexpected result (?:nan|inf)\b)"
                 r"|\bfound NaN in local grad norm\b"
                 # AUTOMATIC1111's check of the UNet's output (`NansException: A tensor with all NaN's was
-                # produced in Unet`); an exception that says a state holds non-finite values (torchdiffeq:
-                # `RuntimeError: non-finite values in state `y``)
+                # produced in Unet`); an ODE solver's state gone non-finite (torchdiffeq: `RuntimeError:
+                # non-finite values in state `y``; not pandas' `Cannot convert non-finite values (NA or inf)
+                # to integer`, the data's)
                 r"|(?-i:\bNansException\b)|\btensor with all NaNs? was produced\b|\btensor with all NaN's was produced\b"
-                r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): [^\n]{0,80}?\bnon-finite values\b"
+                r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): [^\n]{0,80}?\bnon-finite values in state\b"
                 # an assertion that failed over an array of NaN (DreamerV3's `AssertionError: {'action':
-                # array([nan, nan, ...`: the policy's outputs went NaN)
-                r"|(?-i:\bAssertionError): [^\n]{0,300}?[\[(](?-i:nan), (?-i:nan)\b"
+                # array([nan, nan, ...`: the policy's outputs went NaN; not a test's `assert [nan, nan] == ...`)
+                r"|(?-i:\bAssertionError): (?!assert\b)[^\n]{0,300}?\barray\(\[(?-i:nan), (?-i:nan)\b"
                 # PyMC's start: a log-probability NaN or -inf at the starting point (its priors or start values)
                 r"|\bInitial evaluation of model at starting point failed\b"
                 # a metric written out went NaN (CatBoost: `JSON writer: invalid float value: nan`)
@@ -579,7 +590,9 @@ _TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the 
                   # a CI job over its time limit (GitHub Actions: "has exceeded the maximum execution time of 360 minutes")
                   r"|has exceeded the maximum execution time of \d+ minutes"
                   # a notebook run cell by cell under a time limit per cell (nbconvert, nbclient, papermill)
-                  r"|\bTimeout waiting for execute reply\b|\bCellTimeoutError\b|\bCell execution timed out\b", 0)
+                  r"|\bTimeout waiting for execute reply\b|\bCellTimeoutError\b|\bCell execution timed out\b"
+                  # Celery's hard time limit of a task (its worker is then SIGKILLed: no OOM)
+                  r"|\bHard time limit \(\d+(?:\.\d+)?s\) exceeded for\b", 0)
 _PREEMPT_TEXT = _rx(r"DUE TO (?:PREEMPTION|JOB REQUEUE)|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
                     r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)"
                     # the task's own word that it got SIGTERM (then SIGKILL after the grace period)
