@@ -1843,3 +1843,25 @@ def test_trec_evals_means_and_the_step_of_a_wandb_summary() -> None:
     assert [r[0] for r in rows] == [{"recip_rank": 0.7322}, {}, {}]
     rows = _read("wandb: batch_id 127\nwandb:    epoch 0\nwandb:     loss nan\nwandb:       lr 0.0")
     assert rows[0][0] == {} and rows[2][1] == 0 and math.isnan(rows[2][0]["loss"]) and rows[3] == ({"lr": 0.0}, 0)
+
+
+def test_the_review_of_round_43_to_48s_metrics() -> None:
+    """Counter-cases: a name with a note in parentheses before `at step N` (a one-word note is the
+    name's, a remark is not); a loop's own `Epoch 00012: loss = nan` is read (only Keras' callback
+    phrases are messages, even glued to a bar's last letters); a NaN size stays, a watched size too;
+    a rank before each line (`mpiexec -l`) is no round; a past step announced (`Best results at epoch
+    12:`) is no heading; a capitalised NaN in prose after `at step N:` is no value."""
+    assert _read("Accuracy (train) at epoch 3: 0.812000")[0] == ({"Accuracy (train)": 0.812}, 3)
+    found, step = _read("Training loss (for one batch) at step 200: nan")[0]
+    assert list(found) == ["Training loss"] and math.isnan(found["Training loss"]) and step == 200
+    found, step = _read("Epoch 00012: loss = nan")[0]
+    assert math.isnan(found["loss"]) and step == 12
+    line = "1/5 [====] - ETA: 5s - loss: 0.69 - acEpoch 00001: loss improved from inf to 0.69, saving model to w.h5"
+    assert _read(line)[0][0] == {"loss": 0.69}
+    assert math.isnan(_read("Iter 10: loss = 0.5, step_size = nan")[0][0]["step_size"])
+    parser = LineParser(watch=["step_size"])
+    assert parser.parse("Iter 10: loss = 0.5, step_size = 0.01") == {"Iter": 10, "loss": 0.5, "step_size": 0.01}
+    assert _read("[0] lenzcs51\n[3] train_loss: 0.25")[1] == ({"train_loss": 0.25}, None)
+    assert _read("Best results at epoch 12:\nval_loss: 0.2")[1] == ({"val_loss": 0.2}, None)
+    assert _read("Resuming from checkpoint at step 5000:\nloss: 0.2")[1] == ({"loss": 0.2}, None)
+    assert _read("Checkpoint at step 500: NaN detected, skipping")[0][0] == {}

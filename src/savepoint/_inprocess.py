@@ -142,7 +142,7 @@ class Watchdog:
         self.gaps = GapTracker()
         self.patterns = PatternMatcher(config.error_patterns)
         self.growth = MemoryGrowth()
-        self.parser = LineParser(re.compile(p) for p in config.metric_patterns)
+        self.parser = LineParser((re.compile(p) for p in config.metric_patterns), config.watch)
         self.nan_warned: set[str] = set()
         self.nan_run: dict[str, int] = {}
         self.hidden_fired = False

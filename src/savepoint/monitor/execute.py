@@ -40,7 +40,14 @@ from savepoint.monitor.detectors import (
     PatternMatcher,
     action_for,
 )
-from savepoint.monitor.names import GRAD_NAN_RUN, hidden_nan, is_default_warn_only, step_of, watched
+from savepoint.monitor.names import (
+    GRAD_NAN_RUN,
+    STEP_KEYS,
+    hidden_nan,
+    is_default_warn_only,
+    step_of,
+    watched,
+)
 from savepoint.units import format_size
 
 if TYPE_CHECKING:
@@ -68,8 +75,7 @@ _GAP = re.compile(r"\S  +\S")  # a gap of two spaces or more between words: colu
 _NAME_DECIMAL = re.compile(r"(?<![\w@%])[A-Za-z][\w@%]* [-+]?\d*\.\d")  # (from a word's start: linear)
 
 
-def _same(a: float | None, b: float) -> bool:
-    return a is not None and (a == b or (math.isnan(a) and math.isnan(b)))
+_STEP_NAMES = frozenset(STEP_KEYS) | {"steps", "iters", "iterations", "global step"}
 
 
 def _metric_hint(text: str) -> bool:
@@ -138,6 +144,7 @@ class _State:
         # the task is killed as timing has it
         self.frozen = False
         self.aborting_record: set[str] | None = None
+        self.last_text = ""  # the last line metrics were read from
         self.aborting_step: int | None = None
         self.abort_found = False
         # names the task reports itself ($SAVEPOINT_METRICS, log_metrics, the framework callbacks):
@@ -165,7 +172,7 @@ class _State:
         if self._parser is None:
             from savepoint.monitor.metrics import LineParser  # lazy: a run that prints nothing never needs it
 
-            self._parser = LineParser(self._patterns)
+            self._parser = LineParser(self._patterns, self.config.watch)
         return self._parser
 
     def block(self, text: str) -> None:
@@ -263,16 +270,14 @@ class _State:
         if not found or self.frozen:
             return
         if self.aborting_record is not None:
-            # a line printed twice (a logger with two handlers) is no new record: its names, seen with the
-            # same values, are passed over
-            found = {k: v for k, v in found.items()
-                     if not (k in self.aborting_record and _same(self.metrics.get(k), v))}
-            if not found:
-                return
-            if (step is not None and step != self.aborting_step) or not self.aborting_record.isdisjoint(found):
+            if text and text == self.last_text:
+                return  # the same line again (a logger with two handlers): no new record
+            # (the step printed on each line of a record, `(Steps: 1000) name = value`, is no name again)
+            names = {k for k in found if k.lower() not in _STEP_NAMES}
+            if (step is not None and step != self.aborting_step) or not self.aborting_record.isdisjoint(names):
                 self.frozen = True
                 return
-            self.aborting_record.update(found)
+            self.aborting_record.update(names)
         now = time.time()
         for key, value in found.items():
             self.metrics[key] = value
@@ -298,7 +303,8 @@ class _State:
                 self._finding(Finding("nan", f"{loss} is 0 next to a NaN gradient norm: the framework "
                                              f"hides a NaN loss", loss), text)
         if self.abort_found and self.aborting_record is None:
-            self.aborting_record, self.aborting_step = set(found), step
+            self.aborting_record, self.aborting_step = {k for k in found if k.lower() not in _STEP_NAMES}, step
+        self.last_text = text
 
     def _finding(self, finding: Finding, text: str) -> None:
         self.findings.put((finding, text))

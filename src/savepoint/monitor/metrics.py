@@ -207,21 +207,29 @@ _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 _STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\dZ) |[\]|] )(?:(?:start(?:ing)?|begin(?:ning)?)[ \t]+)?"
                            r"(epoch|step|iter|iteration)[ \t]+(\d+)"
                            r"(?:[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\))[ \t]*$", re.IGNORECASE)
-# `Eval metrics at step 26:` over the record it announces (a colon closes it: not `saved at step 500`)
+# `Eval metrics at step 26:` over the record it announces (a colon closes it: not `saved at step 500`;
+# nor a step that is past, `Best results at epoch 12:`, `Resuming from checkpoint at step 5000:`)
+_PAST_STEP = re.compile(r"(?i)\bbest\b|\bresum|\bfrom\b")
 _AT_STEP_HEADING = re.compile(r" (?:at|after|of|for) (epoch|step|iter|iteration) (\d+):[ \t]*$", re.IGNORECASE)
-# Keras 2's callbacks (ModelCheckpoint, EarlyStopping) say `Epoch 00011: val_loss did not improve`,
-# often glued to a bar whose carriage return was lost: a message (its epoch counted from 0 in early
-# versions), neither the step nor a metric
-_KERAS_CALLBACK = re.compile(r"(?:^|(?<=\s))Epoch 0\d{4}: (?=[A-Za-z])")
+# Keras 2's callbacks (ModelCheckpoint, EarlyStopping, ReduceLROnPlateau) say `Epoch 00011: val_loss
+# did not improve`, often glued to a bar whose carriage return was lost (even to its last letters,
+# `- acEpoch 00001: loss improved from inf ...`): a message (its epoch counted from 0 in early
+# versions), neither the step nor a metric (not a loop's own `Epoch 00012: loss = nan`)
+_KERAS_CALLBACK = re.compile(r"Epoch 0\d{4}: (?=[\w/]+ (?:improved from|did not improve)|early stopping"
+                             r"|ReduceLROnPlateau|saving model to)")
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
 # `Training loss at epoch 25 - nan`
 # (`Loss after epoch 4: 0.0`, gensim's; `Average loss at batch 100: nan`, code2seq's: a batch is no step)
-_NUMBER_NAN_ANY_CASE = _NUMBER.replace("(?:nan|inf(?:inity)?)", "(?i:nan|inf(?:inity)?)")  # (Java's `NaN`)
+# (Java's `NaN`, `Infinity`, which then end the line or a field: not `NaN detected, skipping`)
+_NUMBER_NAN_ANY_CASE = _NUMBER.replace("(?:nan|inf(?:inity)?)", "(?:nan|inf(?:inity)?|(?:NaN|NAN|Inf|INF|Infinity)"
+                                                                 "(?=[ \t]*(?:$|[,;|(]|\\.(?!\\w))))")
 _AT_STEP = re.compile(r" (?:at|in|for|after) ([Ss]tep|STEP|global_step|[Ii]ter(?:ation)?|ITER(?:ATION)?|[Ee]poch|EPOCH"
                       r"|[Ee]pisode|EPISODE|[Bb]atch|BATCH)"
                       r" (\d+)(?:[ \t]*[:=]|[ \t]+is|[ \t]+-(?=[ \t]))[ \t]*(" + _NUMBER_NAN_ANY_CASE + r")(?![\w%/'\"]|\.\d|[ \t]+of\b)")
 _NAME_WORD = re.compile(r"[A-Za-z_][\w./\-]*")
+_PAREN_NOTE = re.compile(r"[ \t]*\(([^()]*)\)$")
+_ONE_WORD_NOTE = re.compile(r"\(\w+\)")
 _STEP_WORDS_AT = re.compile(r" (?:step|iter|epoch)", re.IGNORECASE)  # (a cheap test before _LOSS_STEP)
 # `Loss step 1:  tensor(nan, ...)`: a loss, the step it was measured at without "at", then its value
 _LOSS_STEP = re.compile(r"[ \t]*([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) (step|iter|iteration|epoch) (\d+)[ \t]*:[ \t]*", re.IGNORECASE)
@@ -669,10 +677,16 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             "tep " in line or "ter " in line or "ion " in line or "poch " in line or "sode " in line or "atch " in line
             or "TEP " in line or "TER " in line or "ION " in line or "POCH " in line or "SODE " in line or "ATCH " in line):
         for a in _AT_STEP.finditer(line):
-            words = line[:a.start()].lstrip("'\"").rsplit(" ", 3)[-3:]  # (a line printed as a quoted string)
+            named = line[:a.start()].lstrip("'\"")  # (a line printed as a quoted string)
+            if named[-1:] == ")" and (note := _PAREN_NOTE.search(named)) is not None and " " in note.group(1):
+                named = named[:note.start()]  # a remark after the name (Keras' guide: `Training loss (for one batch)`)
+            words = named.rsplit(" ", 3)[-3:]
             first = len(words)  # the name's words, from the right: a separator ends it (DL4J's
-            while first and _NAME_WORD.fullmatch(words[first - 1]):  # `ScoreIterationListener - Score at`)
-                first -= 1
+            while first and (_NAME_WORD.fullmatch(words[first - 1])  # `ScoreIterationListener - Score at`)
+                             or _ONE_WORD_NOTE.fullmatch(words[first - 1])):
+                first -= 1  # (one word in parentheses is the name's: `Accuracy (train)`)
+            while first < len(words) and words[first][:1] == "(":
+                first += 1
             words = words[first:]
             key = _key_of(" ".join(words)) if words else None
             value = _to_float(a.group(3))
@@ -896,7 +910,8 @@ class LineParser:
     """Parses lines one after another; remembers a table header for the rows that follow (YOLO,
     spaCy, Stable-Baselines)."""
 
-    def __init__(self, patterns: Iterable[re.Pattern[str]] = ()) -> None:
+    def __init__(self, patterns: Iterable[re.Pattern[str]] = (), watch: Iterable[str] = ()) -> None:
+        self.watch = frozenset(watch)  # names the user watches: never dropped as settings
         self.header: list[str] | None = None
         self.last_name_at: tuple[list[str] | None, int] = (None, 0)  # a header's last name: where it starts
         self.patterns = list(patterns)
@@ -919,6 +934,7 @@ class LineParser:
         # a block of settings: "banner" (the HF Trainer's `***** Running training *****`, unsloth's), or
         # "section"/"rows" (under a header that names settings: `Parameter Setting`, `Arguments:`)
         self.settings: str | None = None
+        self.rank_prefixed = False  # lines open with a process's rank in brackets, not a boosting round
         self.carried_step: int | None = None  # the step a line of its own gave the lines after it
         self.carried_left = 0
         self.carried_aligned = False  # given by a record of `name = value` pairs, to its lines only
@@ -1445,12 +1461,13 @@ class LineParser:
                     and ("poch" in stripped or "tep" in stripped or "ter" in stripped or "POCH" in stripped
                          or "TEP" in stripped or "TER" in stripped) \
                     and ((alone := _STEP_HEADING.search(stripped)) is not None
-                         or (stripped[-1] == ":" and (alone := _AT_STEP_HEADING.search(stripped)) is not None)):
+                         or (stripped[-1] == ":" and (alone := _AT_STEP_HEADING.search(stripped)) is not None
+                             and _PAST_STEP.search(stripped) is None)) \
+                    and (not steps or alone.group(2) in steps.values()):  # (`Starting epoch 6`: read as a pair)
                 # `Epoch 195` alone on its line (after a timestamp, maybe between rules): the step of
                 # the lines under it, as `Iter: 100` is (nnU-Net, `==== Epoch  280 ====`)
-                if not steps or alone.group(2) in steps.values():  # (`Starting epoch 6`: read as a pair)
-                    steps[alone.group(1).lower()] = alone.group(2)
-                    heading = True
+                steps[alone.group(1).lower()] = alone.group(2)
+                heading = True
             if "/" in stripped:  # `epoch: 1/300, iter: 10/161`: both; the rank decides (iter)
                 for m in _STEP_OF.finditer(stripped):
                     steps.setdefault(m.group(1).lower(), m.group(2))
@@ -1466,7 +1483,7 @@ class LineParser:
             if "[" in stripped and out:
                 for b in _BRACKET_STEP.finditer(stripped):
                     steps.setdefault((b.group(1) or b.group(3)).lower(), b.group(2) or b.group(4))
-                if not steps and (lead := _BRACKET_LEAD.search(stripped)) is not None:
+                if not steps and not self.rank_prefixed and (lead := _BRACKET_LEAD.search(stripped)) is not None:
                     steps["iter"] = lead.group(1)
             if out and not steps and ("tep" in stripped or "ter" in stripped or "poch" in stripped
                                       or "TEP" in stripped or "TER" in stripped or "POCH" in stripped):
@@ -1474,11 +1491,13 @@ class LineParser:
                 for key in [k for k in out if glued and k.startswith(glued + " ")]:
                     out[key[len(glued) + 1:]] = out.pop(key)  # `Iter3000 loss: 0.2` is `loss` at 3000
         if out:
-            _drop_configuration(out)
+            _drop_configuration(out, self.watch)
             # a fractional epoch (CLU's `epoch=11.0002`, as the HF Trainer's `'epoch': 0.25`) is how far
             # training has gone: neither a metric nor the step
             for key in [k for k, v in out.items() if k.lower() == "epoch" and not v.is_integer()]:
                 del out[key]
+        elif stripped[:1] == "[" and not self.rank_prefixed and _BRACKET_LEAD.match(stripped) is not None:
+            self.rank_prefixed = True  # `[0] node-12` with no metric: a rank before each line (`mpiexec -l`), no round
         if steps:
             for alias, key in _STEP_ALIASES.items():
                 if alias in steps:  # a table's `Steps` column
@@ -1829,12 +1848,15 @@ def _words_row(stripped: str) -> re.Match[str] | None:
     return text
 
 
-def _drop_configuration(out: dict[str, float]) -> None:
-    """Remove identifiers, limits and sizes, and every name when all of them are settings."""
+def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset()) -> None:
+    """Remove identifiers, limits and sizes (a NaN size stays), and every name when all of them are
+    settings; never a name the user watches (`--watch step_size`)."""
     for key in [k for k in out if _ID_NAME.search(k) or (k.lower() in _PROCESS_RANKS and out[k].is_integer())
-                or _LIMIT_NAME.match(k) or (k[-4:].lower() == "size" and _SIZE_SETTING.search(k))]:
-        del out[key]
-    if out and all(_SETTING_NAME.search(k) for k in out):
+                or _LIMIT_NAME.match(k)
+                or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k))]:
+        if not (watch and watched(key, watch)):
+            del out[key]
+    if out and all(_SETTING_NAME.search(k) for k in out) and not (watch and any(watched(k, watch) for k in out)):
         out.clear()
 
 
