@@ -295,8 +295,9 @@ _LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w
                          r"|(?:gradient[_ .\-])?accumulation[_ .\-]steps?)$")
 # the size of something (`batch size`, `batch_size`, `hidden_size`, `imgsize`, `BatchSize`): a setting
 # wherever it is printed, even in a record of measures (not `size` alone, nor a statistic of sizes
-# measured, `avg tree size`)
-_SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median)[ _.\-])\S.*?(?:[ _.\-]|(?<=batch)|(?<=img))size$"
+# measured, `avg tree size`, nor Megatron's and nanotron's `global batch size`, printed at each step
+# as it ramps up)
+_SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median|global)[ _.\-])\S.*?(?:[ _.\-]|(?<=batch)|(?<=img))size$"
                            r"|(?<=[a-z])(?-i:Size)$")
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
 # RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
