@@ -362,6 +362,11 @@ AFTER_ROUND36 = [  # rounds 35 and 36, after the next pair was collected, before
     ("distributed-timeout", 1, "ERROR:root:coroutine task failed: RPCErr:1:RPC ran for more than set timeout "
                                "(180000 ms) and will now be marked with an error"),
     ("nan", 1, "RuntimeError: non-finite values in state `y`: tensor([0.8549, 1.3363, 8.3787,  ...,    nan,    nan, 0.0000])"),
+    # rounds 49 and 50, after their one measurement
+    ("missing-module", 1, "gym.error.DependencyNotInstalled: No module named 'mujoco_py.mjlib'. (HINT: you need to "
+                          "install mujoco_py, and also perform the setup instructions here: https://github.com/x/.)"),
+    ("oom", 1, "2025-03-15T15:07:10Z [job] PxgCudaDeviceMemoryAllocator fail to allocate memory 100663296 bytes!! "
+               "Result = 2"),
     # later (a leftover of round 36)
     ("nan", 1, "AssertionError: {'action': array([nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan,"),
 ]

@@ -257,6 +257,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
 # and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
+              # gym's and Gymnasium's error for a missing extra (`gym.error.DependencyNotInstalled: No module
+              # named 'mujoco_py.mjlib'. (HINT: you need to install mujoco_py ...)`)
+              r"|\bDependencyNotInstalled: No module named\b"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
               # PaddlePaddle's loader when the check fails (`Check failed: nullptr != *dso_handle Failed to find
@@ -435,7 +438,8 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|cgroup out-of-memory handler"  # Slurm: "Some of your processes may have been killed by the ..."
                 # a process SIGKILLed as an IDE or YARN reports it (the OOM killer's signal)
                 r"|interrupted by signal 9: SIGKILL|Container killed on request\. Exit code is 137"
-                r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b"  # (the CUDA driver API's name)
+                r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b"
+                r"|\bPxgCudaDeviceMemoryAllocator fail to allocate memory\b"  # (Isaac Gym's PhysX on the GPU)  # (the CUDA driver API's name)
                 # LSF's and PBS's memory limits; R's allocator; Colab's notice
                 r"|\bTERM_MEMLIMIT\b|\bjob killed: mem \d+\w* exceeded limit|\bcannot allocate vector of size\b"
                 r"|session crashed after using all available RAM"
