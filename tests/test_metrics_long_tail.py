@@ -1868,3 +1868,22 @@ def test_the_review_of_round_43_to_48s_metrics() -> None:
     assert _read("Best results at epoch 12:\nval_loss: 0.2")[1] == ({"val_loss": 0.2}, None)
     assert _read("Resuming from checkpoint at step 5000:\nloss: 0.2")[1] == ({"loss": 0.2}, None)
     assert _read("Checkpoint at step 500: NaN detected, skipping")[0][0] == {}
+
+
+def test_a_step_after_a_path_a_tables_epoch_row_and_a_best_reached_in_an_epoch() -> None:
+    """pfrl's `outdir:results/a3f5 step:27 episode:1 R:0.014` is at step 27 (the path is the value of
+    `outdir`, no word of the next name; a logger's `INFO:model:Train Epoch: 9` keeps its two words);
+    baselines' HER table gives its `epoch` row as its step when no row counts steps; Tianshou's
+    `best_reward: -0.4886 ± 85.42 in #0` is read."""
+    line = "INFO:pfrl.experiments.train_agent:outdir:results/a3f5ddb9-17d39bf4 step:27 episode:1 R:0.014"
+    assert _read(line)[0] == ({"step": 27, "episode": 1, "R": 0.014}, 27)
+    assert _read("INFO:Zumndamon_Model:Train Epoch: 9 [20%]")[0] == ({"Train Epoch": 9}, 9)
+    rows = _read("""
+        -------------------------------------------
+        | epoch              | 9                  |
+        | test/success_rate  | 0.8947368421052632 |
+        -------------------------------------------
+    """)
+    assert rows[3][1] == 9 and rows[3][0]["test/success_rate"] == 0.8947368421052632
+    line = "Epoch #1: test_reward: -20.320321 ± 89.708056, best_reward: -0.488600 ± 85.420588 in #0"
+    assert _read(line)[0][0] == {"test_reward": -20.320321, "best_reward": -0.4886}

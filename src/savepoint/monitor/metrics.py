@@ -141,6 +141,7 @@ _AFTER = re.compile(
     # DreamerV2's `kl_loss 0.67 / image_loss 1.1e4`: a slash between pairs (not `90 / 100`)
     r"|/[ \t]+" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]|/[ \t]+" + _WORD + r" +" + _NUMBER +
     r"|\*{3,}[ \t]*$" +  # a banner's closing stars (`***** Episode 31455, Mean R = 28911.0 *****`)
+    r"|in #\d+[ \t]*$" +  # Tianshou's `best_reward: -0.4886 ± 85.42 in #0` (the epoch it was reached)
     r")", re.IGNORECASE)
 # Lightning's checkpoint callback: `Epoch 3, global step 400: 'val_loss' reached 0.12345 (best 0.12345),
 # saving model to ...`: the monitored value (its best so far is no metric)
@@ -228,6 +229,7 @@ _AT_STEP = re.compile(r" (?:at|in|for|after) ([Ss]tep|STEP|global_step|[Ii]ter(?
                       r"|[Ee]pisode|EPISODE|[Bb]atch|BATCH)"
                       r" (\d+)(?:[ \t]*[:=]|[ \t]+is|[ \t]+-(?=[ \t]))[ \t]*(" + _NUMBER_NAN_ANY_CASE + r")(?![\w%/'\"]|\.\d|[ \t]+of\b)")
 _NAME_WORD = re.compile(r"[A-Za-z_][\w./\-]*")
+_PATH_LIKE = re.compile(r"\S*[/\\]\S* ")
 _PAREN_NOTE = re.compile(r"[ \t]*\(([^()]*)\)$")
 _ONE_WORD_NOTE = re.compile(r"\(\w+\)")
 _STEP_WORDS_AT = re.compile(r" (?:step|iter|epoch)", re.IGNORECASE)  # (a cheap test before _LOSS_STEP)
@@ -734,7 +736,13 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 and not is_loss_like(m.group(1)) and not _MEASURE_WORD.search(m.group(1)) \
                 and (kwarg := _to_float(m.group(5))) is not None and math.isfinite(kwarg):
             continue  # a keyword argument of a constructor printed (`Blur(p=0.01, blur_limit=(3, 7))`): a setting
-        key = _key_of(m.group(1))
+        if m.start(1) > 0 and line[m.start(1) - 1] in ":=" and line[m.end(1)] in ":=" and " " in m.group(1) \
+                and _PATH_LIKE.match(m.group(1)):
+            key = _key_of(m.group(1).rsplit(" ", 1)[1])  # pfrl's `outdir:results/a3f5 step:27`: the words
+            # before the name glued to its colon are another pair's value, a path (not a logger's
+            # `INFO:model:Train Epoch: 9`)
+        else:
+            key = _key_of(m.group(1))
         if key is None and m.group(2) is not None and " " in m.group(1):
             words = m.group(1).split(" ")
             if (m.group(2) == "=" and line[m.end(1)] == "=") or (words[-2].lower() in ("with", "in") and _names_result(words[-1])):
@@ -895,7 +903,8 @@ _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "it
                  "iterations": "iteration", "itn.": "iteration", "itn": "iteration",
                  "epoch": "epoch"}
 # The step of a boxed table: the last part of one of these row names (Stable-Baselines counts timesteps).
-_BOX_STEPS = ("total_timesteps", "total timesteps", "timesteps", "steps", "step", "global_step")
+_BOX_STEPS = ("total_timesteps", "total timesteps", "timesteps", "steps", "step", "global_step",
+              "epoch")  # (baselines' HER table: `| epoch | 9 |`, when no row counts steps)
 MAX_BOX_ROWS = 200
 
 
@@ -971,9 +980,8 @@ class LineParser:
         if not self.box:
             return {}
         out, steps = dict(self.box), dict[str, str]()
-        for key, seen in self.box.items():
-            if key.rsplit("/", 1)[-1] in _BOX_STEPS and seen.is_integer():
-                steps.setdefault("step", str(int(seen)))
+        if (step := _box_step(self.box)) is not None:
+            steps["step"] = step
         self.box, self.section = {}, ""
         if steps:
             self.step = int(steps["step"])
@@ -1138,9 +1146,8 @@ class LineParser:
         if _BOX_EDGE.fullmatch(stripped.strip("/=+ ")):
             if self.box:
                 out.update(self.box)
-                for key, seen in self.box.items():
-                    if key.rsplit("/", 1)[-1] in _BOX_STEPS and seen.is_integer():
-                        steps.setdefault("step", str(int(seen)))
+                if (step := _box_step(self.box)) is not None:
+                    steps.setdefault("step", step)
             self.box, self.section = {}, ""
             return True
         if not (stripped[0] == "|" and stripped[-1] == "|" and stripped.count("|") == 3):
@@ -1847,6 +1854,12 @@ def _words_row(stripped: str) -> re.Match[str] | None:
     if _PAIR_AFTER.search(stripped, text.end(1) + 1) is not None or _NONFINITE_WORD.search(stripped):
         return None
     return text
+
+
+def _box_step(box: dict[str, float]) -> str | None:
+    """The step of a boxed table: its first row of the names in _BOX_STEPS, in their order."""
+    rows = {key.rsplit("/", 1)[-1]: seen for key, seen in box.items() if seen.is_integer()}
+    return next((str(int(rows[name])) for name in _BOX_STEPS if name in rows), None)
 
 
 def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset()) -> None:
