@@ -1887,3 +1887,20 @@ def test_a_step_after_a_path_a_tables_epoch_row_and_a_best_reached_in_an_epoch()
     assert rows[3][1] == 9 and rows[3][0]["test/success_rate"] == 0.8947368421052632
     line = "Epoch #1: test_reward: -20.320321 ± 89.708056, best_reward: -0.488600 ± 85.420588 in #0"
     assert _read(line)[0][0] == {"test_reward": -20.320321, "best_reward": -0.4886}
+
+
+def test_a_losss_four_words_a_measure_on_a_set_a_trailing_slash_and_a_note_of_direction() -> None:
+    """WMP's `AMP grad pen loss` (four words ending with loss, as a mean's four words); lit-llama's
+    `Perplexity on wikitext` (not `Running on GPU`); DreamerV3's rows of `name value /` ending with
+    the slash; DeepSpeed-Chat's `acc (higher is better) : 0.48` and `Epoch 3/3 with loss 0.477` (not a
+    batch skipped)."""
+    assert _read("                 AMP grad pen loss: 0.1755")[0][0] == {"AMP grad pen loss": 0.1755}
+    assert _read("this is the loss: 0.5")[0][0] == {}
+    assert _read("Perplexity on wikitext: 5.72\nRunning on GPU: 1")[0][0] == {"Perplexity on wikitext": 5.72}
+    assert _read("Running on GPU: 1")[0][0] == {}
+    line = "train/action_mean -0.04 / train/action_min -4.72 / train/action_std 1.21 /          "
+    assert _read(line)[0][0] == {"train/action_mean": -0.04, "train/action_min": -4.72, "train/action_std": 1.21}
+    line = "chosen_last_scores (higher is better) : -0.8144, acc (higher is better) : 0.5934"
+    assert _read(line)[0][0] == {"chosen_last_scores": -0.8144, "acc": 0.5934}
+    assert _read("Epoch 3/3 with loss 0.47712893953608415")[0] == ({"loss": 0.47712893953608415}, 3)
+    assert _read("Skipping batch with loss tensor(nan, device='cuda:0')")[0][0] == {}

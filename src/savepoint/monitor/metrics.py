@@ -142,6 +142,7 @@ _AFTER = re.compile(
     r"|/[ \t]+" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]|/[ \t]+" + _WORD + r" +" + _NUMBER +
     r"|\*{3,}[ \t]*$" +  # a banner's closing stars (`***** Episode 31455, Mean R = 28911.0 *****`)
     r"|in #\d+[ \t]*$" +  # Tianshou's `best_reward: -0.4886 ± 85.42 in #0` (the epoch it was reached)
+    r"|/[ \t]*$" +  # DreamerV3's rows of `name value /` pairs, the last one ending its line with the slash
     r")", re.IGNORECASE)
 # Lightning's checkpoint callback: `Epoch 3, global step 400: 'val_loss' reached 0.12345 (best 0.12345),
 # saving model to ...`: the monitored value (its best so far is no metric)
@@ -229,6 +230,7 @@ _AT_STEP = re.compile(r" (?:at|in|for|after) ([Ss]tep|STEP|global_step|[Ii]ter(?
                       r"|[Ee]pisode|EPISODE|[Bb]atch|BATCH)"
                       r" (\d+)(?:[ \t]*[:=]|[ \t]+is|[ \t]+-(?=[ \t]))[ \t]*(" + _NUMBER_NAN_ANY_CASE + r")(?![\w%/'\"]|\.\d|[ \t]+of\b)")
 _NAME_WORD = re.compile(r"[A-Za-z_][\w./\-]*")
+_BETTER_NOTE = re.compile(r"[ \t]*\((?:higher|lower|larger|smaller) is better\)")
 _PATH_LIKE = re.compile(r"\S*[/\\]\S* ")
 _PAREN_NOTE = re.compile(r"[ \t]*\(([^()]*)\)$")
 _ONE_WORD_NOTE = re.compile(r"\(\w+\)")
@@ -466,8 +468,8 @@ def _key_of(key: str) -> str | None:
         if words[i].endswith(".") and stem.isalpha() and stem.islower() and stem not in _ABBREVIATIONS:
             words = words[i + 1:]  # (DeepSpeed's `Skipping step. Attempted loss scale: 16384`)
             break
-    if len(words) > 3 and not (len(words) == 4 and words[0].lower() in _MEANS):
-        return None  # (a mean's four words name one: rsl_rl's `Mean action noise std`)
+    if len(words) > 3 and not (len(words) == 4 and (words[0].lower() in _MEANS or words[3].lower() == "loss")):
+        return None  # (a mean's four words name one: rsl_rl's `Mean action noise std`; so do a loss's: WMP's `AMP grad pen loss`)
     if words[0] in UNITS and len(words) > 1 and words[1][:1].isupper():
         words = words[1:]  # `99.064 s Mean Reward: -7.9`: the unit of the value before, then the name
     elif "/" in words[0] and _RATE_UNIT.fullmatch(words[0]):
@@ -477,6 +479,8 @@ def _key_of(key: str) -> str | None:
         return " ".join(words)  # NeMo's `train_step_timing in s`
     if len(words) == 3 and low[1] == "of" and low[0] in _STATISTICS and low[2] not in _NOT_KEYS:
         return " ".join(words)  # `Std of Reward`
+    if len(words) == 3 and low[1] == "on" and _MEASURE_WORD.match(low[0]) and low[2] not in _NOT_KEYS:
+        return " ".join(words)  # a measure on a data set (lit-llama's `Perplexity on wikitext`)
     if len(words) == 2 and low[0] == "no" and low[1] not in _NOT_KEYS:
         return " ".join(words)  # darknet's `No Obj`, `no improvement`
     for word in low:
@@ -743,8 +747,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             # `INFO:model:Train Epoch: 9`)
         else:
             key = _key_of(m.group(1))
-        if key is None and m.group(2) is not None and " " in m.group(1):
-            words = m.group(1).split(" ")
+        if key is None and " " in m.group(1) and (m.group(2) is not None or "kip" not in line):
+            words = m.group(1).split(" ")  # (`with loss 0.47`, DeepSpeed-Chat's, spaced too; not a batch skipped)
             if (m.group(2) == "=" and line[m.end(1)] == "=") or (words[-2].lower() in ("with", "in") and _names_result(words[-1])):
                 key = _key_of(words[-1])  # `with test_loss=0.38`: the name glued to `=`; `finished with value: 0.96`,
                 # Optuna 0.x's `resulted in value: 0.33`
@@ -1275,6 +1279,8 @@ class LineParser:
             first = line.lstrip()[:1]
             if "\u2500" <= first <= "\u257f":
                 line = line.translate(_BOX_TO_ASCII)  # `│ loss   0.23 │`, `└────┴────┘`
+        if "is better)" in line:
+            line = _BETTER_NOTE.sub("", line)  # DeepSpeed-Chat's `acc (higher is better) : 0.48`
         if "Epoch 0" in line and (callback := _KERAS_CALLBACK.search(line)) is not None:
             line = line[:callback.start()]
         stripped = line.strip()
