@@ -1834,6 +1834,8 @@ def test_a_datasets_index_before_a_name_and_a_step_at_an_epoch_before_a_comma() 
     line = "mmocr - INFO - Epoch(val) [19][4688]\t0_word_acc: 0.0080, 0_char_recall: 0.0000, 0_1-N.E.D: 1.0000"
     assert _read(line)[0][0] == {"0_word_acc": 0.008, "0_char_recall": 0.0, "0_1-N.E.D": 1.0}
     assert _read("step 1_000: loss 0.5")[0][0] == {"loss": 0.5}
+    line = "44_LightGBM logloss 0.506009 trained in 24.3 seconds (1-sample predict time 0.0092 seconds)"
+    assert _read(line)[0][0] == {"logloss": 0.506009}  # (mljar's numbered model, then its measure)
     assert _read("2020-07-06 19:24:40,152 train INFO: validate at epoch 5, top1=70.15, loss=0.877936")[0] == (
         {"top1": 70.15, "loss": 0.877936}, 5)
 

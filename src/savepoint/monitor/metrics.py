@@ -454,6 +454,8 @@ def _key_of(key: str) -> str | None:
         return None
     if _STEP_DASH.fullmatch(words[0]):
         words = words[1:]  # `Epoch-30 loss: 0.5`: the step (read apart), then the name
+    elif words[0][:1].isdigit():
+        words = words[1:]  # mljar's `44_LightGBM logloss 0.506`: a model's numbered name, then the measure
     # a log level ends a prefix ("root INFO loss: 0.5" -> "loss")
     for i in range(len(words) - 1, -1, -1):
         if words[i] in LOG_LEVELS:
