@@ -76,6 +76,7 @@ _NAME_DECIMAL = re.compile(r"(?<![\w@%])[A-Za-z][\w@%]* [-+]?\d*\.\d")  # (from 
 
 
 _STEP_NAMES = frozenset(STEP_KEYS) | {"steps", "iters", "iterations", "global step"}
+_NONFINITE = re.compile(r"(?i)\b(?:nan|inf|infinity)\b")  # (not INFO)
 
 
 def _metric_hint(text: str) -> bool:
@@ -181,10 +182,11 @@ class _State:
         lines = [ln for ln in every if ln.strip()]
         hint = _metric_hint(text)
         channel = self.channel
-        if hint and channel is not None:
-            # the task reports to its metrics file before it prints: that file is read first (outside
-            # our lock: its reader takes it), so a name it reports is never parsed from the output
-            # because the file's reader lagged behind the pipe's (a loaded machine)
+        if hint and channel is not None and _NONFINITE.search(text) is not None:
+            # the task reports to its metrics file before it prints: before a printed NaN can stop the
+            # run, that file is read (outside our lock: its reader takes it), so a name the task reports
+            # is never taken from its output because the file's reader lagged behind the pipe (a loaded
+            # machine); other values parsed early give way when the file's record comes
             channel()
         with self.lock:
             if not lines:

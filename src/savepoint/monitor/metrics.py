@@ -92,7 +92,7 @@ _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below
 # with a letter of the Latin, Greek, Cyrillic, ... or CJK scripts (`整体测试集上的Loss`), not with
 # punctuation or a symbol (`• loss: 0.5` is `loss`), or with a dataset's index and an underscore
 # (OpenMMLab's evaluation of several sets: `0_word_acc`, `1_mIoU`).
-_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))(?:\d{1,2}_(?=[\w%])|[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff])[\w./@\-]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
+_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))(?:[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff]|\d{1,2}_(?=[\w%]))[\w./@\-]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
 # (or the split: embiggen's `Accuracy (validation)`; or what it is of: statsmodels' `Prob (F-statistic)`)
 # (or the window it is taken over: `Mean reward (last 100 episodes)`, `Reward moyen (100 ep)`)
@@ -1510,8 +1510,9 @@ class LineParser:
             _drop_configuration(out, self.watch)
             # a fractional epoch (CLU's `epoch=11.0002`, as the HF Trainer's `'epoch': 0.25`) is how far
             # training has gone: neither a metric nor the step
-            for key in [k for k, v in out.items() if k.lower() == "epoch" and not v.is_integer()]:
-                del out[key]
+            for key in ("epoch", "Epoch", "EPOCH"):
+                if key in out and not out[key].is_integer():
+                    del out[key]
         elif stripped[:1] == "[" and not self.rank_prefixed and _BRACKET_LEAD.match(stripped) is not None:
             self.rank_prefixed = True  # `[0] node-12` with no metric: a rank before each line (`mpiexec -l`), no round
         if steps:
