@@ -42,6 +42,7 @@ from savepoint.monitor.detectors import (
 )
 from savepoint.monitor.names import (
     GRAD_NAN_RUN,
+    STEP_ALIASES,
     STEP_KEYS,
     hidden_nan,
     is_default_warn_only,
@@ -75,7 +76,7 @@ _GAP = re.compile(r"\S  +\S")  # a gap of two spaces or more between words: colu
 _NAME_DECIMAL = re.compile(r"(?<![\w@%])[A-Za-z][\w@%]* [-+]?\d*\.\d")  # (from a word's start: linear)
 
 
-_STEP_NAMES = frozenset(STEP_KEYS) | {"steps", "iters", "iterations", "global step"}
+_STEP_NAMES = frozenset(STEP_KEYS) | STEP_ALIASES.keys()
 _NONFINITE = re.compile(r"(?i)\b(?:nan|inf|infinity)\b")  # (not INFO)
 
 

@@ -67,6 +67,7 @@ from savepoint.monitor.names import (  # noqa: F401
     GRAD_NAN_RUN,
     HIGHER_IS_BETTER,
     SPLITS,
+    STEP_ALIASES,
     STEP_KEYS,
     hidden_nan,
     higher_is_better,
@@ -283,11 +284,8 @@ _MEASURE_UNITS = frozenset(["ms", "s", "sec", "secs", "seconds", "min", "mins", 
                             "b", "kb", "mb", "gb", "kib", "mib", "gib", "bytes"])
 _FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|so|sh)$", re.IGNORECASE)
 # The plural names the same counter (`steps: 18 loss: nan`, `iterations:16346, train loss:440.9`).
-# (`current_steps`: LlamaFactory's trainer_log.jsonl; `Current_step`: a TF-Agents environment's print)
-_STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration", "global step": "global_step",
-                 "current_step": "step", "current_steps": "step", "current step": "step"}
 _LONE_STEPS = frozenset(STEP_KEYS) | {"current_step", "current_steps", "current step"}  # (not a plural)
-_STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in _STEP_ALIASES.items()}
+_STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in STEP_ALIASES.items()}
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
@@ -830,18 +828,18 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         if low not in _STEP_RANK:
             if " " in low and text.isdigit():
                 words = low.split(" ")
-                if words[-1] in _STEP_RANK and words[-1] not in _STEP_ALIASES \
+                if words[-1] in _STEP_RANK and words[-1] not in STEP_ALIASES \
                         and not any(w in _NOT_STEP_WORDS for w in words):
                     steps.setdefault(words[-1], text)  # `Train Epoch: 4`, `completed step: 9`
         elif text.lstrip("+-").isdigit() or (text[-2:] == ".0" and text[:-2].isdigit()):
             # (not Lightning's `global_step=3.2e+4`: a count rounded to three digits is no step)
             text = text.removesuffix(".0")  # (Lightning's bar prints `global_step=6677.0`)
-            if low not in _STEP_ALIASES:
+            if low not in STEP_ALIASES:
                 steps[low] = text
             elif not line[:m.start()].rstrip()[-1:].isalpha():
                 # a plural names the step where it starts a field (`steps: 18 loss: nan`), a count
                 # after another word (`number of skipped iterations: 0`)
-                steps.setdefault(_STEP_ALIASES[low], text)
+                steps.setdefault(STEP_ALIASES[low], text)
     if space_pairs and not colon_pairs and len(space_pairs) == 1 and not is_loss_like(space_pairs[0]) \
             and not (" " not in space_pairs[0] and ("_" in space_pairs[0] or (
                 "/" in space_pairs[0] and _MEASURE_WORD.search(space_pairs[0])))) \
@@ -1433,7 +1431,7 @@ class LineParser:
                 for key, value in obj.items():
                     word = key.lower().removeprefix("current_").removeprefix("curr_").removeprefix("cur_")
                     if word != key.lower() and word in _STEP_RANK and value.is_integer():
-                        steps.setdefault(_STEP_ALIASES.get(word, word), str(int(value)))
+                        steps.setdefault(STEP_ALIASES.get(word, word), str(int(value)))
             if not steps and "/" in stripped:
                 for q in _QUOTED_STEP_OF.finditer(stripped):
                     steps.setdefault(q.group(1), q.group(2))
@@ -1516,7 +1514,7 @@ class LineParser:
         elif stripped[:1] == "[" and not self.rank_prefixed and _BRACKET_LEAD.match(stripped) is not None:
             self.rank_prefixed = True  # `[0] node-12` with no metric: a rank before each line (`mpiexec -l`), no round
         if steps:
-            for alias, key in _STEP_ALIASES.items():
+            for alias, key in STEP_ALIASES.items():
                 if alias in steps:  # a table's `Steps` column
                     steps.setdefault(key, steps.pop(alias))
         for key in STEP_KEYS:

@@ -11,6 +11,10 @@ import re
 from collections.abc import Iterable
 
 STEP_KEYS = ("global_step", "step", "iter", "iteration", "epoch")  # the first a line names is its step
+# other names of the step (`current_steps`: LlamaFactory's trainer_log.jsonl; `Current_step`: a
+# TF-Agents environment's print)
+STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration", "global step": "global_step",
+                "current_step": "step", "current_steps": "step", "current step": "step"}
 _NAME_PARTS = re.compile(r"[ _./\-]+")
 
 # Words that make a loss-named metric a setting or a record, not the loss of this step: `loss_scale`,
