@@ -1906,3 +1906,28 @@ def test_a_losss_four_words_a_measure_on_a_set_a_trailing_slash_and_a_note_of_di
     assert _read(line)[0][0] == {"chosen_last_scores": -0.8144, "acc": 0.5934}
     assert _read("Epoch 3/3 with loss 0.47712893953608415")[0] == ({"loss": 0.47712893953608415}, 3)
     assert _read("Skipping batch with loss tensor(nan, device='cuda:0')")[0][0] == {}
+
+
+def test_a_solvers_tolerances_its_rank_prefix_and_its_iteration_tables() -> None:
+    """FEniCS' `Process 0: Newton iteration 7: r (abs) = 4.285e+07 (tol = 1.000e-06)`: the residuals at
+    iteration 7, the tolerances settings (a NaN one stays), the MPI prefix no metric; IPOPT's rows of
+    its restoration phase (`240r`, an empty `-` cell) under its header; SCS' rows that put a bar after
+    the iteration only; TFLearn's `acc: 0.4053 -- iter: 00768/55000`."""
+    line = "  Process 0: Newton iteration 7: r (abs) = 4.285e+07 (tol = 1.000e-06) r (rel) = 3.825e+01 (tol = 1.000e-05)"
+    assert _read(line)[0] == ({"Newton iteration": 7, "r (abs)": 4.285e+07, "r (rel)": 38.25}, 7)
+    assert _read("xtol: 1e-08, fp16_scale_tolerance: 0.0, stolen: 3, loss: 2")[0][0] == {"stolen": 3, "loss": 2}
+    assert _read("tol: nan")[0][0]["tol"] != _read("tol: nan")[0][0]["tol"]  # a NaN tolerance is news
+    rows = _read("""
+        iter    objective    inf_pr   inf_du lg(mu)  ||d||  lg(rg) alpha_du alpha_pr  ls
+         243r 0.0000000e+00 6.58e-01 1.82e+01  -8.7 5.01e+00    -  9.48e-01 9.98e-01f  1
+    """)
+    assert rows[1][1] == 243 and rows[1][0]["inf_pr"] == 0.658 and rows[1][0]["inf_du"] == 18.2
+    assert "lg(rg)" not in rows[1][0]
+    rows = _read("""
+         Iter | pri res | dua res | rel gap | pri obj | dua obj | kap/tau | time (s)
+        ----------------------------------------------------------------------------
+            30| 1.90e-01  2.96e-01  2.70e-04 -7.98e+00 -7.99e+00  4.31e-16  2.73e-03
+    """)
+    assert rows[2][1] == 30 and rows[2][0]["pri res"] == 0.19 and rows[2][0]["dua obj"] == -7.99
+    line = "| Adam | epoch: 001 | loss: 1.87821 - acc: 0.3264 | val_loss: 1.42485 - val_acc: 0.5097 -- iter: 00640/55000"
+    assert {"acc": 0.3264, "val_acc": 0.5097}.items() <= _read(line)[0][0].items()

@@ -133,7 +133,7 @@ _PAIR = re.compile(
 # `@ ` before when it was measured (`loss = 0.6475 @ 2021-01-14 10:55:58`); `* N`, the count it is the
 # mean of (CNTK's `loss = 0.000055 * 512, metric = 0.00% * 512`).
 _AFTER = re.compile(
-    r"[ \t]*(?:$|[,;|)\]}(\[{]|-\s|@[ \t]|\*[ \t]+\d+(?=[,;]|[ \t]|$)|->\s+(?=[A-Za-z_][\w./\-]*[ \t]*[:=])|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
+    r"[ \t]*(?:$|[,;|)\]}(\[{]|--?\s|@[ \t]|\*[ \t]+\d+(?=[,;]|[ \t]|$)|->\s+(?=[A-Za-z_][\w./\-]*[ \t]*[:=])|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
     r"|" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]"
     r"|" + _WORD + r" +" + _NUMBER +
     # the next pair of a two-word name, its value not glued to a unit (`Generator loss 1e-07
@@ -151,6 +151,8 @@ _REACHED = re.compile(r"""(['"]?)([A-Za-z_][\w./\-]*)\1 reached (""" + _NUMBER +
 # a pair in a tqdm bar's postfix written `name - value` (segmentation_models_pytorch:
 # `[00:55<00:00,  7.67it/s, bce_dice_loss - 1.606, iou_score - 0.2795]`)
 _DASH_PAIR = re.compile(r"(?<=, )([A-Za-z_][\w.]*) - (" + _NUMBER + r")(?=,|\]|$)")
+# a row of such a table that puts a bar after its first cell only
+_BARE_ROW = re.compile(r"(\d+)[ \t]*\|(?=[ \t])")
 # a cell of a header drawn with pipes between its names only (`Training Loss`, `Rouge1`, `Gen Len`)
 _HEADER_CELL = re.compile(r"[A-Za-z_][\w ./%()-]{0,80}")
 # a column named with its unit (`Time(sec)`: DLKcat's tab-separated table)
@@ -261,6 +263,8 @@ _RAY_PREFIX = re.compile(r"\((?:[\w.\-]+ )?pid=\d+(?:, ip=[\w.:\-]+)?\) ")
 _MPI_TAG = re.compile(r"\[\d+,\d+\]<std(?:out|err)>:")
 # torchrun's `--tee` prefix of a rank's lines (`[rank0]:`, `[default0]:`)
 _TEE_PREFIX = re.compile(r"\[(?:rank|default)\d+\]:")
+# DOLFIN's prefix under MPI (`Process 0: Newton iteration 7: r (abs) = 4.285e+07`): which rank, no metric
+_PROCESS_PREFIX = re.compile(r"([ \t]*)Process \d+: ")
 # trec_eval's `measure  all  value` (the mean over all queries; a query's own rows name its id)
 _TREC_ROW = re.compile(r"([A-Za-z][\w.@\-]*)[ \t]+all[ \t]+(" + _NUMBER + r")[ \t]*$")
 _WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./:\-]*) (" + _NUMBER + r")$", re.IGNORECASE)
@@ -301,6 +305,9 @@ _LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w
 # as it ramps up)
 _SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median|global)[ _.\-])\S.*?(?:[ _.\-]|(?<=batch)|(?<=img))size$"
                            r"|(?<=[a-z])(?-i:Size)$")
+# a tolerance a solver is given (FEniCS' `r (abs) = 4.2e+07 (tol = 1.0e-06)`, `xtol`, `fp16_scale_tolerance`):
+# a setting wherever it is printed, as a size is
+_TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
 # RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
 _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank"
@@ -1271,6 +1278,8 @@ class LineParser:
             line = _MPI_TAG.sub("", line)
         elif line[:5] in ("[rank", "[defa") and (tee := _TEE_PREFIX.match(line)) is not None:
             line = line[tee.end():]
+        elif "Process " in line[:16] and (process := _PROCESS_PREFIX.match(line)) is not None:
+            line = process.group(1) + line[process.end():]
         elif line[:2] == "#>":
             line = line[3:]  # R's reprex (and knitr's `#>` comment): the output under its prefix
         if not line.isascii():
@@ -1350,6 +1359,12 @@ class LineParser:
             # markdown: `Step | Training Loss | reward`, `-- | --`, `1 | -0.2836 | 13.44`)
             stripped = "|" + stripped + "|"
             self.bare_line = True
+        elif self.piped is not None and self.piped_bare and stripped[:1].isdigit() and (row := _BARE_ROW.match(stripped)):
+            # its rows may put a bar after their first cell only, spaces between the others (SCS' ` Iter |
+            # pri res | dua res`, `    30| 1.90e-01  2.96e-01`)
+            cells = [row.group(1), *stripped[row.end():].split()]
+            if len(cells) == len(self.piped):
+                stripped = "|" + " | ".join(cells) + "|"
         if self.rule_due:  # such a header is a table's only with its rule under it (not `INFO | trainer | ...`)
             self.rule_due = False
             if stripped.strip("|+-=: \t"):
@@ -1715,16 +1730,21 @@ class LineParser:
 
     def _aligned(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> None:
         words = raw.split()  # cheap tests first: a log line under a table (a date first) is no row
+        if words and words[0][-1:] == "r" and words[0][:-1].isdigit():
+            raw = raw.replace(words[0], words[0][:-1] + " ", 1)  # IPOPT's iteration in its restoration phase: `240r`
+            words[0] = words[0][:-1]
         if not self.aligned or len(words) < 2 or len(words) > len(self.aligned) or _numeric(words[0]) is None:
             return
         cells = _spans(raw)
         numbers = [_numeric(c) for _, _, c in cells]
-        # a cell that is a quantity with its unit (scikit-learn's `7.89m` remaining time) is skipped; a
-        # cell of several words (a date, `31 Oct 15:36`) stands apart by two spaces, as the names do
-        if any(n is None and not c[0].isdigit() for n, (_, _, c) in zip(numbers, cells, strict=True)):
+        # a cell that is a quantity with its unit (scikit-learn's `7.89m` remaining time) is skipped, as is
+        # one that says it is empty (IPOPT's `-`); a cell of several words (a date, `31 Oct 15:36`) stands
+        # apart by two spaces, as the names do
+        if any(n is None and not c[0].isdigit() and c != "-" for n, (_, _, c) in zip(numbers, cells, strict=True)):
             cells = [(m.start(), m.end(), m.group()) for m in _WIDE_CELL.finditer(raw)]
             numbers = [_numeric(c) for _, _, c in cells]
-        if numbers[0] is None or any(n is None and not c[0].isdigit() for n, (_, _, c) in zip(numbers, cells, strict=True)):
+        if numbers[0] is None or any(n is None and not c[0].isdigit() and c != "-"
+                                     for n, (_, _, c) in zip(numbers, cells, strict=True)):
             return
         # names stand apart by two spaces or more, the words of one name by one (`Test log_loss`): as
         # many names as cells, they pair in order (numbers aligned right or left alike); else each
@@ -1870,11 +1890,12 @@ def _box_step(box: dict[str, float]) -> str | None:
 
 
 def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset()) -> None:
-    """Remove identifiers, limits and sizes (a NaN size stays), and every name when all of them are
+    """Remove identifiers, limits, sizes and tolerances (a NaN one stays), and every name when all of them are
     settings; never a name the user watches (`--watch step_size`)."""
     for key in [k for k in out if _ID_NAME.search(k) or (k.lower() in _PROCESS_RANKS and out[k].is_integer())
                 or _LIMIT_NAME.match(k)
-                or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k))]:
+                or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k))
+                or ("tol" in k.lower() and math.isfinite(out[k]) and _TOLERANCE.match(k))]:
         if not (watch and watched(key, watch)):
             del out[key]
     if out and all(_SETTING_NAME.search(k) for k in out) and not (watch and any(watched(k, watch) for k in out)):
