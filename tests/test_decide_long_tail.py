@@ -369,6 +369,11 @@ AFTER_ROUND36 = [  # rounds 35 and 36, after the next pair was collected, before
                "Result = 2"),
     # later (a leftover of round 36)
     ("nan", 1, "AssertionError: {'action': array([nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan,"),
+    # rounds 53 and 54, after their one measurement
+    ("nan", 1, "RuntimeError: NaN detected in latents: D:\\data\\10_x\\beigeshirt_512_00000.png"),
+    ("network", 1, "[Service thread] Error encountered progressing operation=Connect, res=3, closing connection"),
+    ("oom", 1, "Hint: If you want to see a list of allocated tensors when OOM happens, add "
+               "report_tensor_allocations_upon_oom to RunOptions for current allocation info."),
 ]
 
 # every case above, each round's after its one measurement with them
@@ -698,3 +703,29 @@ def test_the_review_of_round_43_to_48s_rules() -> None:
               "FileNotFoundError: [WinError 2] The system cannot find the file specified"]
     assert diagnose(ev(1, frames)).rule == "default:not-executable"
     assert diagnose(ev(1, ["InvalidArgumentError: Infinity in summary histogram for: loss/grad"])).rule == "default:nan"
+
+
+def test_rounds_53_and_54s_rules_and_their_counter_cases() -> None:
+    """transformers' lazy import wraps `No module named 'torch._six'` on a line of its own (missing-module;
+    alone, such a line is no proof); a bare AssertionError under an assert that checks for NaN (AutoAWQ)
+    is a NaN run, one under another assert is not; onnxruntime's log line when it tries the CUDA
+    provider (`TryGetProviderInfo_CUDA ... LoadLibrary failed with error 126`) is no missing module: it
+    goes on on the CPU, the failure is elsewhere."""
+    wrapped = ["RuntimeError: Failed to import transformers.trainer because of the following error (look up to see "
+               "its traceback):", "No module named 'torch._six'"]
+    assert diagnose(ev(1, wrapped)).rule == "default:missing-module"
+    assert diagnose(ev(1, ["No module named 'torch._six'"])).rule == "default:unclassified"
+    awq = ['  File "/x/awq/quantize/quantizer.py", line 79, in pseudo_quantize_tensor',
+           "    assert torch.isnan(w).sum() == 0", "AssertionError"]
+    found = diagnose(ev(1, awq))
+    assert found.rule == "default:nan" and "isnan" in found.evidence, found
+    other = ['  File "/x/train.py", line 9, in main', "    assert len(batch) == 4", "AssertionError"]
+    assert diagnose(ev(1, other)).rule == "default:unclassified"
+    ort = ["onnxruntime.capi.onnxruntime_pybind11_state.InvalidProtobuf: [ONNXRuntimeError] : 7 : INVALID_PROTOBUF : "
+           "Load model from x.onnx failed:Protobuf parsing failed.",
+           "2024-11-20 13:08:12.0354816 [E:onnxruntime:Default, provider_bridge_ort.cc:1862 onnxruntime::"
+           "TryGetProviderInfo_CUDA] D:\\a\\_work\\1\\s\\onnxruntime\\core\\session\\provider_bridge_ort.cc:1539 "
+           "onnxruntime::ProviderLibrary::Get [ONNXRuntimeError] : 1 : FAIL : LoadLibrary failed with error 126 \"\" "
+           "when trying to load \"x\\onnxruntime_providers_cuda.dll\""]
+    assert diagnose(ev(1, ort)).rule == "default:unclassified"
+    assert diagnose(ev(1, ["Checkpoint at step 500: NaN detected, skipping"])).rule == "default:unclassified"

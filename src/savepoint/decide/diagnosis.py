@@ -203,6 +203,22 @@ _FRAME_LINE = _rx(r'^\s*File "', 0)
 _SPAWN_FRAME = _rx(r"\b_execute_child\b|\bCreateProcess\(|\braise child_exception_type\(", 0)
 
 
+# a bare assertion that failed over a check for NaN (AutoAWQ's `assert torch.isnan(w).sum() == 0`, then
+# `AssertionError`): the line above the error is the assert's source, printed by the traceback
+_BARE_ASSERTION = _rx(r"^\s*AssertionError\s*$", 0)
+_NAN_ASSERT = _rx(r"^\s*assert\b.*\b(?:isnan|isinf|isfinite|isnull)\(", 0)
+
+
+def _nan_assertion(execution: Execution) -> str | None:
+    """The newest bare `AssertionError` whose assert, on the line above it, checks for NaN or inf."""
+    lines = output_lines(execution)  # (newest first)
+    for line in lines:
+        if _BARE_ASSERTION.search(line):
+            above = next(lines, "")
+            return Quoted(_clip(above)) if _NAN_ASSERT.search(above) else None
+    return None
+
+
 def _spawn_not_found(execution: Execution) -> str | None:
     """The newest `FileNotFoundError` when the frame just above it is subprocess's own (the lines from
     the error up to that frame's `File "` line: Python 3.13 marks a call over many lines)."""
@@ -281,8 +297,9 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # 'tensorflow')`), and `python -m pkg` without the package's entry (`python3: No module named mo.__main__`)
               r"|(?:Error|Exception)\b.*\bNo module named '|^\S*python[\d.]*: No module named \S"
               # Windows: a DLL an import needs (`DLL load failed while importing`, onnxruntime's `LoadLibrary
-              # failed with error 126`: the module could not be found)
-              r"|\bDLL load failed\b|\bLoadLibrary failed with error 126\b"
+              # failed with error 126`: the module could not be found; not its log line when it tries the CUDA
+              # provider, `[E:onnxruntime:Default, ... TryGetProviderInfo_CUDA] ...`, after which it runs on the CPU)
+              r"|\bDLL load failed\b|^(?!.*\bTryGetProviderInfo_)(?:.*\b)?LoadLibrary failed with error 126\b"
               # (PyTorch on Windows: `OSError: [WinError 126] The specified module could not be found. Error
               # loading "...\\fbgemm.dll" or one of its dependencies.`)
               r"|\[WinError 126\]|\bCould not find module '[^']+\.dll'"
@@ -399,7 +416,10 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|A connection attempt failed|An established connection was aborted)"
                # an installer's download that failed and says to try again (cmdstanr: `Download of CmdStan
                # failed. Please try again.`; not its `Please check if the supplied version number is valid.`)
-               r"|\bDownload of [\w.\- ]{1,60} failed\. Please try again\b")
+               r"|\bDownload of [\w.\- ]{1,60} failed\. Please try again\b"
+               # NCCL's proxy thread when a connection to a peer failed (`Error encountered progressing
+               # operation=Connect, res=3, closing connection`)
+               r"|\bprogressing operation=Connect\b")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    # the watchdog's own frame when the timeout is all that is left of its message
@@ -489,7 +509,10 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|\bException during processing !!! Allocation on device\b|\bOutOfMemoryError: Allocation on device\b"
                 # Celery's pool: a worker process SIGKILLed (`Process 'ForkPoolWorker-148' pid:338 exited with
                 # 'signal 9 (SIGKILL)'`), as Airflow's task above
-                r"|\bexited with 'signal 9 \(SIGKILL\)'")
+                r"|\bexited with 'signal 9 \(SIGKILL\)'"
+                # TensorFlow's hint, printed only under an allocation that failed (the error itself may be
+                # lines above, cut: XLA's compiler on a TPU)
+                r"|\breport_tensor_allocations_upon_oom\b")
 # Ray lists the causes a dead worker may have had, OOM among them: a guess, not a diagnosis
 _MAYBE = _rx(r"There are some potential root causes")
 # the shell's word for SIGKILL: case matters ("killed" is prose); it may follow a progress bar's last
@@ -539,6 +562,7 @@ _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b"
 # from 'z'`); alone, without that, it may be a fallback the program took
 _WRAPPED_IMPORT = _rx(r"\bFailed to import [\w.]+ because of the following error", 0)
 _BARE_IMPORT_NAME = _rx(r"^cannot import name '[\w.]+' from '", 0)
+_BARE_MODULE = _rx(r"^No module named '[\w.]+'", 0)  # (`No module named 'torch._six'` under the same wrapper)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
 # distribution Normal(loc: tensor([[nan]]), ...`): the policy's outputs went NaN
@@ -567,6 +591,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?-i:\b[A-Z]\w*(?:Error|Exception)|\bException): [^\n]{0,200}?\b(?-i:is|are|became) "
                 r"(?:inf or nan|nan or inf|nan)\b"
                 r"|\bTensor had (?:NaN|Inf) values\b"
+                # an exception whose message opens with it (sd-scripts' `RuntimeError: NaN detected in latents:
+                # x.png`: the VAE's output)
+                r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): (?-i:NaN|Inf|nan|inf)(?: or (?-i:NaN|Inf|nan|inf))? (?:values? )?detected\b"
                 # TensorFlow 1's summary of a variable gone NaN (`InvalidArgumentError: Nan in summary histogram
                 # for: .../gamma_0`); Megatron's check of the gradients (`Unexpected result nan (message='found
                 # NaN in local grad norm ...`)
@@ -692,7 +719,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "bash: frobnicate: command not found"),
     DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
                 lambda ev: _first(_search(_MODULE, ev.execution),
-                                  None if _search(_IMPORT_NAME, ev.execution) else _search(_WRAPPED_MODULE, ev.execution)),
+                                  None if _search(_IMPORT_NAME, ev.execution) else _search(_WRAPPED_MODULE, ev.execution),
+                                  _search(_BARE_MODULE, ev.execution) if _search(_WRAPPED_IMPORT, ev.execution) else None),
                 "ModuleNotFoundError: No module named 'torch'"),
     DefaultRule("import-name", Severity.FATAL, "an import names something the installed package does not have",
                 lambda ev: _first(_search(_IMPORT_NAME, ev.execution),
@@ -773,7 +801,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "socket.gaierror: [Errno -3] Temporary failure in name resolution", retry_as_is=True),
     DefaultRule("nan", Severity.CORRUPTING, "a watched metric became NaN/Inf or diverged",
                 lambda ev: _first(_anomaly(ev.execution, frozenset({"nan", "inf", "divergence"}), fatal_only=True),
-                                  _search(_NAN_TEXT, ev.execution)),
+                                  _search(_NAN_TEXT, ev.execution), _nan_assertion(ev.execution)),
                 "FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding."),
     DefaultRule("changed-scope", Severity.CORRUPTING, "the failed attempt changed files in scope",
                 lambda ev: f"files changed, {exit_status(ev.execution)}" if ev.changed_in_scope else None),
