@@ -1931,3 +1931,58 @@ def test_a_solvers_tolerances_its_rank_prefix_and_its_iteration_tables() -> None
     assert rows[2][1] == 30 and rows[2][0]["pri res"] == 0.19 and rows[2][0]["dua obj"] == -7.99
     line = "| Adam | epoch: 001 | loss: 1.87821 - acc: 0.3264 | val_loss: 1.42485 - val_acc: 0.5097 -- iter: 00640/55000"
     assert {"acc": 0.3264, "val_acc": 0.5097}.items() <= _read(line)[0][0].items()
+
+
+def test_rounds_53_and_54s_settings_steps_and_glued_warning() -> None:
+    """Settings: nanoGPT's configurator (`Overriding: eval_iters = 20`, a config file it prints whole,
+    comments and blank lines between its assignments, ended by the run's output); MLX's `Starting
+    training..., iters: 100` (how long the run is, no step); DeepSpeed's `aio_config ...... {...}`;
+    PyTorch's `_CudaDeviceProperties(...)`; MXNet's `shuffle=1`; `warmup_steps`; ignite's `Learning rate
+    update every : 1 epoch(s)` inside its section; unsloth's banner beside its sloth; Lightning 0.x's
+    `v_nb` and a cross-validation's `Fold`. Steps: braindecode's `INFO : Epoch 1` heading, Marian's
+    `Up.`. A value glued to TensorFlow's `WARNING:`."""
+    rows = _read("""
+        Overriding config with config/train_shakespeare_char.py:
+        # train a miniature character-level shakespeare model
+
+        eval_interval = 250 # keep frequent because we'll overfit
+        eval_iters = 200
+        dropout = 0.2
+        tokens per iteration will be: 16,384
+        step 0: train loss 4.2326, val loss 4.2303
+    """)
+    assert all(found == {} for found, _ in rows[:6]) and rows[7] == ({"step": 0, "train loss": 4.2326, "val loss": 4.2303}, 0)
+    assert _read("Overriding: eval_iters = 20")[0][0] == {}
+    assert _read("eval_iters = 200")[0][0] == {"eval_iters": 200}  # (no configurator above it)
+    assert _read("Starting training..., iters: 100")[0] == ({}, None)
+    line = "[INFO] [config.py:751:print]   aio_config ......... {'block_size': 1048576, 'queue_depth': 8, 'thread_count': 1}"
+    assert _read(line)[0][0] == {}
+    assert _read("eval_results ...... {'loss': 0.5, 'acc': 0.3}")[0][0] == {"loss": 0.5, "acc": 0.3}
+    line = "_CudaDeviceProperties(name='AMD Radeon RX 6900 XT', major=10, minor=3, total_memory=16368MB, multi_processor_count=40)"
+    assert _read(line)[0][0] == {}
+    assert _read("[15:21:34] src/io/iter_mnist.cc:94: MNISTIter: load 60000 images, shuffle=1, shape=(100,1,28,28)")[0][0] == {}
+    assert _read("Building LR scheduler with total_steps=10000, warmup_steps=500, decay_style=cosine")[0][0] == {}
+    rows = _read("""
+        Training configuration:
+            Learning rate: 0.0001
+            Learning rate update every : 1 epoch(s)
+            Early stopping patience: 20
+    """)
+    assert rows[3][0] == {}
+    rows = _read("""
+        ==((====))==  Unsloth 2025.3.17: Fast Gemma3 patching. Transformers: 4.50.0.dev0.
+           \\\\   /|    NVIDIA GeForce RTX 3090. Num GPUs = 1. Max memory: 23.567 GB. Platform: Linux.
+        O^O/ \\_/ \\    Torch: 2.5.0+cu124. CUDA: 8.6. CUDA Toolkit: 12.4. Triton: 3.1.0
+    """)
+    assert rows[1][0] == {} and rows[2][0] == {}
+    assert _read("{'batch_nb': 8, 'epoch': 0, 'loss': '2.707', 'v_nb': 6}")[0][0] == {"batch_nb": 8, "epoch": 0, "loss": 2.707}
+    assert "Fold" not in _read("Wed Feb 24 00:53:34 2021 Fold 0, Epoch 2, lr: 0.000002, loss_train: 0.55978")[0][0]
+    rows = _read("""
+        2017-10-19 10:45:01,893 INFO : Epoch 1
+        2017-10-19 10:45:01,894 INFO : train_loss                19.90990
+    """)
+    assert rows[1] == ({"train_loss": 19.9099}, 1)
+    line = "[2019-08-17 06:37:46] Ep. 2 : Up. 435000 : Sen. 5,405,456 : Cost 2.77793527 : Time 340.99s : L.r. 5.7536e-05"
+    assert _read(line)[0][1] == 435000
+    line = "ETA: 3:06 - loss: 1.8145e-04 - mean_squared_error: 1.8145e-04WARNING:tensorflow:Method on_batch_end() is slow"
+    assert _read(line)[0][0] == {"loss": 1.8145e-04, "mean_squared_error": 1.8145e-04}

@@ -120,7 +120,7 @@ _IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*|(?<=[a-z\d]\. ))((?!(?:best|lowest
 # what a task says after a NaN it handles itself (`Loss is nan, skipping batch.`, `. Skipping update.`)
 _SKIPPED = re.compile(r"[ \t]*[,.;]?[ \t]*(?:skip|ignor|discard)", re.IGNORECASE)
 # A message that starts glued to a value: Python's `Exception ignored in:`, `Traceback (most recent ...`
-_GLUED_MESSAGE = r"(?:Exception|Traceback|Warning|Error)[ \t(:]"
+_GLUED_MESSAGE = r"(?:Exception|Traceback|Warning|WARNING|Error)[ \t(:]"  # (TensorFlow's `WARNING:tensorflow:`)
 _PAIR = re.compile(
     r"(?<![\w./\-])(?<!\w')(?=(" + _KEY_WORD + r"(?: " + _KEY_WORD + r"){0,3}" + _KEY_UNIT + r"))\1"
     r"(?:[ \t]*([:=])[ \t]*|( +|[ \t]*\t[ \t]*))" + _WRAPPED +  # `MeanEntropy \t 2.37`: a tab separates too
@@ -159,6 +159,10 @@ _HEADER_CELL = re.compile(r"[A-Za-z_][\w ./%()-]{0,80}")
 _UNIT_COLUMN = re.compile(r"[A-Za-z]\w*\([A-Za-z/%]{1,8}\)")
 # the settings a tuner tried, printed as a dict (Optuna: `Trial 40 finished with value: 1.07 and
 # parameters: {'lambda': 5.9e-05}`, `Best params: {...}`): no metrics
+# a dict printed as a setting's value: after a row of dots (DeepSpeed's configuration, `aio_config ......
+# {'block_size': 1048576, 'queue_depth': 8}`) or after a name ending with `config` or `params`
+_SETTING_LEADER = re.compile(r"(?:\.{3,}|[_ ]config[ \t]*[:=]?|[_ ]params[ \t]*[:=]?)[ \t]*$", re.IGNORECASE)
+_RESULT_WORD = re.compile(r"(?i)metric|result|score|eval")
 _PARAMS = re.compile(r"\b(?:parameters|params|hyperparameters|config)[ \t]*[:=][ \t]*\{[^{}]*\}", re.IGNORECASE)
 
 
@@ -207,9 +211,9 @@ _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/
 _STEP_LEAD = re.compile(r"[SsIiEe](?<![\w./\-][SsIiEe])(?i:tep|ter|teration|poch)(?:[ \t]+|-)?(\d+)(?=[\s,;:|]|$)")
 _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 # a heading of the step alone: at the line's start (maybe after a rule), after a timestamp (its `: `), after
-# `] ` or `| ` (not `checkpoint: step 5000`, `found at: epoch 12`)
+# `] ` or `| `, after a level's colon (braindecode's `2017-10-19 10:45:01,893 INFO : Epoch 1`) (not `checkpoint: step 5000`, `found at: epoch 12`)
 # `Starting epoch 6` too; and Caffe's `Iteration 2500, Testing net (#0)` over its `Test net output` lines
-_STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\dZ) |[\]|] )(?:(?:start(?:ing)?|begin(?:ning)?)[ \t]+)?"
+_STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\dZ) |[\]|] |(?<=INFO) : |(?<=INFO): )(?:(?:start(?:ing)?|begin(?:ning)?)[ \t]+)?"
                            r"(epoch|step|iter|iteration)[ \t]+(\d+)"
                            r"(?:[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\))[ \t]*$", re.IGNORECASE)
 # `Eval metrics at step 26:` over the record it announces (a colon closes it: not `saved at step 500`;
@@ -291,14 +295,16 @@ _FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|s
 _LONE_STEPS = frozenset(STEP_KEYS) | {"current_step", "current_steps", "current step"}  # (not a plural)
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in STEP_ALIASES.items()}
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
-_ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
+_ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$|^(?i:fold)$")  # (and a cross-validation's fold: `Fold 0, Epoch 2, ...`)
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
 _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank"})
 # how long the run is to be (`total_epochs`, `max_epoch`, `max_iters`): a limit, never a measure
 # (`Total optimization steps = 1548`, `Gradient Accumulation steps = 8`: a count the run is set to)
 # (not Lightning's value of a loss at the step, `total_loss_step`)
 _LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w*loss)\w+[_ .\-])(?:epochs?|iters?|iterations?|steps?)"
-                         r"|(?:gradient[_ .\-])?accumulation[_ .\-]steps?)$")
+                         r"|(?:gradient[_ .\-])?accumulation[_ .\-]steps?"
+                         # how long the learning rate warms up (`warmup_steps=500`, kohya's `lr_warmup_steps`)
+                         r"|(?:\w+[_ .\-])?warm[_ .\-]?up[_ .\-](?:steps?|iters?|iterations?|epochs?))$")
 # the size of something (`batch size`, `batch_size`, `hidden_size`, `imgsize`, `BatchSize`): a setting
 # wherever it is printed, even in a record of measures (not `size` alone, nor a statistic of sizes
 # measured, `avg tree size`, nor Megatron's and nanotron's `global batch size`, printed at each step
@@ -310,7 +316,7 @@ _SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median|global)[ _.\-])\
 _TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
 # RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
-_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank"
+_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank|shuffle"
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
                            # Spark's `numPartitions`, DGL's `NumNodes`; `Trainable parameter count`
                            r"|^(?-i:[Nn]um[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$"
@@ -423,7 +429,7 @@ _ANNOUNCES_SETTINGS = re.compile(r"\b(?:arguments|args|config|configuration|para
                                  r":?[ \t]*$", re.IGNORECASE)
 _UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|min|h|[A-Za-z]+/s(?:ec)?|s/it(?:er)?)\)$")  # (`train_speed(s/it)`)
 # a record's fields that are no measure: when it was written, which process, which version
-_RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "eta"})
+_RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "v_nb", "eta"})
 
 
 def _no_measure(key: str) -> bool:
@@ -526,11 +532,13 @@ _SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]+(\S+
 # ... or one name and its value with spaces between (MARL-Algorithms' `learning_rate 0.0005` under
 # `train_hyper-parameter:`), unless the name is a measure's (`episode_reward 12.3`: the task's output again)
 _SPACED_MEASURE = re.compile(r"(?i)(?:^|_)(?:loss|acc|accuracy|reward|return|score|error|err|auc|f1|ppl|perplexity)$")
+_UNIT_SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*:[ \t]+(\d+(?:\.\d+)?[ \t]+[A-Za-z]+(?:\([a-z]{1,2}\))?)[ \t]*$")
 _SPACED_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]+(\S+)[ \t]*$")
 MAX_SETTINGS = 100
 # a banner's row: `Num examples = 3,668`, unsloth's `Num examples = 2,500 | Num Epochs = 1`, kohya's
 # `num epochs / epoch数: 16`
 _BANNER_ROW = re.compile(r"([A-Za-z][^:=|]{0,60}?)[ \t]*(?:=|:) [\d,.]+(?: \| [A-Za-z][^:=|]{0,60}? = [\d,.]+){0,4}[ \t]*$")
+_SLOTH_ART = frozenset({"\\\\  ", "O^O/", "\\   ", '"-__'})  # (the lines' starts, stripped)
 # `EarlyStopping counter: 2 out of 3`, `Epoch 3 out of 10`: a count of a total, written as `2/3`
 _OUT_OF = re.compile(r"(?<![\d.])\b(\d+) out of (\d+)\b(?!\.\d)")
 # argparse's or a config's dump on one line without its `Namespace(`: values a measure never has
@@ -578,7 +586,10 @@ _NONFINITE_WORD = re.compile(r"(?i)\b0*(?:nan|inf|infinity)\b|#(?:QNAN|SNAN|IND|
 _CAPS_KEY = re.compile(r"""[{ ]*(['"])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\1[ \t]*:(?:[ \t]+(.*))?$""")
 MAX_BANNER_ROW = 200  # longer lines are no banner's rows (and never reach the pattern above)
 # to its closing parenthesis (values nest one level: `betas=(0.9, 0.99)`), else to the end of the line (cut off)
-_NAMESPACE = re.compile(r"\bNamespace\((?:[^()]|\([^()]*\))*\)|\bNamespace\(.*")
+# (or PyTorch's `_CudaDeviceProperties(name='AMD Radeon RX 6900 XT', major=10, minor=3, ...)`: the device's)
+_NAMESPACE = re.compile(r"(?:\bNamespace|\b_?[A-Z]\w*DeviceProperties)\((?:[^()]|\([^()]*\))*\)|\bNamespace\(.*")
+# a run's length announced as it starts (MLX: `Starting training..., iters: 100`)
+_STARTING_LENGTH = re.compile(r"(?i)Starting (?:training|fine-?tuning)\W*(?:iters|iterations|steps|epochs)[ \t]*[:=][ \t]*\d+[ \t]*")
 # a line of `print(model)`: a submodule and its settings (`(conv1): GraphConv(in=74, out=256, ...)`)
 _MODULE_REPR = re.compile(r"\s*\([\w.]+\): [A-Za-z_][\w.]*\(")
 _CV_LINE = re.compile(r"\[CV(?: [\d/; ]+)?\] ")
@@ -967,6 +978,7 @@ class LineParser:
         self.setting_places: set[tuple[int, str]] = set()  # the section's names with their indent
         self.setting_function = ""  # the C function whose padded `name    = value` settings came last
         self.py_config = False  # inside (or right after) a configuration printed as Python
+        self.py_file = False  # ... a whole file of it, blank lines and comments between its assignments
         self.py_depth = 0  # its brackets still open
         self.py_lines = 0  # its lines so far
         self.hf_block = False  # under the HF Trainer's `***** train metrics *****` (its rows are indented)
@@ -1011,6 +1023,8 @@ class LineParser:
             self.setting_places.clear()
             return True
         if self.settings == "banner":
+            if stripped[:4] in _SLOTH_ART:
+                return True  # unsloth's banner drawn beside its sloth (`O^O/ \_/ \    Torch: 2.5.0. CUDA: 8.6.`)
             row = _BANNER_ROW.search(stripped) if len(stripped) <= MAX_BANNER_ROW else None
             if row is not None and row.group(1) not in self.setting_names and not is_loss_like(row.group(1)):
                 self.setting_names.add(row.group(1))
@@ -1053,6 +1067,8 @@ class LineParser:
             row = None  # a loss, or a NaN anywhere, is the task's own output: never hidden as a setting
         elif row is None:
             row = _words_row(stripped)  # words, not a measure (`Python: 3.6.13 |Anaconda, Inc.| (default, ...)`)
+            if row is None and (unit := _UNIT_SETTING_ROW.match(stripped)) is not None and not is_loss_like(unit.group(1)):
+                row = unit  # a number and its unit (ignite's `Learning rate update every : 1 epoch(s)`)
             if row is None and self._pairs_row(stripped):
                 return True
         if row is not None and row.group(1) in self.setting_names and number is None and row.group(2) is not None \
@@ -1074,16 +1090,20 @@ class LineParser:
         """Whether the line belongs to a configuration printed as Python (_PY_CONFIG_OPEN): an item
         inside its brackets, or a top-level assignment of one value after it (not of a step nor a
         measure). A loss with a number, a NaN, a measure's pair or a line of another shape ends it."""
+        if self.py_file and self.py_config and not self.py_depth and (not stripped or stripped[:1] == "#"):
+            return True  # a blank line or a comment between its assignments
+        if self.py_file and " #" in stripped:
+            stripped = stripped.split(" #", 1)[0].rstrip()  # (`eval_iters = 200 # keep it short`)
         if _NONFINITE_WORD.search(stripped) or not _settings_only(stripped) or len(stripped) > 400 \
                 or "metrics" in stripped:  # (Ray's `Result(` then `metrics={'mean_accuracy': 0.9, ...}`)
-            self.py_config, self.py_depth = False, 0
+            self.py_config, self.py_file, self.py_depth = False, False, 0
             return False
         unquoted = _QUOTED_TEXT.sub("", stripped) if "'" in stripped or '"' in stripped else stripped
         delta = unquoted.count("(") - unquoted.count(")") + unquoted.count("[") - unquoted.count("]")
         if self.py_depth > 0:
             self.py_lines += 1
             if _PY_CONFIG_ITEM.match(stripped) is None or self.py_lines > MAX_PY_CONFIG:
-                self.py_config, self.py_depth = False, 0
+                self.py_config, self.py_file, self.py_depth = False, False, 0
                 return False
             self.py_depth = max(0, self.py_depth + delta)
             return True
@@ -1094,7 +1114,7 @@ class LineParser:
                 and not _MEASURE_WORD.search(a.group(1)) and a.group(1) not in _STEP_RANK:
             self.py_depth = max(0, delta)  # (`lr = 0.0001`; not `step = 100`, `acc = 0.9`)
             return True
-        self.py_config = False
+        self.py_config = self.py_file = False
         return False
 
     def _pairs_row(self, stripped: str) -> bool:
@@ -1381,6 +1401,13 @@ class LineParser:
             return out  # settings, not metrics
         if (self.caps_dump or stripped[:1] in "{'\"") and self._caps_setting(stripped):  # (its keys are quoted)
             return out  # a configuration of UPPER_CASE keys
+        if stripped[:9] == "Starting " and _STARTING_LENGTH.fullmatch(stripped) is not None:
+            return out  # how long the run will be, as it starts (MLX's `Starting training..., iters: 100`): no step yet
+        if stripped[:12] == "Overriding: " and "=" in stripped and not _NONFINITE_WORD.search(stripped):
+            return out  # nanoGPT's configurator, one setting from the command line (`Overriding: eval_iters = 20`)
+        if stripped[:23] == "Overriding config with " and stripped[-1] == ":":
+            self.py_config, self.py_file, self.py_depth = True, True, 0  # nanoGPT's configurator, then the file it reads
+            return out
         if (self.py_config or stripped[-1:] == "(") and self._py_setting(stripped):
             return out  # a configuration printed as Python
         if stripped[:11] == "Result for " and stripped[-1] == ":":
@@ -1392,7 +1419,7 @@ class LineParser:
             if value is not None and value != -1:  # -1.000: no such objects, not applicable
                 out[coco.group(1)] = value
             return out
-        if "Namespace(" in stripped:  # argparse's `print(args)`: settings
+        if "Namespace(" in stripped or "Properties(" in stripped:  # argparse's `print(args)`: settings
             stripped = _NAMESPACE.sub("", stripped)
         elif (stripped[:1] in "hHpPsScCaAoO-" or stripped[:8].isalpha()) \
                 and (lead := _SETTINGS_LEAD.match(stripped)) is not None and not _NONFINITE_WORD.search(stripped) \
@@ -1431,7 +1458,9 @@ class LineParser:
             start = 0 if stripped[0] == "{" else stripped.find("{'") if "{'" in stripped else stripped.find('{"')
             if start >= 0:
                 obj = _from_object(stripped[start:])
-                if obj and ((start and _PARAMS.match(stripped, _params_start(stripped, start)))
+                if obj and ((start and (_PARAMS.match(stripped, _params_start(stripped, start))
+                                        or (_SETTING_LEADER.search(stripped[:start]) is not None
+                                            and not _RESULT_WORD.search(stripped[:start]))))
                             or (not start and _ANNOUNCES_SETTINGS.search(before)
                                 and not any(is_loss_like(k) and math.isfinite(v) for k, v in obj.items()))):
                     # a tuner's `Best params: {'lr': 0.01}`: its settings (a loss or a NaN among them is read)
