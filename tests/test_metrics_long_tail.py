@@ -1986,3 +1986,22 @@ def test_rounds_53_and_54s_settings_steps_and_glued_warning() -> None:
     assert _read(line)[0][1] == 435000
     line = "ETA: 3:06 - loss: 1.8145e-04 - mean_squared_error: 1.8145e-04WARNING:tensorflow:Method on_batch_end() is slow"
     assert _read(line)[0][0] == {"loss": 1.8145e-04, "mean_squared_error": 1.8145e-04}
+
+
+def test_an_r_data_table_behind_lgrs_prefix() -> None:
+    """mlr3tuning's log: lgr's `INFO  [01:03:00.394] ` before each line, a data.table printed as R
+    prints it (its names, then `1: ` and the values under them); the rows after the first keep the
+    names; a step column gives the step; a numbered line under prose of another width is no row."""
+    rows = _read("""
+        INFO  [01:03:00.394]        cp maxdepth classif.ce classif.acc
+        INFO  [01:03:00.394] 1: 0.3212        3       0.02        0.98
+    """)
+    assert rows[1][0] == {"cp": 0.3212, "maxdepth": 3, "classif.ce": 0.02, "classif.acc": 0.98}
+    rows = _read("""
+           epoch  loss
+        1:     1  0.53
+        2:     2   NaN
+    """)
+    assert rows[1] == ({"epoch": 1, "loss": 0.53}, 1) and rows[2][1] == 2 and math.isnan(rows[2][0]["loss"])
+    assert _read("Results of the run\n1: 0.5 0.3")[1][0] == {}
+    assert _read("INFO  [12:09:44.936] [bbotk] Evaluating 1 configuration(s), loss: 0.5")[0][0] == {"loss": 0.5}

@@ -269,6 +269,12 @@ _MPI_TAG = re.compile(r"\[\d+,\d+\]<std(?:out|err)>:")
 _TEE_PREFIX = re.compile(r"\[(?:rank|default)\d+\]:")
 # DOLFIN's prefix under MPI (`Process 0: Newton iteration 7: r (abs) = 4.285e+07`): which rank, no metric
 _PROCESS_PREFIX = re.compile(r"([ \t]*)Process \d+: ")
+# R's lgr logger's prefix (mlr3, bbotk, mlr3tuning): `INFO  [01:03:00.394] `, maybe with its package's `[bbotk] `
+_LGR_PREFIX = re.compile(r"(?:INFO|WARN|DEBUG|TRACE|ERROR|FATAL) +\[\d\d:\d\d:\d\d\.\d{3}\] (?:\[[\w.]+\] )?")
+_LGR_LEVELS = frozenset({"INFO", "WARN", "DEBU", "TRAC", "ERRO", "FATA"})
+# a row of an R data.table as printed, its index then a colon (`1: 0.3212        3       0.02        0.98`)
+# under a line of its columns' names
+_R_ROW = re.compile(r"[ \t]*(\d{1,6}): ")
 # trec_eval's `measure  all  value` (the mean over all queries; a query's own rows name its id)
 _TREC_ROW = re.compile(r"([A-Za-z][\w.@\-]*)[ \t]+all[ \t]+(" + _NUMBER + r")[ \t]*$")
 _WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./:\-]*) (" + _NUMBER + r")$", re.IGNORECASE)
@@ -949,6 +955,7 @@ class LineParser:
         self.patterns = list(patterns)
         self.step: int | None = None  # the step of the last line parsed (None: the line gave none)
         self.prev = ""  # the previous non-empty line (a table's header, when a column rule follows)
+        self.r_names: list[str] | None = None  # the column names of an R data.table being printed
         self.columns: list[tuple[int, int, str]] | None = None  # a header's names with their positions
         self.aligned: list[tuple[int, int, str]] = []  # a header of names of several words
         self.box: dict[str, float] = {}  # a Stable-Baselines table's rows until it closes
@@ -1009,6 +1016,26 @@ class LineParser:
         if steps:
             self.step = int(steps["step"])
         return out
+
+    def _r_row(self, cells_text: str, out: dict[str, float]) -> bool:
+        """A row of an R data.table under the line of its names (or under the rows below them): its
+        numbers under their names, words (a learner's id) skipped."""
+        cells = cells_text.split()
+        names = self.prev.split()
+        if self.r_names is not None and _R_ROW.match(self.prev) is not None:
+            names = self.r_names  # (the rows after the first)
+        elif not (2 <= len(names) <= 40 and all(_NAME_WORD.fullmatch(n) for n in names)):
+            return False
+        if len(cells) != len(names):
+            return False
+        self.r_names = names
+        for name, cell in zip(names, cells, strict=True):
+            value = _numeric(cell)
+            if value is not None and not _no_measure(name):
+                out[name] = value
+                if name.lower() in _STEP_RANK and value.is_integer() and self.step is None:
+                    self.step = int(value)
+        return True
 
     def _setting(self, stripped: str) -> bool:
         """Whether the line is a setting printed as such, not a metric: a row of the HF Trainer's
@@ -1300,6 +1327,8 @@ class LineParser:
             line = line[tee.end():]
         elif "Process " in line[:16] and (process := _PROCESS_PREFIX.match(line)) is not None:
             line = process.group(1) + line[process.end():]
+        elif line[:4] in _LGR_LEVELS and (lgr := _LGR_PREFIX.match(line)) is not None:
+            line = line[lgr.end():]  # R's lgr logger (mlr3, bbotk): `INFO  [01:03:00.394] [bbotk] ` before each line
         elif line[:2] == "#>":
             line = line[3:]  # R's reprex (and knitr's `#>` comment): the output under its prefix
         if not line.isascii():
@@ -1329,6 +1358,8 @@ class LineParser:
                     self.carried_left, self.carried_aligned = CARRIED_LINES, False
                 elif self.carried_step is not None:
                     self.step = self.carried_step
+            return out
+        elif stripped[:1].isdigit() and (r_row := _R_ROW.match(line)) is not None and self._r_row(line[r_row.end():], out):
             return out
         elif "all" in stripped and (trec := _TREC_ROW.fullmatch(stripped)) is not None:
             value = _to_float(trec.group(2))
