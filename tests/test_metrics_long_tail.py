@@ -2005,3 +2005,11 @@ def test_an_r_data_table_behind_lgrs_prefix() -> None:
     assert rows[1] == ({"epoch": 1, "loss": 0.53}, 1) and rows[2][1] == 2 and math.isnan(rows[2][0]["loss"])
     assert _read("Results of the run\n1: 0.5 0.3")[1][0] == {}
     assert _read("INFO  [12:09:44.936] [bbotk] Evaluating 1 configuration(s), loss: 0.5")[0][0] == {"loss": 0.5}
+
+
+def test_a_records_container_of_results_names_nothing() -> None:
+    """StyleGAN's `metric-fid50k_full.jsonl` record: `{"results": {"fid50k_full": 432.0}, ...}` is
+    `fid50k_full`; another nested object keeps its name as a prefix (`eval.acc`)."""
+    line = '{"results": {"fid50k_full": 432.04887476759825}, "metric": "fid50k_full", "snapshot_pkl": "x.pkl"}'
+    assert _read(line)[0][0] == {"fid50k_full": 432.04887476759825}
+    assert _read('{"eval": {"acc": 0.9}, "metrics": {"loss": 0.3}}')[0][0] == {"eval.acc": 0.9, "loss": 0.3}

@@ -376,18 +376,21 @@ def _number(value: Any) -> float | None:
 
 
 def _flatten(obj: dict[Any, Any], prefix: str, out: dict[str, float], depth: int) -> None:
-    """Nested objects become dotted keys ({"eval": {"acc": 0.9}} -> eval.acc), as in metrics files."""
+    """Nested objects become dotted keys ({"eval": {"acc": 0.9}} -> eval.acc), as in metrics files; a
+    record's container of its results names nothing (StyleGAN's `{"results": {"fid50k_full": 432.0},
+    ...}` is `fid50k_full`)."""
     for key, value in obj.items():
         name = f"{prefix}{key}"
         if isinstance(value, dict):
             if depth < 4:
-                _flatten(value, name + ".", out, depth + 1)
+                _flatten(value, "" if not prefix and key in _CONTAINERS else name + ".", out, depth + 1)
             continue
         number = _number(value)
         if number is not None:
             out[name] = number
 
 
+_CONTAINERS = frozenset({"results", "result", "metrics", "scores"})
 _BARE_NON_FINITE = re.compile(r"(?<=[:\[,(]\s)([-+]?)(nan|inf)\b|(?<=[:\[,(])([-+]?)(nan|inf)\b")
 
 
