@@ -374,6 +374,8 @@ AFTER_ROUND36 = [  # rounds 35 and 36, after the next pair was collected, before
     ("network", 1, "[Service thread] Error encountered progressing operation=Connect, res=3, closing connection"),
     ("oom", 1, "Hint: If you want to see a list of allocated tensors when OOM happens, add "
                "report_tensor_allocations_upon_oom to RunOptions for current allocation info."),
+    # round 56, after its one measurement (the paste cut the message of Python's failed lookup)
+    ("dns", 1, "socket.gaierror: [Errno -2] Name or service"),
 ]
 
 # every case above, each round's after its one measurement with them

@@ -2013,3 +2013,23 @@ def test_a_records_container_of_results_names_nothing() -> None:
     line = '{"results": {"fid50k_full": 432.04887476759825}, "metric": "fid50k_full", "snapshot_pkl": "x.pkl"}'
     assert _read(line)[0][0] == {"fid50k_full": 432.04887476759825}
     assert _read('{"eval": {"acc": 0.9}, "metrics": {"loss": 0.3}}')[0][0] == {"eval.acc": 0.9, "loss": 0.3}
+
+
+def test_round_56s_padded_nan_versions_initial_settings_dimensions_and_a_best_so_far() -> None:
+    """PaddleOCR pads each value with x's (`{:x<6f}`): `loss: nanxxx` is a NaN (the run is stopped);
+    Python's `sys.version_info(...)` and spaCy's `Initial learn rate: 0.0` are settings (not an
+    `Initial loss`); METRO's `2d joint loss` keeps its dimension (mljar's numbered model is still
+    dropped); Marian's `(last best: 41.46)` is a record."""
+    line = ("[2023/05/26 21:49:05] ppocr INFO: epoch: [1/2000], global_step: 174, lr: 0.000013, acc: 0.000000, "
+            "loss: nanxxx, avg_reader_cost: 0.01411 s")
+    found, step = _read(line)[0]
+    assert step == 174 and math.isnan(found["loss"]) and found["acc"] == 0
+    assert _read("loss: infxxx")[0][0] == {"loss": math.inf}
+    assert _read("sys.version_info(major=3, minor=6, micro=5, releaselevel='final', serial=0)")[0][0] == {}
+    assert _read("ℹ Initial learn rate: 0.0")[0][0] == {}
+    assert _read("Initial loss: 2.3")[0][0] == {"Initial loss": 2.3}
+    line = "loss: 7.0071, 2d joint loss: 0.0040, 3d joint loss: 0.0038, vertex loss: 0.0284"
+    assert _read(line)[0][0] == {"loss": 7.0071, "2d joint loss": 0.004, "3d joint loss": 0.0038, "vertex loss": 0.0284}
+    assert _read("44_LightGBM logloss 0.506")[0][0] == {"logloss": 0.506}
+    line = "[valid] Ep. 3 : Up. 5300 : ce-mean-words : 0.813648 : stalled 1 times (last best: 0.813412)"
+    assert _read(line)[0] == ({"Ep.": 3, "Up.": 5300, "ce-mean-words": 0.813648}, 5300)

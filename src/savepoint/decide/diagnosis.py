@@ -445,7 +445,10 @@ _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|node
            r"|\bEAI_AGAIN\b|getaddrinfo ENOTFOUND\b|Couldn't resolve host\b"
            r"|\blookup \S+(?: on \S+)?: (?:no such host|server misbehaving)|\bUnknownHostException\b"
            # Windows' resolver (WSAHOST_NOT_FOUND, WSATRY_AGAIN), as SQL Server's driver and others say it
-           r"|\bNo such host is known\b|\btemporary error during hostname resolution\b")
+           r"|\bNo such host is known\b|\btemporary error during hostname resolution\b"
+           # Python's own exception for a failed lookup, whatever its message (which a paste may cut:
+           # `socket.gaierror: [Errno -2] Name or service`)
+           r"|\bsocket\.gaierror\b")
 # what names a failed connection better, on its line or a newer one: a name lookup (the `dns` rule), a
 # certificate (no rule: `unclassified`)
 _NOT_NETWORK = _rx(_DNS.pattern + "|" + _CERTIFICATE.pattern)

@@ -81,8 +81,9 @@ from savepoint.monitor.names import (  # noqa: F401
 # `nan.0`/`inf.0`: Lightning's progress bar pads every float to a fixed width, NaN included.
 # `1.#QNAN`, `-1.#IND`, `1.#INF`: NaN and infinity as Microsoft's C runtime prints them (CNTK).
 # `3.05352D+00`: Fortran's exponent (SciPy's L-BFGS-B). `.nan`, `-.inf`: YAML's (RLlib's pretty_print).
+# `nanxxx`: PaddleOCR's `{:x<6f}` pads a value with x's to six characters, a NaN too.
 _NUMBER = (r"[-+]?(?:1\.#(?:QNAN|SNAN|IND|INF)0*|\d+(?:\.\d*)?(?:[eE][-+]?\d+|(?-i:D)[-+]\d+)?|\.\d+(?:[eE][-+]?\d+)?"
-           r"|0*\.?(?:nan|inf(?:inity)?)(?:\.0+)?)")  # (C's `%08.5f` pads a NaN with zeros: `0000nan`)
+           r"|0*\.?(?:nan|inf(?:inity)?)(?:\.0+|(?-i:x{1,3}))?)")  # (C's `%08.5f` pads a NaN with zeros: `0000nan`)
 _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below), for what follows a value
 # A key of 1-4 words (4 = prose, refused later), a separator (':' or '=', or spaces), a number not
 # glued to a unit. No possessive quantifiers or atomic groups (CPython before 3.11.5 mishandles
@@ -92,8 +93,8 @@ _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below
 # (LightGBM's `training's auc`); it is never `nan`/`inf` (in `loss nan` that is the value). It starts
 # with a letter of the Latin, Greek, Cyrillic, ... or CJK scripts (`整体测试集上的Loss`), not with
 # punctuation or a symbol (`• loss: 0.5` is `loss`), or with a dataset's index and an underscore
-# (OpenMMLab's evaluation of several sets: `0_word_acc`, `1_mIoU`).
-_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))(?:[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff]|\d{1,2}_(?=[\w%]))[\w./@\-]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
+# (OpenMMLab's evaluation of several sets: `0_word_acc`, `1_mIoU`), or with a dimension (METRO's `2d joint loss`).
+_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))(?:[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff]|\d{1,2}_(?=[\w%])|[1-4][dD](?=[ _\-][A-Za-z]))[\w./@\-]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
 # (or the split: embiggen's `Accuracy (validation)`; or what it is of: statsmodels' `Prob (F-statistic)`)
 # (or the window it is taken over: `Mean reward (last 100 episodes)`, `Reward moyen (100 ep)`)
@@ -322,7 +323,7 @@ _SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median|global)[ _.\-])\
 _TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
 # RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
-_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank|shuffle"
+_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[ _](?!.*loss))|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank|shuffle"
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
                            # Spark's `numPartitions`, DGL's `NumNodes`; `Trainable parameter count`
                            r"|^(?-i:[Nn]um[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$"
@@ -344,6 +345,8 @@ def _to_float(text: str) -> float | None:
         return float("inf" if "INF" in text.upper() else "nan") * (-1.0 if text[0] == "-" else 1.0)
     if "D" in text:
         text = text.replace("D", "e")  # Fortran's `3.05352D+00` (the pattern takes a capital D only)
+    if text[-1:] == "x":
+        text = text.rstrip("x")  # PaddleOCR's padded `nanxxx`
     if text[-1:] == "0" and "." in text and text.rstrip("0").endswith(("nan.", "inf.", "NaN.", "Inf.")):
         text = text.rstrip("0")[:-1]  # Lightning's padded `nan.0`
     if text[-3:].lower() in ("nan", "inf") and text.lstrip("+-")[:1] == "0":
@@ -470,12 +473,12 @@ def _key_of(key: str) -> str | None:
         head = _key_of(key[:window.start()])  # the name's words decide, not the window's or the unit's
         return None if head is None else head + key[window.start():]
     words = key.split(" ")
-    if len(words) > 4:
-        return None
+    if len(words) > 4 or (len(words) == 2 and words[1].lower() == "best" and words[0].lower() in ("last", "previous", "prev")):
+        return None  # (Marian's `stalled 1 times (last best: 41.46)`: the best so far, a record)
     if _STEP_DASH.fullmatch(words[0]):
         words = words[1:]  # `Epoch-30 loss: 0.5`: the step (read apart), then the name
-    elif words[0][:1].isdigit():
-        words = words[1:]  # mljar's `44_LightGBM logloss 0.506`: a model's numbered name, then the measure
+    elif words[0][:1].isdigit() and not (len(words[0]) == 2 and words[0][1] in "dD"):
+        words = words[1:]  # mljar's `44_LightGBM logloss 0.506`: a model's numbered name, then the measure (not `2d`)
     # a log level ends a prefix ("root INFO loss: 0.5" -> "loss")
     for i in range(len(words) - 1, -1, -1):
         if words[i] in LOG_LEVELS:
@@ -595,8 +598,9 @@ _NONFINITE_WORD = re.compile(r"(?i)\b0*(?:nan|inf|infinity)\b|#(?:QNAN|SNAN|IND|
 _CAPS_KEY = re.compile(r"""[{ ]*(['"])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)\1[ \t]*:(?:[ \t]+(.*))?$""")
 MAX_BANNER_ROW = 200  # longer lines are no banner's rows (and never reach the pattern above)
 # to its closing parenthesis (values nest one level: `betas=(0.9, 0.99)`), else to the end of the line (cut off)
-# (or PyTorch's `_CudaDeviceProperties(name='AMD Radeon RX 6900 XT', major=10, minor=3, ...)`: the device's)
-_NAMESPACE = re.compile(r"(?:\bNamespace|\b_?[A-Z]\w*DeviceProperties)\((?:[^()]|\([^()]*\))*\)|\bNamespace\(.*")
+# (or PyTorch's `_CudaDeviceProperties(name='AMD Radeon RX 6900 XT', major=10, minor=3, ...)`: the device's;
+# Python's `sys.version_info(major=3, minor=6, micro=5, releaselevel='final', serial=0)`)
+_NAMESPACE = re.compile(r"(?:\bNamespace|\b_?[A-Z]\w*DeviceProperties|\bversion_info)\((?:[^()]|\([^()]*\))*\)|\bNamespace\(.*")
 # a run's length announced as it starts (MLX: `Starting training..., iters: 100`)
 _STARTING_LENGTH = re.compile(r"(?i)Starting (?:training|fine-?tuning)\W*(?:iters|iterations|steps|epochs)[ \t]*[:=][ \t]*\d+[ \t]*")
 # a line of `print(model)`: a submodule and its settings (`(conv1): GraphConv(in=74, out=256, ...)`)
@@ -1453,7 +1457,7 @@ class LineParser:
             if value is not None and value != -1:  # -1.000: no such objects, not applicable
                 out[coco.group(1)] = value
             return out
-        if "Namespace(" in stripped or "Properties(" in stripped:  # argparse's `print(args)`: settings
+        if "Namespace(" in stripped or "Properties(" in stripped or "version_info(" in stripped:  # argparse's `print(args)`: settings
             stripped = _NAMESPACE.sub("", stripped)
         elif (stripped[:1] in "hHpPsScCaAoO-" or stripped[:8].isalpha()) \
                 and (lead := _SETTINGS_LEAD.match(stripped)) is not None and not _NONFINITE_WORD.search(stripped) \
