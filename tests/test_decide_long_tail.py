@@ -376,6 +376,14 @@ AFTER_ROUND36 = [  # rounds 35 and 36, after the next pair was collected, before
                "report_tensor_allocations_upon_oom to RunOptions for current allocation info."),
     # round 56, after its one measurement (the paste cut the message of Python's failed lookup)
     ("dns", 1, "socket.gaierror: [Errno -2] Name or service"),
+    # round 55, after its one measurement
+    ("network", 1, 'connection to server at "example.redshift.amazonaws.com" (10.0.0.2), port 5439 failed: timeout expired'),
+    ("network", 1, "2022-07-28 17:38:09,183 ERROR: failed to transfer 'md5: 1c90d4b78d043e2a58e0746231c9024f' - : "
+                   "Timeout on reading data from socket"),
+    ("network", 1, "ERROR 2002 (HY000): Can't connect to local MySQL server through socket '/var/run/mysqld/mysqld.sock' (2)"),
+    ("oom", 1, "17:19:17.759 | INFO    | prefect.flow_runs.runner - Process for flow run 'uncovered-serval' exited with "
+               "status code: -9; This indicates that the process exited due to a SIGKILL signal."),
+    ("rate-limit", 1, " urllib.error.HTTPError: HTTP Error 503: Slow Down"),
 ]
 
 # every case above, each round's after its one measurement with them

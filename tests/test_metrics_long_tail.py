@@ -2033,3 +2033,27 @@ def test_round_56s_padded_nan_versions_initial_settings_dimensions_and_a_best_so
     assert _read("44_LightGBM logloss 0.506")[0][0] == {"logloss": 0.506}
     line = "[valid] Ep. 3 : Up. 5300 : ce-mean-words : 0.813648 : stalled 1 times (last best: 0.813412)"
     assert _read(line)[0] == ({"Ep.": 3, "Up.": 5300, "ce-mean-words": 0.813648}, 5300)
+
+
+def test_round_55s_steps_slashes_r_strings_and_dated_lines() -> None:
+    """Caffe's `Train net output #0:` under its `Iteration N, loss`; FuxiCTR's `**** Epoch=25 end ****`
+    over its evaluation; RepPad's `{'Epoch': 0, ...}`; pyGRU4REC's pairs joined by slashes (not
+    `90/100`); LightGBM's R package printed through `print()` (`[1] "[10]:  train's auc:1 ..."`);
+    RecBole's weekday-first date before its level."""
+    rows = _read("""
+        I0330 15:37:45.877544 29236 solver.cpp:237] Iteration 68200, loss = 0.490983
+        I0330 15:37:45.877589 29236 solver.cpp:253]     Train net output #0: loss = 0.490983 (* 1 = 0.490983 loss)
+    """)
+    assert rows[1] == ({"loss": 0.490983}, 68200)
+    rows = _read("""
+        2020-02-27 06:31:51,577 P590 INFO ************ Epoch=25 end ************
+        2020-02-27 08:13:44,541 P590 INFO [Metrics] logloss: 0.440684 - AUC: 0.811097
+    """)
+    assert rows[0] == ({}, 25) and rows[1] == ({"logloss": 0.440684, "AUC": 0.811097}, 25)
+    assert _read("{'Epoch': 0, 'HIT@5': '0.0570', 'NDCG@5': '0.0390'}")[0][1] == 0
+    assert _read("epoch: 1/loss:5.118/recall:0.502/mrr:0.221")[0] == ({"epoch": 1, "loss": 5.118, "recall": 0.502, "mrr": 0.221}, 1)
+    assert _read("Epoch 90/100 loss: 0.5")[0] == ({"loss": 0.5}, 90)
+    line = '[1] "[10]:  train\'s auc:1  train\'s error:0  eval\'s auc:1  eval\'s error:0"'
+    assert _read(line)[0] == ({"train's auc": 1, "train's error": 0, "eval's auc": 1, "eval's error": 0}, 10)
+    line = "Fri 31 Mar 2023 10:02:02 INFO  epoch 13 training [time: 82.41s, train loss: 26571.6468]"
+    assert _read(line)[0] == ({"train loss": 26571.6468}, 13)

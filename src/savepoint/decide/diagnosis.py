@@ -352,7 +352,7 @@ _HTTP = _rx(
 # AWS's own word that it throttled the caller: its "Too many requests" on the same line is that, no HTTP 429
 _AWS_THROTTLE = _rx(r"\(SlowDown\)|\bThrottlingException\b|\(Throttling\)|\bRequestLimitExceeded\b"
                     # the C++ SDK's (`Encountered AWSError 'SlowDown': Please reduce your request rate.`)
-                    r"|\bAWSError 'SlowDown'|\bException name: SlowDown\b|reduce your request rate|\b503,? Slow Down\b"
+                    r"|\bAWSError 'SlowDown'|\bException name: SlowDown\b|reduce your request rate|\b503,? Slow Down\b|\b503: Slow Down\b"
                     # the Java SDK's `Status Code: 503; Error Code: SlowDown; ...`
                     r"|\bError Code: (?:SlowDown|Throttling|ThrottlingException|RequestLimitExceeded)\b"
                     # the Go SDK's `SlowDown: Please reduce ...` then `status code: 503` (docker's registry)
@@ -419,7 +419,12 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bDownload of [\w.\- ]{1,60} failed\. Please try again\b"
                # NCCL's proxy thread when a connection to a peer failed (`Error encountered progressing
                # operation=Connect, res=3, closing connection`)
-               r"|\bprogressing operation=Connect\b")
+               r"|\bprogressing operation=Connect\b"
+               # libpq (`connection to server at "x" (10.0.0.2), port 5439 failed: timeout expired`), MySQL's
+               # client (`ERROR 2002 (HY000): Can't connect to local MySQL server through socket`, 2003 for a
+               # host), aiohttp's read timeout (`Timeout on reading data from socket`: DVC's push)
+               r"|\bport \d+ failed: timeout expired\b|\bCan't connect to (?:local )?MySQL server\b"
+               r"|\bTimeout on reading data from socket\b")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    # the watchdog's own frame when the timeout is all that is left of its message
@@ -513,6 +518,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # Celery's pool: a worker process SIGKILLed (`Process 'ForkPoolWorker-148' pid:338 exited with
                 # 'signal 9 (SIGKILL)'`), as Airflow's task above
                 r"|\bexited with 'signal 9 \(SIGKILL\)'"
+                # Prefect's runner: its flow run SIGKILLed (`exited with status code: -9; This indicates that
+                # the process exited due to a SIGKILL signal`)
+                r"|\bexited with status code: -9\b"
                 # TensorFlow's hint, printed only under an allocation that failed (the error itself may be
                 # lines above, cut: XLA's compiler on a TPU)
                 r"|\breport_tensor_allocations_upon_oom\b")

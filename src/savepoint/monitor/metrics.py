@@ -214,8 +214,9 @@ _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 # a heading of the step alone: at the line's start (maybe after a rule), after a timestamp (its `: `), after
 # `] ` or `| `, after a level's colon (braindecode's `2017-10-19 10:45:01,893 INFO : Epoch 1`) (not `checkpoint: step 5000`, `found at: epoch 12`)
 # `Starting epoch 6` too; and Caffe's `Iteration 2500, Testing net (#0)` over its `Test net output` lines
-_STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\dZ) |[\]|] |(?<=INFO) : |(?<=INFO): )(?:(?:start(?:ing)?|begin(?:ning)?)[ \t]+)?"
-                           r"(epoch|step|iter|iteration)[ \t]+(\d+)"
+_STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\dZ) |[\]|] |(?<=INFO) : |(?<=INFO): "
+                           r"|(?<=INFO) [=*#-]{3,}[ \t]*)(?:(?:start(?:ing)?|begin(?:ning)?)[ \t]+)?"
+                           r"(epoch|step|iter|iteration)(?:[ \t]+|=)(\d+)(?:[ \t]+end)?"
                            r"(?:[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\))[ \t]*$", re.IGNORECASE)
 # `Eval metrics at step 26:` over the record it announces (a colon closes it: not `saved at step 500`;
 # nor a step that is past, `Best results at epoch 12:`, `Resuming from checkpoint at step 5000:`)
@@ -276,6 +277,11 @@ _LGR_LEVELS = frozenset({"INFO", "WARN", "DEBU", "TRAC", "ERRO", "FATA"})
 # a row of an R data.table as printed, its index then a colon (`1: 0.3212        3       0.02        0.98`)
 # under a line of its columns' names
 _R_ROW = re.compile(r"[ \t]*(\d{1,6}): ")
+# a date a log line opens with, weekday first (RecBole: `Fri 31 Mar 2023 10:00:40 `)
+_WEEKDAYS = frozenset({"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"})
+_RECBOLE_DATE = re.compile(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d ")
+# a slash between a value and the next `name:` (not `90/100`, not a path)
+_SLASHED_PAIR = re.compile(r"(?<=\d)/(?=[A-Za-z][\w]{0,30}:)")
 # trec_eval's `measure  all  value` (the mean over all queries; a query's own rows name its id)
 _TREC_ROW = re.compile(r"([A-Za-z][\w.@\-]*)[ \t]+all[ \t]+(" + _NUMBER + r")[ \t]*$")
 _WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./:\-]*) (" + _NUMBER + r")$", re.IGNORECASE)
@@ -915,12 +921,12 @@ _BOX_EDGE = re.compile(r"-{5,}")  # Stable-Baselines' table top and bottom
 _GROUP_OPEN = re.compile(r"[A-Za-z]+\(")
 _COUNT_COLUMNS = frozenset({"images", "instances", "labels", "targets"})
 # an epoch written as an integer in a JSON record: the step of the line
-_EPOCH_LITERAL = re.compile(r"""["']epoch["']\s*:\s*(\d+)\s*[,}]""")
+_EPOCH_LITERAL = re.compile(r"""["'][Ee]poch["']\s*:\s*(\d+)\s*[,}]""")
 _WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one space apart
 # XGBoost's and LightGBM's round `[43]\ttrain-auc:0.87`, Dreamer's `[5000] model_loss 3.2 / ...`, CLU's
 # `logging_writer.py:48] [55045] core_hours=5.4`: an integer in brackets opening the record, then a name
 # (no word names another step; not R's `[1] 0.5`, an index before values)
-_BRACKET_LEAD = re.compile(r"(?:^|(?<=\] ))\[(\d+)\][ \t]+(?=[A-Za-z])")
+_BRACKET_LEAD = re.compile(r"(?:^|(?<=\] ))\[(\d+)\]:?[ \t]+(?=[A-Za-z])")  # (LightGBM's R package: `[10]:  train's auc:1`)
 # MXNet's `Epoch[0] Batch [39]`, `Iter[120]`: a step word and its count in brackets
 _BRACKET_STEP = re.compile(r"(?<![\w./\-])([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER|[Ss]tep|STEP)[ \t]*\[[ \t]*(\d+)"
                            r"(?:[ \t]*(?:of|/)[ \t]*\d+)?[ \t]*\](?!\[)"
@@ -963,6 +969,7 @@ class LineParser:
         self.step: int | None = None  # the step of the last line parsed (None: the line gave none)
         self.prev = ""  # the previous non-empty line (a table's header, when a column rule follows)
         self.r_names: list[str] | None = None  # the column names of an R data.table being printed
+        self.last_step: int | None = None  # the step of the last line that had one
         self.columns: list[tuple[int, int, str]] | None = None  # a header's names with their positions
         self.aligned: list[tuple[int, int, str]] = []  # a header of names of several words
         self.box: dict[str, float] = {}  # a Stable-Baselines table's rows until it closes
@@ -1344,6 +1351,14 @@ class LineParser:
             first = line.lstrip()[:1]
             if "\u2500" <= first <= "\u257f":
                 line = line.translate(_BOX_TO_ASCII)  # `│ loss   0.23 │`, `└────┴────┘`
+        if line[:5] == '[1] "' and line.rstrip()[-1:] == '"':
+            line = line.rstrip()[5:-1]  # R's print() of a string: the line the R package wrote (LightGBM's R callbacks)
+        elif line[:3] in _WEEKDAYS and (day := _RECBOLE_DATE.match(line)) is not None:
+            line = line[day.end():]  # RecBole's `Fri 31 Mar 2023 10:00:40 INFO  epoch 13 training [...]`
+        if "&nbsp;" in line:
+            line = line.replace("&nbsp;", " ")  # a log pasted through HTML (an e-mail reply)
+        if "/" in line and len(_SLASHED_PAIR.findall(line)) >= 2:
+            line = _SLASHED_PAIR.sub(", ", line)  # pairs joined by slashes (pyGRU4REC's `epoch: 1/loss:5.118/recall:0.502`)
         if "is better)" in line:
             line = _BETTER_NOTE.sub("", line)  # DeepSpeed-Chat's `acc (higher is better) : 0.48`
         if "Epoch 0" in line and (callback := _KERAS_CALLBACK.search(line)) is not None:
@@ -1517,8 +1532,8 @@ class LineParser:
             if not steps and "/" in stripped:
                 for q in _QUOTED_STEP_OF.finditer(stripped):
                     steps.setdefault(q.group(1), q.group(2))
-            if not steps and "epoch" in obj and (lit := _EPOCH_LITERAL.search(stripped)) is not None:
-                steps["epoch"] = lit.group(1)  # DeiT's `{"train_loss": 3.17, "epoch": 259}`
+            if not steps and ("epoch" in obj or "Epoch" in obj) and (lit := _EPOCH_LITERAL.search(stripped)) is not None:
+                steps["epoch"] = lit.group(1)  # DeiT's `{"train_loss": 3.17, "epoch": 259}` (RepPad's `'Epoch': 0`)
             elif "epoch" in obj and steps.get("epoch") is None and out.get("epoch") == obj["epoch"]:
                 # the HF Trainer's `'epoch': 0.25` (and `2.0` at an epoch's end): how far training has
                 # gone, neither the step nor a measure (readers of its logs never count it a metric)
@@ -1632,6 +1647,10 @@ class LineParser:
             self.carried_left -= 1
             if self.carried_left <= 0:
                 self.carried_step = None
+        if out and self.step is None and "net output #" in stripped:
+            self.step = self.last_step  # Caffe's `Train net output #0: loss = 0.49` under `Iteration 68200, loss = 0.49`
+        if self.step is not None:
+            self.last_step = self.step
         if stripped:
             self.prev = line.rstrip()
         return out
