@@ -384,6 +384,17 @@ AFTER_ROUND36 = [  # rounds 35 and 36, after the next pair was collected, before
     ("oom", 1, "17:19:17.759 | INFO    | prefect.flow_runs.runner - Process for flow run 'uncovered-serval' exited with "
                "status code: -9; This indicates that the process exited due to a SIGKILL signal."),
     ("rate-limit", 1, " urllib.error.HTTPError: HTTP Error 503: Slow Down"),
+    # rounds 57 and 58, after their one measurement
+    ("oom", 1, "RuntimeError: CPU memory allocation failed"),
+    ("oom", 1, "/home/ai02/torch/install/bin/luajit: /home/ai02/torch/install/share/lua/5.1/threads/threads.lua:184: "
+               "[thread 1 callback] not enough memory"),
+    ("oom", 1, "RedisHelper - Redis command ListRightPush failed: OOM command not allowed when used memory > 'maxmemory'."),
+    ("nan", 1, "NaN detected"),
+    ("timeout", 1, "[2021-05-08 19:48:35,385] {timeout.py:36} ERROR - Process timed out, PID: 10082"),
+    ("network", 1, "      server closed the connection unexpectedly"),
+    ("network", 1, "mysqldump: Error 2013: Lost connection to MySQL server during query when dumping table `log` at row: 1636212"),
+    ("network", 2, "psql: error: could not connect to server: could not connect to server: No such file or directory"),
+    ("not-executable", 1, "  JAVA_HOME is not set"),
 ]
 
 # every case above, each round's after its one measurement with them
@@ -739,3 +750,26 @@ def test_rounds_53_and_54s_rules_and_their_counter_cases() -> None:
            "when trying to load \"x\\onnxruntime_providers_cuda.dll\""]
     assert diagnose(ev(1, ort)).rule == "default:unclassified"
     assert diagnose(ev(1, ["Checkpoint at step 500: NaN detected, skipping"])).rule == "default:unclassified"
+
+
+def test_the_review_of_rounds_53_to_58s_rules() -> None:
+    """Counter-cases a second reader found: a script setting TensorFlow's OOM option is no OOM; a check
+    of the data (pandas' `isnull()`, a ValueError's `NaN values detected in column`) or a compound
+    assert is no NaN run, while Python 3.11's carets under the assert do not hide it; a lookup error of
+    another kind than a failed lookup (`[Errno -8] Servname not supported`) is no DNS failure; psql's
+    exit 2 for a server out of reach is no usage error, another tool's `x: error:` at exit 2 still is."""
+    tf = ['  File "train.py", line 40, in <module>',
+          "    run_opts = tf.RunOptions(report_tensor_allocations_upon_oom=True)",
+          "AttributeError: module 'tensorflow' has no attribute 'RunOptions'"]
+    assert diagnose(ev(1, tf)).rule == "default:unclassified"
+    assert diagnose(ev(1, ['    assert df["label"].isnull().sum() == 0', "AssertionError"])).rule == "default:unclassified"
+    compound = ["    assert not math.isnan(cfg.lr) and cfg.lr > 0 and os.path.exists(cfg.data)", "AssertionError"]
+    assert diagnose(ev(1, compound)).rule == "default:unclassified"
+    assert diagnose(ev(1, ["ValueError: NaN values detected in column age"])).rule == "default:unclassified"
+    carets = ["    assert torch.isnan(w).sum() == 0", "           ^^^^^^^^^^^^^^^^^^^^^^^^^", "AssertionError"]
+    assert diagnose(ev(1, carets)).rule == "default:nan"
+    assert diagnose(ev(1, ["socket.gaierror: [Errno -8] Servname not supported for ai_socktype"])).rule \
+        == "default:unclassified"
+    assert diagnose(ev(1, ["socket.gaierror: [Errno 11001] getaddrinfo failed"])).rule == "default:dns"
+    assert diagnose(ev(2, ["gcc: error: unrecognized command-line option '-fbogus'"])).rule == "default:usage-error"
+    assert diagnose(ev(1, ["Epoch 3: NaN detected, skipping batch", "KeyError: 'x'"])).rule == "default:unclassified"

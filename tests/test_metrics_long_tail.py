@@ -2057,3 +2057,36 @@ def test_round_55s_steps_slashes_r_strings_and_dated_lines() -> None:
     assert _read(line)[0] == ({"train's auc": 1, "train's error": 0, "eval's auc": 1, "eval's error": 0}, 10)
     line = "Fri 31 Mar 2023 10:02:02 INFO  epoch 13 training [time: 82.41s, train loss: 26571.6468]"
     assert _read(line)[0] == ({"train loss": 26571.6468}, 13)
+
+
+def test_rounds_57_and_58s_nan_runs_and_the_review_of_53_to_56s_rules() -> None:
+    """The NaN runs rounds 57 and 58 missed: nolearn's table with pipes between its cells and a rule
+    of dashes and pipes under its names; crnn-pytorch's `train_batch_loss[ 10 ]:  nan`; FL-bench's
+    `loss: nan -> nan` (the value after the arrow). And a reviewer's counter-cases: `srun -l`'s
+    `0: ` before each line is no R data.table row (the NaN is read); a dict after `Testing...` or
+    `Step 100 ...` is read (only a name's row of dots, DeepSpeed's, makes it settings), and a long
+    run of dots costs little; `Initial accuracy` is a measure (only an initial learning rate is a
+    setting); a docker image's `localhost:5000/app:1` is no pair; `time 1d loss` is `loss`."""
+    rows = _read("""
+         Epoch  |  Train loss  |  Valid loss  |  Train / Val  |  Valid acc  |  Dur
+        --------|--------------|--------------|---------------|-------------|-------
+             1  |         nan  |         nan  |          nan  |     47.83%  |  0.6s
+    """)
+    assert rows[2][1] == 1 and math.isnan(rows[2][0]["Train loss"]) and math.isnan(rows[2][0]["Valid loss"])
+    assert math.isnan(_read("train_batch_loss[ 10 ]:  nan")[0][0]["train_batch_loss"])
+    found = _read("client [14] (valset)    loss: nan -> nan    accuracy: 0.00% -> 0.00%")[0][0]
+    assert list(found) == ["loss"] and math.isnan(found["loss"])
+    assert _read("client [0]  (trainset)  loss: 0.52 -> 0.31")[0][0] == {"loss": 0.31}
+    rows = _read("""
+        Loading model weights
+        0: step 100 loss=2.31
+        0: step 200 loss=nan
+    """)
+    assert rows[1] == ({"step": 100, "loss": 2.31}, 100) and math.isnan(rows[2][0]["loss"])
+    assert _read("Testing... {'test_acc': 0.91}")[0][0] == {"test_acc": 0.91}
+    assert _read("Step 100 ... {'train_loss': 0.5, 'grad_norm': 1.2}")[0][0] == {"train_loss": 0.5, "grad_norm": 1.2}
+    assert _read("." * 65536 + " epoch 3 {'loss': 0.52, 'acc': 0.81}")[0][0] == {"loss": 0.52, "acc": 0.81}
+    assert _read("Initial accuracy: 0.12")[0][0] == {"Initial accuracy": 0.12}
+    assert math.isnan(_read("Initial reward: nan")[0][0]["Initial reward"])
+    assert _read("pulling localhost:5000/app:1 and localhost:5000/db:2")[0][0] == {}
+    assert _read("Epoch 5 | time 1d loss 0.5")[0][0] == {"Epoch": 5, "loss": 0.5}

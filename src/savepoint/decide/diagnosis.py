@@ -206,7 +206,9 @@ _SPAWN_FRAME = _rx(r"\b_execute_child\b|\bCreateProcess\(|\braise child_exceptio
 # a bare assertion that failed over a check for NaN (AutoAWQ's `assert torch.isnan(w).sum() == 0`, then
 # `AssertionError`): the line above the error is the assert's source, printed by the traceback
 _BARE_ASSERTION = _rx(r"^\s*AssertionError\s*$", 0)
-_NAN_ASSERT = _rx(r"^\s*assert\b.*\b(?:isnan|isinf|isfinite|isnull)\(", 0)
+# (a check of that alone: not `assert not isnan(lr) and lr > 0 and ...`, nor pandas' `isnull()`, the data's)
+_NAN_ASSERT = _rx(r"^\s*assert\b(?!.*\b(?:and|or)\b).*\b(?:isnan|isinf|isfinite)\(", 0)
+_CARETS = _rx(r"^\s*[\^~]+\s*$", 0)  # Python 3.11+'s marks under the failing expression
 
 
 def _nan_assertion(execution: Execution) -> str | None:
@@ -215,6 +217,8 @@ def _nan_assertion(execution: Execution) -> str | None:
     for line in lines:
         if _BARE_ASSERTION.search(line):
             above = next(lines, "")
+            if _CARETS.search(above):
+                above = next(lines, "")
             return Quoted(_clip(above)) if _NAN_ASSERT.search(above) else None
     return None
 
@@ -269,7 +273,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # CMake when the build tool it generates for cannot be run (`Make command was: nmake /NOLOG`)
                  r"|\bGenerator: execution of make failed\b"
                  # Open MPI's launcher (`mpirun was unable to find the specified executable file`)
-                 r"|\bwas unable to find the specified executable file\b")
+                 r"|\bwas unable to find the specified executable file\b"
+                 # Spark's and Hadoop's launch scripts without a Java to run (`JAVA_HOME is not set`)
+                 r"|\bJAVA_HOME is not set\b")
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
 # and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
@@ -329,7 +335,9 @@ _ARGPARSE_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?:unrecognized arguments|the
 # any `PROG: error: ...` exiting 2 (argparse's convention, and jsonargparse's: LightningCLI's
 # "Configuration check failed" has no usage line)
 # (not the linker's report that a link failed: `collect2: error: ld returned 1 exit status`)
-_PROG_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?!ld returned \d+ exit status|linker command failed)", 0)
+# (not psql's exit 2 when it could not reach its server: `psql: error: could not connect to server: ...`)
+_PROG_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?!ld returned \d+ exit status|linker command failed|could not connect to server"
+                  r"|connection to server)", 0)
 # Python's own refusal: `python missing.py` -> "python: can't open file '/x/missing.py': [Errno 2] ..."
 _LAUNCHER = _rx(r"\bCalledProcessError\b|\bChildFailedError\b", 0)
 # make's own failure (it exits 2 when a recipe fails): the `x: error:` lines above it are its tools'
@@ -424,6 +432,12 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # client (`ERROR 2002 (HY000): Can't connect to local MySQL server through socket`, 2003 for a
                # host), aiohttp's read timeout (`Timeout on reading data from socket`: DVC's push)
                r"|\bport \d+ failed: timeout expired\b|\bCan't connect to (?:local )?MySQL server\b"
+               # a database server out of reach or gone (libpq: `could not connect to server: No such file or
+               # directory` / `Is the server running locally`, `server closed the connection unexpectedly`;
+               # MySQL's `Error 2013: Lost connection to MySQL server during query`): retried once it is back
+               r"|\bcould not connect to server: No such file or directory\b|\bIs the server running locally and accepting\b"
+               r"|\bconnection to server on socket \S+ failed: No such file or directory\b"
+               r"|\bserver closed the connection unexpectedly\b|\bLost connection to MySQL server\b"
                r"|\bTimeout on reading data from socket\b")
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
@@ -453,7 +467,7 @@ _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|node
            r"|\bNo such host is known\b|\btemporary error during hostname resolution\b"
            # Python's own exception for a failed lookup, whatever its message (which a paste may cut:
            # `socket.gaierror: [Errno -2] Name or service`)
-           r"|\bsocket\.gaierror\b")
+           r"|\bsocket\.gaierror: \[Errno (?:-[235]|1100[124])\]")  # (a lookup's codes: not -8, a bad port)
 # what names a failed connection better, on its line or a newer one: a name lookup (the `dns` rule), a
 # certificate (no rule: `unclassified`)
 _NOT_NETWORK = _rx(_DNS.pattern + "|" + _CERTIFICATE.pattern)
@@ -521,9 +535,14 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # Prefect's runner: its flow run SIGKILLed (`exited with status code: -9; This indicates that
                 # the process exited due to a SIGKILL signal`)
                 r"|\bexited with status code: -9\b"
+                # DyNet's allocator (`RuntimeError: CPU memory allocation failed`); Lua's (LuaJIT, Torch7:
+                # `luajit: .../threads.lua:184: [thread 1 callback] not enough memory`)
+                r"|\b(?:CPU|GPU|device|host) memory allocation failed\b|^\S*lua\w*: .*\bnot enough memory\b"
+                # Redis refusing a write over its `maxmemory`
+                r"|\bOOM command not allowed when used memory\b"
                 # TensorFlow's hint, printed only under an allocation that failed (the error itself may be
                 # lines above, cut: XLA's compiler on a TPU)
-                r"|\breport_tensor_allocations_upon_oom\b")
+                r"|\badd report_tensor_allocations_upon_oom to RunOptions\b")  # (not a script setting the option)
 # Ray lists the causes a dead worker may have had, OOM among them: a guess, not a diagnosis
 _MAYBE = _rx(r"There are some potential root causes")
 # the shell's word for SIGKILL: case matters ("killed" is prose); it may follow a progress bar's last
@@ -602,9 +621,13 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?-i:\b[A-Z]\w*(?:Error|Exception)|\bException): [^\n]{0,200}?\b(?-i:is|are|became) "
                 r"(?:inf or nan|nan or inf|nan)\b"
                 r"|\bTensor had (?:NaN|Inf) values\b"
+                # the words alone on their line, before the traceback of the stop (Theano's NanGuardMode,
+                # arctic-captions: `NaN detected`; not `NaN detected, skipping`)
+                r"|^\s*(?-i:NaN|nan) detected!?\s*$"
                 # an exception whose message opens with it (sd-scripts' `RuntimeError: NaN detected in latents:
                 # x.png`: the VAE's output)
-                r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): (?-i:NaN|Inf|nan|inf)(?: or (?-i:NaN|Inf|nan|inf))? (?:values? )?detected\b"
+                # (not a ValueError's `NaN values detected in column age`: the data's)
+                r"|(?-i:\b(?!ValueError\b)[A-Z]\w*(?:Error|Exception)): (?-i:NaN|Inf|nan|inf)(?: or (?-i:NaN|Inf|nan|inf))? (?:values? )?detected\b"
                 # TensorFlow 1's summary of a variable gone NaN (`InvalidArgumentError: Nan in summary histogram
                 # for: .../gamma_0`); Megatron's check of the gradients (`Unexpected result nan (message='found
                 # NaN in local grad norm ...`)
@@ -634,7 +657,9 @@ _TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the 
                   # a notebook run cell by cell under a time limit per cell (nbconvert, nbclient, papermill)
                   r"|\bTimeout waiting for execute reply\b|\bCellTimeoutError\b|\bCell execution timed out\b"
                   # Celery's hard time limit of a task (its worker is then SIGKILLed: no OOM)
-                  r"|\bHard time limit \(\d+(?:\.\d+)?s\) exceeded for\b", 0)
+                  r"|\bHard time limit \(\d+(?:\.\d+)?s\) exceeded for\b"
+                  # Airflow's `execution_timeout` of a task (`{timeout.py:36} ERROR - Process timed out, PID: 10082`)
+                  r"|\{timeout\.py:\d+\} ERROR - Process timed out\b", 0)
 _PREEMPT_TEXT = _rx(r"DUE TO (?:PREEMPTION|JOB REQUEUE)|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
                     r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)"
                     # the task's own word that it got SIGTERM (then SIGKILL after the grace period)

@@ -162,7 +162,7 @@ _UNIT_COLUMN = re.compile(r"[A-Za-z]\w*\([A-Za-z/%]{1,8}\)")
 # parameters: {'lambda': 5.9e-05}`, `Best params: {...}`): no metrics
 # a dict printed as a setting's value: after a row of dots (DeepSpeed's configuration, `aio_config ......
 # {'block_size': 1048576, 'queue_depth': 8}`) or after a name ending with `config` or `params`
-_SETTING_LEADER = re.compile(r"(?:\.{3,}|[_ ]config[ \t]*[:=]?|[_ ]params[ \t]*[:=]?)[ \t]*$", re.IGNORECASE)
+_SETTING_LEADER = re.compile(r"(?:(?:^|\s)[A-Za-z_]\w*[ \t]+\.{3,}|[_ ]config[ \t]*[:=]?|[_ ]params[ \t]*[:=]?)[ \t]*$", re.IGNORECASE)
 _RESULT_WORD = re.compile(r"(?i)metric|result|score|eval")
 _PARAMS = re.compile(r"\b(?:parameters|params|hyperparameters|config)[ \t]*[:=][ \t]*\{[^{}]*\}", re.IGNORECASE)
 
@@ -277,11 +277,17 @@ _LGR_LEVELS = frozenset({"INFO", "WARN", "DEBU", "TRAC", "ERRO", "FATA"})
 # a row of an R data.table as printed, its index then a colon (`1: 0.3212        3       0.02        0.98`)
 # under a line of its columns' names
 _R_ROW = re.compile(r"[ \t]*(\d{1,6}): ")
+# a name's index in brackets, spaced, before its colon (`train_batch_loss[ 10 ]:  nan`: the batch's)
+_INDEXED_NAME = re.compile(r"(?<=[A-Za-z_])\[[ \t]+\d+[ \t]+\](?=:)")  # (not `loss[1]:`, one of several)
+# a value, an arrow, and the value it became (FL-bench: `loss: nan -> nan    accuracy: 0.00% -> 0.00%`)
+# (the new value ends the line or a column: not `Validation loss improved: inf -> 0.693147. Saving model`)
+_ARROW_VALUE = re.compile(r"(?<=[:=])([ \t]*)" + _NUMBER + r"%?[ \t]+->[ \t]+(?=" + _NUMBER + r"%?(?:[ \t]{2,}|[ \t]*$))",
+                          re.IGNORECASE)
 # a date a log line opens with, weekday first (RecBole: `Fri 31 Mar 2023 10:00:40 `)
 _WEEKDAYS = frozenset({"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"})
 _RECBOLE_DATE = re.compile(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d ")
 # a slash between a value and the next `name:` (not `90/100`, not a path)
-_SLASHED_PAIR = re.compile(r"(?<=\d)/(?=[A-Za-z][\w]{0,30}:)")
+_SLASHED_PAIR = re.compile(r"(?<=\d)/(?=[A-Za-z]\w{0,30}:[ \t]?[-+]?\d*\.\d)")  # (not `localhost:5000/app:1`)
 # trec_eval's `measure  all  value` (the mean over all queries; a query's own rows name its id)
 _TREC_ROW = re.compile(r"([A-Za-z][\w.@\-]*)[ \t]+all[ \t]+(" + _NUMBER + r")[ \t]*$")
 _WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./:\-]*) (" + _NUMBER + r")$", re.IGNORECASE)
@@ -329,7 +335,7 @@ _SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median|global)[ _.\-])\
 _TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
 # RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
-_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[ _](?!.*loss))|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank|shuffle"
+_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[ _](?:learn(?:ing)?[ _]rate|lr)\b)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank|shuffle"
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
                            # Spark's `numPartitions`, DGL's `NumNodes`; `Trainable parameter count`
                            r"|^(?-i:[Nn]um[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$"
@@ -485,6 +491,9 @@ def _key_of(key: str) -> str | None:
         words = words[1:]  # `Epoch-30 loss: 0.5`: the step (read apart), then the name
     elif words[0][:1].isdigit() and not (len(words[0]) == 2 and words[0][1] in "dD"):
         words = words[1:]  # mljar's `44_LightGBM logloss 0.506`: a model's numbered name, then the measure (not `2d`)
+    dimension = next((i for i in range(1, len(words)) if len(words[i]) == 2 and words[i][0] in "1234" and words[i][1] in "dD"), 0)
+    if dimension and dimension + 1 < len(words):
+        words = words[dimension + 1:]  # `time 1d loss 0.5`: a quantity, then the name (only a name's first word is a dimension)
     # a log level ends a prefix ("root INFO loss: 0.5" -> "loss")
     for i in range(len(words) - 1, -1, -1):
         if words[i] in LOG_LEVELS:
@@ -968,7 +977,8 @@ class LineParser:
         self.patterns = list(patterns)
         self.step: int | None = None  # the step of the last line parsed (None: the line gave none)
         self.prev = ""  # the previous non-empty line (a table's header, when a column rule follows)
-        self.r_names: list[str] | None = None  # the column names of an R data.table being printed
+        self.r_names: list[tuple[int, str]] | None = None  # an R data.table's names (and where each ends)
+        self.r_line = False  # this line was one of its rows
         self.last_step: int | None = None  # the step of the last line that had one
         self.columns: list[tuple[int, int, str]] | None = None  # a header's names with their positions
         self.aligned: list[tuple[int, int, str]] = []  # a header of names of several words
@@ -1031,19 +1041,23 @@ class LineParser:
             self.step = int(steps["step"])
         return out
 
-    def _r_row(self, cells_text: str, out: dict[str, float]) -> bool:
-        """A row of an R data.table under the line of its names (or under the rows below them): its
-        numbers under their names, words (a learner's id) skipped."""
-        cells = cells_text.split()
-        names = self.prev.split()
+    def _r_row(self, line: str, out: dict[str, float]) -> bool:
+        """A row of an R data.table under the line of its names, as R prints them: the names' line
+        indented (the index's width), each cell ending where its name ends; the rows after the first
+        keep the names. Its numbers are read under their names, words (a learner's id) skipped."""
         if self.r_names is not None and _R_ROW.match(self.prev) is not None:
             names = self.r_names  # (the rows after the first)
-        elif not (2 <= len(names) <= 40 and all(_NAME_WORD.fullmatch(n) for n in names)):
+        elif self.prev[:1] == " " and len(self.prev) <= 2000:
+            names = [(m.end(), m.group()) for m in _TOKEN.finditer(self.prev)]
+            if not (2 <= len(names) <= 40 and all(_NAME_WORD.fullmatch(n) for _, n in names)):
+                return False
+        else:
             return False
-        if len(cells) != len(names):
+        cells = [(m.end(), m.group()) for m in _TOKEN.finditer(line)][1:]  # (after the index)
+        if len(cells) != len(names) or any(c_end != n_end for (c_end, _), (n_end, _) in zip(cells, names, strict=True)):
             return False
-        self.r_names = names
-        for name, cell in zip(names, cells, strict=True):
+        self.r_names, self.r_line = names, True
+        for (_, name), (_, cell) in zip(names, cells, strict=True):
             value = _numeric(cell)
             if value is not None and not _no_measure(name):
                 out[name] = value
@@ -1326,6 +1340,9 @@ class LineParser:
         """Every numeric metric on one line (empty when there is none); sets `self.step`."""
         before, self.last_line = self.last_line, line  # (the line just above, whatever it was)
         self.step = None
+        if not self.r_line:
+            self.r_names = None  # (an R data.table's rows follow one another)
+        self.r_line = False
         self.two_columns = False
         of_total = False  # the step was written as a step of a total (`Epoch 3/10`)
         heading = False  # ... or alone on its line (`Epoch 195`)
@@ -1359,6 +1376,10 @@ class LineParser:
             line = line.replace("&nbsp;", " ")  # a log pasted through HTML (an e-mail reply)
         if "/" in line and len(_SLASHED_PAIR.findall(line)) >= 2:
             line = _SLASHED_PAIR.sub(", ", line)  # pairs joined by slashes (pyGRU4REC's `epoch: 1/loss:5.118/recall:0.502`)
+        if "]:" in line and (indexed := _INDEXED_NAME.search(line)) is not None:
+            line = line[:indexed.start()] + line[indexed.end():]  # crnn-pytorch's `train_batch_loss[ 10 ]:  nan`: the batch, then the value
+        if "->" in line and _ARROW_VALUE.search(line) is not None:
+            line = _ARROW_VALUE.sub(r"\1", line)  # FL-bench's `loss: 0.52 -> 0.31`: before, then after; the after
         if "is better)" in line:
             line = _BETTER_NOTE.sub("", line)  # DeepSpeed-Chat's `acc (higher is better) : 0.48`
         if "Epoch 0" in line and (callback := _KERAS_CALLBACK.search(line)) is not None:
@@ -1381,7 +1402,8 @@ class LineParser:
                 elif self.carried_step is not None:
                     self.step = self.carried_step
             return out
-        elif stripped[:1].isdigit() and (r_row := _R_ROW.match(line)) is not None and self._r_row(line[r_row.end():], out):
+        elif stripped[:1].isdigit() and _R_ROW.match(line) is not None and self._r_row(line, out):
+            self.prev = line.rstrip()
             return out
         elif "all" in stripped and (trec := _TREC_ROW.fullmatch(stripped)) is not None:
             value = _to_float(trec.group(2))
@@ -1442,7 +1464,7 @@ class LineParser:
             self.rule_due = False
             if stripped.strip("|+-=: \t"):
                 self.piped = None
-        if self.piped is not None and stripped[:1] not in "|+" and stripped.strip("-=: \t"):
+        if self.piped is not None and stripped[:1] not in "|+" and stripped.strip("-=: \t|+"):
             self.piped = None  # the pipe table ended (a rule between its rows, `╞═══╪═══╡`, does not end it)
         if self.patterns:
             self._user(stripped, out)
@@ -1512,7 +1534,7 @@ class LineParser:
             if start >= 0:
                 obj = _from_object(stripped[start:])
                 if obj and ((start and (_PARAMS.match(stripped, _params_start(stripped, start))
-                                        or (_SETTING_LEADER.search(stripped[:start]) is not None
+                                        or (_SETTING_LEADER.search(stripped[max(0, start - 120):start]) is not None
                                             and not _RESULT_WORD.search(stripped[:start]))))
                             or (not start and _ANNOUNCES_SETTINGS.search(before)
                                 and not any(is_loss_like(k) and math.isfinite(v) for k, v in obj.items()))):
