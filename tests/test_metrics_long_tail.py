@@ -2090,3 +2090,13 @@ def test_rounds_57_and_58s_nan_runs_and_the_review_of_53_to_56s_rules() -> None:
     assert math.isnan(_read("Initial reward: nan")[0][0]["Initial reward"])
     assert _read("pulling localhost:5000/app:1 and localhost:5000/db:2")[0][0] == {}
     assert _read("Epoch 5 | time 1d loss 0.5")[0][0] == {"Epoch": 5, "loss": 0.5}
+
+
+def test_round_58s_settings_and_a_sentence_before_a_name() -> None:
+    """Marian's `[config] beam-size: 6` lines, Stan's `tol_rel_grad`, Spark ML's `regParam` are
+    settings; dbt's `Done. PASS=2` is `PASS` (a sentence before the name; `Avg. loss` keeps its word)."""
+    assert _read("[2018-03-16 21:37:01] [config] beam-size: 6")[0][0] == {}
+    assert _read("tol_obj = 1e-12, tol_rel_grad = 1e+07")[0][0] == {}
+    assert _read("regParam=0.3, elasticNetParam=0.8")[0][0] == {}
+    assert _read("Done. PASS=2 SKIP=0 TOTAL=2")[0][0] == {"PASS": 2, "SKIP": 0, "TOTAL": 2}
+    assert _read("Avg. loss: 0.5")[0][0] == {"Avg. loss": 0.5}

@@ -332,13 +332,13 @@ _SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median|global)[ _.\-])\
                            r"|(?<=[a-z])(?-i:Size)$")
 # a tolerance a solver is given (FEniCS' `r (abs) = 4.2e+07 (tol = 1.0e-06)`, `xtol`, `fp16_scale_tolerance`):
 # a setting wherever it is printed, as a size is
-_TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")
+_TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol(?:_[a-z_]+)?|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")  # (Stan's `tol_rel_grad`)
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
 # RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
 _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[ _](?:learn(?:ing)?[ _]rate|lr)\b)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank|shuffle"
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
                            # Spark's `numPartitions`, DGL's `NumNodes`; `Trainable parameter count`
-                           r"|^(?-i:[Nn]um[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$"
+                           r"|^(?-i:[Nn]um[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$|(?<=[a-z])(?-i:Param)$"
                            r"|(?:^|[ _.\-])(?:rows|columns|cols)$")  # (AutoGluon's `Train Data Rows:    500`)
 # A key of several words ending with a step word names the step (`Train Epoch: 4`, `completed step: 9`),
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
@@ -491,6 +491,8 @@ def _key_of(key: str) -> str | None:
         words = words[1:]  # `Epoch-30 loss: 0.5`: the step (read apart), then the name
     elif words[0][:1].isdigit() and not (len(words[0]) == 2 and words[0][1] in "dD"):
         words = words[1:]  # mljar's `44_LightGBM logloss 0.506`: a model's numbered name, then the measure (not `2d`)
+    if len(words) > 1 and len(words[0]) >= 5 and words[0][-1] == "." and words[0][:-1].isalpha():
+        words = words[1:]  # a sentence before the name (dbt's `Done. PASS=2 ERROR=0`; not `Avg. loss`)
     dimension = next((i for i in range(1, len(words)) if len(words[i]) == 2 and words[i][0] in "1234" and words[i][1] in "dD"), 0)
     if dimension and dimension + 1 < len(words):
         words = words[dimension + 1:]  # `time 1d loss 0.5`: a quantity, then the name (only a name's first word is a dimension)
@@ -1380,6 +1382,8 @@ class LineParser:
             line = line[:indexed.start()] + line[indexed.end():]  # crnn-pytorch's `train_batch_loss[ 10 ]:  nan`: the batch, then the value
         if "->" in line and _ARROW_VALUE.search(line) is not None:
             line = _ARROW_VALUE.sub(r"\1", line)  # FL-bench's `loss: 0.52 -> 0.31`: before, then after; the after
+        if "[config] " in line and not _NONFINITE_WORD.search(line):
+            return out  # Marian's configuration, one setting a line (`[2018-03-16 21:37:01] [config] beam-size: 6`)
         if "is better)" in line:
             line = _BETTER_NOTE.sub("", line)  # DeepSpeed-Chat's `acc (higher is better) : 0.48`
         if "Epoch 0" in line and (callback := _KERAS_CALLBACK.search(line)) is not None:
