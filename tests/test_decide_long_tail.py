@@ -395,6 +395,9 @@ AFTER_ROUND36 = [  # rounds 35 and 36, after the next pair was collected, before
     ("network", 1, "mysqldump: Error 2013: Lost connection to MySQL server during query when dumping table `log` at row: 1636212"),
     ("network", 2, "psql: error: could not connect to server: could not connect to server: No such file or directory"),
     ("not-executable", 1, "  JAVA_HOME is not set"),
+    # rounds 59 and 60, after their one measurement
+    ("missing-module", 1, "ValueError: PEFT backend is required for this method."),
+    ("nan", 1, "        If you see this error, it means that the gradient scale is too small."),
 ]
 
 # every case above, each round's after its one measurement with them
@@ -773,3 +776,14 @@ def test_the_review_of_rounds_53_to_58s_rules() -> None:
     assert diagnose(ev(1, ["socket.gaierror: [Errno 11001] getaddrinfo failed"])).rule == "default:dns"
     assert diagnose(ev(2, ["gcc: error: unrecognized command-line option '-fbogus'"])).rule == "default:usage-error"
     assert diagnose(ev(1, ["Epoch 3: NaN detected, skipping batch", "KeyError: 'x'"])).rule == "default:unclassified"
+
+
+def test_a_refused_connection_between_local_processes_is_no_network_failure() -> None:
+    """multiprocessing's resource sharer (a DataLoader's workers passing file descriptors) refused:
+    too many open files or the sharing strategy, no network (mmdetection)."""
+    lines = ['  File "/x/lib/python3.6/multiprocessing/resource_sharer.py", line 87, in get_connection',
+             "    c = Client(address, authkey=process.current_process().authkey)",
+             '  File "/x/lib/python3.6/multiprocessing/connection.py", line 614, in SocketClient',
+             "    s.connect(address)", "ConnectionRefusedError: [Errno 111] Connection refused"]
+    assert diagnose(ev(1, lines)).rule == "default:unclassified"
+    assert diagnose(ev(1, lines[-1:])).rule == "default:network"

@@ -518,8 +518,8 @@ ROUND22_LINES = [  # twenty-first and twenty-second rounds, after their one meas
     ("an integer step printed as a float (Lightning's bar), the global step first",
      "Epoch 5: 100%|##| 1250/1250 [05:11<00:00, loss=0.798, v_num=0, global_step=6677.0]",
      {"Epoch": 5.0, "loss": 0.798, "global_step": 6677.0}, 6677),
-    ("the global step wins over the epoch's (Coqui TTS)", "--> STEP: 24/5000 -- GLOBAL_STEP: 244300",
-     {"GLOBAL_STEP": 244300.0}, 244300),
+    ("the global step wins over the epoch's (Coqui TTS; the step alone is no measure)", "--> STEP: 24/5000 -- GLOBAL_STEP: 244300",
+     {}, 244300),
     ("a count of parameters alone is configuration (Keras' summary)", "Total params: 3,981,507", {}, None),
     ("its trainable share too", "Non-trainable params: 0", {}, None),
     ("limits of the run are no metrics, in a row of measures (MONAI Label)",
@@ -645,7 +645,7 @@ ROUND34_LINES = [  # thirty-third and thirty-fourth rounds, after their one meas
     ("an arrow between two pairs", "[LightGBM] [Info] [binary:BoostFromScore]: pavg=0.029865 -> initscore=-3.480744",
      {"pavg": 0.029865, "initscore": -3.480744}, None),
     ("the step behind Python logging's default prefix", "INFO:Zumndamon_Model:Train Epoch: 9 [20%]",
-     {"Train Epoch": 9.0}, 9),
+     {}, 9),
     ("Lightning's logger version is no metric",
      "Epoch 12: : 600it [11:53,  1.19s/it, loss=nan, v_num=0, val_loss=0.054]",
      {"Epoch": 12.0, "loss": math.nan, "val_loss": 0.054}, 12),
@@ -824,7 +824,7 @@ def test_a_configuration_printed_as_python_is_no_metric() -> None:
         lr = 0.0001
         step = 100
         acc = 0.9
-    """)] == [{}, {}, {}, {"step": 100.0}, {"acc": 0.9}]
+    """)] == [{}, {}, {}, {}, {"acc": 0.9}]  # (`step = 100` alone: the step, no measure)
     assert _read("""
         Result(
           metrics={'mean_accuracy': 0.9, 'training_iteration': 1},
@@ -1297,7 +1297,7 @@ def test_a_line_under_a_table_of_names_of_several_words_is_no_row() -> None:
         epoch: 250
     """)
     assert rows[1][0] == {"train loss": 0.47, "valid loss": 0.51}
-    assert rows[2][0] == {"lr": 0.5} and rows[3][0] == {"epoch": 250.0}
+    assert rows[2][0] == {"lr": 0.5} and rows[3] == ({}, 250)  # (the step alone: no measure)
 
 
 def test_a_long_line_after_a_trainers_banner_is_read_in_linear_time() -> None:
@@ -1879,7 +1879,7 @@ def test_a_step_after_a_path_a_tables_epoch_row_and_a_best_reached_in_an_epoch()
     `best_reward: -0.4886 ± 85.42 in #0` is read."""
     line = "INFO:pfrl.experiments.train_agent:outdir:results/a3f5ddb9-17d39bf4 step:27 episode:1 R:0.014"
     assert _read(line)[0] == ({"step": 27, "episode": 1, "R": 0.014}, 27)
-    assert _read("INFO:Zumndamon_Model:Train Epoch: 9 [20%]")[0] == ({"Train Epoch": 9}, 9)
+    assert _read("INFO:Zumndamon_Model:Train Epoch: 9 [20%]")[0] == ({}, 9)
     rows = _read("""
         -------------------------------------------
         | epoch              | 9                  |
@@ -2100,3 +2100,23 @@ def test_round_58s_settings_and_a_sentence_before_a_name() -> None:
     assert _read("regParam=0.3, elasticNetParam=0.8")[0][0] == {}
     assert _read("Done. PASS=2 SKIP=0 TOTAL=2")[0][0] == {"PASS": 2, "SKIP": 0, "TOTAL": 2}
     assert _read("Avg. loss: 0.5")[0][0] == {"Avg. loss": 0.5}
+
+
+def test_the_step_alone_is_where_the_run_is_not_a_measure_and_round_60s_settings() -> None:
+    """A line holding the step alone (VITS' `====> Epoch: 42`, `Iter: 100`) reads no metric, keeps
+    its step and gives it to the lines under it (a NaN step is still read: news); llama.cpp's
+    `n_kv_max = 20480, ..., flash_attn = 1, is_pp_shared = 0, ...` (settings but flags), keras-rl's
+    `train_steps = 1750000, train_interval = 100` and W&B's `_timestamp` are no measures."""
+    rows = _read("""
+        2023-12-07 18:53:52,570	Model	INFO	====> Epoch: 51
+        Iter: 100
+        loss: 0.5
+    """)
+    assert rows[0] == ({}, 51) and rows[1] == ({}, 100) and rows[2] == ({"loss": 0.5}, 100)
+    assert math.isnan(_read("step: nan")[0][0]["step"])
+    line = ("main: n_kv_max = 20480, n_batch = 2048, n_ubatch = 2048, flash_attn = 1, is_pp_shared = 0, "
+            "n_gpu_layers = -1, n_threads = 16, n_threads_batch = 16")
+    assert _read(line)[0][0] == {}
+    assert _read("n_iter: 5, n_samples: 100, num_x: 3, acc: 1, loss: 0, n_y: 4")[0][0]["loss"] == 0
+    assert _read("recurrent_dqn_atari: Breakout-v0, train_steps = 1750000, train_interval = 100")[0][0] == {}
+    assert _read('{"val_accuracy": 0.79, "_step": 0, "_runtime": 2, "_timestamp": 1606931451}')[0][0] == {"val_accuracy": 0.79, "_step": 0}

@@ -87,8 +87,9 @@ def load(families: list[str] | None = None, split: str | None = None, root: Path
     return cases
 
 
-def _savepoint(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+def _savepoint(args: list[str], cwd: Path, home: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ)
+    env["SAVEPOINT_HOME"] = home  # (each case's store goes with it: thousands of replays leave none behind)
     env["PYTHONPATH"] = os.pathsep.join([str(SRC), *filter(None, [env.get("PYTHONPATH")])])
     for name in ("SAVEPOINT_STORE", "SAVEPOINT_WORKSPACE"):
         env.pop(name, None)
@@ -133,11 +134,11 @@ def verdict(cases: list[Case]) -> tuple[int, int, int, int]:
 
 
 def run_case(case: Case) -> Case:
-    with tempfile.TemporaryDirectory(prefix="sp-corpus-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="sp-corpus-") as tmp, tempfile.TemporaryDirectory(prefix="sp-corpus-home-") as home:
         ws = Path(tmp)
         task = [sys.executable, str(HERE / "emit.py"), str(case.path)]
         if case.kind == "diagnosis":
-            res = _savepoint(["run", "--retries", "0", "--json", "--", *task], ws)
+            res = _savepoint(["run", "--retries", "0", "--json", "--", *task], ws, home)
             try:
                 outcome = json.loads(res.stdout)
                 diagnosis = outcome["attempts"][-1].get("diagnosis") or {}
@@ -152,8 +153,8 @@ def run_case(case: Case) -> Case:
         if not expected:
             step = None  # (a step is that of the first metric expected: with none, there is nothing to place)
         watch = ["--watch", next(iter(expected))] if step else []
-        _savepoint(["run", "--retries", "0", "--json", *watch, "--", *task], ws)
-        res = _savepoint(["report", "last", "--json"], ws)
+        _savepoint(["run", "--retries", "0", "--json", *watch, "--", *task], ws, home)
+        res = _savepoint(["report", "last", "--json"], ws, home)
         try:
             attempt = json.loads(res.stdout)["attempts"][-1]
         except (ValueError, KeyError, IndexError):

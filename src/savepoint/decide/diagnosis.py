@@ -309,6 +309,8 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # (PyTorch on Windows: `OSError: [WinError 126] The specified module could not be found. Error
               # loading "...\\fbgemm.dll" or one of its dependencies.`)
               r"|\[WinError 126\]|\bCould not find module '[^']+\.dll'"
+              # diffusers' LoRA loading without peft installed (`ValueError: PEFT backend is required for this method.`)
+              r"|\bPEFT backend is required for this method\b"
               # R's `library(x)` and Julia's `using X` without the package
               r"|\bthere is no package called\b|\bArgumentError: Package \S+ not found in current path", 0)
 # LangChain's wrapper: `Could not import sentence_transformers python package` (missing, unless an import
@@ -439,6 +441,9 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bconnection to server on socket \S+ failed: No such file or directory\b"
                r"|\bserver closed the connection unexpectedly\b|\bLost connection to MySQL server\b"
                r"|\bTimeout on reading data from socket\b")
+# multiprocessing's sharing of file descriptors between local processes (a DataLoader's workers): its
+# `ConnectionRefusedError` is no network failure (too many open files, the sharing strategy)
+_LOCAL_IPC = _rx(r"multiprocessing[/\\]resource_sharer\.py", 0)
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    # the watchdog's own frame when the timeout is all that is left of its message
@@ -609,6 +614,7 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # icefall's AMP scale collapsed (`grad_scale is too small, exiting`; its warning `Grad scale is
                 # small: 0.0078` alone is not, below its own limit of 1e-5 it is: `Grad scale is small: 1.29e-26`)
                 r"|\bgrad_scale is too small\b|\bGrad scale is small: \d(?:\.\d+)?e-(?:0?[6-9]|[1-9]\d)\b"
+                r"|\bit means that the gradient scale is too small\b"  # (its note, printed with that error)
                 r"|probability tensor contains either `inf`, `nan`|Minimum loss scale reached|loss scale already at minimum"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
@@ -830,7 +836,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 # "CONNECTION FAILED" with "Temporary failure in name resolution" below it; cargo's "spurious
                 # network error: Could not resolve hostname"): the rule after this one names it. A lookup
                 # that failed earlier and was retried is not why a later connection reset killed the task.
-                lambda ev: _search_unless_after(_NETWORK, _NOT_NETWORK, ev.execution),
+                lambda ev: None if _search(_LOCAL_IPC, ev.execution) else _search_unless_after(_NETWORK, _NOT_NETWORK, ev.execution),
                 "OSError: [Errno 101] Network is unreachable", retry_as_is=True),
     DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
                 lambda ev: _search(_DNS, ev.execution),

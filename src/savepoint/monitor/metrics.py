@@ -321,7 +321,7 @@ _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "w
 # (`Total optimization steps = 1548`, `Gradient Accumulation steps = 8`: a count the run is set to)
 # (not Lightning's value of a loss at the step, `total_loss_step`)
 _LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w*loss)\w+[_ .\-])(?:epochs?|iters?|iterations?|steps?)"
-                         r"|(?:gradient[_ .\-])?accumulation[_ .\-]steps?"
+                         r"|(?:gradient[_ .\-])?accumulation[_ .\-]steps?|train(?:ing)?[_ ]steps"  # (keras-rl's `train_steps = 1750000`)
                          # how long the learning rate warms up (`warmup_steps=500`, kohya's `lr_warmup_steps`)
                          r"|(?:\w+[_ .\-])?warm[_ .\-]?up[_ .\-](?:steps?|iters?|iterations?|epochs?))$")
 # the size of something (`batch size`, `batch_size`, `hidden_size`, `imgsize`, `BatchSize`): a setting
@@ -335,7 +335,7 @@ _SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median|global)[ _.\-])\
 _TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol(?:_[a-z_]+)?|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")  # (Stan's `tol_rel_grad`)
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
 # RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
-_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[ _](?:learn(?:ing)?[ _]rate|lr)\b)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank|shuffle"
+_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[ _](?:learn(?:ing)?[ _]rate|lr)\b)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank|shuffle|interval|freq"
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
                            # Spark's `numPartitions`, DGL's `NumNodes`; `Trainable parameter count`
                            r"|^(?-i:[Nn]um[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$|(?<=[a-z])(?-i:Param)$"
@@ -453,7 +453,8 @@ _ANNOUNCES_SETTINGS = re.compile(r"\b(?:arguments|args|config|configuration|para
                                  r":?[ \t]*$", re.IGNORECASE)
 _UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|min|h|[A-Za-z]+/s(?:ec)?|s/it(?:er)?)\)$")  # (`train_speed(s/it)`)
 # a record's fields that are no measure: when it was written, which process, which version
-_RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "v_nb", "eta"})
+_RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "v_nb", "eta",
+                            "_timestamp", "_runtime"})  # (W&B's summary: when, and how long so far)
 
 
 def _no_measure(key: str) -> bool:
@@ -1679,6 +1680,10 @@ class LineParser:
             self.last_step = self.step
         if stripped:
             self.prev = line.rstrip()
+        if out and self.step is not None and all(
+                k.lower() in _LONE_STEPS or k.lower() in STEP_ALIASES or k.rsplit(" ", 1)[-1].lower() in STEP_KEYS
+                for k in out) and all(math.isfinite(v) for v in out.values()):
+            out.clear()  # the step alone (VITS' `====> Epoch: 42`): where the run is, no measure of it
         return out
 
     @staticmethod
@@ -2010,7 +2015,12 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
                 or ("tol" in k.lower() and math.isfinite(out[k]) and _TOLERANCE.match(k))]:
         if not (watch and watched(key, watch)):
             del out[key]
-    if out and all(_SETTING_NAME.search(k) for k in out) and not (watch and any(watched(k, watch) for k in out)):
+    if out and not (watch and any(watched(k, watch) for k in out)) and (
+            all(_SETTING_NAME.search(k) for k in out)
+            # (nearly all, the others flags and no measure: llama.cpp's `n_kv_max = 20480, n_batch = 2048, ...,
+            # flash_attn = 1, is_pp_shared = 0, n_gpu_layers = -1, n_threads = 16`)
+            or (len(out) >= 6 and sum(bool(_SETTING_NAME.search(k)) for k in out) * 4 >= len(out) * 3
+                and all(_SETTING_NAME.search(k) or (v in (0.0, 1.0) and not _MEASURE_WORD.search(k)) for k, v in out.items()))):
         out.clear()
 
 
