@@ -2100,6 +2100,7 @@ def test_round_58s_settings_and_a_sentence_before_a_name() -> None:
     assert _read("regParam=0.3, elasticNetParam=0.8")[0][0] == {}
     assert _read("Done. PASS=2 SKIP=0 TOTAL=2")[0][0] == {"PASS": 2, "SKIP": 0, "TOTAL": 2}
     assert _read("Avg. loss: 0.5")[0][0] == {"Avg. loss": 0.5}
+    assert _read("Epoch 2 | Loss 2.1863 | Approx. Train 0.5429")[0][0]["Approx. Train"] == 0.5429
 
 
 def test_the_step_alone_is_where_the_run_is_not_a_measure_and_round_60s_settings() -> None:

@@ -492,8 +492,8 @@ def _key_of(key: str) -> str | None:
         words = words[1:]  # `Epoch-30 loss: 0.5`: the step (read apart), then the name
     elif words[0][:1].isdigit() and not (len(words[0]) == 2 and words[0][1] in "dD"):
         words = words[1:]  # mljar's `44_LightGBM logloss 0.506`: a model's numbered name, then the measure (not `2d`)
-    if len(words) > 1 and len(words[0]) >= 5 and words[0][-1] == "." and words[0][:-1].isalpha():
-        words = words[1:]  # a sentence before the name (dbt's `Done. PASS=2 ERROR=0`; not `Avg. loss`)
+    if len(words) > 1 and len(words[0]) >= 5 and words[0][-1] == "." and words[0][:-1].isalpha() and words[1].isupper():
+        words = words[1:]  # a sentence before the name (dbt's `Done. PASS=2 ERROR=0`; not `Avg. loss`, `Approx. Train`)
     dimension = next((i for i in range(1, len(words)) if len(words[i]) == 2 and words[i][0] in "1234" and words[i][1] in "dD"), 0)
     if dimension and dimension + 1 < len(words):
         words = words[dimension + 1:]  # `time 1d loss 0.5`: a quantity, then the name (only a name's first word is a dimension)
