@@ -314,7 +314,8 @@ _FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|s
 _LONE_STEPS = frozenset(STEP_KEYS) | {"current_step", "current_steps", "current step"}  # (not a plural)
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in STEP_ALIASES.items()}
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
-_ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$|^(?i:fold)$")  # (and a cross-validation's fold: `Fold 0, Epoch 2, ...`)
+_ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
+_FOLD = frozenset({"fold", "Fold", "FOLD"})  # a cross-validation's fold (`Fold 0, Epoch 2, ...`): a label too
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
 _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank"})
 # how long the run is to be (`total_epochs`, `max_epoch`, `max_iters`): a limit, never a measure
@@ -494,7 +495,9 @@ def _key_of(key: str) -> str | None:
         words = words[1:]  # mljar's `44_LightGBM logloss 0.506`: a model's numbered name, then the measure (not `2d`)
     if len(words) > 1 and len(words[0]) >= 5 and words[0][-1] == "." and words[0][:-1].isalpha() and words[1].isupper():
         words = words[1:]  # a sentence before the name (dbt's `Done. PASS=2 ERROR=0`; not `Avg. loss`, `Approx. Train`)
-    dimension = next((i for i in range(1, len(words)) if len(words[i]) == 2 and words[i][0] in "1234" and words[i][1] in "dD"), 0)
+    dimension = 0
+    if len(words) > 2 and ("d " in key or "D " in key):  # (cheap test first: most names hold no dimension)
+        dimension = next((i for i in range(1, len(words)) if len(words[i]) == 2 and words[i][0] in "1234" and words[i][1] in "dD"), 0)
     if dimension and dimension + 1 < len(words):
         words = words[dimension + 1:]  # `time 1d loss 0.5`: a quantity, then the name (only a name's first word is a dimension)
     # a log level ends a prefix ("root INFO loss: 0.5" -> "loss")
@@ -1377,7 +1380,7 @@ class LineParser:
             line = line[day.end():]  # RecBole's `Fri 31 Mar 2023 10:00:40 INFO  epoch 13 training [...]`
         if "&nbsp;" in line:
             line = line.replace("&nbsp;", " ")  # a log pasted through HTML (an e-mail reply)
-        if "/" in line and len(_SLASHED_PAIR.findall(line)) >= 2:
+        if "/" in line and ":" in line and line.count("/") >= 2 and len(_SLASHED_PAIR.findall(line)) >= 2:
             line = _SLASHED_PAIR.sub(", ", line)  # pairs joined by slashes (pyGRU4REC's `epoch: 1/loss:5.118/recall:0.502`)
         if "]:" in line and (indexed := _INDEXED_NAME.search(line)) is not None:
             line = line[:indexed.start()] + line[indexed.end():]  # crnn-pytorch's `train_batch_loss[ 10 ]:  nan`: the batch, then the value
@@ -1680,7 +1683,7 @@ class LineParser:
             self.last_step = self.step
         if stripped:
             self.prev = line.rstrip()
-        if out and self.step is not None and all(
+        if out and self.step is not None and len(out) <= 2 and all(
                 k.lower() in _LONE_STEPS or k.lower() in STEP_ALIASES or k.rsplit(" ", 1)[-1].lower() in STEP_KEYS
                 for k in out) and all(math.isfinite(v) for v in out.values()):
             out.clear()  # the step alone (VITS' `====> Epoch: 42`): where the run is, no measure of it
@@ -2009,19 +2012,29 @@ def _box_step(box: dict[str, float]) -> str | None:
 def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset()) -> None:
     """Remove identifiers, limits, sizes and tolerances (a NaN one stays), and every name when all of them are
     settings; never a name the user watches (`--watch step_size`)."""
-    for key in [k for k in out if _ID_NAME.search(k) or (k.lower() in _PROCESS_RANKS and out[k].is_integer())
+    for key in [k for k in out if _ID_NAME.search(k) or k in _FOLD or (k.lower() in _PROCESS_RANKS and out[k].is_integer())
                 or _LIMIT_NAME.match(k)
                 or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k))
-                or ("tol" in k.lower() and math.isfinite(out[k]) and _TOLERANCE.match(k))]:
+                or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))]:
         if not (watch and watched(key, watch)):
             del out[key]
     if out and not (watch and any(watched(k, watch) for k in out)) and (
-            all(_SETTING_NAME.search(k) for k in out)
-            # (nearly all, the others flags and no measure: llama.cpp's `n_kv_max = 20480, n_batch = 2048, ...,
-            # flash_attn = 1, is_pp_shared = 0, n_gpu_layers = -1, n_threads = 16`)
-            or (len(out) >= 6 and sum(bool(_SETTING_NAME.search(k)) for k in out) * 4 >= len(out) * 3
-                and all(_SETTING_NAME.search(k) or (v in (0.0, 1.0) and not _MEASURE_WORD.search(k)) for k, v in out.items()))):
+            all(_SETTING_NAME.search(k) for k in out) or (len(out) >= 6 and _mostly_settings(out))):
         out.clear()
+
+
+def _mostly_settings(out: dict[str, float]) -> bool:
+    """Three names in four settings, the others flags set to 0 or 1, none a measure (llama.cpp's
+    `n_kv_max = 20480, n_batch = 2048, ..., flash_attn = 1, is_pp_shared = 0, n_threads = 16`); a
+    record of measures fails at its first measure."""
+    others, allowed = 0, len(out) // 4
+    for k, v in out.items():
+        if _SETTING_NAME.search(k):
+            continue
+        others += 1
+        if others > allowed or v not in (0.0, 1.0) or _MEASURE_WORD.search(k):
+            return False
+    return True
 
 
 def _lead_step(line: str, steps: dict[str, str]) -> str:
