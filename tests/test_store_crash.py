@@ -303,6 +303,17 @@ def _orphans(ws: Path) -> list[str]:
     return sorted(str(p.relative_to(root)) for p in on_disk if not any(k in p.name for k in known))
 
 
+def _kill_when_an_object_lands(ws: Path) -> None:
+    """A checkpoint SIGKILLed the moment a new object file lands, before it is sealed."""
+    objects = store_of(ws) / "objects"
+    before = {p for p in objects.rglob("*") if p.is_file()}
+    proc = spawn_savepoint(["checkpoint"], ws)
+    while proc.poll() is None and not ({p for p in objects.rglob("*") if p.is_file()} - before):
+        time.sleep(0.0005)
+    proc.send_signal(signal.SIGKILL)
+    proc.communicate(timeout=60)
+
+
 def test_gc_removes_what_killed_checkpoints_left_behind(tmp_path: Path) -> None:
     rng = random.Random(4)
     with crash_area(tmp_path, on_disk=False) as area:
@@ -311,19 +322,13 @@ def test_gc_removes_what_killed_checkpoints_left_behind(tmp_path: Path) -> None:
         mutate_tree(ws, rng)
         killer.run(["checkpoint"], kill=False)
         left: list[str] = []
-        objects = store_of(ws) / "objects"
         for i in range(40):  # until some kills land between writing objects and sealing
             mutate_tree(ws, rng, fraction=0.5)
             owner_writable(ws / "big" / "blob0.bin").write_bytes(rng.randbytes(5 << 20))
             if i % 2:
                 killer.run(["checkpoint"], within=0.9)
             else:  # (a kill at a random time may miss the window on a loaded machine: this one lands in it)
-                before = {p for p in objects.rglob("*") if p.is_file()}
-                proc = spawn_savepoint(["checkpoint"], ws)
-                while proc.poll() is None and not ({p for p in objects.rglob("*") if p.is_file()} - before):
-                    time.sleep(0.0005)
-                proc.send_signal(signal.SIGKILL)
-                proc.communicate(timeout=60)
+                _kill_when_an_object_lands(ws)
             left = _orphans(ws)
             if len(left) >= 3:
                 break
@@ -342,18 +347,12 @@ def test_gc_reports_the_space_it_freed_from_killed_checkpoints(tmp_path: Path) -
         ws = new_workspace(area, rng)
         killer = Killer(ws, rng)
         killer.run(["checkpoint"], kill=False)
-        objects = store_of(ws) / "objects"
         for i in range(40):
             owner_writable(ws / "big" / "blob0.bin").write_bytes(rng.randbytes(5 << 20))
             if i % 2:
                 killer.run(["checkpoint"], within=0.9)
-            else:  # killed the moment a new object file lands, before the checkpoint is sealed
-                before = {p for p in objects.rglob("*") if p.is_file()}
-                proc = spawn_savepoint(["checkpoint"], ws)
-                while proc.poll() is None and not ({p for p in objects.rglob("*") if p.is_file()} - before):
-                    time.sleep(0.0005)
-                proc.send_signal(signal.SIGKILL)
-                proc.communicate(timeout=60)
+            else:
+                _kill_when_an_object_lands(ws)
             if _orphans(ws):
                 break
         assert _orphans(ws), "no kill left unsealed objects behind: the window is wrong"
