@@ -24,7 +24,7 @@ LINES = [
      {"Step": 48000.0, "Mean Reward": -88.323, "Std of Reward": 125.581}, 48000),
     ("a full stop after an exponent, a step with thousands separators (BasicSR)",
      "20-07-30 21:12:05.531 - INFO: <epoch:1599, iter:  80,000> psnr: 3.1740e+01.",
-     {"epoch": 1599.0, "iter": 80000.0, "psnr": 31.74}, 80000),
+     {"iter": 80000.0, "psnr": 31.74}, 80000),
     ("thousands separators in a value", "Tokens seen = 3,668, Loss = 3",
      {"Tokens seen": 3668.0, "Loss": 3.0}, None),
     ("settings alone with thousands separators are configuration", "Num examples = 3,668, Num Epochs = 3", {}, None),

@@ -517,7 +517,7 @@ ROUND22_LINES = [  # twenty-first and twenty-second rounds, after their one meas
      {"loss": NAN}, None),
     ("an integer step printed as a float (Lightning's bar), the global step first",
      "Epoch 5: 100%|##| 1250/1250 [05:11<00:00, loss=0.798, v_num=0, global_step=6677.0]",
-     {"Epoch": 5.0, "loss": 0.798, "global_step": 6677.0}, 6677),
+     {"loss": 0.798, "global_step": 6677.0}, 6677),
     ("the global step wins over the epoch's (Coqui TTS; the step alone is no measure)", "--> STEP: 24/5000 -- GLOBAL_STEP: 244300",
      {}, 244300),
     ("a count of parameters alone is configuration (Keras' summary)", "Total params: 3,981,507", {}, None),
@@ -536,7 +536,7 @@ ROUND24_LINES = [  # twenty-third and twenty-fourth rounds, after their one meas
     ("a total of a loss stays a metric, its limit does not", "total_loss: 2.5, total_steps: 100", {"total_loss": 2.5}, None),
     ("an iteration of a total after an equals sign is the step (DrQA)",
      "05/10/2018 06:12:10 PM: [ train: Epoch = 0 | iter = 1450/2714 | loss = 4.61 | elapsed time = 110.72 (s) ]",
-     {"Epoch": 0.0, "loss": 4.61}, 1450),
+     {"loss": 4.61}, 1450),
     ("a count out of a total is no metric (early stopping's patience)", "EarlyStopping counter: 2 out of 3", {}, None),
     ("an epoch out of a total is the step", "Epoch 3 out of 10, loss: 0.5", {"loss": 0.5}, 3),
     ("settings dumped on one line without their Namespace( (Uni-Mol)",
@@ -599,7 +599,7 @@ ROUND28_LINES = [  # twenty-seventh and twenty-eighth rounds, after their one me
     # counter-cases from the review of these rules
     ("a line of 0/1 values with a NaN loss is a record",
      "epoch: 0 | step: 1 | rank: 0 | world: 1 | skipped: 0 | overflow: 1 | loss: nan",
-     {"epoch": 0.0, "step": 1.0, "world": 1.0, "skipped": 0.0, "overflow": 1.0, "loss": math.nan}, 1),
+     {"step": 1.0, "world": 1.0, "skipped": 0.0, "overflow": 1.0, "loss": math.nan}, 1),
     ("a finite loss in a result dict after a config dict (settings) is read",
      "Trial trial_1 finished with config: {'lr': 0.01}, result: {'loss': 0.52, 'acc': 0.8}",
      {"loss": 0.52, "acc": 0.8}, None),
@@ -641,7 +641,7 @@ LEFTOVER_LINES = [  # earlier rounds' misses, fixed before rounds 31 and 32 were
 
 ROUND34_LINES = [  # thirty-third and thirty-fourth rounds, after their one measurement
     ("a hyphenated name after a value is no unit (`S` for seconds)",
-     "Epoch 1, Iter 0: Loss:nan S-loss:nan", {"Epoch": 1.0, "Iter": 0.0, "Loss": math.nan, "S-loss": math.nan}, 0),
+     "Epoch 1, Iter 0: Loss:nan S-loss:nan", {"Iter": 0.0, "Loss": math.nan, "S-loss": math.nan}, 0),
     ("an arrow between two pairs", "[LightGBM] [Info] [binary:BoostFromScore]: pavg=0.029865 -> initscore=-3.480744",
      {"pavg": 0.029865, "initscore": -3.480744}, None),
     ("the step behind Python logging's default prefix", "INFO:Zumndamon_Model:Train Epoch: 9 [20%]",
@@ -667,10 +667,10 @@ ROUND34_LINES = [  # thirty-third and thirty-fourth rounds, after their one meas
 ROUND32_LINES = [  # thirty-first and thirty-second rounds, after their one measurement
     ("Lightning's checkpoint callback: the monitored value at the global step",
      "Epoch 99, global step 35399: val_wer reached 0.10433 (best 0.10433), saving model to .../x-epoch=99.ckpt",
-     {"Epoch": 99.0, "global step": 35399.0, "val_wer": 0.10433}, 35399),
+     {"global step": 35399.0, "val_wer": 0.10433}, 35399),
     ("the same with the name quoted",
      "Epoch 3, global step 400: 'val_loss' reached 0.12345 (best 0.12345), saving model to '/x/epoch=3.ckpt' as top 1",
-     {"Epoch": 3.0, "global step": 400.0, "val_loss": 0.12345}, 400),
+     {"global step": 400.0, "val_loss": 0.12345}, 400),
     ("a list of step outputs: the first's tensor", "[{'loss': tensor(0.3917)}, {'loss': tensor(0.)}] yyy",
      {"loss": 0.3917}, None),
     ("a quoted name and a tensor with its device", "'loss': tensor(0.3917, device='cuda:0'), 'acc': 0.5",
@@ -1181,7 +1181,7 @@ def test_a_table_aligned_left_with_empty_cells() -> None:
     widths = [max(len(n), len(c)) + 3 for n, c in zip(names, cells, strict=True)]
     rows = _read("".join(n.ljust(w) for n, w in zip(names, widths, strict=True)) + "\n"
                  + "".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)))
-    assert rows[1] == ({"epoch": 0.0, "iteration": 200.0, "main/loss": 677.669, "main/loss_ctc": 1669.19,
+    assert rows[1] == ({"iteration": 200.0, "main/loss": 677.669, "main/loss_ctc": 1669.19,
                         "main/acc": 0.000181526, "elapsed_time": 152.819}, 200)
 
 
@@ -2121,3 +2121,25 @@ def test_the_step_alone_is_where_the_run_is_not_a_measure_and_round_60s_settings
     assert _read("n_iter: 5, n_samples: 100, num_x: 3, acc: 1, loss: 0, n_y: 4")[0][0]["loss"] == 0
     assert _read("recurrent_dqn_atari: Breakout-v0, train_steps = 1750000, train_interval = 100")[0][0] == {}
     assert _read('{"val_accuracy": 0.79, "_step": 0, "_runtime": 2, "_timestamp": 1606931451}')[0][0] == {"val_accuracy": 0.79, "_step": 0}
+
+
+def test_the_counters_that_lose_to_the_step_and_memory_in_use_are_no_metric() -> None:
+    """Of several counters on a line the step wins (`global_step`, else `step`, `iter`, `epoch`); the
+    others say where the run is, not how it goes (PaddleNLP's `global_step: 40, ..., epoch: 0.0`,
+    kohya's `current_epoch: 0, epoch: 1`, the epoch beside an iteration). Memory in use printed by
+    name (the MetricLogger's `max mem`, `res mem`, detectron2's `max_mem`) is a resource savepoint
+    samples itself; mmdetection's plain `memory` stays a metric."""
+    line = ("[2023-02-23 09:46:28,399] [    INFO] - loss: 10.84414062, learning_rate: 4e-07, global_step: 40, "
+            "interval_runtime: 1.0883, epoch: 0.0")
+    assert _read(line)[0] == ({"loss": 10.84414062, "learning_rate": 4e-07, "global_step": 40.0,
+                               "interval_runtime": 1.0883}, 40)
+    line = "2025-06-29 11:57:32 INFO     epoch is incremented. current_epoch: 1, epoch: 2          train_util.py:779"
+    assert _read(line)[0] == ({}, 2)
+    assert _read("epoch: 1, iter: 10, loss: 0.5")[0] == ({"iter": 10.0, "loss": 0.5}, 10)
+    assert _read("current_epoch: 3, loss: nan")[0][1] == 3
+    line = ("Train Epoch: [2]  [ 40/313]  eta: 0:00:36  lr: 0.000150  loss: 0.3961 (0.4230)  time: 0.1174  "
+            "data: 0.0001  max mem: 16887  res mem: 17920")
+    found = _read(line)[0][0]
+    assert "max mem" not in found and "res mem" not in found and found["loss"] == 0.3961
+    assert "max_mem" not in _read("iter: 379  total_loss: 1.707  max_mem: 3782  lr: 0.003796")[0][0]
+    assert _read("Epoch(train) [1][50/100]  lr: 0.01  memory: 8342  loss: 3.78")[0][0]["memory"] == 8342

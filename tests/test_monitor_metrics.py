@@ -75,7 +75,7 @@ FORMATS: list[tuple[str, str, dict[str, float], int | None]] = [
       "lr": 0.01}, 1259),
     ("maskrcnn-benchmark", "2019-05-27 10:48:54,461 maskrcnn_benchmark.trainer INFO: eta: 0:17:37  iter: 87940  "
      "loss: 0.6097 (0.9191)  lr: 0.000025  max mem: 4358",
-     {"iter": 87940.0, "loss": 0.6097, "lr": 2.5e-05, "max mem": 4358.0}, 87940),
+     {"iter": 87940.0, "loss": 0.6097, "lr": 2.5e-05}, 87940),
     ("Step: N, Key: v", "Step: 100, Loss: 0.4312, Val Loss: 0.5120, Tokens/s: 1234.56",
      {"Step": 100.0, "Loss": 0.4312, "Val Loss": 0.512, "Tokens/s": 1234.56}, 100),
     ("log level prefix", "root INFO loss: 0.5", {"loss": 0.5}, None),

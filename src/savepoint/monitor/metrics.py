@@ -311,7 +311,7 @@ _MEASURE_UNITS = frozenset(["ms", "s", "sec", "secs", "seconds", "min", "mins", 
                             "b", "kb", "mb", "gb", "kib", "mib", "gib", "bytes"])
 _FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|so|sh)$", re.IGNORECASE)
 # The plural names the same counter (`steps: 18 loss: nan`, `iterations:16346, train loss:440.9`).
-_LONE_STEPS = frozenset(STEP_KEYS) | {"current_step", "current_steps", "current step"}  # (not a plural)
+_LONE_STEPS = frozenset(STEP_KEYS) | {"current_step", "current_steps", "current step", "current_epoch"}  # (not a plural)
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in STEP_ALIASES.items()}
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
@@ -331,6 +331,9 @@ _LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w
 # as it ramps up)
 _SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median|global)[ _.\-])\S.*?(?:[ _.\-]|(?<=batch)|(?<=img))size$"
                            r"|(?<=[a-z])(?-i:Size)$")
+# memory in use, a resource (the MetricLogger of DETR, DINO, BLIP: `max mem: 20618`; detectron2's `max_mem`;
+# YOLO's `GPU_mem`): `savepoint` samples memory itself; mmdetection's plain `memory` stays a metric
+_MEMORY_USE = re.compile(r"(?i)^(?:max|peak|res|reserved|gpu|cpu)[ _.\-]mem(?:ory)?(?:[ _.\-](?:allocated|reserved|used))?$")
 # a tolerance a solver is given (FEniCS' `r (abs) = 4.2e+07 (tol = 1.0e-06)`, `xtol`, `fp16_scale_tolerance`):
 # a setting wherever it is printed, as a size is
 _TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol(?:_[a-z_]+)?|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")  # (Stan's `tol_rel_grad`)
@@ -1647,6 +1650,8 @@ class LineParser:
         for key in STEP_KEYS:
             if key in steps:
                 self.step = int(steps[key])
+                for other in [k for k in out if k.lower() in steps and k.lower() != key]:
+                    del out[other]  # `global_step: 40, epoch: 0.0`: the other counters say where the run is, no measure
                 break
         if self.step is not None:
             # a line of the step alone (`Iter: 100`, Coqui's `GLOBAL_STEP: 25`; not a plural, `iterations
@@ -2013,7 +2018,7 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
     """Remove identifiers, limits, sizes and tolerances (a NaN one stays), and every name when all of them are
     settings; never a name the user watches (`--watch step_size`)."""
     for key in [k for k in out if _ID_NAME.search(k) or k in _FOLD or (k.lower() in _PROCESS_RANKS and out[k].is_integer())
-                or _LIMIT_NAME.match(k)
+                or _LIMIT_NAME.match(k) or (("mem" in k or "Mem" in k or "MEM" in k) and _MEMORY_USE.match(k))
                 or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k))
                 or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))]:
         if not (watch and watched(key, watch)):
