@@ -787,3 +787,17 @@ def test_a_refused_connection_between_local_processes_is_no_network_failure() ->
              "    s.connect(address)", "ConnectionRefusedError: [Errno 111] Connection refused"]
     assert diagnose(ev(1, lines)).rule == "default:unclassified"
     assert diagnose(ev(1, lines[-1:])).rule == "default:network"
+
+
+def test_a_port_another_process_holds_is_no_timeout_and_a_worker_killed_line_cut_short() -> None:
+    """torchrun's store that cannot bind its port (`errno: 98 - Address already in use`: another job
+    holds it) is no distributed timeout (retrying the same port fails the same way); a DataLoader
+    worker's death whose line was cut right after `killed by` is still a killed worker."""
+    bind = ("torch.distributed.DistNetworkError: The server socket has failed to listen on any local network address. "
+            "The server socket has failed to bind to [::]:29500 (errno: 98 - Address already in use).")
+    assert diagnose(ev(1, [bind])).rule == "default:unclassified"
+    timeout = "torch.distributed.DistNetworkError: Timed out after 901 seconds waiting for clients. 1/2 clients joined."
+    assert diagnose(ev(1, [timeout])).rule == "default:distributed-timeout"
+    assert diagnose(ev(1, ["RuntimeError: DataLoader worker (pid 2978) is killed by"])).rule == "default:worker-killed"
+    assert diagnose(ev(1, ["RuntimeError: DataLoader worker (pid 2978) is killed by mistake, said nobody"])).rule \
+        == "default:unclassified"

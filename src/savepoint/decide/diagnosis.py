@@ -451,7 +451,8 @@ _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timin
                    # torch.distributed's TCPStore client that could not reach the master (its frame, if
                    # any, is lines above)
                    r"|^RuntimeError: connect\(\) timed out\b|The client socket has timed out after \d+m?s while trying to connect to"
-                   r"|\bDistStoreError\b|\bDistNetworkError\b|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
+                   # (not a port another process holds: `DistNetworkError: ... (errno: 98 - Address already in use)`)
+                   r"|\bDistStoreError\b|\bDistNetworkError\b(?!.*(?:Address already in use|errno: 98\b))|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
                    r"|\bNCCL (?:communicator was aborted|error: remote process exited|timeout)"
                    r"|\bGloo\b.*\b(?:timed out|timeout)|\bconnectFullMesh\b|\bSocket Timeout\b"
                    r"|\bRendezvousTimeoutError\b|\bRendezvousConnectionError\b"
@@ -567,7 +568,7 @@ _LARGE_ALLOC = re.compile(r"\btcmalloc: large alloc \d+ bytes\b")
 # terminated program cc1`): a compiler killed for memory, whatever the exit status make passes on
 _KILLED_PROGRAM = re.compile(r"(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r") signal terminated program\b")
 # (`Killed`, `Segmentation fault`; the line may be cut before the signal's name)
-_WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by signal(?!: Bus error)"
+_WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by(?: signal(?!: Bus error)|[ \t]*$)"
                      r"|DataLoader worker \(pid\(s\)[^)]*\) exited unexpectedly"
                      # the worker's own handler for SIGSEGV (as for SIGBUS: see _SHM)
                      r"|Unexpected segmentation fault encountered in worker"
