@@ -100,5 +100,5 @@ def test_a_table_with_a_bracketed_first_field_and_right_aligned_numbers() -> Non
                  "Time cost (sec)")
     row = parser.parse("[    5%      ]     1                -nan                -nan            0.500000"
                        "                2.51")
-    assert row.keys() == {"Epoch", "Train log_loss", "Test log_loss", "Test AUC", "Time cost (sec)"}
+    assert row.keys() == {"Epoch", "Train log_loss", "Test log_loss", "Test AUC"}  # (`Time cost (sec)`: a quantity)
     assert math.isnan(row["Train log_loss"]) and row["Test AUC"] == 0.5 and parser.step == 1

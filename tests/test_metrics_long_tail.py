@@ -1618,7 +1618,7 @@ def test_a_record_said_in_sentences_and_a_value_stamped_with_its_time() -> None:
 def test_a_dict_of_settings_over_several_lines_after_its_announcement() -> None:
     """LightFM's tuner: `Starting training iteration 1, params:`, then a JSON dict over several lines:
     settings to its closing brace (a loss or a NaN among them is still read); the result after it is
-    read, and a dict not announced is a record."""
+    read, and a dict not announced is a record (read whole where it closes)."""
     rows = _read("""
         2017-01-20 21:10:02,363 INFO __main__: Starting training iteration 1, params:
         {
@@ -1633,7 +1633,7 @@ def test_a_dict_of_settings_over_several_lines_after_its_announcement() -> None:
         }
     """)
     assert [found for found, _ in rows[1:4]] == [{}, {}, {}] and math.isnan(rows[4][0]["loss"])
-    assert rows[7][0] == {"precision@6": 0.316850870848} and rows[9][0] == {"accuracy": 0.91}
+    assert rows[7][0] == {"precision@6": 0.316850870848} and rows[9][0] == {} and rows[10][0] == {"accuracy": 0.91}
     assert _read("hyperparameters:\n{\n" + '"lr": 0.1,\n' * 150 + '"acc": 0.5\n')[-1][0] == {"acc": 0.5}
 
 
@@ -2143,3 +2143,72 @@ def test_the_counters_that_lose_to_the_step_and_memory_in_use_are_no_metric() ->
     assert "max mem" not in found and "res mem" not in found and found["loss"] == 0.3961
     assert "max_mem" not in _read("iter: 379  total_loss: 1.707  max_mem: 3782  lr: 0.003796")[0][0]
     assert _read("Epoch(train) [1][50/100]  lr: 0.01  memory: 8342  loss: 3.78")[0][0]["memory"] == 8342
+
+
+def test_a_json_record_printed_over_several_lines_is_read_whole_where_it_closes() -> None:
+    """`json.dumps(record, indent=2)` and a `trainer_state.json` shown whole print a record one pair per
+    line, its step last: the record is read where its brace closes, at its own step (not the previous
+    record's); a nested document is read line by line as before, and its `"config": {` opens settings."""
+    rows = _read("""
+        "log_history": [
+          {
+            "epoch": 0.16,
+            "learning_rate": 1e-06,
+            "loss": 0.8569,
+            "step": 10
+          },
+          {
+            "epoch": 0.32,
+            "eval_loss": NaN,
+            "step": 20
+          }
+    """)
+    assert rows[2:6] == [({}, None)] * 4 and rows[6] == ({"learning_rate": 1e-06, "loss": 0.8569, "step": 10.0}, 10)
+    assert math.isnan(rows[11][0]["eval_loss"]) and rows[11][1] == 20
+    rows = _read("""
+        {
+          "humaneval": {
+            "pass@1": 0.8
+          },
+          "config": {
+            "temperature": 0.2,
+            "max_length_generation": 512,
+            "limit": 5
+          }
+        }
+    """)
+    assert [found for found, _ in rows if found] == [{"pass@1": 0.8}]
+    parser = LineParser()
+    for line in ["{", '  "loss": 0.5,', '  "step": 3']:  # (the output ended before its brace)
+        assert parser.parse(line) == {}
+    assert parser.flush() == {"loss": 0.5, "step": 3.0} and parser.step == 3
+
+
+def test_round_61_and_62s_shapes() -> None:
+    """JAX's MNIST example (`Training set accuracy 0.874`: a measure on a split, a fraction); a record
+    naming its settings (FLAML's `"config": {...}` inside a JSON line); CmdStan's arguments (`refresh =
+    100 (Default)`); GPflowOpt's `iter #  4`; pointMLP's tab-separated table (`Epoch-Num` of floats,
+    hyphenated names); a float step with no fraction (`epoch = 1.000`); LightGBM's warning `best gain:
+    -inf`; PETSc's monitors; a table's column of a quantity named with its unit (SU2's `Time(s)`)."""
+    assert _read("Training set accuracy 0.8742333650588989")[0][0] == {"Training set accuracy": 0.8742333650588989}
+    assert _read("error 547.5150146484375")[0][0] == {} and _read("- Accuracy 0.6971")[0][0] == {}  # (sparsegpt, flair)
+    assert _read("Loading 5 files")[0][0] == {} and _read("we set loss 0.5")[0][0] == {}
+    line = ('{"record_id": 0, "trial_time": 1756.88, "validation_loss": 0.5, "config": {"max_depth": 6, '
+            '"learning_rate": 0.07}, "learner": "xgb"}')
+    assert _read(line)[0][0] == {"trial_time": 1756.88, "validation_loss": 0.5}
+    assert _read(line.replace("0.5,", "XXX,"))[0][0] == {"trial_time": 1756.88}
+    assert _read("        refresh = 100 (Default)")[0][0] == {}
+    assert _read("iter #  4 - MLL [nan] - fmin [9.64]")[0][1] == 4
+    rows = _read("Epoch-Num\tLearning-Rate\tTrain-Loss\tValid-acc\t\n"
+                 "15.000000\t0.009844\t1.635000\t67.176000\t")
+    assert rows[1] == ({"Epoch-Num": 15.0, "Learning-Rate": 0.009844, "Train-Loss": 1.635, "Valid-acc": 67.176}, 15)
+    assert _read("2019-02-02 12:35:50, epoch = 1.000, G_psnr2 = 18.8465")[0][1] == 1
+    assert _read("2019-02-02 12:35:50, epoch = 0.500, G_psnr2 = 18.8465")[0] == ({"G_psnr2": 18.8465}, None)
+    assert _read("[LightGBM] [Warning] No further splits with positive gain, best gain: -inf")[0][0] == {}
+    assert _read(" 37 KSP Residual norm 1.427687695732e+03")[0] == ({"KSP Residual norm": 1427.687695732}, 37)
+    assert math.isnan(_read("    0 SNES Function norm nan")[0][0]["SNES Function norm"])
+    line = "  1 KSP preconditioned resid norm 1.27e-01 true resid norm 1.40e-01 ||r(i)||/||b|| 2.0e-02"
+    assert _read(line)[0][0] == {"KSP preconditioned resid norm": 0.127, "true resid norm": 0.14}
+    rows = _read(" Iter    Time(s)      Res[Rho]       Res[nu]\n"
+                 "  522   0.858853     -0.693782      5.183287")
+    assert rows[1][0] == {"Iter": 522.0, "Res[Rho]": -0.693782, "Res[nu]": 5.183287}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import math
 import os
 import signal
 import subprocess
@@ -572,3 +573,17 @@ def test_a_header_of_settings_without_a_mark_still_opens_its_section(tmp_path: P
         print("target_qps : 1")
     """)
     assert "samples_per_query" not in ex.metrics and "target_qps" not in ex.metrics, ex.metrics
+
+
+def test_a_json_record_over_several_lines_stops_the_run_at_its_own_step(tmp_path: Path) -> None:
+    """`print(json.dumps(record, indent=2))`: the closing brace holds no hint of a metric, yet the
+    parser must see it, or the record (its NaN loss, its step printed last) is never read."""
+    ex = run_py(tmp_path, """
+        import json, time
+        for step, loss in ((10, 0.9), (20, 0.7), (30, float("nan"))):
+            print(json.dumps({"epoch": step / 64, "loss": loss, "step": step}, indent=2), flush=True)
+            time.sleep(0.05)
+        time.sleep(30)
+    """)
+    assert [p.step for p in ex.series["loss"]] == [10, 20, 30] and math.isnan(ex.series["loss"][-1].value)
+    assert any(a.kind == "nan" for a in ex.anomalies) and ex.duration < 20

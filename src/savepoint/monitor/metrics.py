@@ -164,7 +164,7 @@ _UNIT_COLUMN = re.compile(r"[A-Za-z]\w*\([A-Za-z/%]{1,8}\)")
 # {'block_size': 1048576, 'queue_depth': 8}`) or after a name ending with `config` or `params`
 _SETTING_LEADER = re.compile(r"(?:(?:^|\s)[A-Za-z_]\w*[ \t]+\.{3,}|[_ ]config[ \t]*[:=]?|[_ ]params[ \t]*[:=]?)[ \t]*$", re.IGNORECASE)
 _RESULT_WORD = re.compile(r"(?i)metric|result|score|eval")
-_PARAMS = re.compile(r"\b(?:parameters|params|hyperparameters|config)[ \t]*[:=][ \t]*\{[^{}]*\}", re.IGNORECASE)
+_PARAMS = re.compile(r"\b(?:parameters|params|hyperparameters|config)['\"]?[ \t]*[:=][ \t]*\{[^{}]*\}", re.IGNORECASE)
 
 
 def _params_start(line: str, brace: int) -> int:
@@ -197,12 +197,16 @@ _SPACED_SPREAD = re.compile(r"[ \t]\+[ \t]" + _NUMBER + r"[ \t]*$", re.IGNORECAS
 # A quoted key and its value amid other pairs, outside any dict (old PaddleDetection:
 # `iter: 20, lr: 0.000085, 'loss': 'nan', eta: 5 days`).
 # (a value may be a tensor: a list of Lightning's step outputs, `[{'loss': tensor(0.3917)}, ...]`)
-_QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80})\1[ \t]*[:=][ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
+_QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80}(?:@\d{1,4})?)\1[ \t]*[:=][ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
                           + _NUMBER + r"""))(?=[ \t]*(?:[,;}]|$))|(['"])([A-Za-z_][\w./\-]{0,80})\6[ \t]*[:=][ \t]*"""
                           r"""(?:tensor|tf\.Tensor)\((""" + _NUMBER + r""")(?=[,)])""", re.IGNORECASE)
 _STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*[:=]?"
                       r"[ \t]*[\[(]?[ \t]*(\d+)[ \t]*/[ \t]*\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`)
 # a step of a total quoted in a JSON record (SlowFast's `"epoch": "2/196", "iter": "100/159"`)
+_PETSC_MONITOR = re.compile(r"[ \t]*(\d+) ((?:KSP|SNES|TS)(?: \w+)? (?:[Rr]esidual|Function|resid) norm)[ \t]+(" + _NUMBER
+                            + r")(?:[ \t]+true resid norm[ \t]+(" + _NUMBER + r"))?(?=[ \t]|$)", re.IGNORECASE)
+_PAREN_UNIT_NAME = re.compile(r"\w ?\(([A-Za-z/%]{1,8})\)$")
+_NUMBERED_STEP_MARK = re.compile(r"(?i)(?<![\w./\-])(step|iter|iteration|epoch)[ \t]*#[ \t]*(\d+)\b(?![./])")
 _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/max_\w+)?["']\s*:\s*["'](\d+)/\d+["']""")
 # (ms-swift: `'global_step/max_steps': '57/176'`)
 # `Step 900 per-step time 0.813s loss=2.374`: a step word and an integer opening the message (at the
@@ -334,6 +338,11 @@ _SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median|global)[ _.\-])\
 # memory in use, a resource (the MetricLogger of DETR, DINO, BLIP: `max mem: 20618`; detectron2's `max_mem`;
 # YOLO's `GPU_mem`): `savepoint` samples memory itself; mmdetection's plain `memory` stays a metric
 _MEMORY_USE = re.compile(r"(?i)^(?:max|peak|res|reserved|gpu|cpu)[ _.\-]mem(?:ory)?(?:[ _.\-](?:allocated|reserved|used))?$")
+# a name of three words ending with a measure's word: its fraction alone after it is read (`Training set accuracy 0.874`)
+_LAST_MEASURE = re.compile(r"(?i)\w \w+ (?:accuracy|acc|error|perplexity|auc|f1)$")  # (three words: not sparsegpt's lone `error 547.5`)
+# one `"name": value,` of a JSON record printed over several lines (a scalar: a nested value ends the record)
+_JSON_PAIR = re.compile(r'\s*"[^"]{1,200}"\s*:\s*(?:-?[0-9][0-9.eE+\-]*|-?NaN|-?Infinity|-?nan|-?inf|null|true|false|"[^"]{0,500}")\s*,?\s*$')
+JSON_RECORD_LINES = 500  # (a longer one is read line by line, as any output)
 # a tolerance a solver is given (FEniCS' `r (abs) = 4.2e+07 (tol = 1.0e-06)`, `xtol`, `fp16_scale_tolerance`):
 # a setting wherever it is printed, as a size is
 _TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol(?:_[a-z_]+)?|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")  # (Stan's `tol_rel_grad`)
@@ -401,7 +410,7 @@ def _flatten(obj: dict[Any, Any], prefix: str, out: dict[str, float], depth: int
     for key, value in obj.items():
         name = f"{prefix}{key}"
         if isinstance(value, dict):
-            if depth < 4:
+            if depth < 4 and not (isinstance(key, str) and _SETTINGS_KEY.search(key)):  # (FLAML's `"config": {...}`)
                 _flatten(value, "" if not prefix and key in _CONTAINERS else name + ".", out, depth + 1)
             continue
         number = _number(value)
@@ -409,6 +418,9 @@ def _flatten(obj: dict[Any, Any], prefix: str, out: dict[str, float], depth: int
             out[name] = number
 
 
+# a record's nested object of the settings it ran with (FLAML's `"config": {"max_depth": 6, ...}`)
+_SETTINGS_KEY = re.compile(r"(?i)(?:^|[_ .\-])(?:config|configuration|params|parameters|hyperparameters|args|arguments"
+                           r"|settings|options)$")
 _CONTAINERS = frozenset({"results", "result", "metrics", "scores"})
 _BARE_NON_FINITE = re.compile(r"(?<=[:\[,(]\s)([-+]?)(nan|inf)\b|(?<=[:\[,(])([-+]?)(nan|inf)\b")
 
@@ -530,6 +542,8 @@ def _key_of(key: str) -> str | None:
         return " ".join(words)  # `Std of Reward`
     if len(words) == 3 and low[1] == "on" and _MEASURE_WORD.match(low[0]) and low[2] not in _NOT_KEYS:
         return " ".join(words)  # a measure on a data set (lit-llama's `Perplexity on wikitext`)
+    if len(words) == 3 and low[1] == "set" and _MEASURE_WORD.match(low[2]) and low[0] not in STOPWORDS:
+        return " ".join(words)  # a measure on a split (JAX's `Training set accuracy`, `test set loss`)
     if len(words) == 2 and low[0] == "no" and low[1] not in _NOT_KEYS:
         return " ".join(words)  # darknet's `No Obj`, `no improvement`
     for word in low:
@@ -867,6 +881,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 continue
         if _is_label(line, m, key, text):
             continue
+        if line.startswith(" (Default)", vend):
+            continue  # CmdStan's arguments as it prints them (`refresh = 100 (Default)`): settings
         value = _to_float(text)
         if value is None:
             continue
@@ -886,9 +902,10 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 if words[-1] in _STEP_RANK and words[-1] not in STEP_ALIASES \
                         and not any(w in _NOT_STEP_WORDS for w in words):
                     steps.setdefault(words[-1], text)  # `Train Epoch: 4`, `completed step: 9`
-        elif text.lstrip("+-").isdigit() or (text[-2:] == ".0" and text[:-2].isdigit()):
+        elif text.lstrip("+-").isdigit() or (text[-2:] in (".0", "00") and (whole := text.split(".", 1))[0].isdigit()
+                                             and len(whole) == 2 and not whole[1].strip("0")):
             # (not Lightning's `global_step=3.2e+4`: a count rounded to three digits is no step)
-            text = text.removesuffix(".0")  # (Lightning's bar prints `global_step=6677.0`)
+            text = text.split(".", 1)[0]  # (Lightning's bar prints `global_step=6677.0`; `epoch = 1.000`)
             if low not in STEP_ALIASES:
                 steps[low] = text
             elif not line[:m.start()].rstrip()[-1:].isalpha():
@@ -898,9 +915,11 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
     if space_pairs and not colon_pairs and len(space_pairs) == 1 and not is_loss_like(space_pairs[0]) \
             and not (" " not in space_pairs[0] and ("_" in space_pairs[0] or (
                 "/" in space_pairs[0] and _MEASURE_WORD.search(space_pairs[0])))) \
-            and space_pairs[0] != tabular and not (line[:1].isdigit() and _COUNTER_LEAD.match(line)):
+            and space_pairs[0] != tabular and not (line[:1].isdigit() and _COUNTER_LEAD.match(line)) \
+            and not (_LAST_MEASURE.search(space_pairs[0]) and not out[space_pairs[0]].is_integer()):
         # "Loading 5" is prose; "loss 2.3124" is not, nor a snake_case name, nor a namespaced one that
-        # names a measure (rlpyt's `GameScore/Average  -5.33`; not its `Diagnostics/Iteration  9999`)
+        # names a measure (rlpyt's `GameScore/Average  -5.33`; not its `Diagnostics/Iteration  9999`),
+        # nor a fraction after three words ending with one (JAX's MNIST example: `Test set accuracy 0.8819`)
         del out[space_pairs[0]]
         steps.pop(space_pairs[0].lower(), None)
     return bool(tabular) and len(space_pairs) == 1 and not colon_pairs
@@ -961,6 +980,9 @@ _NAME_MARKS = str.maketrans("", "", "-_.@:")  # YOLOv5's `mAP@.5:.95`
 _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "iter": "iter", "iteration": "iteration",
                  "iterations": "iteration", "itn.": "iteration", "itn": "iteration",
                  "epoch": "epoch"}
+# a table's column of the step's number (pointMLP's `Epoch-Num`)
+_NUMBERED_STEP = {f"{word}{sep}{num}": word for word in ("epoch", "step", "iter", "iteration")
+                  for sep in ("-", "_", "") for num in ("num", "no", "number")}
 # The step of a boxed table: the last part of one of these row names (Stable-Baselines counts timesteps).
 _BOX_STEPS = ("total_timesteps", "total timesteps", "timesteps", "steps", "step", "global_step",
               "epoch")  # (baselines' HER table: `| epoch | 9 |`, when no row counts steps)
@@ -985,6 +1007,7 @@ class LineParser:
         self.last_name_at: tuple[list[str] | None, int] = (None, 0)  # a header's last name: where it starts
         self.patterns = list(patterns)
         self.step: int | None = None  # the step of the last line parsed (None: the line gave none)
+        self.json_lines: list[str] | None = None  # a JSON record's lines so far, printed one pair per line
         self.prev = ""  # the previous non-empty line (a table's header, when a column rule follows)
         self.r_names: list[tuple[int, str]] | None = None  # an R data.table's names (and where each ends)
         self.r_line = False  # this line was one of its rows
@@ -1034,12 +1057,17 @@ class LineParser:
         `name: value` lines with no metric hint, must reach `parse`."""
         return (self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
                 or self.piped is not None or self.two_columns or self.settings is not None
-                or self.caps_dump or self.py_depth > 0 or self.settings_depth > 0)  # (a dict's `}` alone)
+                or self.caps_dump or self.py_depth > 0 or self.settings_depth > 0  # (a dict's `}` alone)
+                or self.json_lines is not None)
 
     def flush(self) -> dict[str, float]:
         """At the end of the output: the rows of a Stable-Baselines table whose closing rule never
-        came (cut off, or the excerpt of a log), with the table's step in `self.step`."""
+        came (cut off, or the excerpt of a log), with the table's step in `self.step`; a JSON record
+        printed over several lines whose closing brace never came, likewise."""
         self.step = None
+        if self.json_lines:
+            pending, self.json_lines = self.json_lines, None
+            return self._parse_line("{" + " ".join(p.strip() for p in pending).rstrip(",") + "}")
         if not self.box:
             return {}
         out, steps = dict(self.box), dict[str, str]()
@@ -1346,7 +1374,37 @@ class LineParser:
         return True
 
     def parse(self, line: str) -> dict[str, float]:
-        """Every numeric metric on one line (empty when there is none); sets `self.step`."""
+        """Every numeric metric on one line (empty when there is none); sets `self.step`. A JSON record
+        printed over several lines (`json.dumps(record, indent=2)`, a `trainer_state.json` shown whole:
+        `{`, then `"loss": 0.85,` ... `"step": 10`, then `}`) is read whole where it closes, so its
+        step, printed after its metrics, is theirs."""
+        if self.json_lines is not None:
+            return self._json_record(line)
+        found = self._parse_line(line)
+        if "{" in line[-3:] and line.strip() == "{" and not (
+                self.settings_depth or self.settings is not None or self.caps_dump or self.py_depth):
+            self.json_lines = []  # (a dict of settings after its announcement is the settings' to read)
+        return found
+
+    def _json_record(self, line: str) -> dict[str, float]:
+        assert self.json_lines is not None
+        if line.strip() in ("}", "},"):
+            pending, self.json_lines = self.json_lines, None
+            return self._parse_line("{" + " ".join(p.strip() for p in pending).rstrip(",") + "}")
+        if len(self.json_lines) < JSON_RECORD_LINES and _JSON_PAIR.match(line):
+            self.json_lines.append(line)
+            self.step = None
+            return {}
+        # not a flat record after all (a nested one, a whole file's object): each line as it would have been
+        pending, self.json_lines = self.json_lines, None
+        found: dict[str, float] = {}
+        for text in [*pending, line]:
+            for key, value in (self.parse(text) if text is line else self._parse_line(text)).items():
+                if math.isfinite(found.get(key, 0.0)):  # (a NaN among them is kept)
+                    found[key] = value
+        return found
+
+    def _parse_line(self, line: str) -> dict[str, float]:
         before, self.last_line = self.last_line, line  # (the line just above, whatever it was)
         self.step = None
         if not self.r_line:
@@ -1359,6 +1417,16 @@ class LineParser:
         steps: dict[str, str] = {}
         if "\x1b" in line:
             line = _ANSI.sub("", line)
+        if "positive gain, best gain" in line:
+            return out  # LightGBM's warning of a tree it could not split (`best gain: -inf`): no measure
+        if " norm " in line and (petsc := _PETSC_MONITOR.match(line)) is not None:
+            # PETSc's monitors (`  5 KSP Residual norm 9.544709183525e+05`, `0 SNES Function norm 1.0e+00`,
+            # `-ksp_monitor_true_residual`'s `true resid norm`): the norm at the solver's iteration
+            for name, text in ((petsc.group(2), petsc.group(3)), ("true resid norm", petsc.group(4))):
+                if text is not None and (value := _to_float(text)) is not None:
+                    out[name] = value
+            self.step = self.last_step = int(petsc.group(1))
+            return out
         if line[:1] == "(" and "pid=" in line and (ray := _RAY_PREFIX.match(line)) is not None:
             line = line[ray.end():]
         elif line[:1] == "[" and ">:" in line:
@@ -1430,8 +1498,11 @@ class LineParser:
             pair = _QUOTED_LOSS_PAIR.match(stripped)
             if not ((pair is not None and is_loss_like(pair.group(1))) or _NONFINITE_WORD.search(stripped)):
                 return out  # a setting (a loss or a NaN among them is read)
-        elif stripped == "{" and _ANNOUNCES_SETTINGS.search(before.rstrip()):
-            self.settings_depth, self.settings_lines = 1, 0  # LightFM's `Starting training iteration 1, params:`, then a JSON dict
+        elif (stripped == "{" and _ANNOUNCES_SETTINGS.search(before.rstrip())) \
+                or (stripped[-1:] == "{" and _SETTINGS_OPENS.fullmatch(stripped)):
+            # LightFM's `Starting training iteration 1, params:`, then a JSON dict; a JSON document's
+            # `"config": {` (bigcode-evaluation-harness' results beside the settings they were run with)
+            self.settings_depth, self.settings_lines = 1, 0
             return out
         if stripped[:1] in "'\"" and len(stripped) > 2 and stripped[-1] == stripped[0] \
                 and stripped.count(stripped[0]) == 2:
@@ -1587,6 +1658,9 @@ class LineParser:
             if self.header is not None or self.aligned or (":" not in stripped and "=" not in stripped) \
                     or "mAP" in stripped or stripped[:5].lower() == "class":
                 self._table(stripped, out, steps, line.rstrip())
+                for key in [k for k in out if k[-1:] == ")" and (unit := _PAREN_UNIT_NAME.search(k)) is not None
+                            and unit.group(1).lower() in UNITS]:
+                    del out[key]  # a column of a quantity named with its unit (SU2's `Time(s)`, xLearn's `Time cost (sec)`)
             if "=" in stripped and stripped[0] in "0123456789-+." and (named := _VALUE_FIRST.match(stripped)):
                 self._value_first(named, out)
             elif stripped[0].isalpha() and stripped[-1].isdigit() and (scalar := _SCALAR_AT.fullmatch(stripped)):
@@ -1620,6 +1694,8 @@ class LineParser:
                     # (a record naming its step, a bar glued after it: the record's; an epoch of a total
                     # before the bar, SimpleTuner's `Epoch 52/65, Steps:  80%|...| 7999/10000`: the bar's)
                     steps["step"] = bar.group(1)
+            if "#" in stripped and out and not steps and (numbered := _NUMBERED_STEP_MARK.search(stripped)) is not None:
+                steps[numbered.group(1).lower()] = numbered.group(2)  # GPflowOpt's `iter #  4 - MLL [nan]`, `Epoch #3`
             if "[" in stripped:
                 for nb in _NAME_BRACKET.finditer(stripped):
                     if nb.group(1).lower() not in _STEP_RANK and (value := _to_float(nb.group(2))) is not None:
@@ -1650,7 +1726,7 @@ class LineParser:
         for key in STEP_KEYS:
             if key in steps:
                 self.step = int(steps[key])
-                for other in [k for k in out if k.lower() in steps and k.lower() != key]:
+                for other in [k for k in out if k.lower() in steps and k.lower() != key] if len(steps) > 1 else ():
                     del out[other]  # `global_step: 40, epoch: 0.0`: the other counters say where the run is, no measure
                 break
         if self.step is not None:
@@ -1743,7 +1819,8 @@ class LineParser:
         if ":" not in line and "=" not in line:
             tokens = line.split()
             if 3 <= len(tokens) <= 30 and any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens):
-                if all((t[0].isalpha() and t.replace("_", "").isalnum()) or _UNIT_COLUMN.fullmatch(t) for t in tokens):
+                if all((t[0].isalpha() and t.replace("_", "").replace("-", "").isalnum()) or _UNIT_COLUMN.fullmatch(t)
+                       for t in tokens):  # (pointMLP's `Epoch-Num  Learning-Rate  Train-Loss`)
                     two_lines = self._two_line_names(raw or line, tokens)
                     tabs = [c.strip() for c in line.split("\t")] if "\t" in line else []
                     if two_lines is not None:
@@ -1811,8 +1888,9 @@ class LineParser:
             value = _to_float(cell) if _VALUE_ONLY.fullmatch(cell) else None
             if value is not None:
                 out[name] = value
-                if name.lower() in _STEP_RANK and cell.isdigit():
-                    steps.setdefault(name.lower(), cell)
+                step = name.lower() if name.lower() in _STEP_RANK else _NUMBERED_STEP.get(name.lower())
+                if step is not None and value.is_integer() and value >= 0 and "e" not in cell.lower():
+                    steps.setdefault(step, str(int(value)))  # (`15.000000` under `Epoch-Num`: epoch 15)
 
     def _comma_header(self, line: str) -> bool:
         """A header of names separated by commas (`Epoch ,FinishTime ,LR ,RMSE_Train ,RMSE_Val`), one
@@ -1959,6 +2037,8 @@ class LineParser:
 _SPLIT_HEADER = re.compile(r"(?:^|[ \t|])Training \|[ \t]+Validation$")
 _SPLIT_ROW = re.compile(r"(?:^|[|\-][ \t]+)([A-Za-z_][\w./\-]*)[ \t]+\|[ \t]+(\S+)[ \t]+\|[ \t]+(\S+)$")
 # a line of a dict printed over several lines: a name and its colon, or braces and brackets alone
+_SETTINGS_OPENS = re.compile(r"""(['"])(?:\w+[_ .\-])?(?:config|configuration|params|parameters|hyperparameters|args"""
+                             r"""|arguments|settings|options)\1[ \t]*:[ \t]*\{""", re.IGNORECASE)
 _DICT_ROW = re.compile(r"""(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$)""")
 _SIZE_NAME = re.compile(r"_(?:[KMGT]i?B|bytes)$")
 def _aligned_record(stripped: str) -> bool:
