@@ -9,6 +9,7 @@ import os
 import signal
 import sys
 import textwrap
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -2032,7 +2033,7 @@ def test_round_56s_padded_nan_versions_initial_settings_dimensions_and_a_best_so
     assert _read(line)[0][0] == {"loss": 7.0071, "2d joint loss": 0.004, "3d joint loss": 0.0038, "vertex loss": 0.0284}
     assert _read("44_LightGBM logloss 0.506")[0][0] == {"logloss": 0.506}
     line = "[valid] Ep. 3 : Up. 5300 : ce-mean-words : 0.813648 : stalled 1 times (last best: 0.813412)"
-    assert _read(line)[0] == ({"Ep.": 3, "Up.": 5300, "ce-mean-words": 0.813648}, 5300)
+    assert _read(line)[0] == ({"Up.": 5300, "ce-mean-words": 0.813648}, 5300)  # (the epoch loses to the updates)
 
 
 def test_round_55s_steps_slashes_r_strings_and_dated_lines() -> None:
@@ -2212,3 +2213,27 @@ def test_round_61_and_62s_shapes() -> None:
     rows = _read(" Iter    Time(s)      Res[Rho]       Res[nu]\n"
                  "  522   0.858853     -0.693782      5.183287")
     assert rows[1][0] == {"Iter": 522.0, "Res[Rho]": -0.693782, "Res[nu]": 5.183287}
+
+
+def test_the_review_of_rounds_61_and_62s_rules() -> None:
+    """A table's column named with a unit is dropped only for a time, finite and no loss (`Train loss
+    (batch)`, `Loss(G)` going NaN are read); a JSON record ended by a nested value keeps the step among
+    its pairs; `current_epoch` beside the step is no metric; a long line inside a record is read in
+    linear time; a record left open is read as it stands when asked to `expire`."""
+    rows = _read("Epoch      Train loss (batch)      Val loss (batch)\n    1      0.5     0.4\n    2      nan     nan")
+    assert math.isnan(rows[2][0]["Train loss (batch)"]) and rows[2][1] == 2
+    rows = _read(" Iter    Time(s)   Res[Rho]   Loss(G)\n    1   0.1   -1.2   nan")
+    assert math.isnan(rows[1][0]["Loss(G)"]) and "Time(s)" not in rows[1][0]
+    rows = _read('{\n  "global_step": 30,\n  "loss": NaN,\n  "lrs": [\n    0.1\n  ]\n}')
+    assert [(sorted(f), s) for f, s in rows if f] == [(["global_step", "loss"], 30)]
+    assert _read("current_epoch: 3, global_step: 500, loss: 0.5")[0] == ({"global_step": 500.0, "loss": 0.5}, 500)
+    parser = LineParser()
+    parser.parse("{")
+    started = time.monotonic()
+    assert parser.parse('"a": 1' + " " * 65536 + "x") == {} and time.monotonic() - started < 2
+    parser = LineParser()
+    parser.parse("{")
+    parser.parse('  "loss": NaN,')
+    assert parser.expire(time.monotonic()) == {}  # (not yet: the record may close)
+    found = parser.expire(time.monotonic() + 60)
+    assert math.isnan(found["loss"]) and parser.json_lines is None and parser.parse('  "step": 3') == {}

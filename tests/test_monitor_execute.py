@@ -587,3 +587,17 @@ def test_a_json_record_over_several_lines_stops_the_run_at_its_own_step(tmp_path
     """)
     assert [p.step for p in ex.series["loss"]] == [10, 20, 30] and math.isnan(ex.series["loss"][-1].value)
     assert any(a.kind == "nan" for a in ex.anomalies) and ex.duration < 20
+
+
+def test_a_json_record_left_open_is_read_as_it_stands_after_a_while(tmp_path: Path) -> None:
+    """A task that prints a record's NaN loss one pair per line and then hangs before its closing
+    brace is stopped all the same: the open record is read as it stands after a couple of seconds."""
+    ex = run_py(tmp_path, """
+        import time
+        print("{", flush=True)
+        print('  "loss": NaN,', flush=True)
+        time.sleep(60)
+        print('  "step": 3')
+        print("}")
+    """)
+    assert math.isnan(ex.metrics["loss"]) and any(a.kind == "nan" for a in ex.anomalies) and ex.duration < 30

@@ -226,6 +226,16 @@ class _State:
         with self.lock:
             self._flush_table()
 
+    def expire_record(self, now: float) -> None:
+        """A JSON record the task left open (printed one pair per line, its closing brace not yet come)
+        is read as it stands after a while: a NaN in it stops the run even if the task hangs there."""
+        with self.lock, contextlib.suppress(ArithmeticError, ValueError, RecursionError, MemoryError):
+            if self._parser is not None and self._parser.json_lines is not None:
+                found = self._parser.expire(now)
+                if self.reported and found:
+                    found = {k: v for k, v in found.items() if k not in self.reported}
+                self._metrics(found, "", self._parser.step)
+
     def _flush_table(self) -> None:
         if self._parser is not None:
             found = self._parser.flush()  # (empties the table: a second call reads nothing)
@@ -664,6 +674,7 @@ class _Supervisor:
     def checks(self) -> None:
         now = self.last_checks = time.monotonic()
         self.metrics_tail.poll()
+        self.state.expire_record(now)
         if self.cancel is not None and self.cancel.is_set() and not self.aborting:
             # (no line here: whoever cancelled says so once, e.g. the command line's Ctrl-C)
             self.abort("cancel")

@@ -59,6 +59,7 @@ import ast
 import json
 import math
 import re
+import time
 from collections.abc import Iterable
 from typing import Any
 
@@ -205,6 +206,7 @@ _STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)(?:\
 # a step of a total quoted in a JSON record (SlowFast's `"epoch": "2/196", "iter": "100/159"`)
 _PETSC_MONITOR = re.compile(r"[ \t]*(\d+) ((?:KSP|SNES|TS)(?: \w+)? (?:[Rr]esidual|Function|resid) norm)[ \t]+(" + _NUMBER
                             + r")(?:[ \t]+true resid norm[ \t]+(" + _NUMBER + r"))?(?=[ \t]|$)", re.IGNORECASE)
+_TIME_UNITS = frozenset({"s", "sec", "secs", "second", "seconds", "ms", "min", "mins", "minutes", "h", "hr", "hrs", "hours"})
 _PAREN_UNIT_NAME = re.compile(r"\w ?\(([A-Za-z/%]{1,8})\)$")
 _NUMBERED_STEP_MARK = re.compile(r"(?i)(?<![\w./\-])(step|iter|iteration|epoch)[ \t]*#[ \t]*(\d+)\b(?![./])")
 _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/max_\w+)?["']\s*:\s*["'](\d+)/\d+["']""")
@@ -341,8 +343,10 @@ _MEMORY_USE = re.compile(r"(?i)^(?:max|peak|res|reserved|gpu|cpu)[ _.\-]mem(?:or
 # a name of three words ending with a measure's word: its fraction alone after it is read (`Training set accuracy 0.874`)
 _LAST_MEASURE = re.compile(r"(?i)\w \w+ (?:accuracy|acc|error|perplexity|auc|f1)$")  # (three words: not sparsegpt's lone `error 547.5`)
 # one `"name": value,` of a JSON record printed over several lines (a scalar: a nested value ends the record)
-_JSON_PAIR = re.compile(r'\s*"[^"]{1,200}"\s*:\s*(?:-?[0-9][0-9.eE+\-]*|-?NaN|-?Infinity|-?nan|-?inf|null|true|false|"[^"]{0,500}")\s*,?\s*$')
+_JSON_PAIR = re.compile(r'[ \t]*"[^"]{1,200}"[ \t]*:[ \t]*(?:-?[0-9][0-9.eE+\-]*|-?NaN|-?Infinity|-?nan|-?inf|null|true|false'
+                        r'|"[^"]{0,500}")[ \t]*(?:,[ \t]*)?$')
 JSON_RECORD_LINES = 500  # (a longer one is read line by line, as any output)
+JSON_RECORD_WAIT = 2.0  # seconds a record may stay open before it is read as it stands (a NaN is not held)
 # a tolerance a solver is given (FEniCS' `r (abs) = 4.2e+07 (tol = 1.0e-06)`, `xtol`, `fp16_scale_tolerance`):
 # a setting wherever it is printed, as a size is
 _TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol(?:_[a-z_]+)?|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")  # (Stan's `tol_rel_grad`)
@@ -1008,6 +1012,7 @@ class LineParser:
         self.patterns = list(patterns)
         self.step: int | None = None  # the step of the last line parsed (None: the line gave none)
         self.json_lines: list[str] | None = None  # a JSON record's lines so far, printed one pair per line
+        self.json_since = 0.0  # when its first line came (time.monotonic())
         self.prev = ""  # the previous non-empty line (a table's header, when a column rule follows)
         self.r_names: list[tuple[int, str]] | None = None  # an R data.table's names (and where each ends)
         self.r_line = False  # this line was one of its rows
@@ -1066,8 +1071,7 @@ class LineParser:
         printed over several lines whose closing brace never came, likewise."""
         self.step = None
         if self.json_lines:
-            pending, self.json_lines = self.json_lines, None
-            return self._parse_line("{" + " ".join(p.strip() for p in pending).rstrip(",") + "}")
+            return self._close_record()
         if not self.box:
             return {}
         out, steps = dict(self.box), dict[str, str]()
@@ -1384,25 +1388,49 @@ class LineParser:
         if "{" in line[-3:] and line.strip() == "{" and not (
                 self.settings_depth or self.settings is not None or self.caps_dump or self.py_depth):
             self.json_lines = []  # (a dict of settings after its announcement is the settings' to read)
+            self.json_since = time.monotonic()
         return found
 
     def _json_record(self, line: str) -> dict[str, float]:
         assert self.json_lines is not None
         if line.strip() in ("}", "},"):
-            pending, self.json_lines = self.json_lines, None
-            return self._parse_line("{" + " ".join(p.strip() for p in pending).rstrip(",") + "}")
+            return self._close_record()
         if len(self.json_lines) < JSON_RECORD_LINES and _JSON_PAIR.match(line):
             self.json_lines.append(line)
             self.step = None
             return {}
-        # not a flat record after all (a nested one, a whole file's object): each line as it would have been
-        pending, self.json_lines = self.json_lines, None
-        found: dict[str, float] = {}
-        for text in [*pending, line]:
-            for key, value in (self.parse(text) if text is line else self._parse_line(text)).items():
-                if math.isfinite(found.get(key, 0.0)):  # (a NaN among them is kept)
-                    found[key] = value
+        # not a flat record after all (a nested value, a list, a whole file's object): its pairs so far
+        # are one record, at the step among them; the line that ended it is read as it is
+        found = self._close_record()
+        step = self.step
+        for key, value in self.parse(line).items():
+            if math.isfinite(found.get(key, 0.0)):  # (a NaN among them is kept)
+                found[key] = value
+        if self.step is None:
+            self.step = step
         return found
+
+    def _close_record(self) -> dict[str, float]:
+        """The JSON record buffered so far, read as one line. Its settings by name (`seed`, `num_workers`)
+        are dropped as they would be on lines of their own (`json.dumps(vars(args), indent=4)`)."""
+        pending, self.json_lines = self.json_lines or [], None
+        if not pending:
+            self.step = None
+            return {}
+        found = self._parse_line("{" + " ".join(p.strip() for p in pending).rstrip(",") + "}")
+        for key in [k for k, v in found.items() if math.isfinite(v) and _SETTING_NAME.search(k)
+                    and not (self.watch and watched(k, self.watch))]:
+            del found[key]
+        return found
+
+    def expire(self, now: float) -> dict[str, float]:
+        """A JSON record still open JSON_RECORD_WAIT seconds after its first line (the task stopped
+        printing inside it, or hangs there): read as it stands, so a NaN in it is not held; its lines
+        still to come are read line by line. Sets `self.step`."""
+        if self.json_lines is None or now - self.json_since < JSON_RECORD_WAIT:
+            self.step = None
+            return {}
+        return self._close_record()
 
     def _parse_line(self, line: str) -> dict[str, float]:
         before, self.last_line = self.last_line, line  # (the line just above, whatever it was)
@@ -1659,7 +1687,7 @@ class LineParser:
                     or "mAP" in stripped or stripped[:5].lower() == "class":
                 self._table(stripped, out, steps, line.rstrip())
                 for key in [k for k in out if k[-1:] == ")" and (unit := _PAREN_UNIT_NAME.search(k)) is not None
-                            and unit.group(1).lower() in UNITS]:
+                            and unit.group(1).lower() in _TIME_UNITS and math.isfinite(out[k]) and not is_loss_like(k)]:
                     del out[key]  # a column of a quantity named with its unit (SU2's `Time(s)`, xLearn's `Time cost (sec)`)
             if "=" in stripped and stripped[0] in "0123456789-+." and (named := _VALUE_FIRST.match(stripped)):
                 self._value_first(named, out)
@@ -1726,7 +1754,8 @@ class LineParser:
         for key in STEP_KEYS:
             if key in steps:
                 self.step = int(steps[key])
-                for other in [k for k in out if k.lower() in steps and k.lower() != key] if len(steps) > 1 else ():
+                for other in [k for k in out if (low := k.lower()) != key and STEP_ALIASES.get(low, low) in steps
+                              and STEP_ALIASES.get(low, low) != key] if len(steps) > 1 else ():
                     del out[other]  # `global_step: 40, epoch: 0.0`: the other counters say where the run is, no measure
                 break
         if self.step is not None:
