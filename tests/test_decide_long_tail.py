@@ -801,3 +801,18 @@ def test_a_port_another_process_holds_is_no_timeout_and_a_worker_killed_line_cut
     assert diagnose(ev(1, ["RuntimeError: DataLoader worker (pid 2978) is killed by"])).rule == "default:worker-killed"
     assert diagnose(ev(1, ["RuntimeError: DataLoader worker (pid 2978) is killed by mistake, said nobody"])).rule \
         == "default:unclassified"
+
+
+def test_round_63_and_64s_failures() -> None:
+    """CMake's CUDA language without the toolkit (`Failed to find nvcc.`: not-executable); llama.cpp's
+    quantizer finding a NaN in a tensor (nan); H2O's client that could not reach its server (network);
+    DGL's own check for its compiled graphbolt library (missing-module)."""
+    cmake = ["CMake Error at /usr/share/cmake/Modules/CMakeDetermineCUDACompiler.cmake:180 (message):",
+             "  Failed to find nvcc.", "", "  Compiler requires the CUDA toolkit.  Please set the CUDAToolkit_ROOT"]
+    assert diagnose(ev(1, cmake)).rule == "default:not-executable"
+    assert diagnose(ev(1, ["ggml_validate_row_data: found nan value at block 16"])).rule == "default:nan"
+    h2o = ["H2OConnectionError: Could not establish link to the H2O cloud http://localhost:54321 after 5 retries"]
+    assert diagnose(ev(1, h2o)).rule == "default:network"
+    dgl = ["FileNotFoundError: Cannot find DGL C++ graphbolt library at /x/dgl/graphbolt/libgraphbolt_pytorch_2.3.0.so"]
+    assert diagnose(ev(1, dgl)).rule == "default:missing-module"
+    assert diagnose(ev(1, ["FileNotFoundError: Cannot find config at /x/config.yml"])).rule == "default:unclassified"

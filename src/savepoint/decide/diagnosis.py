@@ -268,6 +268,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # and install CUDA"), as a missing nvcc; not FindCUDA's "Could NOT find CUDA (missing:
                  # CUDA_INCLUDE_DIRS ...)", a toolkit found without some of its parts
                  r"|(?-i:\bCould not find CUDA\b)|\bNVCC-NOTFOUND\b"
+                 # CMake's CUDA language support without the toolkit (`Failed to find nvcc.`)
+                 r"|(?-i:^\s*Failed to find nvcc\.)"
                  # Slurm could not start the batch script (`slurmstepd: error: execve(): /x/slurm_script: No such file`)
                  r"|\bexecve\(\): \S+: (?:No such file or directory|Permission denied)"
                  # CMake when the build tool it generates for cannot be run (`Make command was: nmake /NOLOG`)
@@ -284,6 +286,9 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|\bDependencyNotInstalled: No module named\b"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
+              # a package's own check for its compiled part (DGL: `FileNotFoundError: Cannot find DGL C++
+              # graphbolt library at /x/libgraphbolt_pytorch_2.3.0.so`)
+              r"|(?-i:\bFileNotFoundError): Cannot find [^\n]{0,80}\blibrary at \S+\.(?:so|dll|dylib)\b"
               # PaddlePaddle's loader when the check fails (`Check failed: nullptr != *dso_handle Failed to find
               # dynamic library: libcudnn.so ...`; not its warning of the same words, after which it goes on)
               r"|\bdso_handle Failed to find dynamic library\b"
@@ -396,6 +401,8 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|Connection closed by (?:remote )?peer|\bSSLEOFError\b|EOF occurred in violation of protocol"
                r"|\bUNEXPECTED_EOF_WHILE_READING\b|\bNetwork error \(|\bNoBrokersAvailable\b|\bwandb\.errors\.(?:errors\.)?CommError\b|\b(?:Read|Connect)Timeout(?:Error)?\b"
                r"|\bServerDisconnectedError\b|\bServer disconnected\b"
+               # H2O's client that could not reach its server (`H2OConnectionError: Could not establish link to the H2O cloud`)
+               r"|\bH2OConnectionError\b"
                # Python's ConnectionError (requests', Hugging Face datasets' `Couldn't reach`); Go's net/http
                # (docker pull: `net/http: TLS handshake timeout`, `i/o timeout`); git's broken transfer
                r"|\bConnectionError[:(]|\bTLS handshake timeout\b|\bi/o timeout\b|Client\.Timeout exceeded"
@@ -640,6 +647,8 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # NaN in local grad norm ...`)
                 r"|(?-i:\b(?:Nan|Inf|Infinity) in summary histogram for:)|(?-i:\bUnexpected result (?:nan|inf)\b)"
                 r"|\bfound NaN in local grad norm\b"
+                # llama.cpp's check of a tensor it quantizes (`ggml_validate_row_data: found nan value at block 48`)
+                r"|\bggml_validate_row_data: found (?:nan|inf) value\b"
                 # AUTOMATIC1111's check of the UNet's output (`NansException: A tensor with all NaN's was
                 # produced in Unet`); an ODE solver's state gone non-finite (torchdiffeq: `RuntimeError:
                 # non-finite values in state `y``; not pandas' `Cannot convert non-finite values (NA or inf)
