@@ -2237,3 +2237,43 @@ def test_the_review_of_rounds_61_and_62s_rules() -> None:
     assert parser.expire(time.monotonic()) == {}  # (not yet: the record may close)
     found = parser.expire(time.monotonic() + 60)
     assert math.isnan(found["loss"]) and parser.json_lines is None and parser.parse('  "step": 3') == {}
+
+
+def test_round_63_and_64s_shapes() -> None:
+    """nanoGPT's config file with an import and `gradient_accumulation_steps` in it (settings to its
+    end); punctuator2's `Validation perplexity is 6.6061`; mmcv's `MMCV CUDA Compiler: 10.2` (a version);
+    trtexec's `=== Device Information ===` (settings); active-speakers-context's `A Loss` (the audio's);
+    g3an's `[global_steps 1007/5001] [Iter 7/1007]` (the global step wins); neural-style's numbered
+    layers' losses; FederatedScope's `Results_raw` container; lm-evaluation-harness' table whose header
+    comes behind a log prefix."""
+    rows = _read("""
+        Overriding config with config/finetune_shakespeare.py:
+        import time
+
+        eval_iters = 40
+        gradient_accumulation_steps = 32
+        # finetune at constant LR
+        learning_rate = 3e-5
+
+        step 0: train loss 4.1872, val loss 4.0326
+    """)
+    assert [found for found, _ in rows[:8]] == [{}] * 8 and rows[8][0]["train loss"] == 4.1872
+    assert _read("Validation perplexity is 6.6061")[0][0] == {"Validation perplexity": 6.6061}
+    assert _read("2022-05-24 17:56:26,293 - mmdeploy - INFO - MMCV CUDA Compiler: 10.2")[0][0] == {}
+    rows = _read("[03/28/2024-07:10:12] [I] === Device Information ===\n[03/28/2024-07:10:12] [I] SMs: 46")
+    assert rows[1][0] == {}
+    assert _read("AV Loss: 0.3937 A Loss: 0.4344 V Loss: 0.5141")[0][0] == {"AV Loss": 0.3937, "A Loss": 0.4344,
+                                                                           "V Loss": 0.5141}
+    line = "[global_steps 1007/5001] [Iter 7/1007] [VD loss: 0.654075] [VG loss: 2.059378]"
+    assert _read(line)[0] == ({"VD loss": 0.654075, "VG loss": 2.059378}, 1007)
+    assert math.isnan(_read("  Style 4 loss: nan")[0][0]["Style 4 loss"])
+    assert _read("Epoch 3 loss: 0.5")[0] == ({"Epoch": 3.0, "loss": 0.5}, 3)
+    line = ("2024-04-29 16:42:50,445 (server:960) INFO: {'Role': 'Server #', 'Round': 1, 'Results_raw': "
+            "{'test_avg_loss': 2.301025, 'test_acc': 0.11}}")
+    assert _read(line)[0][0] == {"Round": 1.0, "test_avg_loss": 2.301025, "test_acc": 0.11}
+    rows = _read("""
+        2024-07-28:11:41:09,270 INFO     [eval.py:85] |  Tasks  |Version|Filter|n-shot| Metric |   |Value |   |Stderr|
+        |---------|------:|------|-----:|--------|---|-----:|---|-----:|
+        |hellaswag|      1|none  |    10|acc_norm|↑  |0.4200|±  |0.0496|
+    """)
+    assert rows[2][0] == {"acc_norm": 0.42}

@@ -116,7 +116,7 @@ _SPACED_TENSOR = re.compile(r"([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) (?=(?:tensor|tf\.
 # (`best loss is 0.35`); a sentence of a record said in sentences (BigDL's `Trained 3072 records in 1.40
 # seconds. Throughput is 2190.889 records/second. Loss is NaN. Current learning rate is 0.0011`)
 _IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*|(?<=[a-z\d]\. ))((?!(?:best|lowest|highest|min|max|minimum|maximum) )(?:[A-Za-z_]\w* )?"
-                      r"[A-Za-z_]*(?:loss|accuracy))[ \t]+is[ \t]+"
+                      r"[A-Za-z_]*(?:loss|accuracy|perplexity))[ \t]+is[ \t]+"
                       r"([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:nan|inf))(?=[ \t]*(?:$|[,;|])|[ \t]+[A-Za-z]|\.(?:[ \t]|$))",
                       re.IGNORECASE)
 # what a task says after a NaN it handles itself (`Loss is nan, skipping batch.`, `. Skipping update.`)
@@ -201,12 +201,13 @@ _SPACED_SPREAD = re.compile(r"[ \t]\+[ \t]" + _NUMBER + r"[ \t]*$", re.IGNORECAS
 _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80}(?:@\d{1,4})?)\1[ \t]*[:=][ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
                           + _NUMBER + r"""))(?=[ \t]*(?:[,;}]|$))|(['"])([A-Za-z_][\w./\-]{0,80})\6[ \t]*[:=][ \t]*"""
                           r"""(?:tensor|tf\.Tensor)\((""" + _NUMBER + r""")(?=[,)])""", re.IGNORECASE)
-_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_step|iter|iteration|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*[:=]?"
+_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_steps?|iter|iteration|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*[:=]?"
                       r"[ \t]*[\[(]?[ \t]*(\d+)[ \t]*/[ \t]*\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`)
 # a step of a total quoted in a JSON record (SlowFast's `"epoch": "2/196", "iter": "100/159"`)
 _PETSC_MONITOR = re.compile(r"[ \t]*(\d+) ((?:KSP|SNES|TS)(?: \w+)? (?:[Rr]esidual|Function|resid) norm)[ \t]+(" + _NUMBER
                             + r")(?:[ \t]+true resid norm[ \t]+(" + _NUMBER + r"))?(?=[ \t]|$)", re.IGNORECASE)
 _TIME_UNITS = frozenset({"s", "sec", "secs", "second", "seconds", "ms", "min", "mins", "minutes", "h", "hr", "hrs", "hours"})
+_PY_IMPORT = re.compile(r"(?:import [\w.]+(?: as \w+)?(?:, [\w.]+(?: as \w+)?)*|from [\w.]+ import [\w., ]+)")
 _PAREN_UNIT_NAME = re.compile(r"\w ?\(([A-Za-z/%]{1,8})\)$")
 _NUMBERED_STEP_MARK = re.compile(r"(?i)(?<![\w./\-])(step|iter|iteration|epoch)[ \t]*#[ \t]*(\d+)\b(?![./])")
 _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/max_\w+)?["']\s*:\s*["'](\d+)/\d+["']""")
@@ -307,7 +308,7 @@ STOPWORDS = frozenset(["a", "an", "the", "of", "to", "in", "on", "at", "by", "fo
 # Words before a colon that name a device, an address or a place, not a metric ("CUDA:0", "line 12"),
 # and a version (`CUDA Version: 11.6`, TensorFlow's `compute capability: 7.5`).
 _NOT_KEYS = STOPWORDS | {"cuda", "gpu", "cpu", "mps", "xpu", "device", "localhost", "host", "port", "line", "pid",
-                         "http", "https", "file", "version", "capability", "eta", "timestamp",
+                         "http", "https", "file", "version", "capability", "compiler", "eta", "timestamp",
                          "v_num", "predict"}
 LOG_LEVELS = frozenset({"INFO", "DEBUG", "WARNING", "WARN", "ERROR", "CRITICAL", "TRACE", "NOTICE"})
 # Words after a number that make it a quantity, not a metric value ("1 day", "298.27 ms").
@@ -415,7 +416,8 @@ def _flatten(obj: dict[Any, Any], prefix: str, out: dict[str, float], depth: int
         name = f"{prefix}{key}"
         if isinstance(value, dict):
             if depth < 4 and not (isinstance(key, str) and _SETTINGS_KEY.search(key)):  # (FLAML's `"config": {...}`)
-                _flatten(value, "" if not prefix and key in _CONTAINERS else name + ".", out, depth + 1)
+                container = not prefix and isinstance(key, str) and (key in _CONTAINERS or key.lower().startswith("results_"))
+                _flatten(value, "" if container else name + ".", out, depth + 1)  # (FederatedScope's `Results_raw`)
             continue
         number = _number(value)
         if number is not None:
@@ -550,9 +552,9 @@ def _key_of(key: str) -> str | None:
         return " ".join(words)  # a measure on a split (JAX's `Training set accuracy`, `test set loss`)
     if len(words) == 2 and low[0] == "no" and low[1] not in _NOT_KEYS:
         return " ".join(words)  # darknet's `No Obj`, `no improvement`
-    for word in low:
-        if word in STOPWORDS:
-            return None
+    for i, word in enumerate(low):
+        if word in STOPWORDS and not (i == 0 and words[0] == "A" and len(words) == 2 and is_loss_like(words[1])):
+            return None  # (not active-speakers-context's `AV Loss: 0.41 A Loss: 0.45 V Loss: 0.52`: the audio's)
     if low[-1] in _NOT_KEYS:
         return None
     name = " ".join(words)
@@ -562,11 +564,11 @@ def _key_of(key: str) -> str | None:
 
 
 # Settings printed as such (docs/monitoring.md, "What is not a metric")
-_SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment|software|hardware"
+_SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment|software|hardware|device info"
                             r"|version")
 _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-])?(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
                               r"|arguments|args|options|flags)(?:[ _-](?:settings?|used|info(?:rmation)?))?"
-                              r"|(?:[A-Za-z]+[ _-])?environment[ _-]info(?:rmation)?"
+                              r"|(?:[A-Za-z]+[ _-])?(?:environment|device)[ _-]info(?:rmation)?"  # (trtexec's `=== Device Information ===`)
                               # fastai's `show_install()`: `=== Software ===`, `=== Hardware ===`, `=== Environment ===`
                               r"|(?:software|hardware|environment|versions?)(?:[ _-]info(?:rmation)?)?")
 # settings on the line of their header (YOLOv5's `hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, ...`)
@@ -695,6 +697,10 @@ _ODD_NAME = re.compile(r"(?<![\w./\-])([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+:\d):[ \t]
                        # Python 2's `print("Test RMSE: ", rmse)`: `('Test RMSE: ', 592.6)`
                        # (the whole line: mmseg's `workflow: [('train', 1)]` is a setting)
                        r"|^[ \t]*\([ \t]*'([A-Za-z][\w .\-]{0,40}?):?[ \t]*',[ \t]*(" + _NUMBER + r")[ \t]*\)[ \t]*$")
+# a loss of a numbered layer alone on its line (neural-style's `  Content 1 loss: 780566.69`, `Style 4 loss`; not
+# `Epoch 3 loss: 0.5`, a loss at a step)
+_NUMBERED_LOSS = re.compile(r"[ \t]*((?!(?:Epoch|Step|Iter|Iteration|Batch|Episode|Round|Fold|Rank)\b)[A-Z][a-z]+ \d{1,3} [Ll]oss):"
+                            r"[ \t]+(" + _NUMBER + r")[ \t]*$")
 # a loss-like name, "is", its value: BigDL's `Loss is 2.984101.`, DETR's `Loss is nan, stopping training`
 _LOSS_IS = re.compile(r"(?<![\w./\-])([A-Za-z_]*[Ll]oss) is (" + _NUMBER + r")(?=[.,;]?(?:[ \t]|$))",
                       re.IGNORECASE)
@@ -751,6 +757,10 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 colon_pairs += 1
     if ":0: " in line or "|=" in line or "| =" in line or "): " in line or "oss " in line or "('" in line:
         line = _odd_names(line, out)
+    if "oss: " in line and line.lstrip()[:1].isupper() and (layer := _NUMBERED_LOSS.match(line)) is not None \
+            and (value := _to_float(layer.group(2))) is not None:
+        out[layer.group(1)] = value
+        return False
     n = len(line)
     spread_ok = "+" in line or "±" in line
     if (" at " in line or " in " in line or " for " in line or " after " in line) and (  # (a traceback's `, in <module>` is no step)
@@ -1186,8 +1196,9 @@ class LineParser:
         """Whether the line belongs to a configuration printed as Python (_PY_CONFIG_OPEN): an item
         inside its brackets, or a top-level assignment of one value after it (not of a step nor a
         measure). A loss with a number, a NaN, a measure's pair or a line of another shape ends it."""
-        if self.py_file and self.py_config and not self.py_depth and (not stripped or stripped[:1] == "#"):
-            return True  # a blank line or a comment between its assignments
+        if self.py_file and self.py_config and not self.py_depth and (
+                not stripped or stripped[:1] == "#" or _PY_IMPORT.fullmatch(stripped) is not None):
+            return True  # a blank line, a comment or an import between its assignments (nanoGPT's `import time`)
         if self.py_file and " #" in stripped:
             stripped = stripped.split(" #", 1)[0].rstrip()  # (`eval_iters = 200 # keep it short`)
         if _NONFINITE_WORD.search(stripped) or not _settings_only(stripped) or len(stripped) > 400 \
@@ -1207,8 +1218,8 @@ class LineParser:
             self.py_config, self.py_depth, self.py_lines = True, delta, 0
             return True
         if self.py_config and not self.indent and (a := _PY_CONFIG_ASSIGN.fullmatch(stripped)) is not None \
-                and not _MEASURE_WORD.search(a.group(1)) and a.group(1) not in _STEP_RANK:
-            self.py_depth = max(0, delta)  # (`lr = 0.0001`; not `step = 100`, `acc = 0.9`)
+                and (not _MEASURE_WORD.search(a.group(1)) or _LIMIT_NAME.match(a.group(1))) and a.group(1) not in _STEP_RANK:
+            self.py_depth = max(0, delta)  # (`lr = 0.0001`, `gradient_accumulation_steps = 32`; not `step = 100`, `acc = 0.9`)
             return True
         self.py_config = self.py_file = False
         return False
@@ -1679,6 +1690,8 @@ class LineParser:
             for key, value in _parse_long(stripped).items():
                 out.setdefault(key, value)
         elif (stripped[0] in "|+" and self._pipes(stripped, out, steps)) or \
+                ("] |" in stripped and "|Metric" in stripped.replace(" ", "") and self.piped is None
+                 and self._pipes(stripped[stripped.index("] |") + 2:], out, steps)) or \
                 (stripped[0] in "|-/" and self._boxed(stripped, out, steps)) or \
                 ((self.columns is not None or stripped[0] == "-") and self._ruled(line, out, steps)):
             pass

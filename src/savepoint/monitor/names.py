@@ -14,6 +14,7 @@ STEP_KEYS = ("global_step", "step", "iter", "iteration", "epoch")  # the first a
 # other names of the step (`current_steps`: LlamaFactory's trainer_log.jsonl; `Current_step`: a
 # TF-Agents environment's print)
 STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration", "global step": "global_step",
+                "global_steps": "global_step",
                 "current_step": "step", "current_steps": "step", "current step": "step", "current_epoch": "epoch",
                 "up.": "step", "ep.": "epoch"}  # (Marian's `Ep. 2 : Up. 435000 : ... : Cost 2.78`: its updates)
 _NAME_PARTS = re.compile(r"[ _./\-]+")
