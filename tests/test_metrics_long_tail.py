@@ -2277,3 +2277,23 @@ def test_round_63_and_64s_shapes() -> None:
         |hellaswag|      1|none  |    10|acc_norm|↑  |0.4200|±  |0.0496|
     """)
     assert rows[2][0] == {"acc_norm": 0.42}
+
+
+def test_a_table_of_parameters_and_their_values_is_settings() -> None:
+    """TGI's benchmark and inference-benchmarker print their settings as a `Parameter | Value` table
+    (pipes, or box-drawing lines): no metric, but a loss or a NaN in it is read; the table after it is."""
+    rows = _read("""
+        | Parameter          | Value                         |
+        |--------------------|-------------------------------|
+        | Sequence Length    | 10                            |
+        | N Runs             | 10                            |
+        | loss               | nan                           |
+
+        | Epoch | Loss | acc |
+        |---|---|---|
+        | 1 | 0.5 | 0.3 |
+    """)
+    assert [found for found, _ in rows[:4]] == [{}] * 4 and math.isnan(rows[4][0]["loss"])
+    assert rows[8] == ({"Epoch": 1.0, "Loss": 0.5, "acc": 0.3}, 1)
+    rows = _read("│ Parameter       │ Value   │\n├─────────────────┼─────────┤\n│ Max VUs         │ 128     │")
+    assert rows[2][0] == {}

@@ -208,6 +208,7 @@ _PETSC_MONITOR = re.compile(r"[ \t]*(\d+) ((?:KSP|SNES|TS)(?: \w+)? (?:[Rr]esidu
                             + r")(?:[ \t]+true resid norm[ \t]+(" + _NUMBER + r"))?(?=[ \t]|$)", re.IGNORECASE)
 _TIME_UNITS = frozenset({"s", "sec", "secs", "second", "seconds", "ms", "min", "mins", "minutes", "h", "hr", "hrs", "hours"})
 _PY_IMPORT = re.compile(r"(?:import [\w.]+(?: as \w+)?(?:, [\w.]+(?: as \w+)?)*|from [\w.]+ import [\w., ]+)")
+_SETTINGS_COLUMN = re.compile(r"(?i)(?:hyper)?param(?:eter)?s?|settings?|arguments?|options?|config(?:uration)?")
 _PAREN_UNIT_NAME = re.compile(r"\w ?\(([A-Za-z/%]{1,8})\)$")
 _NUMBERED_STEP_MARK = re.compile(r"(?i)(?<![\w./\-])(step|iter|iteration|epoch)[ \t]*#[ \t]*(\d+)\b(?![./])")
 _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/max_\w+)?["']\s*:\s*["'](\d+)/\d+["']""")
@@ -1034,6 +1035,7 @@ class LineParser:
         self.piped: list[str] | None = None  # the column names of a table drawn with pipes
         self.piped_pair: tuple[int, int] | None = None  # its `Metric` and `Value` columns, when it has both
         self.piped_bare = False  # drawn with pipes between its cells only (a notebook's table pasted as markdown)
+        self.piped_settings = False  # its header is `Parameter | Value`: its rows are settings
         self.bare_line = False  # the line being parsed was such a row, its outer pipes added
         self.rule_due = False  # such a header was just read: the rule under it must follow
         self.last_line = ""
@@ -1314,9 +1316,19 @@ class LineParser:
         if self.piped is None:
             low = line.lower()
             if "loss" not in low and "step" not in low and "iter" not in low and "epoch" not in low \
-                    and not ("metric" in low and "value" in low):
+                    and not ("value" in low and ("metric" in low or "param" in low or "setting" in low
+                                                 or "argument" in low or "option" in low)):
                 return False  # no header without a loss or step column (fairseq's `| epoch 028 | ...` has one)
         cells = [c.strip() for c in line.strip("|").split("|")]
+        if self.piped is None and len(cells) == 2 and cells[1].lower() == "value" and _SETTINGS_COLUMN.fullmatch(cells[0]):
+            self.piped, self.piped_pair, self.piped_settings = cells, None, True  # TGI's `| Parameter | Value |`
+            self.piped_bare = self.rule_due = self.bare_line
+            return True
+        if self.piped_settings and self.piped is not None and len(cells) == len(self.piped):
+            number = _numeric(cells[1])
+            if number is not None and (is_loss_like(cells[0]) or not math.isfinite(number)):
+                out[cells[0]] = number  # (a loss or a NaN is never a setting)
+            return True
         if self.piped is not None and len(cells) == len(self.piped) and self.piped_pair is not None:
             # a long table of results, one per row (lm-evaluation-harness: `|Task|Version|Metric|Value|`)
             name, number = cells[self.piped_pair[0]], _numeric(cells[self.piped_pair[1]])
@@ -1344,7 +1356,7 @@ class LineParser:
             self.piped_pair = (low_cells.index("metric"), low_cells.index("value")) \
                 if "metric" in low_cells and "value" in low_cells else None
             if self.piped_pair is not None or any(is_loss_like(c) or c.lower() in _STEP_COLUMNS for c in cells):
-                self.piped = cells
+                self.piped, self.piped_settings = cells, False
                 self.piped_bare = self.rule_due = self.bare_line
                 return True
         return False
@@ -1584,9 +1596,9 @@ class LineParser:
         if self.rule_due:  # such a header is a table's only with its rule under it (not `INFO | trainer | ...`)
             self.rule_due = False
             if stripped.strip("|+-=: \t"):
-                self.piped = None
+                self.piped, self.piped_settings = None, False
         if self.piped is not None and stripped[:1] not in "|+" and stripped.strip("-=: \t|+"):
-            self.piped = None  # the pipe table ended (a rule between its rows, `╞═══╪═══╡`, does not end it)
+            self.piped, self.piped_settings = None, False  # the pipe table ended (a rule between its rows, `╞═══╪═══╡`, does not end it)
         if self.patterns:
             self._user(stripped, out)
         if (self.settings is not None or "*****" in stripped or "==((" in stripped or stripped[:9] == "running t" or (
