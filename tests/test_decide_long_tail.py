@@ -816,3 +816,19 @@ def test_round_63_and_64s_failures() -> None:
     dgl = ["FileNotFoundError: Cannot find DGL C++ graphbolt library at /x/dgl/graphbolt/libgraphbolt_pytorch_2.3.0.so"]
     assert diagnose(ev(1, dgl)).rule == "default:missing-module"
     assert diagnose(ev(1, ["FileNotFoundError: Cannot find config at /x/config.yml"])).rule == "default:unclassified"
+
+
+def test_round_65_and_66s_failures() -> None:
+    """DeepSpeed's fp16 loss scale halved down to zero (every step overflows: nan); huggingface_hub's
+    `LocalEntryNotFoundError` heading a notebook's traceback and W&B's run that could not reach its
+    server in time (network)."""
+    overflow = ("[2023-08-07 18:35:18,432] [INFO] [loss_scaler.py:183:update_scale] [deepspeed] OVERFLOW! Rank 0 "
+                "Skipping step. Attempted loss scale: 0, reducing to 0")
+    assert diagnose(ev(1, [overflow, "Traceback (most recent call last):", "    main()"])).rule == "default:nan"
+    halved = overflow.replace("loss scale: 0, reducing to 0", "loss scale: 65536, reducing to 32768")
+    assert diagnose(ev(1, [halved, "KeyError: 'x'"])).rule == "default:unclassified"
+    hub = ["LocalEntryNotFoundError                   Traceback (most recent call last)", "    412 except GatedRepoError as e:"]
+    assert diagnose(ev(1, hub)).rule == "default:network"
+    wandb = ("wandb: ERROR Run initialization has timed out after 90.0 sec. Please try increasing the timeout with "
+             "the `init_timeout` setting")
+    assert diagnose(ev(1, [wandb])).rule == "default:network"

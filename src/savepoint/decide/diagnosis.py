@@ -401,6 +401,10 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|Connection closed by (?:remote )?peer|\bSSLEOFError\b|EOF occurred in violation of protocol"
                r"|\bUNEXPECTED_EOF_WHILE_READING\b|\bNetwork error \(|\bNoBrokersAvailable\b|\bwandb\.errors\.(?:errors\.)?CommError\b|\b(?:Read|Connect)Timeout(?:Error)?\b"
                r"|\bServerDisconnectedError\b|\bServer disconnected\b"
+               # huggingface_hub without a connection and without the file cached (its class alone, as a
+               # notebook's traceback heads it: `LocalEntryNotFoundError   Traceback (most recent call last)`);
+               # W&B's run that could not reach its server in time (`Run initialization has timed out after 90.0 sec`)
+               r"|\bLocalEntryNotFoundError\b|\bwandb: ERROR Run initialization has timed out\b"
                # H2O's client that could not reach its server (`H2OConnectionError: Could not establish link to the H2O cloud`)
                r"|\bH2OConnectionError\b"
                # Python's ConnectionError (requests', Hugging Face datasets' `Couldn't reach`); Go's net/http
@@ -624,6 +628,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|\bgrad_scale is too small\b|\bGrad scale is small: \d(?:\.\d+)?e-(?:0?[6-9]|[1-9]\d)\b"
                 r"|\bit means that the gradient scale is too small\b"  # (its note, printed with that error)
                 r"|probability tensor contains either `inf`, `nan`|Minimum loss scale reached|loss scale already at minimum"
+                # DeepSpeed's fp16 scaler halved down to nothing: every step overflows (`OVERFLOW! Rank 0
+                # Skipping step. Attempted loss scale: 0, reducing to 0`)
+                r"|\bAttempted loss scale: 0(?:\.0+)?, reducing to\b"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
                 r"|returned nan values|Function '\w+' returned nan"
