@@ -2297,3 +2297,18 @@ def test_a_table_of_parameters_and_their_values_is_settings() -> None:
     assert rows[8] == ({"Epoch": 1.0, "Loss": 0.5, "acc": 0.3}, 1)
     rows = _read("│ Parameter       │ Value   │\n├─────────────────┼─────────┤\n│ Max VUs         │ 128     │")
     assert rows[2][0] == {}
+
+
+def test_round_65_and_66s_shapes() -> None:
+    """MeshMAE's `Best Epoch: 0` (when the best was, not the step); PointNet's `Epoch 200 (200/200):`
+    heading; DeepSpeech's `Validation of Epoch 1 - loss: 209.47`; BasicSR's `Total epochs needed`
+    (a limit); fairseq's `gb_free` (memory left); sacrebleu's score before its n-gram precisions."""
+    line = "Epoch 2 Pretrain | Loss: 39307117.633155 | Best Loss: 2.271230 | Best Epoch: 0 | Time: 2.4h"
+    assert _read(line)[0][1] == 2
+    rows = _read("Epoch 200 (200/200):\nTrain Instance Accuracy: 0.913678")
+    assert rows[1] == ({"Train Instance Accuracy": 0.913678}, 200)
+    assert _read("I Validation of Epoch 1 - loss: 209.471827")[0] == ({"loss": 209.471827}, 1)
+    assert _read("2020-07-27 09:12:43,591 INFO: Total epochs needed: 57143 for iters 400000")[0][0] == {}
+    assert "gb_free" not in _read("epoch 001:    400 / 1200 loss=5.939, ppl=3.2, gb_free=12.5, wall=132")[0][0]
+    line = "BLEU = 100.00 100.0/100.0/100.0/100.0 (BP = 1.000 ratio = 1.000 hyp_len = 6 ref_len = 6)"
+    assert _read(line)[0][0] == {"BLEU": 100.0, "BP": 1.0, "ratio": 1.0, "hyp_len": 6.0, "ref_len": 6.0}

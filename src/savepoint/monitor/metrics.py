@@ -224,7 +224,7 @@ _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 # `Starting epoch 6` too; and Caffe's `Iteration 2500, Testing net (#0)` over its `Test net output` lines
 _STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\dZ) |[\]|] |(?<=INFO) : |(?<=INFO): "
                            r"|(?<=INFO) [=*#-]{3,}[ \t]*)(?:(?:start(?:ing)?|begin(?:ning)?)[ \t]+)?"
-                           r"(epoch|step|iter|iteration)(?:[ \t]+|=)(\d+)(?:[ \t]+end)?"
+                           r"(epoch|step|iter|iteration)(?:[ \t]+|=)(\d+)(?:[ \t]+end|[ \t]+\(\d+/\d+\))?"  # (PointNet's `Epoch 200 (200/200):`)
                            r"(?:[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\))[ \t]*$", re.IGNORECASE)
 # `Eval metrics at step 26:` over the record it announces (a colon closes it: not `saved at step 500`;
 # nor a step that is past, `Best results at epoch 12:`, `Resuming from checkpoint at step 5000:`)
@@ -330,6 +330,7 @@ _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "w
 # (`Total optimization steps = 1548`, `Gradient Accumulation steps = 8`: a count the run is set to)
 # (not Lightning's value of a loss at the step, `total_loss_step`)
 _LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w*loss)\w+[_ .\-])(?:epochs?|iters?|iterations?|steps?)"
+                         r"(?:[_ ](?:needed|required))?"  # (BasicSR's `Total epochs needed: 57143 for iters 400000`)
                          r"|(?:gradient[_ .\-])?accumulation[_ .\-]steps?|train(?:ing)?[_ ]steps"  # (keras-rl's `train_steps = 1750000`)
                          # how long the learning rate warms up (`warmup_steps=500`, kohya's `lr_warmup_steps`)
                          r"|(?:\w+[_ .\-])?warm[_ .\-]?up[_ .\-](?:steps?|iters?|iterations?|epochs?))$")
@@ -341,7 +342,8 @@ _SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median|global)[ _.\-])\
                            r"|(?<=[a-z])(?-i:Size)$")
 # memory in use, a resource (the MetricLogger of DETR, DINO, BLIP: `max mem: 20618`; detectron2's `max_mem`;
 # YOLO's `GPU_mem`): `savepoint` samples memory itself; mmdetection's plain `memory` stays a metric
-_MEMORY_USE = re.compile(r"(?i)^(?:max|peak|res|reserved|gpu|cpu)[ _.\-]mem(?:ory)?(?:[ _.\-](?:allocated|reserved|used))?$")
+_MEMORY_USE = re.compile(r"(?i)^(?:(?:max|peak|res|reserved|gpu|cpu)[ _.\-]mem(?:ory)?(?:[ _.\-](?:allocated|reserved|used))?"
+                         r"|gb_free)$")  # (fairseq's `gb_free=12.5`: the GPU's memory left)
 # a name of three words ending with a measure's word: its fraction alone after it is read (`Training set accuracy 0.874`)
 _LAST_MEASURE = re.compile(r"(?i)\w \w+ (?:accuracy|acc|error|perplexity|auc|f1)$")  # (three words: not sparsegpt's lone `error 547.5`)
 # one `"name": value,` of a JSON record printed over several lines (a scalar: a nested value ends the record)
@@ -362,7 +364,8 @@ _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[
 # A key of several words ending with a step word names the step (`Train Epoch: 4`, `completed step: 9`),
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
 _NOT_STEP_WORDS = frozenset({"max", "maximum", "min", "minimum", "total", "num", "number", "warmup", "start",
-                             "end", "first", "last", "next", "save", "log", "every", "decay", "eval", "n"})
+                             "end", "first", "last", "next", "save", "log", "every", "decay", "eval", "n",
+                             "best"})  # (MeshMAE's `Best Epoch: 0`: when the best was, not where the run is)
 # a line of `name = value` pairs only, spaces around each `=` (LAMMPS' thermo, padded to columns)
 _ALIGNED_PAIRS = re.compile(r"(?:[A-Za-z_]\w*[ \t]+=[ \t]+[-+]?(?:\d|\.\d|nan|inf|NaN|Inf)[\w.+\-]*(?:[ \t]+|$))+")
 MAX_ALIGNED_RECORD = 200
@@ -700,6 +703,7 @@ _ODD_NAME = re.compile(r"(?<![\w./\-])([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+:\d):[ \t]
                        r"|^[ \t]*\([ \t]*'([A-Za-z][\w .\-]{0,40}?):?[ \t]*',[ \t]*(" + _NUMBER + r")[ \t]*\)[ \t]*$")
 # a loss of a numbered layer alone on its line (neural-style's `  Content 1 loss: 780566.69`, `Style 4 loss`; not
 # `Epoch 3 loss: 0.5`, a loss at a step)
+_SACREBLEU = re.compile(r"(?<![\w.])BLEU(?:\+[\w.+\-]*)? = (" + _NUMBER + r") [\d.]+/[\d.]+/[\d.]+/[\d.]+(?= )")
 _NUMBERED_LOSS = re.compile(r"[ \t]*((?!(?:Epoch|Step|Iter|Iteration|Batch|Episode|Round|Fold|Rank)\b)[A-Z][a-z]+ \d{1,3} [Ll]oss):"
                             r"[ \t]+(" + _NUMBER + r")[ \t]*$")
 # a loss-like name, "is", its value: BigDL's `Loss is 2.984101.`, DETR's `Loss is nan, stopping training`
@@ -756,6 +760,9 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                     and (math.isfinite(said) or (pair.start() > 0 and not _SKIPPED.match(line, pair.end()))):
                 out.setdefault(pair.group(1), said)
                 colon_pairs += 1
+    if "BLEU" in line and (bleu := _SACREBLEU.search(line)) is not None and (score := _to_float(bleu.group(1))) is not None:
+        out["BLEU"] = score  # sacrebleu's score, then its n-gram precisions (`BLEU = 100.00 100.0/100.0/... (BP = 1.000 ...)`)
+        line = line[:bleu.start()] + " " * (bleu.end() - bleu.start()) + line[bleu.end():]
     if ":0: " in line or "|=" in line or "| =" in line or "): " in line or "oss " in line or "('" in line:
         line = _odd_names(line, out)
     if "oss: " in line and line.lstrip()[:1].isupper() and (layer := _NUMBERED_LOSS.match(line)) is not None \
@@ -2152,7 +2159,7 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
     """Remove identifiers, limits, sizes and tolerances (a NaN one stays), and every name when all of them are
     settings; never a name the user watches (`--watch step_size`)."""
     for key in [k for k in out if _ID_NAME.search(k) or k in _FOLD or (k.lower() in _PROCESS_RANKS and out[k].is_integer())
-                or _LIMIT_NAME.match(k) or (("mem" in k or "Mem" in k or "MEM" in k) and _MEMORY_USE.match(k))
+                or _LIMIT_NAME.match(k) or (("mem" in k or "Mem" in k or "MEM" in k or k == "gb_free") and _MEMORY_USE.match(k))
                 or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k))
                 or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))]:
         if not (watch and watched(key, watch)):
@@ -2185,7 +2192,7 @@ def _lead_step(line: str, steps: dict[str, str]) -> str:
         before = line[:m.start()].rstrip(" \t")
         if word in _LEAD_WORDS and (not before or before[-1] in "]:>|*" or before.endswith(" -")
                                     or before.rsplit(None, 1)[-1] in LOG_LEVELS  # `14:00    INFO  epoch 5 training`
-                                    or (before.endswith((" of", " at", " after")) and line.startswith((":", ","), m.end()))):
+                                    or (before.endswith((" of", " at", " after")) and line.startswith((":", ",", " - "), m.end()))):
             # `average test of epoch 0: loss 0.53 acc 0.73`, ACNet's `validate at epoch 5, top1=70.15, loss=0.88`
             steps[word] = m.group(1)
             return m.group(0) if m.start(1) == m.start() + len(word) else ""
