@@ -829,6 +829,10 @@ def test_round_65_and_66s_failures() -> None:
     assert diagnose(ev(1, [halved, "KeyError: 'x'"])).rule == "default:unclassified"
     hub = ["LocalEntryNotFoundError                   Traceback (most recent call last)", "    412 except GatedRepoError as e:"]
     assert diagnose(ev(1, hub)).rule == "default:network"
+    offline = ("huggingface_hub.utils._errors.LocalEntryNotFoundError: Cannot find the requested files in the disk cache "
+               "and outgoing traffic has been disabled. To enable hf.co look-ups and downloads online, set "
+               "'local_files_only' to False.")
+    assert diagnose(ev(1, [offline])).rule == "default:unclassified"  # (the network was turned off on purpose)
     wandb = ("wandb: ERROR Run initialization has timed out after 90.0 sec. Please try increasing the timeout with "
              "the `init_timeout` setting")
     assert diagnose(ev(1, [wandb])).rule == "default:network"

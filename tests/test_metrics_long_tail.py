@@ -2312,3 +2312,5 @@ def test_round_65_and_66s_shapes() -> None:
     assert "gb_free" not in _read("epoch 001:    400 / 1200 loss=5.939, ppl=3.2, gb_free=12.5, wall=132")[0][0]
     line = "BLEU = 100.00 100.0/100.0/100.0/100.0 (BP = 1.000 ratio = 1.000 hyp_len = 6 ref_len = 6)"
     assert _read(line)[0][0] == {"BLEU": 100.0, "BP": 1.0, "ratio": 1.0, "hyp_len": 6.0, "ref_len": 6.0}
+    rows = _read('{\n  "train_loss": 8.53,\n  "train_step_timing in s": 0.348,\n  "_wandb": {\n    "runtime": 11166\n  }\n}')
+    assert rows[3][0] == {"train_loss": 8.53}  # (a record's quantity named with its unit, as NeMo's W&B summary)

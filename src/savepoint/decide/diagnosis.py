@@ -404,7 +404,9 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # huggingface_hub without a connection and without the file cached (its class alone, as a
                # notebook's traceback heads it: `LocalEntryNotFoundError   Traceback (most recent call last)`);
                # W&B's run that could not reach its server in time (`Run initialization has timed out after 90.0 sec`)
-               r"|\bLocalEntryNotFoundError\b|\bwandb: ERROR Run initialization has timed out\b"
+               # (not when the user turned the network off: `outgoing traffic has been disabled`, `local_files_only`)
+               r"|\bLocalEntryNotFoundError\b(?![^\n]*(?:outgoing traffic has been disabled|local_files_only|HF_HUB_OFFLINE))"
+               r"|\bwandb: ERROR Run initialization has timed out\b"
                # H2O's client that could not reach its server (`H2OConnectionError: Could not establish link to the H2O cloud`)
                r"|\bH2OConnectionError\b"
                # Python's ConnectionError (requests', Hugging Face datasets' `Couldn't reach`); Go's net/http

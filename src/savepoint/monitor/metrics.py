@@ -478,6 +478,7 @@ _ANNOUNCES_SETTINGS = re.compile(r"\b(?:arguments|args|config|configuration|para
                                  r"|hyperparameters to be fit)"
                                  r":?[ \t]*$", re.IGNORECASE)
 _UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|min|h|[A-Za-z]+/s(?:ec)?|s/it(?:er)?)\)$")  # (`train_speed(s/it)`)
+_IN_UNIT_KEY = re.compile(r"\w in (?:s|sec|secs|seconds|ms|min|h|[KMGT]i?B|bytes)$")
 # a record's fields that are no measure: when it was written, which process, which version
 _RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "v_nb", "eta",
                             "_timestamp", "_runtime"})  # (W&B's summary: when, and how long so far)
@@ -486,7 +487,8 @@ _RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version",
 def _no_measure(key: str) -> bool:
     """A record's field that is no measure (SageMaker Debugger's `"Timestamp": 1575587064.6`), or a
     quantity named with its unit (ms-swift's `'memory(GiB)': 63.16`, `'train_speed(iter/s)': 0.011`)."""
-    return key.rsplit("/", 1)[-1].lower() in _RECORD_FIELDS or (key[-1:] == ")" and _UNIT_KEY.search(key) is not None)
+    return key.rsplit("/", 1)[-1].lower() in _RECORD_FIELDS or (key[-1:] == ")" and _UNIT_KEY.search(key) is not None) \
+        or (" in " in key and _IN_UNIT_KEY.search(key) is not None)  # (NeMo's W&B summary: `"train_step_timing in s"`)
 
 
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp"})
