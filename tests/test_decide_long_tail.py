@@ -813,6 +813,8 @@ def test_round_63_and_64s_failures() -> None:
     assert diagnose(ev(1, ["ggml_validate_row_data: found nan value at block 16"])).rule == "default:nan"
     h2o = ["H2OConnectionError: Could not establish link to the H2O cloud http://localhost:54321 after 5 retries"]
     assert diagnose(ev(1, h2o)).rule == "default:network"
+    mismatch = "H2OConnectionError: Version mismatch. H2O is version 3.46.0.1, but the h2o-python package is version 3.44.0.3."
+    assert diagnose(ev(1, [mismatch])).rule == "default:unclassified"  # (the same class for other troubles)
     dgl = ["FileNotFoundError: Cannot find DGL C++ graphbolt library at /x/dgl/graphbolt/libgraphbolt_pytorch_2.3.0.so"]
     assert diagnose(ev(1, dgl)).rule == "default:missing-module"
     assert diagnose(ev(1, ["FileNotFoundError: Cannot find config at /x/config.yml"])).rule == "default:unclassified"

@@ -2314,3 +2314,19 @@ def test_round_65_and_66s_shapes() -> None:
     assert _read(line)[0][0] == {"BLEU": 100.0, "BP": 1.0, "ratio": 1.0, "hyp_len": 6.0, "ref_len": 6.0}
     rows = _read('{\n  "train_loss": 8.53,\n  "train_step_timing in s": 0.348,\n  "_wandb": {\n    "runtime": 11166\n  }\n}')
     assert rows[3][0] == {"train_loss": 8.53}  # (a record's quantity named with its unit, as NeMo's W&B summary)
+
+
+def test_the_review_of_rounds_63_to_66s_rules() -> None:
+    """A numbered loss is a layer's only under a layer's word (`Task 2 loss: nan` stays `loss` at a task:
+    `--watch loss` sees its NaN); several `Results_` containers keep their names (a NaN of the weighted
+    average is not overwritten by the plain average's value); a best epoch named in a sentence before
+    ` - ` is no step; a step of a total after a line of spaces is found in linear time."""
+    assert math.isnan(_read("Task 2 loss: nan")[0][0]["loss"])
+    line = ("INFO: {'Role': 'Server #', 'Round': 200, 'Results_weighted_avg': {'test_avg_loss': nan, 'test_acc': 0.67}, "
+            "'Results_avg': {'test_avg_loss': 0.57, 'test_acc': 0.6}}")
+    found = _read(line)[0][0]
+    assert math.isnan(found["Results_weighted_avg.test_avg_loss"]) and found["Results_avg.test_avg_loss"] == 0.57
+    assert _read("step 600\nBest checkpoint of epoch 2 - val_loss: 0.3")[1] == ({"val_loss": 0.3}, 600)
+    started = time.monotonic()
+    _read("global_steps" + " " * 5000 + "x 1/2 loss 0.4")
+    assert time.monotonic() - started < 2

@@ -408,7 +408,7 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bLocalEntryNotFoundError\b(?![^\n]*(?:outgoing traffic has been disabled|local_files_only|HF_HUB_OFFLINE))"
                r"|\bwandb: ERROR Run initialization has timed out\b"
                # H2O's client that could not reach its server (`H2OConnectionError: Could not establish link to the H2O cloud`)
-               r"|\bH2OConnectionError\b"
+               r"|\bH2OConnectionError: Could not establish link\b"  # (not its version mismatch, nor a missing `h2o.init()`)
                # Python's ConnectionError (requests', Hugging Face datasets' `Couldn't reach`); Go's net/http
                # (docker pull: `net/http: TLS handshake timeout`, `i/o timeout`); git's broken transfer
                r"|\bConnectionError[:(]|\bTLS handshake timeout\b|\bi/o timeout\b|Client\.Timeout exceeded"

@@ -201,8 +201,9 @@ _SPACED_SPREAD = re.compile(r"[ \t]\+[ \t]" + _NUMBER + r"[ \t]*$", re.IGNORECAS
 _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80}(?:@\d{1,4})?)\1[ \t]*[:=][ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
                           + _NUMBER + r"""))(?=[ \t]*(?:[,;}]|$))|(['"])([A-Za-z_][\w./\-]{0,80})\6[ \t]*[:=][ \t]*"""
                           r"""(?:tensor|tf\.Tensor)\((""" + _NUMBER + r""")(?=[,)])""", re.IGNORECASE)
-_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_steps?|iter|iteration|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*[:=]?"
-                      r"[ \t]*[\[(]?[ \t]*(\d+)[ \t]*/[ \t]*\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`)
+_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_steps?|iter|iteration|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*"
+                      # (one run of blanks before each mark: three in a row backtracked cubically on a line of spaces)
+                      r"(?:[:=][ \t]*)?(?:[\[(][ \t]*)?(\d+)[ \t]*/[ \t]*\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`)
 # a step of a total quoted in a JSON record (SlowFast's `"epoch": "2/196", "iter": "100/159"`)
 _PETSC_MONITOR = re.compile(r"[ \t]*(\d+) ((?:KSP|SNES|TS)(?: \w+)? (?:[Rr]esidual|Function|resid) norm)[ \t]+(" + _NUMBER
                             + r")(?:[ \t]+true resid norm[ \t]+(" + _NUMBER + r"))?(?=[ \t]|$)", re.IGNORECASE)
@@ -420,7 +421,9 @@ def _flatten(obj: dict[Any, Any], prefix: str, out: dict[str, float], depth: int
         name = f"{prefix}{key}"
         if isinstance(value, dict):
             if depth < 4 and not (isinstance(key, str) and _SETTINGS_KEY.search(key)):  # (FLAML's `"config": {...}`)
-                container = not prefix and isinstance(key, str) and (key in _CONTAINERS or key.lower().startswith("results_"))
+                # (one `Results_raw`; not several, `Results_weighted_avg` beside `Results_avg`: their names would collide)
+                container = not prefix and isinstance(key, str) and (key in _CONTAINERS or (
+                    key.lower().startswith("results_") and sum(str(k).lower().startswith("results_") for k in obj) == 1))
                 _flatten(value, "" if container else name + ".", out, depth + 1)  # (FederatedScope's `Results_raw`)
             continue
         number = _number(value)
@@ -704,9 +707,9 @@ _ODD_NAME = re.compile(r"(?<![\w./\-])([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+:\d):[ \t]
                        # (the whole line: mmseg's `workflow: [('train', 1)]` is a setting)
                        r"|^[ \t]*\([ \t]*'([A-Za-z][\w .\-]{0,40}?):?[ \t]*',[ \t]*(" + _NUMBER + r")[ \t]*\)[ \t]*$")
 # a loss of a numbered layer alone on its line (neural-style's `  Content 1 loss: 780566.69`, `Style 4 loss`; not
-# `Epoch 3 loss: 0.5`, a loss at a step)
+# `Epoch 3 loss: 0.5` nor `Task 2 loss: nan`, a loss at a step, a task, a client)
 _SACREBLEU = re.compile(r"(?<![\w.])BLEU(?:\+[\w.+\-]*)? = (" + _NUMBER + r") [\d.]+/[\d.]+/[\d.]+/[\d.]+(?= )")
-_NUMBERED_LOSS = re.compile(r"[ \t]*((?!(?:Epoch|Step|Iter|Iteration|Batch|Episode|Round|Fold|Rank)\b)[A-Z][a-z]+ \d{1,3} [Ll]oss):"
+_NUMBERED_LOSS = re.compile(r"[ \t]*((?:Content|Style|Layer|Block|Level|Scale|Head) \d{1,3} [Ll]oss):"
                             r"[ \t]+(" + _NUMBER + r")[ \t]*$")
 # a loss-like name, "is", its value: BigDL's `Loss is 2.984101.`, DETR's `Loss is nan, stopping training`
 _LOSS_IS = re.compile(r"(?<![\w./\-])([A-Za-z_]*[Ll]oss) is (" + _NUMBER + r")(?=[.,;]?(?:[ \t]|$))",
@@ -2194,7 +2197,8 @@ def _lead_step(line: str, steps: dict[str, str]) -> str:
         before = line[:m.start()].rstrip(" \t")
         if word in _LEAD_WORDS and (not before or before[-1] in "]:>|*" or before.endswith(" -")
                                     or before.rsplit(None, 1)[-1] in LOG_LEVELS  # `14:00    INFO  epoch 5 training`
-                                    or (before.endswith((" of", " at", " after")) and line.startswith((":", ",", " - "), m.end()))):
+                                    or (before.endswith((" of", " at", " after")) and line.startswith((":", ",", " - "), m.end())
+                                        and "best" not in before.lower())):  # (`Best checkpoint of epoch 2 - `: a past one)
             # `average test of epoch 0: loss 0.53 acc 0.73`, ACNet's `validate at epoch 5, top1=70.15, loss=0.88`
             steps[word] = m.group(1)
             return m.group(0) if m.start(1) == m.start() + len(word) else ""
