@@ -231,10 +231,7 @@ class _State:
         is read as it stands after a while: a NaN in it stops the run even if the task hangs there."""
         with self.lock, contextlib.suppress(ArithmeticError, ValueError, RecursionError, MemoryError):
             if self._parser is not None and self._parser.json_lines is not None:
-                found = self._parser.expire(now)
-                if self.reported and found:
-                    found = {k: v for k, v in found.items() if k not in self.reported}
-                self._metrics(found, "", self._parser.step)
+                self._parsed(self._parser.expire(now), "")
 
     def _flush_table(self) -> None:
         if self._parser is not None:
@@ -245,10 +242,13 @@ class _State:
     def _line_metrics(self, line: str) -> None:
         # one odd line must never stop the reader (the log and the other detectors go on)
         with contextlib.suppress(ArithmeticError, ValueError, RecursionError, MemoryError):
-            found = self.parser.parse(line)
-            if self.reported and found:
-                found = {k: v for k, v in found.items() if k not in self.reported}
-            self._metrics(found, line, self.parser.step)
+            self._parsed(self.parser.parse(line), line)
+
+    def _parsed(self, found: dict[str, float], text: str) -> None:
+        """Metrics the parser read from the output: a name the task reports to its metrics file is the file's."""
+        if self.reported and found:
+            found = {k: v for k, v in found.items() if k not in self.reported}
+        self._metrics(found, text, self.parser.step)
 
     def metrics_record(self, text: str) -> None:
         with self.lock:

@@ -205,6 +205,7 @@ _STEP_OF = re.compile(r"(?<![\w./\-])(step|global_steps?|iter|iteration|epoch)(?
                       # (one run of blanks before each mark: three in a row backtracked cubically on a line of spaces)
                       r"(?:[:=][ \t]*)?(?:[\[(][ \t]*)?(\d+)[ \t]*/[ \t]*\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`)
 # a step of a total quoted in a JSON record (SlowFast's `"epoch": "2/196", "iter": "100/159"`)
+_WHOLE_FLOAT = re.compile(r"\d+\.0+")  # a float with no fraction (`6677.0`, `1.000`)
 _PETSC_MONITOR = re.compile(r"[ \t]*(\d+) ((?:KSP|SNES|TS)(?: \w+)? (?:[Rr]esidual|Function|resid) norm)[ \t]+(" + _NUMBER
                             + r")(?:[ \t]+true resid norm[ \t]+(" + _NUMBER + r"))?(?=[ \t]|$)", re.IGNORECASE)
 _TIME_UNITS = frozenset({"s", "sec", "secs", "second", "seconds", "ms", "min", "mins", "minutes", "h", "hr", "hrs", "hours"})
@@ -320,7 +321,7 @@ _MEASURE_UNITS = frozenset(["ms", "s", "sec", "secs", "seconds", "min", "mins", 
                             "b", "kb", "mb", "gb", "kib", "mib", "gib", "bytes"])
 _FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|so|sh)$", re.IGNORECASE)
 # The plural names the same counter (`steps: 18 loss: nan`, `iterations:16346, train loss:440.9`).
-_LONE_STEPS = frozenset(STEP_KEYS) | {"current_step", "current_steps", "current step", "current_epoch"}  # (not a plural)
+_LONE_STEPS = frozenset(STEP_KEYS) | {a for a in STEP_ALIASES if a.startswith("current")}  # (not a plural)
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in STEP_ALIASES.items()}
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
@@ -432,8 +433,8 @@ def _flatten(obj: dict[Any, Any], prefix: str, out: dict[str, float], depth: int
 
 
 # a record's nested object of the settings it ran with (FLAML's `"config": {"max_depth": 6, ...}`)
-_SETTINGS_KEY = re.compile(r"(?i)(?:^|[_ .\-])(?:config|configuration|params|parameters|hyperparameters|args|arguments"
-                           r"|settings|options)$")
+_SETTINGS_WORD = r"(?:config|configuration|params|parameters|hyperparameters|args|arguments|settings|options)"
+_SETTINGS_KEY = re.compile(r"(?i)(?:^|[_ .\-])" + _SETTINGS_WORD + "$")
 _CONTAINERS = frozenset({"results", "result", "metrics", "scores"})
 _BARE_NON_FINITE = re.compile(r"(?<=[:\[,(]\s)([-+]?)(nan|inf)\b|(?<=[:\[,(])([-+]?)(nan|inf)\b")
 
@@ -706,9 +707,10 @@ _ODD_NAME = re.compile(r"(?<![\w./\-])([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+:\d):[ \t]
                        # Python 2's `print("Test RMSE: ", rmse)`: `('Test RMSE: ', 592.6)`
                        # (the whole line: mmseg's `workflow: [('train', 1)]` is a setting)
                        r"|^[ \t]*\([ \t]*'([A-Za-z][\w .\-]{0,40}?):?[ \t]*',[ \t]*(" + _NUMBER + r")[ \t]*\)[ \t]*$")
+# sacrebleu's score, then its four n-gram precisions (`BLEU = 30.1 60.2/36.1/23.9/16.1 (BP = 1.000 ...)`)
+_SACREBLEU = re.compile(r"(?<![\w.])BLEU(?:\+[\w.+\-]*)? = (" + _NUMBER + r") [\d.]+/[\d.]+/[\d.]+/[\d.]+(?= )")
 # a loss of a numbered layer alone on its line (neural-style's `  Content 1 loss: 780566.69`, `Style 4 loss`; not
 # `Epoch 3 loss: 0.5` nor `Task 2 loss: nan`, a loss at a step, a task, a client)
-_SACREBLEU = re.compile(r"(?<![\w.])BLEU(?:\+[\w.+\-]*)? = (" + _NUMBER + r") [\d.]+/[\d.]+/[\d.]+/[\d.]+(?= )")
 _NUMBERED_LOSS = re.compile(r"[ \t]*((?:Content|Style|Layer|Block|Level|Scale|Head) \d{1,3} [Ll]oss):"
                             r"[ \t]+(" + _NUMBER + r")[ \t]*$")
 # a loss-like name, "is", its value: BigDL's `Loss is 2.984101.`, DETR's `Loss is nan, stopping training`
@@ -929,8 +931,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 if words[-1] in _STEP_RANK and words[-1] not in STEP_ALIASES \
                         and not any(w in _NOT_STEP_WORDS for w in words):
                     steps.setdefault(words[-1], text)  # `Train Epoch: 4`, `completed step: 9`
-        elif text.lstrip("+-").isdigit() or (text[-2:] in (".0", "00") and (whole := text.split(".", 1))[0].isdigit()
-                                             and len(whole) == 2 and not whole[1].strip("0")):
+        elif text.lstrip("+-").isdigit() or (text[-1:] == "0" and _WHOLE_FLOAT.fullmatch(text) is not None):
             # (not Lightning's `global_step=3.2e+4`: a count rounded to three digits is no step)
             text = text.split(".", 1)[0]  # (Lightning's bar prints `global_step=6677.0`; `epoch = 1.000`)
             if low not in STEP_ALIASES:
@@ -2103,8 +2104,7 @@ class LineParser:
 _SPLIT_HEADER = re.compile(r"(?:^|[ \t|])Training \|[ \t]+Validation$")
 _SPLIT_ROW = re.compile(r"(?:^|[|\-][ \t]+)([A-Za-z_][\w./\-]*)[ \t]+\|[ \t]+(\S+)[ \t]+\|[ \t]+(\S+)$")
 # a line of a dict printed over several lines: a name and its colon, or braces and brackets alone
-_SETTINGS_OPENS = re.compile(r"""(['"])(?:\w+[_ .\-])?(?:config|configuration|params|parameters|hyperparameters|args"""
-                             r"""|arguments|settings|options)\1[ \t]*:[ \t]*\{""", re.IGNORECASE)
+_SETTINGS_OPENS = re.compile(r"""(['"])(?:\w+[_ .\-])?""" + _SETTINGS_WORD + r"""\1[ \t]*:[ \t]*\{""", re.IGNORECASE)
 _DICT_ROW = re.compile(r"""(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$)""")
 _SIZE_NAME = re.compile(r"_(?:[KMGT]i?B|bytes)$")
 def _aligned_record(stripped: str) -> bool:
