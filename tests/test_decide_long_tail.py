@@ -838,3 +838,65 @@ def test_round_65_and_66s_failures() -> None:
     wandb = ("wandb: ERROR Run initialization has timed out after 90.0 sec. Please try increasing the timeout with "
              "the `init_timeout` setting")
     assert diagnose(ev(1, [wandb])).rule == "default:network"
+
+
+def test_rounds_67_to_70s_failures() -> None:
+    """A trainer's or a solver's own stop on NaN (DeepRacer's JSON message, SU2's divergence, PyMC's ADVI,
+    OpenFOAM's floating-point trap, an exception glued to its message); TensorFlow's ResourceExhaustedError
+    on a full disk; subprocess' child SIGKILLed and kubectl's exit 137 (oom); a wrapped bus error (shared
+    memory); `python.exe -m pkg` without `__main__` (missing-module); Kaldi's script not found
+    (not-executable); `can't open file` under a launcher; H2O's unknown argument (usage); WinHTTP's failed
+    lookup (dns); JDBC's refused connection and a notebook's ConnectionError heading (network)."""
+    deepracer = ('{"simapp_exception": {"version": "1.0", "function": "training_worker", "message": "NaN detected in '
+                 'loss function, aborting training. Job failed!", "exceptionType": "training_worker.exceptions"}}')
+    assert diagnose(ev(1, [deepracer])).rule == "default:nan"
+    assert diagnose(ev(1, ["SU2 has diverged (NaN detected).", "----- Error Exit -----"])).rule == "default:nan"
+    pymc = "The current approximation of RV `Δ_log_lambd`.ravel()[6] is NaN."
+    assert diagnose(ev(1, [pymc, "FloatingPointError: NaN occurred in optimization."])).rule == "default:nan"
+    assert diagnose(ev(1, [pymc.replace("is NaN", "is 0.5")])).rule == "default:unclassified"
+    foam = "#1  Foam::sigFpe::sigHandler(int) in /usr/lib/openfoam/openfoam2312/platforms/linux64GccDPInt32Opt/lib/libOpenFOAM.so"
+    assert diagnose(ev(None, ["[stack trace]", foam], signal=8)).rule == "default:nan"
+    assert diagnose(ev(1, ["ValueError:Network outputs is NAN! Stop Training"])).rule == "default:nan"
+    disk = ("tensorflow.python.framework.errors_impl.ResourceExhaustedError: models/x/variables/variables_temp/"
+            "part-00000-of-00002.data-00000-of-00001.tempstate849; No space left on device")
+    assert diagnose(ev(1, [disk])).rule == "default:disk-full"
+    assert diagnose(ev(1, [disk.split(";")[0] + "; OOM when allocating tensor"])).rule == "default:oom"
+    killed = ("subprocess.CalledProcessError: Command '['/usr/bin/python3', 'train_network.py']' "
+              "returned non-zero exit status -9.")
+    assert diagnose(ev(1, [killed])).rule == "default:oom"
+    assert diagnose(ev(137, ["command terminated with exit code 137"])).rule == "default:oom"
+    assert diagnose(ev(1, ["Error: the job's command terminated with exit code 137 on its first try"])).rule \
+        == "default:unclassified"  # (kubectl's own line, alone, not a sentence quoting it)
+    bus = ["RuntimeError: DataLoader worker (pid 47) is killed by signal: Bus",
+           "error. It is possible that dataloader's workers are out of shared", "memory."]
+    assert diagnose(ev(1, bus)).rule == "default:shared-memory"
+    assert diagnose(ev(1, ["RuntimeError: DataLoader worker (pid 47) is killed by signal: Killed."])).rule \
+        == "default:worker-killed"
+    windows = ("D:\\anaconda3\\envs\\x\\python.exe: No module named deepspeed.__main__; 'deepspeed' is a package "
+               "and cannot be directly executed")
+    assert diagnose(ev(1, [windows])).rule == "default:missing-module"
+    kaldi = ["steps/make_mfcc.sh --nj 1 --cmd utils/run.pl data/train exp/make_mfcc/train mfcc",
+             "utils/run.pl: line 1: parallel/run.pl: No such file or directory"]
+    assert diagnose(ev(1, kaldi)).rule == "default:not-executable"
+    redirect = ["run.sh: line 12: exp/logs/train.log: No such file or directory"]  # (a redirect's missing folder)
+    assert diagnose(ev(1, redirect)).rule == "default:unclassified"
+    launched = ["C:\\Python310\\python.exe: can't open file 'C:\\\\x\\\\train_network.py': [Errno 2] No such file or directory",
+                "Traceback (most recent call last):",
+                "    raise subprocess.CalledProcessError(returncode=process.returncode, cmd=cmd)"]
+    assert diagnose(ev(1, launched)).rule == "default:cannot-open-file"
+    assert diagnose(ev(1, launched[:1])).rule == "default:unclassified"  # (exit 1 with no launcher: not python's own)
+    h2o = ["............................................................", "ERROR: Unknown argument (Chowdhury_xkj246)",
+           "", "Usage:  java [-Xmx<size>] -jar h2o.jar [options]"]
+    assert diagnose(ev(1, h2o)).rule == "default:usage-error"
+    assert diagnose(ev(1, ["OSError: [Errno 22] Invalid argument: 'C:\\\\x:y.txt'", "Error: Invalid argument"])).rule \
+        == "default:unclassified"  # (EINVAL's words are no refusal of a command-line argument)
+    cargo = ["warning: spurious network error (1 tries remaining): failed to send request: The",
+             " server name or address could not be resolved", "Caused by:",
+             "  failed to send request: The server name or address could not be resolved"]
+    assert diagnose(ev(101, cargo)).rule == "default:dns"
+    jdbc = (" SQL SCRIPT START - Connection to 127.0.0.1:5433 refused. Check that the hostname and port are correct "
+            "and that the postmaster is accepting TCP/IP connections")
+    assert diagnose(ev(1, [jdbc])).rule == "default:network"
+    notebook = ["ConnectionError                           Traceback (most recent call last)",
+                "<ipython-input-17-bbdadb9a0c78> in <module>"]
+    assert diagnose(ev(1, notebook)).rule == "default:network"

@@ -217,11 +217,10 @@ ROUND7_LINES = [
     ("a unit word that starts the next name is still that name's (OpenCLIP)",
      "Loss: 0.88208 (0.8240) Data (t): 0.084 Batch (t): 0.490, 78.5411/s LR: 0.000001",
      {"Loss": 0.88208, "Data (t)": 0.084, "Batch (t)": 0.49, "LR": 1e-06}, None),
-    ("a name with its unit after 'in' (NeMo)",
+    ("a name with its unit after 'in' is a quantity, no measure (NeMo)",
      "Training epoch 0, iteration 125/149 | lr: 3e-05 | global_step: 125 | reduced_train_loss: 1.34 | "
      "train_step_timing in s: 0.03147",
-     {"Training epoch": 0.0, "lr": 3e-05, "global_step": 125.0, "reduced_train_loss": 1.34,
-      "train_step_timing in s": 0.03147}, 125),
+     {"Training epoch": 0.0, "lr": 3e-05, "global_step": 125.0, "reduced_train_loss": 1.34}, 125),
     ("a loss named after its value in a comma list (darknet)",
      "46: 20120.000000, 20120.000000 avg loss, 0.000000 rate, 7.153 seconds, 2944 images",
      {"avg loss": 20120.0, "rate": 0.0}, None),
@@ -2330,3 +2329,69 @@ def test_the_review_of_rounds_63_to_66s_rules() -> None:
     started = time.monotonic()
     _read("global_steps" + " " * 5000 + "x 1/2 loss 0.4")
     assert time.monotonic() - started < 2
+
+
+def test_round_67_to_70s_settings_dumps_are_no_metrics() -> None:
+    """PyTorch's `print(optimizer)` (`Parameter Group 0`, its `betas: (0.9, 0.95)`); transformers'
+    `Model config LlamaConfig {` and a JSON document of options after `Training options:` (its lists one
+    item per line); a YAML file of settings dumped with no header (three `name: words` lines in a row
+    make it one). A loss or a NaN among them is still read."""
+    optimizer = """\
+        AdamW (
+        Parameter Group 0
+            amsgrad: False
+            betas: (0.9, 0.95)
+            eps: 1e-08
+            lr: 0.0001
+            weight_decay: 0.05
+        )"""
+    assert all(found == {} for found, _ in _read(optimizer))
+    config = ('[INFO|configuration_utils.py:791] 2024-03-21 18:11:22,642 >> Model config LlamaConfig {\n'
+              '  "attention_dropout": 0.0,\n  "architectures": [\n    "LlamaForCausalLM"\n  ],\n'
+              '  "initializer_range": 0.02,\n  "rms_norm_eps": 1e-05\n}')
+    assert all(found == {} for found, _ in _read(config))
+    options = ('Training options:\n{\n  "G_opt_kwargs": {\n    "class_name": "torch.optim.Adam",\n    "betas": [\n'
+               '      0,\n      0.99\n    ],\n    "eps": 1e-08,\n    "lr": 0.0025\n  },\n  "batch_size": 32\n}')
+    assert all(found == {} for found, _ in _read(options))
+    dump = """\
+        avenue_path: /data/Avenue_Dataset
+        dataset: avenue
+        device: cuda
+        epochs: 200
+        grad_weighted_rec_loss: true
+        lr: 0.0001
+        mask_ratio: 0.5
+        loss_weight_nan: nan"""
+    rows = _read(dump)
+    assert [found for found, _ in rows[:-1]] == [{}] * 7 and math.isnan(rows[-1][0]["loss_weight_nan"])
+    # two lines of words are no dump yet: a record of measures under them is read
+    assert _read("model: resnet50\nsplit: val\nacc: 0.91")[2][0] == {"acc": 0.91}
+    assert _read("mode: train\nphase: one\nstage: two\nloss: 2.5")[3][0] == {"loss": 2.5}  # (a loss never hides)
+
+
+def test_round_67_to_70s_shapes() -> None:
+    """A Keras bar redrawn on one line, its carriage returns lost (read up to the first NaN); DeepXDE's
+    table of one-value lists; the step of a record that announces rows under it; the pointer-generator's
+    `seconds for training step N:`; NeMo's `train_step_timing in s` (a quantity with its unit)."""
+    bars = ("Epoch 1/20 1/632 [..............................] - ETA: 4:08:27 - loss: 5.1723 - rpn_class_loss: 2.4111"
+            " 2/632 [..............................] - ETA: 2:07:20 - loss: nan - rpn_class_loss: 1.5521"
+            " 3/632 [..............................] - ETA: 1:27:17 - loss: nan - rpn_class_loss: 1.2658")
+    found, step = _read(bars)[0]
+    assert math.isnan(found["loss"]) and found["rpn_class_loss"] == 1.5521 and step == 1
+    table = _read("Step      Train loss    Test loss     Test metric\n"
+                  "0         [5.47e+03]    [6.44e+03]    [1.00e+00]\n2000      [nan]         [nan]         [nan]")
+    assert table[1] == ({"Step": 0.0, "Train loss": 5470.0, "Test loss": 6440.0, "Test metric": 1.0}, 0)
+    assert math.isnan(table[2][0]["Train loss"]) and table[2][1] == 2000
+    rows = _read("Epoch 14 - Evaluation time (seconds): 7.51 - Vis metrics:\n        abs_rel: 0.0852\n        rmse: 3.81")
+    assert rows[1:] == [({"abs_rel": 0.0852}, 14), ({"rmse": 3.81}, 14)]
+    rows = _read("INFO:tensorflow:seconds for training step 158: 0.806041002274\nINFO:tensorflow:pgen_loss: 11.3978013992")
+    assert rows == [({}, 158), ({"pgen_loss": 11.3978013992}, 158)]
+    line = ("Training epoch 0, iteration 199/3999 | lr: 2.999e-05 | global_step: 199 | reduced_train_loss: 10.85 "
+            "| train_step_timing in s: 1.085")
+    assert "train_step_timing in s" not in _read(line)[0][0] and _read(line)[0][0]["reduced_train_loss"] == 10.85
+    su2 = _read("|  Inner_Iter|    rms[Rho]|          CL|\n|           0|   -3.131336|    0.021774|\n...\n"
+                "|       12378|  -12.000141|    0.003434|")
+    assert su2[3] == ({"Inner_Iter": 12378.0, "rms[Rho]": -12.000141, "CL": 0.003434}, 12378)
+    jax = _read("{'eval/episode_reward': DeviceArray(-8957.285, dtype=float32), 'eval/success_rate': DeviceArray(0., dtype=float32)}")
+    assert jax[0][0] == {"eval/episode_reward": -8957.285, "eval/success_rate": 0.0}
+    assert _read("        Visual Action Acc@1 79.851")[0][0] == {"Visual Action Acc@1": 79.851}

@@ -244,6 +244,9 @@ def _spawn_not_found(execution: Execution) -> str | None:
 _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary file"
                  r"|executable file not found in \$PATH|binary could not be located in your \$PATH"
                  r"|^(?:/(?:usr/)?bin/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?\S+: (?:not found|No such file or directory)$"
+                 # (a script's own shell, named by the script: Kaldi's `utils/run.pl: line 1: parallel/run.pl: No
+                 # such file or directory`; only a script's name, not a redirect's missing folder)
+                 r"|^\S+: line \d+: \S+\.(?:sh|bash|pl|py): No such file or directory$"
                  r"|^make(?:\[\d+\])?: \*\*\* .*\bError 127\b|\bfailed with exit (?:status|code) 127\b"
                  # Python's subprocess and Docker's builder, when the command they ran was not found
                  r"|\breturned non-zero exit status 127\b|\bexit code: 127$"
@@ -306,7 +309,7 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|\[E050\] Can't find model '"
               # inside another exception (BentoML's `MissingDependencyException: None (reason: No module named
               # 'tensorflow')`), and `python -m pkg` without the package's entry (`python3: No module named mo.__main__`)
-              r"|(?:Error|Exception)\b.*\bNo module named '|^\S*python[\d.]*: No module named \S"
+              r"|(?:Error|Exception)\b.*\bNo module named '|^\S*python[\d.]*(?:\.exe)?: No module named \S"
               # Windows: a DLL an import needs (`DLL load failed while importing`, onnxruntime's `LoadLibrary
               # failed with error 126`: the module could not be found; not its log line when it tries the CUDA
               # provider, `[E:onnxruntime:Default, ... TryGetProviderInfo_CUDA] ...`, after which it runs on the CPU)
@@ -328,7 +331,10 @@ _OVERRIDE = _rx(r"^(?:[\w.]*(?:Exception|Error): )?Could not (?:override|append 
                 r"|^Available options in '|^FATAL Flags parsing error"
                 # transformers' HfArgumentParser: an argument no dataclass of the script takes (a typo, or
                 # one of another version)
-                r"|\bSome specified arguments are not used by the HfArgumentParser\b", 0)
+                r"|\bSome specified arguments are not used by the HfArgumentParser\b"
+                # a program's own refusal of an argument it does not know, its options listed below (H2O's
+                # `ERROR: Unknown argument (x)`); not strerror's `Invalid argument` (EINVAL), a runtime error
+                r"|^(?:ERROR|Error|error|FATAL|fatal): (?i:unknown|unrecogni[sz]ed) (?:command[- ]line )?(?:argument|option|flag)s?\b", 0)
 USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not a banner printed at start)
 # pytest's refusal of its arguments (it exits 4; under tox, 1): `ERROR: file or directory not found: x`
 _PYTEST_USAGE = _rx(r"^ERROR: (?:file or directory not found|file not found|usage: )", 0)
@@ -384,6 +390,8 @@ _CERTIFICATE = _rx(r"certificate verify failed|\bCERTIFICATE_VERIFY_FAILED\b|\bS
                    r"|\bthe SSL module is not available\b")
 _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\bEHOSTUNREACH\b"
                r"|Connection reset by peer|Connection refused|Network is unreachable"
+               # PostgreSQL's JDBC driver (`Connection to 127.0.0.1:5433 refused. Check that the hostname ...`)
+               r"|\bConnection to \S+ refused\b"
                # asyncio's refused connection (`[Errno 111] Connect call failed ('10.0.0.2', 443)`)
                r"|\bConnect call failed\b"
                # a connection, a read or a request that timed out (not any wait: ML-Agents' "Environment
@@ -411,7 +419,8 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bH2OConnectionError: Could not establish link\b"  # (not its version mismatch, nor a missing `h2o.init()`)
                # Python's ConnectionError (requests', Hugging Face datasets' `Couldn't reach`); Go's net/http
                # (docker pull: `net/http: TLS handshake timeout`, `i/o timeout`); git's broken transfer
-               r"|\bConnectionError[:(]|\bTLS handshake timeout\b|\bi/o timeout\b|Client\.Timeout exceeded"
+               # (or a notebook's traceback heading, its last line cut off a paste)
+               r"|\bConnectionError(?:[:(]|\s{2,}Traceback \(most recent call last\))|\bTLS handshake timeout\b|\bi/o timeout\b|Client\.Timeout exceeded"
                r"|\bRPC failed; (?:curl|result=)\s*\d+|The remote end hung up unexpectedly"
                # a hub client that could not reach its server (Hugging Face: "We couldn't connect to
                # 'https://huggingface.co' to load this file"), whatever the library
@@ -484,6 +493,8 @@ _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|node
            r"|\blookup \S+(?: on \S+)?: (?:no such host|server misbehaving)|\bUnknownHostException\b"
            # Windows' resolver (WSAHOST_NOT_FOUND, WSATRY_AGAIN), as SQL Server's driver and others say it
            r"|\bNo such host is known\b|\btemporary error during hostname resolution\b"
+           # WinHTTP's (ERROR_WINHTTP_NAME_NOT_RESOLVED: cargo, rustup on Windows)
+           r"|\bThe server name or address could not be resolved\b"
            # Python's own exception for a failed lookup, whatever its message (which a paste may cut:
            # `socket.gaierror: [Errno -2] Name or service`)
            r"|\bsocket\.gaierror: \[Errno (?:-[235]|1100[124])\]")  # (a lookup's codes: not -8, a bad port)
@@ -511,7 +522,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|Container killed by YARN for exceeding memory|No available memory for the cache blocks"
                 r"|DefaultCPUAllocator: (?:not enough memory|can't allocate memory)|CUBLAS_STATUS_ALLOC_FAILED"
                 # TensorFlow's and XLA's allocator (a gRPC quota answers 429 RESOURCE_EXHAUSTED: no OOM)
-                r"|\bResourceExhaustedError\b|(?<!429 )\bRESOURCE_EXHAUSTED\b(?!.*\b(?:[Qq]uota|[Rr]ate[ _-]?limit))"
+                r"|\bResourceExhaustedError\b(?!.*No space left on device)|(?<!429 )\bRESOURCE_EXHAUSTED\b(?!.*\b(?:[Qq]uota|[Rr]ate[ _-]?limit))"
                 r"|\bResource exhausted: (?:OOM|Failed to allocate|Out\b)"  # XLA's status, `Out of memory ...`
                 # TensorFlow 1's word for a GPU allocation that failed while copying a tensor in
                 r"|Dst tensor is not initialized"
@@ -526,7 +537,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # joblib/loky: `The exit codes of the workers are {SIGKILL(-9)}`
                 r"|\bSIGKILL\(-9\)"
                 # DeepSpeed's launcher, Python's subprocess: a child SIGKILLed; Ray's memory monitor
-                r"|\breturn code = -9\b|died with <Signals\.SIGKILL: 9>|killed due to memory pressure"
+                r"|\breturn code = -9\b|died with <Signals\.SIGKILL: 9>|returned non-zero exit status -9\b|killed due to memory pressure"
+                # kubectl exec: the container's process SIGKILLed (as Docker's builder above)
+                r"|^command terminated with exit code 137$"
                 # vLLM: the KV cache does not fit the memory left
                 r"|can be stored in KV cache|larger than the available KV cache memory"
                 # vLLM at start-up: the GPU holds less free memory than it was told to take
@@ -581,15 +594,16 @@ _LARGE_ALLOC = re.compile(r"\btcmalloc: large alloc \d+ bytes\b")
 # terminated program cc1`): a compiler killed for memory, whatever the exit status make passes on
 _KILLED_PROGRAM = re.compile(r"(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r") signal terminated program\b")
 # (`Killed`, `Segmentation fault`; the line may be cut before the signal's name)
-_WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by(?: signal(?!: Bus error)|[ \t]*$)"
+_WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by(?: signal(?!: Bus\b)|[ \t]*$)"
                      r"|DataLoader worker \(pid\(s\)[^)]*\) exited unexpectedly"
                      # the worker's own handler for SIGSEGV (as for SIGBUS: see _SHM)
                      r"|Unexpected segmentation fault encountered in worker"
                      # batchgenerators' (nnU-Net's) augmentation workers
                      r"|background workers are no longer alive")
+# (a paste may wrap the line after `Bus`)
 # (SIGBUS itself, signal 7, is the exit status a training process dies of when /dev/shm is full;
 # `Bus error (core dumped)` may be glued to a progress bar's last characters)
-_SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed by signal: Bus error|Bus error \(core dumped\)"
+_SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed by signal: Bus(?: error|\s*$)|Bus error \(core dumped\)"
            r"|\bBus error\b|unable to write to file </torch_|unable to allocate shared memory\(shm\)|No space left on device.*/dev/shm|\bSIGBUS\b"
            # torchrun's report of a worker dead of SIGBUS (as `exitcode: -9` is SIGKILL's)
            r"|\bexitcode\s*:\s*-7\b|Signal 7 \(SIGBUS\) received by PID")
@@ -634,6 +648,11 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # Skipping step. Attempted loss scale: 0, reducing to 0`)
                 r"|\bAttempted loss scale: 0(?:\.0+)?, reducing to\b"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
+                # a trainer's own stop (AWS DeepRacer: `NaN detected in loss function, aborting training`); a
+                # solver's (SU2: `SU2 has diverged (NaN detected).`); PyMC's ADVI (`The current approximation of
+                # RV `x`.ravel()[6] is NaN.`); OpenFOAM's trap of a floating-point exception (its solution blew up)
+                r"|\bNaN detected in (?:the )?loss\b|\bdiverged \((?:NaN|Inf) detected\)|\bThe current approximation of RV .* is NaN\b"
+                r"|\bFoam::sigFpe::sigHandler\b"
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
                 r"|returned nan values|Function '\w+' returned nan"
                 # an exception that says a value went NaN (OpenMM's `Exception: Particle coordinate is nan`,
@@ -641,7 +660,7 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # (an exception's name and its colon, case kept: not a log's `ERROR: grad norm is nan,
                 # skipping`; not an input that contains NaN: scikit-learn's `ValueError: Input contains
                 # NaN` is the data's)
-                r"|(?-i:\b[A-Z]\w*(?:Error|Exception)|\bException): [^\n]{0,200}?\b(?-i:is|are|became) "
+                r"|(?-i:\b[A-Z]\w*(?:Error|Exception)|\bException): ?[^\n]{0,200}?\b(?-i:is|are|became) "
                 r"(?:inf or nan|nan or inf|nan)\b"
                 r"|\bTensor had (?:NaN|Inf) values\b"
                 # the words alone on their line, before the traceback of the stop (Theano's NanGuardMode,
@@ -792,7 +811,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _search(_SYNTAX, ev.execution),
                 "SyntaxError: '(' was never closed"),
     DefaultRule("cannot-open-file", Severity.FATAL, "Python could not open the script to run",
-                lambda ev: _search(_CANNOT_OPEN, ev.execution) if ev.execution.exit_code == 2 else None,
+                lambda ev: _search(_CANNOT_OPEN, ev.execution)
+                if ev.execution.exit_code == 2 or _search(_LAUNCHER, ev.execution) else None,
                 "python: can't open file '/home/me/proj/missing.py': [Errno 2] No such file or directory"),
     DefaultRule("usage-error", Severity.FATAL, "the task rejected its arguments (usage error)",
                 lambda ev: _usage(ev.execution), "usage: train.py [-h] --epochs N"),

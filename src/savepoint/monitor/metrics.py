@@ -104,7 +104,7 @@ _KEY_UNIT = r"(?: ?\((?:[A-Za-z/%][A-Za-z0-9/%\-]{0,11}|" + _WINDOW_TEXT + r")\)
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
 # `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`; a NumPy array of one
 # value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
-_WRAPPERS = r"(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array)\("
+_WRAPPERS = r"(?:tensor|Tensor|tf\.Tensor|np\.float\d*|numpy\.float\d*|Array|array|DeviceArray)\("
 _WRAPPED = r"(?:" + _WRAPPERS + r")?(?:(\[)[ \t]*)?"
 # `print("loss", loss)` prints `loss tensor(0.6924, grad_fn=...)`: a name of one or two words opening
 # the line, a space, the tensor (read as `loss: tensor(...)`; not a sentence's `Skipping batch with
@@ -347,7 +347,7 @@ _SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median|global)[ _.\-])\
 _MEMORY_USE = re.compile(r"(?i)^(?:(?:max|peak|res|reserved|gpu|cpu)[ _.\-]mem(?:ory)?(?:[ _.\-](?:allocated|reserved|used))?"
                          r"|gb_free)$")  # (fairseq's `gb_free=12.5`: the GPU's memory left)
 # a name of three words ending with a measure's word: its fraction alone after it is read (`Training set accuracy 0.874`)
-_LAST_MEASURE = re.compile(r"(?i)\w \w+ (?:accuracy|acc|error|perplexity|auc|f1)$")  # (three words: not sparsegpt's lone `error 547.5`)
+_LAST_MEASURE = re.compile(r"(?i)\w \w+ (?:accuracy|acc|error|perplexity|auc|f1)(?:@\d+)?$")  # (three words: not sparsegpt's lone `error 547.5`)
 # one `"name": value,` of a JSON record printed over several lines (a scalar: a nested value ends the record)
 _JSON_PAIR = re.compile(r'[ \t]*"[^"]{1,200}"[ \t]*:[ \t]*(?:-?[0-9][0-9.eE+\-]*|-?NaN|-?Infinity|-?nan|-?inf|null|true|false'
                         r'|"[^"]{0,500}")[ \t]*(?:,[ \t]*)?$')
@@ -580,7 +580,9 @@ _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-])?(?:hyper-?)?(?:parameters
                               r"|arguments|args|options|flags)(?:[ _-](?:settings?|used|info(?:rmation)?))?"
                               r"|(?:[A-Za-z]+[ _-])?(?:environment|device)[ _-]info(?:rmation)?"  # (trtexec's `=== Device Information ===`)
                               # fastai's `show_install()`: `=== Software ===`, `=== Hardware ===`, `=== Environment ===`
-                              r"|(?:software|hardware|environment|versions?)(?:[ _-]info(?:rmation)?)?")
+                              r"|(?:software|hardware|environment|versions?)(?:[ _-]info(?:rmation)?)?"
+                              # PyTorch's `print(optimizer)`: `AdamW (`, then `Parameter Group 0` and its settings
+                              r"|parameter group \d+")
 # settings on the line of their header (YOLOv5's `hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, ...`)
 # (maybe a list's item with a word before: PyTorch's `  - Build settings: BLAS_INFO=mkl, BUILD_TYPE=Release, ...`)
 _SETTINGS_LEAD = re.compile(r"(?i)(?:- )?([A-Za-z]+ )?(?:hyper-?)?(?:parameters|params|settings|config(?:uration)?|arguments|args|options"
@@ -599,8 +601,11 @@ _SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]+(\S+
 # `train_hyper-parameter:`), unless the name is a measure's (`episode_reward 12.3`: the task's output again)
 _SPACED_MEASURE = re.compile(r"(?i)(?:^|_)(?:loss|acc|accuracy|reward|return|score|error|err|auc|f1|ppl|perplexity)$")
 _UNIT_SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*:[ \t]+(\d+(?:\.\d+)?[ \t]+[A-Za-z]+(?:\([a-z]{1,2}\))?)[ \t]*$")
+# ... or one name and a list or tuple of values (PyTorch's optimizer: `betas: (0.9, 0.999)`)
+_LIST_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]*[:=][ \t]*([\[(][^\[\]()]{0,200}[\])])[ \t]*$")
 _SPACED_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]+(\S+)[ \t]*$")
 MAX_SETTINGS = 100
+HEADLESS_DUMP_ROWS = 3  # `name: words` lines in a row that make a settings dump with no header
 # a banner's row: `Num examples = 3,668`, unsloth's `Num examples = 2,500 | Num Epochs = 1`, kohya's
 # `num epochs / epoch数: 16`
 _BANNER_ROW = re.compile(r"([A-Za-z][^:=|]{0,60}?)[ \t]*(?:=|:) [\d,.]+(?: \| [A-Za-z][^:=|]{0,60}? = [\d,.]+){0,4}[ \t]*$")
@@ -1007,7 +1012,8 @@ _NAME_MARKS = str.maketrans("", "", "-_.@:")  # YOLOv5's `mAP@.5:.95`
 # A column named so holds the step (spaCy's `#`; its `E` is the epoch), whatever the other columns are.
 _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "iter": "iter", "iteration": "iteration",
                  "iterations": "iteration", "itn.": "iteration", "itn": "iteration",
-                 "epoch": "epoch"}
+                 "epoch": "epoch",
+                 "inner_iter": "iter", "outer_iter": "iter"}  # (SU2's history: `|  Inner_Iter|    rms[Rho]|`)
 # a table's column of the step's number (pointMLP's `Epoch-Num`)
 _NUMBERED_STEP = {f"{word}{sep}{num}": word for word in ("epoch", "step", "iter", "iteration")
                   for sep in ("-", "_", "") for num in ("num", "no", "number")}
@@ -1068,6 +1074,7 @@ class LineParser:
         self.caps_depth = 0  # how deep inside it (its braces opened and not closed)
         self.bracketed = False  # the settings header came after a log prefix in brackets: so do its rows
         self.indent = 0  # the blanks the line being parsed opens with (a nested row of a YAML dump)
+        self.word_rows = 0  # `name: words` lines in a row so far, no header above them (_headless_dump)
         self.setting_places: set[tuple[int, str]] = set()  # the section's names with their indent
         self.setting_function = ""  # the C function whose padded `name    = value` settings came last
         self.py_config = False  # inside (or right after) a configuration printed as Python
@@ -1180,10 +1187,13 @@ class LineParser:
         if row is None and (spaced := _SPACED_SETTING_ROW.match(stripped)) is not None \
                 and not _SPACED_MEASURE.search(spaced.group(1)):
             row = spaced  # (not `episode_reward 12.3`: the task's own output again; `map_difficulty 4` is one)
+        if row is None:
+            row = _LIST_SETTING_ROW.match(stripped)
         number = _numeric(row.group(2)) if row is not None and row.group(2) is not None else None
         # a setting is printed once, with one word as its value: a name again (`loss: 2.3` then
         # `loss: nan`), a value of several words or a long block is the task's own output again
-        if row is not None and ((is_loss_like(row.group(1)) and row.group(2) not in (None, "True", "False", "None"))
+        if row is not None and ((is_loss_like(row.group(1)) and row.group(2) is not None
+                                 and row.group(2).lower() not in ("true", "false", "none", "null"))
                                 or (number is not None and not math.isfinite(number)) or _NONFINITE_WORD.search(stripped)):
             row = None  # a loss, or a NaN anywhere, is the task's own output: never hidden as a setting
         elif row is None:
@@ -1206,6 +1216,31 @@ class LineParser:
             return True
         self.settings = None
         return False
+
+    def _headless_dump(self, stripped: str) -> bool:
+        """Settings printed one `name: value` per line with no header (a YAML file or an argparse
+        namespace dumped at start: `avenue_path: /data/x`, `batch_size: 100`, `device: cuda`): after
+        HEADLESS_DUMP_ROWS such lines in a row whose values are words (a path, a flag, a name, nothing:
+        no record of a task's measures looks so), the block is a settings section until a line of
+        another shape. A YAML list's items between them (`- L2`) neither count nor break the run."""
+        if stripped[:2] == "- ":
+            return False
+        row = _SETTING_ROW.match(stripped) if len(stripped) <= 300 else None
+        if row is None or (row.group(2) is not None and _numeric(row.group(2)) is not None) \
+                or _NONFINITE_WORD.search(stripped):
+            self.word_rows = 0
+            return False
+        self.word_rows += 1
+        if self.word_rows < HEADLESS_DUMP_ROWS:
+            return False
+        self.word_rows = 0
+        self.settings = "rows"
+        self.bracketed = False
+        self.setting_names.clear()
+        self.setting_places.clear()
+        self.setting_names.add(row.group(1))
+        self.setting_places.add((self.indent, row.group(1)))
+        return True
 
     def _py_setting(self, stripped: str) -> bool:
         """Whether the line belongs to a configuration printed as Python (_PY_CONFIG_OPEN): an item
@@ -1420,11 +1455,32 @@ class LineParser:
         step, printed after its metrics, is theirs."""
         if self.json_lines is not None:
             return self._json_record(line)
+        if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
+            return self._redrawn(line, bars)
         found = self._parse_line(line)
+        for key in [k for k in found if " in " in k and _IN_UNIT_KEY.search(k) is not None]:
+            del found[key]  # a quantity named with its unit (NeMo's `train_step_timing in s: 0.98`)
         if "{" in line[-3:] and line.strip() == "{" and not (
                 self.settings_depth or self.settings is not None or self.caps_dump or self.py_depth):
             self.json_lines = []  # (a dict of settings after its announcement is the settings' to read)
             self.json_since = time.monotonic()
+        return found
+
+    def _redrawn(self, line: str, bars: list[int]) -> dict[str, float]:
+        """A Keras progress bar redrawn several times on one line (its carriage returns lost in a
+        paste or a log file: `1/632 [....] - loss: 5.17 ... 2/632 [....] - loss: nan ...`): the first
+        drawing's values (as with any name twice on a line), unless a later one holds a NaN: then the
+        first such drawing's (where the monitor, reading them as they came, would have stopped)."""
+        found: dict[str, float] = {}
+        step = None
+        for start, end in zip(bars, [*bars[1:], len(line)], strict=True):
+            part = self._parse_line(line[:end] if start == bars[0] else line[start:end])
+            step = self.step if self.step is not None else step
+            if not found or not all(math.isfinite(v) for v in part.values()):
+                found.update(part)
+            if not all(math.isfinite(v) for v in found.values()):
+                break
+        self.step = step
         return found
 
     def _json_record(self, line: str) -> dict[str, float]:
@@ -1490,6 +1546,12 @@ class LineParser:
                 if text is not None and (value := _to_float(text)) is not None:
                     out[name] = value
             self.step = self.last_step = int(petsc.group(1))
+            return out
+        if "for training step " in line and (timed := _TIMED_STEP.search(line)) is not None:
+            # the pointer-generator's `seconds for training step 158: 0.806`, then `loss: 4.2`: a time (no
+            # measure) and the step of the lines under it
+            self.step = self.last_step = self.carried_step = int(timed.group(1))
+            self.carried_left, self.carried_aligned = CARRIED_LINES, False
             return out
         if line[:1] == "(" and "pid=" in line and (ray := _RAY_PREFIX.match(line)) is not None:
             line = line[ray.end():]
@@ -1563,7 +1625,7 @@ class LineParser:
             if not ((pair is not None and is_loss_like(pair.group(1))) or _NONFINITE_WORD.search(stripped)):
                 return out  # a setting (a loss or a NaN among them is read)
         elif (stripped == "{" and _ANNOUNCES_SETTINGS.search(before.rstrip())) \
-                or (stripped[-1:] == "{" and _SETTINGS_OPENS.fullmatch(stripped)):
+                or (stripped[-1:] == "{" and (_SETTINGS_OPENS.fullmatch(stripped) or _SETTINGS_OBJECT.search(stripped))):
             # LightFM's `Starting training iteration 1, params:`, then a JSON dict; a JSON document's
             # `"config": {` (bigcode-evaluation-harness' results beside the settings they were run with)
             self.settings_depth, self.settings_lines = 1, 0
@@ -1610,10 +1672,13 @@ class LineParser:
             self.rule_due = False
             if stripped.strip("|+-=: \t"):
                 self.piped, self.piped_settings = None, False
-        if self.piped is not None and stripped[:1] not in "|+" and stripped.strip("-=: \t|+"):
+        if self.piped is not None and stripped[:1] not in "|+" and stripped.strip("-=: \t|+") \
+                and stripped.strip(".…"):  # (rows left out of a paste, `...`, do not end it)
             self.piped, self.piped_settings = None, False  # the pipe table ended (a rule between its rows, `╞═══╪═══╡`, does not end it)
         if self.patterns:
             self._user(stripped, out)
+        if self.settings is None and self._headless_dump(stripped):
+            return out
         if (self.settings is not None or "*****" in stripped or "==((" in stripped or stripped[:9] == "running t" or (
                 0 < len(stripped) <= 60 and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle())
                 and _SETTINGS_HINT.search(stripped) is not None) or (
@@ -1815,6 +1880,9 @@ class LineParser:
                 # `Step = 750 Time = 149.8`, then `Temp = 1821 Press = 6.923e+04`): its next lines of pairs
                 self.carried_step, self.carried_left = self.step, CARRIED_LINES
                 self.carried_aligned = True
+            elif stripped[-1:] == ":":  # the record announces more under it (`Epoch 14 - Evaluation time
+                # (seconds): 7.51 - Vis metrics:`, then `abs_rel: 0.085` one per line): at its step too
+                self.carried_step, self.carried_left = self.step, CARRIED_LINES
             else:
                 self.carried_step = None
         elif out and self.carried_step is not None and self.carried_aligned \
@@ -1931,6 +1999,8 @@ class LineParser:
             cells = [c.strip() for c in line.split("\t")]
         else:
             cells = line.split(": ", 1)[0].split()
+            if "[" in line:  # (DeepXDE's `2000      [nan]      [nan]`: each loss a list of one value)
+                cells = [one.group(1) if (one := _ONE_VALUE.fullmatch(c)) else c for c in cells]
         if len(cells) == len(self.header) + 1 and cells[0].isdigit():
             cells = cells[1:]  # a data frame's index, a column without a name (R, pandas)
         elif len(cells) == len(self.header) + 1 and cells[-1] == "h":
@@ -1999,6 +2069,8 @@ class LineParser:
         return [f"{a} {b}" for (_, _, a), (_, _, b) in zip(above, below, strict=True)]
 
     def _aligned(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> None:
+        if "[" in raw:  # a cell that is a list of one value (DeepXDE's `2000    [nan]    [nan]`): that value
+            raw = _ONE_VALUE.sub(lambda m: " " + m.group(1) + " " * (len(m.group(0)) - len(m.group(1)) - 1), raw)
         words = raw.split()  # cheap tests first: a log line under a table (a date first) is no row
         if words and words[0][-1:] == "r" and words[0][:-1].isdigit():
             raw = raw.replace(words[0], words[0][:-1] + " ", 1)  # IPOPT's iteration in its restoration phase: `240r`
@@ -2105,7 +2177,15 @@ _SPLIT_HEADER = re.compile(r"(?:^|[ \t|])Training \|[ \t]+Validation$")
 _SPLIT_ROW = re.compile(r"(?:^|[|\-][ \t]+)([A-Za-z_][\w./\-]*)[ \t]+\|[ \t]+(\S+)[ \t]+\|[ \t]+(\S+)$")
 # a line of a dict printed over several lines: a name and its colon, or braces and brackets alone
 _SETTINGS_OPENS = re.compile(r"""(['"])(?:\w+[_ .\-])?""" + _SETTINGS_WORD + r"""\1[ \t]*:[ \t]*\{""", re.IGNORECASE)
-_DICT_ROW = re.compile(r"""(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$)""")
+_TIMED_STEP = re.compile(r"(?i)\bseconds for training step (\d+):[ \t]*[\d.]+[ \t]*$")
+# a Keras progress bar's count and bar (`  2/632 [..............................] - ETA: 2:07:20 - loss: nan`)
+_KERAS_BAR = re.compile(r"(?<!\S)\d+/\d+ \[[=>.]{3,}\]")
+_DICT_ROW = re.compile(r"""(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$"""
+                       # an item of a list inside it, one per line (StyleGAN's `"betas": [`, `0,`, `0.99`, `],`)
+                       r"""|(?:[-+]?\d[\d.eE+\-]*|"[^"\n]*"|true|false|null)[ \t]*,?$)""")
+# a settings object printed over several lines, its opening line naming it (transformers' `Model config
+# LlamaConfig {`, `Generate config GenerationConfig {`, after a log prefix)
+_SETTINGS_OBJECT = re.compile(r"(?i)\b(?:\w*config|configuration|settings|options|arguments|hyperparameters)[ \t]*[=:]?[ \t]*\{$")
 _SIZE_NAME = re.compile(r"_(?:[KMGT]i?B|bytes)$")
 def _aligned_record(stripped: str) -> bool:
     """A line of `name = value` pairs only (LAMMPS' `thermo_style multi` record, one of its lines)."""
