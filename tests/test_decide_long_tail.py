@@ -900,3 +900,18 @@ def test_rounds_67_to_70s_failures() -> None:
     notebook = ["ConnectionError                           Traceback (most recent call last)",
                 "<ipython-input-17-bbdadb9a0c78> in <module>"]
     assert diagnose(ev(1, notebook)).rule == "default:network"
+
+
+def test_rounds_71_to_74s_failures() -> None:
+    """wav2letter's `Loss has NaN values` and PyMC's `Bad initial energy` (nan); Rust's `(os error 10054)` in
+    any language and NeMo's download that failed every attempt (network); Ray's object store full (oom)."""
+    assert diagnose(ev(None, ["F0723 11:44:54.493821  2870 Train.cpp:616] Loss has NaN values. Samples - x",
+                              "*** Check failure stack trace: ***"], signal=6)).rule == "default:nan"
+    assert diagnose(ev(1, ["pymc3.exceptions.SamplingError: Bad initial energy"])).rule == "default:nan"
+    uv = "  ╰─▶ Une connexion existante a dû être fermée par l’hôte distant. (os error 10054)"
+    assert diagnose(ev(2, ["  ├─▶ client error (Connect)", uv])).rule == "default:network"
+    nemo = [f"[NeMo I 2023-03-16 11:50:19 cloud:81] Download from cloud failed. Attempt {n} of 3" for n in (1, 2, 3)]
+    assert diagnose(ev(1, nemo)).rule == "default:network"
+    assert diagnose(ev(1, [*nemo[:1], "KeyError: 'model'"])).rule == "default:unclassified"  # (it was retried)
+    assert diagnose(ev(1, ["ray.exceptions.ObjectStoreFullError: Failed to put object ffff in object store because it "
+                           "is full."])).rule == "default:oom"

@@ -2395,3 +2395,14 @@ def test_round_67_to_70s_shapes() -> None:
     jax = _read("{'eval/episode_reward': DeviceArray(-8957.285, dtype=float32), 'eval/success_rate': DeviceArray(0., dtype=float32)}")
     assert jax[0][0] == {"eval/episode_reward": -8957.285, "eval/success_rate": 0.0}
     assert _read("        Visual Action Acc@1 79.851")[0][0] == {"Visual Action Acc@1": 79.851}
+
+
+def test_round_71_to_74s_shapes() -> None:
+    """Words before an identifier are its label (wesep); a memory named with its unit (ESPnet); TensorFlow's
+    `Maybe overwriting` (a setting)."""
+    line = "[ INFO : 2025-01-13 01:09:33,989 ] - Epoch 13 Train info train_loss -6.314864508356337"
+    assert _read(line)[0] == ({"Epoch": 13.0, "train_loss": -6.314864508356337}, 13)
+    assert "val reg_loss" in _read("train reg_loss: 0.3, val reg_loss: 0.4")[0][0]  # (one label word: a split, kept)
+    found = _read("loss=0.05, gpu_max_cached_mem_GB=9.574, cer_transducer=nan")[0][0]
+    assert "gpu_max_cached_mem_GB" not in found and math.isnan(found["cer_transducer"])
+    assert _read("I0914 07:24:38.016547 139907798251392 config_util.py:552] Maybe overwriting train_steps: 500")[0][0] == {}

@@ -390,6 +390,11 @@ _CERTIFICATE = _rx(r"certificate verify failed|\bCERTIFICATE_VERIFY_FAILED\b|\bS
                    r"|\bthe SSL module is not available\b")
 _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\bEHOSTUNREACH\b"
                r"|Connection reset by peer|Connection refused|Network is unreachable"
+               # Rust's io::Error with Windows' socket codes (uv, cargo: `... fermée par l'hôte distant. (os error
+               # 10054)`), in any language
+               r"|\(os error 100(?:53|54|60|61)\)"
+               # NeMo's download of a pretrained model, every attempt failed
+               r"|\bDownload from cloud failed\. Attempt (\d+) of \1\b"
                # PostgreSQL's JDBC driver (`Connection to 127.0.0.1:5433 refused. Check that the hostname ...`)
                r"|\bConnection to \S+ refused\b"
                # asyncio's refused connection (`[Errno 111] Connect call failed ('10.0.0.2', 443)`)
@@ -507,6 +512,8 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|RESOURCE_EXHAUSTED:? .*(?:[Oo]ut of memory|allocat)|Failed to allocate request for"
                 r"|\bOOM killer\b|oom-kill(?:er)?\b|Out of memory: Killed process"
                 r"|exceeded (?:its |the |job |step )?memory limit|memory limit exceeded|oom_kill event|\bOOMKilled\b"
+                # Ray's object store (shared memory) full, nothing left to spill
+                r"|\bObjectStoreFullError\b"
                 r"|cgroup out-of-memory handler"  # Slurm: "Some of your processes may have been killed by the ..."
                 # a process SIGKILLed as an IDE or YARN reports it (the OOM killer's signal)
                 r"|interrupted by signal 9: SIGKILL|Container killed on request\. Exit code is 137"
@@ -648,6 +655,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # Skipping step. Attempted loss scale: 0, reducing to 0`)
                 r"|\bAttempted loss scale: 0(?:\.0+)?, reducing to\b"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
+                # wav2letter's check (`F0723 Train.cpp:616] Loss has NaN values.`); PyMC's sampler at a start whose
+                # log-probability is not finite (`SamplingError: Bad initial energy`)
+                r"|\bloss has (?:nan|inf)\b|\bBad initial energy\b"
                 # a trainer's own stop (AWS DeepRacer: `NaN detected in loss function, aborting training`); a
                 # solver's (SU2: `SU2 has diverged (NaN detected).`); PyMC's ADVI (`The current approximation of
                 # RV `x`.ravel()[6] is NaN.`); OpenFOAM's trap of a floating-point exception (its solution blew up)

@@ -345,7 +345,9 @@ _SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median|global)[ _.\-])\
 # memory in use, a resource (the MetricLogger of DETR, DINO, BLIP: `max mem: 20618`; detectron2's `max_mem`;
 # YOLO's `GPU_mem`): `savepoint` samples memory itself; mmdetection's plain `memory` stays a metric
 _MEMORY_USE = re.compile(r"(?i)^(?:(?:max|peak|res|reserved|gpu|cpu)[ _.\-]mem(?:ory)?(?:[ _.\-](?:allocated|reserved|used))?"
-                         r"|gb_free)$")  # (fairseq's `gb_free=12.5`: the GPU's memory left)
+                         r"|gb_free"  # (fairseq's `gb_free=12.5`: the GPU's memory left)
+                         # a memory named with its unit (ESPnet's `gpu_max_cached_mem_GB=9.574`)
+                         r"|\w*mem(?:ory)?_[KMGT]i?B)$")
 # a name of three words ending with a measure's word: its fraction alone after it is read (`Training set accuracy 0.874`)
 _LAST_MEASURE = re.compile(r"(?i)\w \w+ (?:accuracy|acc|error|perplexity|auc|f1)(?:@\d+)?$")  # (three words: not sparsegpt's lone `error 547.5`)
 # one `"name": value,` of a JSON record printed over several lines (a scalar: a nested value ends the record)
@@ -1458,8 +1460,17 @@ class LineParser:
         if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
             return self._redrawn(line, bars)
         found = self._parse_line(line)
+        if found and "Maybe overwriting " in line:
+            return {}  # TensorFlow's config_util applying an override (`Maybe overwriting train_steps: 500`): a setting
         for key in [k for k in found if " in " in k and _IN_UNIT_KEY.search(k) is not None]:
             del found[key]  # a quantity named with its unit (NeMo's `train_step_timing in s: 0.98`)
+        for key in [k for k in found if k.count(" ") >= 2 and "_" in k]:
+            words = key.split(" ")
+            # words before an identifier are a label (wesep's `Epoch 13 Train info train_loss -6.31`): its name
+            # is the identifier (unless the line holds it under another label too)
+            if "_" in words[-1] and not any("_" in w for w in words[:-1]) and words[-1] not in found \
+                    and words[-1][0].isalpha():
+                found[words[-1]] = found.pop(key)
         if "{" in line[-3:] and line.strip() == "{" and not (
                 self.settings_depth or self.settings is not None or self.caps_dump or self.py_depth):
             self.json_lines = []  # (a dict of settings after its announcement is the settings' to read)
