@@ -915,3 +915,28 @@ def test_rounds_71_to_74s_failures() -> None:
     assert diagnose(ev(1, [*nemo[:1], "KeyError: 'model'"])).rule == "default:unclassified"  # (it was retried)
     assert diagnose(ev(1, ["ray.exceptions.ObjectStoreFullError: Failed to put object ffff in object store because it "
                            "is full."])).rule == "default:oom"
+
+
+def test_the_review_of_rounds_67_to_74s_rules() -> None:
+    """A missing file a script sources, an old git's unknown option or a helper's `can't open file` early in
+    the output do not hide the failure after them; TensorFlow's `RESOURCE_EXHAUSTED: ...; No space left on
+    device` is a full disk; a NaN loss a trainer skips is no NaN stop."""
+    sourced = ["/var/spool/slurmd/job4242/slurm_script: line 9: /home/me/miniconda3/etc/profile.d/conda.sh: No such "
+               "file or directory", "epoch 1 loss 2.3", "epoch 2 loss 2.1", "Traceback (most recent call last):",
+               "    raise ChunkedEncodingError(e)", "requests.exceptions.ConnectionError: Connection broken: "
+               "IncompleteRead(0 bytes read)", "during download of the dataset's second shard"]
+    assert diagnose(ev(1, sourced)).rule == "default:network"
+    git = ["error: unknown option `show-current'", "usage: git branch [<options>]", "    -v, --verbose    show hash",
+           "epoch 1 loss 2.3", "epoch 2 loss 2.1", "epoch 3 loss 2.0", "Traceback (most recent call last):",
+           "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"]
+    assert diagnose(ev(1, git)).rule == "default:oom"
+    helper = ["python3: can't open file '/work/hooks/post_epoch.py': [Errno 2] No such file or directory",
+              "torch.distributed.elastic.multiprocessing.errors.ChildFailedError:", "  exitcode  : -9 (pid: 1234)",
+              "Signal 9 (SIGKILL) received by PID 1234"]
+    assert diagnose(ev(1, helper)).rule == "default:oom"
+    op = ("W tensorflow/core/framework/op_kernel.cc:1828] OP_REQUIRES failed at save_restore_v2_ops.cc:162 : "
+          "RESOURCE_EXHAUSTED: /ckpt/variables_temp/part-00000-of-00001.data-00000-of-00001.tempstate123; No space "
+          "left on device")
+    assert diagnose(ev(1, [op, "KeyboardInterrupt"])).rule == "default:disk-full"
+    skipped = ["WARNING: NaN detected in loss at step 512, skipping batch", "AssertionError: shapes differ"]
+    assert diagnose(ev(1, skipped)).rule == "default:unclassified"

@@ -2406,3 +2406,28 @@ def test_round_71_to_74s_shapes() -> None:
     found = _read("loss=0.05, gpu_max_cached_mem_GB=9.574, cer_transducer=nan")[0][0]
     assert "gpu_max_cached_mem_GB" not in found and math.isnan(found["cer_transducer"])
     assert _read("I0914 07:24:38.016547 139907798251392 config_util.py:552] Maybe overwriting train_steps: 500")[0][0] == {}
+
+
+def test_the_review_of_rounds_67_to_74s_rules() -> None:
+    """A dump of words with no header ends at a record's step or measure (Ray Tune's `Result for X:` YAML;
+    run info before an epoch's record); a Keras bar redrawn on one line keeps the names only its last
+    drawing has (`val_loss`); SU2's unsteady history is at its time step."""
+    tune = _read("""\
+        Result for PPO_CartPole-v0_00000:
+          custom_metrics: {}
+          date: 2020-06-14_11-35-16
+          done: false
+          episode_len_mean: 22.47
+          episode_reward_mean: 22.47
+          experiment_id: 3f1d2c0e9b
+          hostname: worker-1
+          mean_accuracy: 0.71""")
+    assert tune[4][0] == {"episode_len_mean": 22.47} and tune[5][0] == {"episode_reward_mean": 22.47}
+    assert tune[8][0] == {"mean_accuracy": 0.71}
+    info = _read("Using device: cuda\nModel: resnet18\nDataset: cifar10\nEpoch: 1\nTrain Acc: 0.12\ngrad_norm: 1.52")
+    assert info[4] == ({"Train Acc": 0.12}, 1) and info[5] == ({"grad_norm": 1.52}, 1)
+    bars = ("  1/632 [..............................] - ETA: 2:07 - loss: 2.3026 - accuracy: 0.0938"
+            " 632/632 [==============================] - 31s 45ms/step - loss: 0.52 - accuracy: 0.81 - val_loss: 0.45")
+    assert _read(bars)[0][0] == {"loss": 2.3026, "accuracy": 0.0938, "val_loss": 0.45}
+    su2 = _read("|   Time_Iter|  Inner_Iter|    rms[Rho]|\n|           3|           1|   -3.131336|")
+    assert su2[1][1] == 3

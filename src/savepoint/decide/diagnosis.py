@@ -244,9 +244,6 @@ def _spawn_not_found(execution: Execution) -> str | None:
 _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary file"
                  r"|executable file not found in \$PATH|binary could not be located in your \$PATH"
                  r"|^(?:/(?:usr/)?bin/)?(?:ba|da|z|k)?sh: (?:\d+: |line \d+: )?\S+: (?:not found|No such file or directory)$"
-                 # (a script's own shell, named by the script: Kaldi's `utils/run.pl: line 1: parallel/run.pl: No
-                 # such file or directory`; only a script's name, not a redirect's missing folder)
-                 r"|^\S+: line \d+: \S+\.(?:sh|bash|pl|py): No such file or directory$"
                  r"|^make(?:\[\d+\])?: \*\*\* .*\bError 127\b|\bfailed with exit (?:status|code) 127\b"
                  # Python's subprocess and Docker's builder, when the command they ran was not found
                  r"|\breturned non-zero exit status 127\b|\bexit code: 127$"
@@ -281,6 +278,10 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  r"|\bwas unable to find the specified executable file\b"
                  # Spark's and Hadoop's launch scripts without a Java to run (`JAVA_HOME is not set`)
                  r"|\bJAVA_HOME is not set\b")
+# a script's own shell that found no script it runs, named by the script (Kaldi's `utils/run.pl: line 1:
+# parallel/run.pl: No such file or directory`; a script's name, not a redirect's missing folder), among the last
+# lines only: a file a script sources (`conda.sh`) may be missing with no harm, before the real failure
+_SCRIPT_NOT_FOUND = _rx(r"^\S+: line \d+: \S+\.(?:sh|bash|pl|py): No such file or directory$", 0)
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
 # and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
 _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
@@ -331,10 +332,14 @@ _OVERRIDE = _rx(r"^(?:[\w.]*(?:Exception|Error): )?Could not (?:override|append 
                 r"|^Available options in '|^FATAL Flags parsing error"
                 # transformers' HfArgumentParser: an argument no dataclass of the script takes (a typo, or
                 # one of another version)
-                r"|\bSome specified arguments are not used by the HfArgumentParser\b"
-                # a program's own refusal of an argument it does not know, its options listed below (H2O's
-                # `ERROR: Unknown argument (x)`); not strerror's `Invalid argument` (EINVAL), a runtime error
-                r"|^(?:ERROR|Error|error|FATAL|fatal): (?i:unknown|unrecogni[sz]ed) (?:command[- ]line )?(?:argument|option|flag)s?\b", 0)
+                r"|\bSome specified arguments are not used by the HfArgumentParser\b", 0)
+# a program's own refusal of an argument it does not know, its options listed below (H2O's `ERROR: Unknown
+# argument (x)`); not strerror's `Invalid argument` (EINVAL), a runtime error; not when a failure of its own
+# comes after it (an old git's `error: unknown option` from a script's logging, then the run's OOM)
+_UNKNOWN_ARGUMENT = _rx(r"^(?:ERROR|Error|error|FATAL|fatal): (?i:unknown|unrecogni[sz]ed) (?:command[- ]line )?"
+                        r"(?:argument|option|flag)s?\b", 0)
+_LATER_FAILURE = _rx(r"Traceback \(most recent call last\)|^(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception)\b|(?i:\bout of memory\b)"
+                     r"|^Killed\b|\bexitcode\s*:\s*-\d+|\bSignal \d+ \(SIG\w+\) received\b|\bdied with <Signals\.|exit status -\d+\b", 0)
 USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not a banner printed at start)
 # pytest's refusal of its arguments (it exits 4; under tox, 1): `ERROR: file or directory not found: x`
 _PYTEST_USAGE = _rx(r"^ERROR: (?:file or directory not found|file not found|usage: )", 0)
@@ -353,6 +358,8 @@ _PROG_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?!ld returned \d+ exit status|li
                   r"|connection to server)", 0)
 # Python's own refusal: `python missing.py` -> "python: can't open file '/x/missing.py': [Errno 2] ..."
 _LAUNCHER = _rx(r"\bCalledProcessError\b|\bChildFailedError\b", 0)
+# (a child the launcher reports dead of a signal after a `can't open file`: that one was some helper's)
+_DIED_OF_SIGNAL = _rx(r"\bexitcode\s*:\s*-\d+|\bSignal \d+ \(SIG\w+\) received\b|\bdied with <Signals\.|exit status -\d+\b")
 # make's own failure (it exits 2 when a recipe fails): the `x: error:` lines above it are its tools'
 _MAKE_FAILED = _rx(r"^make(?:\[\d+\])?: \*\*\* ", 0)
 _CANNOT_OPEN = _rx(r"can't open file .*\[Errno \d+\]", 0)
@@ -529,7 +536,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|Container killed by YARN for exceeding memory|No available memory for the cache blocks"
                 r"|DefaultCPUAllocator: (?:not enough memory|can't allocate memory)|CUBLAS_STATUS_ALLOC_FAILED"
                 # TensorFlow's and XLA's allocator (a gRPC quota answers 429 RESOURCE_EXHAUSTED: no OOM)
-                r"|\bResourceExhaustedError\b(?!.*No space left on device)|(?<!429 )\bRESOURCE_EXHAUSTED\b(?!.*\b(?:[Qq]uota|[Rr]ate[ _-]?limit))"
+                r"|\bResourceExhaustedError\b(?!.*No space left on device)|(?<!429 )\bRESOURCE_EXHAUSTED\b(?!.*\b(?:[Qq]uota|[Rr]ate[ _-]?limit|No space left on device))"
                 r"|\bResource exhausted: (?:OOM|Failed to allocate|Out\b)"  # XLA's status, `Out of memory ...`
                 # TensorFlow 1's word for a GPU allocation that failed while copying a tensor in
                 r"|Dst tensor is not initialized"
@@ -661,7 +668,7 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # a trainer's own stop (AWS DeepRacer: `NaN detected in loss function, aborting training`); a
                 # solver's (SU2: `SU2 has diverged (NaN detected).`); PyMC's ADVI (`The current approximation of
                 # RV `x`.ravel()[6] is NaN.`); OpenFOAM's trap of a floating-point exception (its solution blew up)
-                r"|\bNaN detected in (?:the )?loss\b|\bdiverged \((?:NaN|Inf) detected\)|\bThe current approximation of RV .* is NaN\b"
+                r"|\bNaN detected in (?:the )?loss\b(?![^\n]*\bskip)|\bdiverged \((?:NaN|Inf) detected\)|\bThe current approximation of RV .* is NaN\b"
                 r"|\bFoam::sigFpe::sigHandler\b"
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
                 r"|returned nan values|Function '\w+' returned nan"
@@ -734,10 +741,12 @@ def _usage(execution: Execution) -> str | None:
         made = _search(_MAKE_FAILED, execution) is not None
         return _first(_search(_USAGE, execution), _search(_ARGPARSE_ERROR, execution),
                       _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution),
+                      _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       None if made else _search(_PROG_ERROR, execution))
     if code == 1:
         # (argparse's refusal among the last lines: a launcher or a wrapper passed its exit 2 on as 1)
         return _first(_search(_USAGE, execution, last=USAGE_TAIL), _search(_OVERRIDE, execution),
+                      _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution)
                       else _search(_ARGPARSE_ERROR, execution, last=USAGE_TAIL),
                       _search(_PYTEST_USAGE, execution, last=USAGE_TAIL))
@@ -805,7 +814,8 @@ REPEATED = "default:repeated"
 DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("not-executable", Severity.FATAL, "the command could not be executed",
                 lambda ev: _first(_exit_in(ev.execution, frozenset({126, 127})),
-                                  _search(_NOT_FOUND, ev.execution), _spawn_not_found(ev.execution)),
+                                  _search(_NOT_FOUND, ev.execution), _spawn_not_found(ev.execution),
+                                  _search(_SCRIPT_NOT_FOUND, ev.execution, last=USAGE_TAIL)),
                 "bash: frobnicate: command not found"),
     DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
                 lambda ev: _first(_search(_MODULE, ev.execution),
@@ -821,8 +831,9 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _search(_SYNTAX, ev.execution),
                 "SyntaxError: '(' was never closed"),
     DefaultRule("cannot-open-file", Severity.FATAL, "Python could not open the script to run",
-                lambda ev: _search(_CANNOT_OPEN, ev.execution)
-                if ev.execution.exit_code == 2 or _search(_LAUNCHER, ev.execution) else None,
+                lambda ev: _search(_CANNOT_OPEN, ev.execution) if ev.execution.exit_code == 2
+                else _search_unless_after(_CANNOT_OPEN, _DIED_OF_SIGNAL, ev.execution) if _search(_LAUNCHER, ev.execution)
+                else None,
                 "python: can't open file '/home/me/proj/missing.py': [Errno 2] No such file or directory"),
     DefaultRule("usage-error", Severity.FATAL, "the task rejected its arguments (usage error)",
                 lambda ev: _usage(ev.execution), "usage: train.py [-h] --epochs N"),

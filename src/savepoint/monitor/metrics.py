@@ -1015,7 +1015,9 @@ _NAME_MARKS = str.maketrans("", "", "-_.@:")  # YOLOv5's `mAP@.5:.95`
 _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "iter": "iter", "iteration": "iteration",
                  "iterations": "iteration", "itn.": "iteration", "itn": "iteration",
                  "epoch": "epoch",
-                 "inner_iter": "iter", "outer_iter": "iter"}  # (SU2's history: `|  Inner_Iter|    rms[Rho]|`)
+                 # SU2's history (`|  Inner_Iter|    rms[Rho]|`): its first counter column is the step (an
+                 # unsteady run's `Time_Iter`, before the loops inside each time step)
+                 "time_iter": "iter", "inner_iter": "iter", "outer_iter": "iter"}
 # a table's column of the step's number (pointMLP's `Epoch-Num`)
 _NUMBERED_STEP = {f"{word}{sep}{num}": word for word in ("epoch", "step", "iter", "iteration")
                   for sep in ("-", "_", "") for num in ("num", "no", "number")}
@@ -1077,6 +1079,7 @@ class LineParser:
         self.bracketed = False  # the settings header came after a log prefix in brackets: so do its rows
         self.indent = 0  # the blanks the line being parsed opens with (a nested row of a YAML dump)
         self.word_rows = 0  # `name: words` lines in a row so far, no header above them (_headless_dump)
+        self.headless = False  # the settings section open is such a dump (a step or a measure ends it)
         self.setting_places: set[tuple[int, str]] = set()  # the section's names with their indent
         self.setting_function = ""  # the C function whose padded `name    = value` settings came last
         self.py_config = False  # inside (or right after) a configuration printed as Python
@@ -1168,6 +1171,7 @@ class LineParser:
                      or (body[-1:] == ":" and len(body) <= 200 and _SETTINGS_SENTENCE.search(body) is not None)):
             self.bracketed = lead is not None  # its rows carry the same prefix
             self.settings = "section"
+            self.headless = False
             self.setting_names.clear()
             self.setting_places.clear()
             return True
@@ -1211,6 +1215,11 @@ class LineParser:
             # block's (YAML's `_component_: x.Y` in each block, `output_dir` at the top and in one)
             self.setting_places.add((self.indent, row.group(1)))
             return True
+        if row is not None and self.headless and number is not None and (
+                row.group(1).lower() in _LONE_STEPS or row.group(1).rsplit(" ", 1)[-1].lower() in STEP_KEYS
+                or _MEASURE_WORD.search(row.group(1)) or _STATISTIC_NAME.search(row.group(1))):
+            self.settings, self.headless = None, False  # a record's step or measure: a dump with no header ended
+            return False  # (Ray Tune's `Result for X:` YAML, `episode_reward_mean: 22.47`; `Epoch: 1` after run info)
         if row is not None and row.group(1) not in self.setting_names and len(self.setting_names) < MAX_SETTINGS:
             self.setting_names.add(row.group(1))
             self.setting_places.add((self.indent, row.group(1)))
@@ -1237,6 +1246,7 @@ class LineParser:
             return False
         self.word_rows = 0
         self.settings = "rows"
+        self.headless = True
         self.bracketed = False
         self.setting_names.clear()
         self.setting_places.clear()
@@ -1468,7 +1478,7 @@ class LineParser:
             words = key.split(" ")
             # words before an identifier are a label (wesep's `Epoch 13 Train info train_loss -6.31`): its name
             # is the identifier (unless the line holds it under another label too)
-            if "_" in words[-1] and not any("_" in w for w in words[:-1]) and words[-1] not in found \
+            if "_" in words[-1] and all(w.isalpha() for w in words[:-1]) and words[-1] not in found \
                     and words[-1][0].isalpha():
                 found[words[-1]] = found.pop(key)
         if "{" in line[-3:] and line.strip() == "{" and not (
@@ -1480,8 +1490,9 @@ class LineParser:
     def _redrawn(self, line: str, bars: list[int]) -> dict[str, float]:
         """A Keras progress bar redrawn several times on one line (its carriage returns lost in a
         paste or a log file: `1/632 [....] - loss: 5.17 ... 2/632 [....] - loss: nan ...`): the first
-        drawing's values (as with any name twice on a line), unless a later one holds a NaN: then the
-        first such drawing's (where the monitor, reading them as they came, would have stopped)."""
+        drawing's values (as with any name twice on a line) and the names only later ones have, unless a
+        later one holds a NaN: then the first such drawing's (where the monitor, reading them as they
+        came, would have stopped)."""
         found: dict[str, float] = {}
         step = None
         for start, end in zip(bars, [*bars[1:], len(line)], strict=True):
@@ -1489,6 +1500,9 @@ class LineParser:
             step = self.step if self.step is not None else step
             if not found or not all(math.isfinite(v) for v in part.values()):
                 found.update(part)
+            else:  # (names only a later drawing has: the epoch's `val_loss` on its last)
+                for key, value in part.items():
+                    found.setdefault(key, value)
             if not all(math.isfinite(v) for v in found.values()):
                 break
         self.step = step
@@ -2189,6 +2203,8 @@ _SPLIT_ROW = re.compile(r"(?:^|[|\-][ \t]+)([A-Za-z_][\w./\-]*)[ \t]+\|[ \t]+(\S
 # a line of a dict printed over several lines: a name and its colon, or braces and brackets alone
 _SETTINGS_OPENS = re.compile(r"""(['"])(?:\w+[_ .\-])?""" + _SETTINGS_WORD + r"""\1[ \t]*:[ \t]*\{""", re.IGNORECASE)
 _TIMED_STEP = re.compile(r"(?i)\bseconds for training step (\d+):[ \t]*[\d.]+[ \t]*$")
+# a statistic of something measured (Ray Tune's `episode_len_mean`, `time_total_s` is not one)
+_STATISTIC_NAME = re.compile(r"(?i)(?:^|[_ ])(?:mean|avg|average|median|std|max|min)$|^(?:mean|avg|average|median)[_ ]")
 # a Keras progress bar's count and bar (`  2/632 [..............................] - ETA: 2:07:20 - loss: nan`)
 _KERAS_BAR = re.compile(r"(?<!\S)\d+/\d+ \[[=>.]{3,}\]")
 _DICT_ROW = re.compile(r"""(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$"""
