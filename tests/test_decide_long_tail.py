@@ -842,7 +842,7 @@ def test_round_65_and_66s_failures() -> None:
 
 def test_rounds_67_to_70s_failures() -> None:
     """A trainer's or a solver's own stop on NaN (DeepRacer's JSON message, SU2's divergence, PyMC's ADVI,
-    OpenFOAM's floating-point trap, an exception glued to its message); TensorFlow's ResourceExhaustedError
+    an exception glued to its message; not OpenFOAM's floating-point trap by its stack alone); TensorFlow's ResourceExhaustedError
     on a full disk; subprocess' child SIGKILLed and kubectl's exit 137 (oom); a wrapped bus error (shared
     memory); `python.exe -m pkg` without `__main__` (missing-module); Kaldi's script not found
     (not-executable); `can't open file` under a launcher; H2O's unknown argument (usage); WinHTTP's failed
@@ -855,7 +855,7 @@ def test_rounds_67_to_70s_failures() -> None:
     assert diagnose(ev(1, [pymc, "FloatingPointError: NaN occurred in optimization."])).rule == "default:nan"
     assert diagnose(ev(1, [pymc.replace("is NaN", "is 0.5")])).rule == "default:unclassified"
     foam = "#1  Foam::sigFpe::sigHandler(int) in /usr/lib/openfoam/openfoam2312/platforms/linux64GccDPInt32Opt/lib/libOpenFOAM.so"
-    assert diagnose(ev(None, ["[stack trace]", foam], signal=8)).rule == "default:nan"
+    assert diagnose(ev(None, ["[stack trace]", foam], signal=8)).rule == "default:unclassified"  # (by its stack alone)
     assert diagnose(ev(1, ["ValueError:Network outputs is NAN! Stop Training"])).rule == "default:nan"
     disk = ("tensorflow.python.framework.errors_impl.ResourceExhaustedError: models/x/variables/variables_temp/"
             "part-00000-of-00002.data-00000-of-00001.tempstate849; No space left on device")
@@ -900,6 +900,10 @@ def test_rounds_67_to_70s_failures() -> None:
     notebook = ["ConnectionError                           Traceback (most recent call last)",
                 "<ipython-input-17-bbdadb9a0c78> in <module>"]
     assert diagnose(ev(1, notebook)).rule == "default:network"
+    lookup = ["MaxRetryError: HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded (Caused by "
+              "NewConnectionError('Failed to establish a new connection: [Errno -3] Temporary failure in name resolution'))",
+              "During handling of the above exception, another exception occurred:", *notebook]
+    assert diagnose(ev(1, lookup)).rule == "default:dns"
 
 
 def test_rounds_71_to_74s_failures() -> None:

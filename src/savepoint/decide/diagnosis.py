@@ -431,8 +431,7 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bH2OConnectionError: Could not establish link\b"  # (not its version mismatch, nor a missing `h2o.init()`)
                # Python's ConnectionError (requests', Hugging Face datasets' `Couldn't reach`); Go's net/http
                # (docker pull: `net/http: TLS handshake timeout`, `i/o timeout`); git's broken transfer
-               # (or a notebook's traceback heading, its last line cut off a paste)
-               r"|\bConnectionError(?:[:(]|\s{2,}Traceback \(most recent call last\))|\bTLS handshake timeout\b|\bi/o timeout\b|Client\.Timeout exceeded"
+               r"|\bConnectionError[:(]|\bTLS handshake timeout\b|\bi/o timeout\b|Client\.Timeout exceeded"
                r"|\bRPC failed; (?:curl|result=)\s*\d+|The remote end hung up unexpectedly"
                # a hub client that could not reach its server (Hugging Face: "We couldn't connect to
                # 'https://huggingface.co' to load this file"), whatever the library
@@ -477,6 +476,10 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bTimeout on reading data from socket\b")
 # multiprocessing's sharing of file descriptors between local processes (a DataLoader's workers): its
 # `ConnectionRefusedError` is no network failure (too many open files, the sharing strategy)
+# a notebook's traceback heading, its last line cut off a paste (`ConnectionError      Traceback (most recent
+# call last)`): a network failure unless a failed name lookup is anywhere in the output (the traceback it
+# was raised while handling)
+_CONNECTION_HEADING = _rx(r"^ConnectionError\s{2,}Traceback \(most recent call last\)", 0)
 _LOCAL_IPC = _rx(r"multiprocessing[/\\]resource_sharer\.py", 0)
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
@@ -667,9 +670,11 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|\bloss has (?:nan|inf)\b|\bBad initial energy\b"
                 # a trainer's own stop (AWS DeepRacer: `NaN detected in loss function, aborting training`); a
                 # solver's (SU2: `SU2 has diverged (NaN detected).`); PyMC's ADVI (`The current approximation of
-                # RV `x`.ravel()[6] is NaN.`); OpenFOAM's trap of a floating-point exception (its solution blew up)
+                # RV `x`.ravel()[6] is NaN.`)
+                # (not OpenFOAM's trap of a floating-point exception, `Foam::sigFpe::sigHandler`: a solution
+                # that blew up, or a bug in a function object's code, by its stack alone)
                 r"|\bNaN detected in (?:the )?loss\b(?![^\n]*\bskip)|\bdiverged \((?:NaN|Inf) detected\)|\bThe current approximation of RV .* is NaN\b"
-                r"|\bFoam::sigFpe::sigHandler\b"
+
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
                 r"|returned nan values|Function '\w+' returned nan"
                 # an exception that says a value went NaN (OpenMM's `Exception: Particle coordinate is nan`,
@@ -896,7 +901,9 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 # "CONNECTION FAILED" with "Temporary failure in name resolution" below it; cargo's "spurious
                 # network error: Could not resolve hostname"): the rule after this one names it. A lookup
                 # that failed earlier and was retried is not why a later connection reset killed the task.
-                lambda ev: None if _search(_LOCAL_IPC, ev.execution) else _search_unless_after(_NETWORK, _NOT_NETWORK, ev.execution),
+                lambda ev: None if _search(_LOCAL_IPC, ev.execution)
+                else _first(_search_unless_after(_NETWORK, _NOT_NETWORK, ev.execution),
+                            None if _search(_NOT_NETWORK, ev.execution) else _search(_CONNECTION_HEADING, ev.execution)),
                 "OSError: [Errno 101] Network is unreachable", retry_as_is=True),
     DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
                 lambda ev: _search(_DNS, ev.execution),

@@ -1490,21 +1490,21 @@ class LineParser:
     def _redrawn(self, line: str, bars: list[int]) -> dict[str, float]:
         """A Keras progress bar redrawn several times on one line (its carriage returns lost in a
         paste or a log file: `1/632 [....] - loss: 5.17 ... 2/632 [....] - loss: nan ...`): the first
-        drawing's values (as with any name twice on a line) and the names only later ones have, unless a
-        later one holds a NaN: then the first such drawing's (where the monitor, reading them as they
-        came, would have stopped)."""
+        drawing's values (as with any name twice on a line), unless a later one holds a NaN: then the
+        first such drawing's (where the monitor, reading them as they came, would have stopped); and the
+        names only later drawings have."""
         found: dict[str, float] = {}
         step = None
+        stopped = False
         for start, end in zip(bars, [*bars[1:], len(line)], strict=True):
             part = self._parse_line(line[:end] if start == bars[0] else line[start:end])
             step = self.step if self.step is not None else step
-            if not found or not all(math.isfinite(v) for v in part.values()):
+            if not found or (not stopped and not all(math.isfinite(v) for v in part.values())):
                 found.update(part)
-            else:  # (names only a later drawing has: the epoch's `val_loss` on its last)
+            else:  # (names only a later drawing has: the epoch's `val_loss` on its last; a name a paste cut)
                 for key, value in part.items():
                     found.setdefault(key, value)
-            if not all(math.isfinite(v) for v in found.values()):
-                break
+            stopped = stopped or not all(math.isfinite(v) for v in found.values())
         self.step = step
         return found
 
