@@ -158,6 +158,17 @@ def test_a_pair_of_rounds_collected_at_once_is_real_sourced_held_out_and_new(fir
     _a_later_round_is_real_sourced_held_out_and_new(f"unseen{first + 1}", (*earlier, replay.HERE / f"unseen{first}"), least)
 
 
+@pytest.mark.parametrize("first", [67, 71], ids=lambda n: f"unseen{n}..unseen{n + 3}")
+def test_four_rounds_collected_at_once_are_real_sourced_held_out_and_new(first: int) -> None:
+    """Rounds 67 to 70 and 71 to 74, each four collected at the same time from four quarters of the
+    stacks: each round from threads no earlier round (nor another of its four) cites. (The search
+    tool's budget ran out during the second four: 20+20, 18+14, 19+11, 15+14 cases.)"""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, first)))
+    for n in range(first, first + 4):
+        others = tuple(replay.HERE / f"unseen{m}" for m in range(first, first + 4) if m != n)
+        _a_later_round_is_real_sourced_held_out_and_new(f"unseen{n}", (*earlier, *others), 30 if first == 67 else 11)
+
+
 def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:
     """tests/corpus/second_reading.json: an independent reader's labels of the same 140 excerpts
     (docs/diagnosis.md, "Two readers of the same excerpts"); each names a case that exists."""
