@@ -2399,13 +2399,18 @@ def test_round_67_to_70s_shapes() -> None:
 
 def test_round_71_to_74s_shapes() -> None:
     """Words before an identifier are its label (wesep); a memory named with its unit (ESPnet); TensorFlow's
-    `Maybe overwriting` (a setting)."""
+    `Maybe overwriting` (a setting); a measure's two values (CIGA); rl_games' `fps step` (a rate)."""
     line = "[ INFO : 2025-01-13 01:09:33,989 ] - Epoch 13 Train info train_loss -6.314864508356337"
     assert _read(line)[0] == ({"Epoch": 13.0, "train_loss": -6.314864508356337}, 13)
     assert "val reg_loss" in _read("train reg_loss: 0.3, val reg_loss: 0.4")[0][0]  # (one label word: a split, kept)
     found = _read("loss=0.05, gpu_max_cached_mem_GB=9.574, cer_transducer=nan")[0][0]
     assert "gpu_max_cached_mem_GB" not in found and math.isnan(found["cer_transducer"])
     assert _read("I0914 07:24:38.016547 139907798251392 config_util.py:552] Maybe overwriting train_steps: 500")[0][0] == {}
+    assert _read("       train_ACC: 0.7584 / 0.7078")[0][0] == {"train_ACC": 0.7584}  # (a measure's two values: the first)
+    assert math.isnan(_read("loss: nan / nan")[0][0]["loss"])
+    assert _read("Epoch: 3 / 10")[0] == ({}, 3) and _read("images: 3 / 10")[0][0] == {}  # (a step, a count of a total)
+    found = _read("fps step: 699043.6 fps total: 209712.6 epoch: 13/1000")[0]
+    assert found == ({"fps step": 699043.6, "fps total": 209712.6}, 13)  # (a rate per step is no step)
 
 
 def test_the_review_of_rounds_67_to_74s_rules() -> None:

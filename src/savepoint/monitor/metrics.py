@@ -297,6 +297,9 @@ _ARROW_VALUE = re.compile(r"(?<=[:=])([ \t]*)" + _NUMBER + r"%?[ \t]+->[ \t]+(?=
 _WEEKDAYS = frozenset({"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"})
 _RECBOLE_DATE = re.compile(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d ")
 # a slash between a value and the next `name:` (not `90/100`, not a path)
+_TWO_VALUES = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]{0,60}):[ \t]*([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|nan|inf))"
+                         r"[ \t]+/[ \t]+[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|nan|inf)(?=$|[\s,;|])", re.IGNORECASE)
+_COUNTER_WORD = re.compile(r"(?i)epoch|step|iter|batch|round|episode|sample|frame|count|total|num|size|time|image|file")
 _SLASHED_PAIR = re.compile(r"(?<=\d)/(?=[A-Za-z]\w{0,30}:[ \t]?[-+]?\d*\.\d)")  # (not `localhost:5000/app:1`)
 # trec_eval's `measure  all  value` (the mean over all queries; a query's own rows name its id)
 _TREC_ROW = re.compile(r"([A-Za-z][\w.@\-]*)[ \t]+all[ \t]+(" + _NUMBER + r")[ \t]*$")
@@ -369,7 +372,7 @@ _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
 _NOT_STEP_WORDS = frozenset({"max", "maximum", "min", "minimum", "total", "num", "number", "warmup", "start",
                              "end", "first", "last", "next", "save", "log", "every", "decay", "eval", "n",
-                             "best"})  # (MeshMAE's `Best Epoch: 0`: when the best was, not where the run is)
+                             "best", "fps", "sps"})  # (rl_games' `fps step: 699043.6`: a rate; MeshMAE's `Best Epoch: 0`: when the best was, not where the run is)
 # a line of `name = value` pairs only, spaces around each `=` (LAMMPS' thermo, padded to columns)
 _ALIGNED_PAIRS = re.compile(r"(?:[A-Za-z_]\w*[ \t]+=[ \t]+[-+]?(?:\d|\.\d|nan|inf|NaN|Inf)[\w.+\-]*(?:[ \t]+|$))+")
 MAX_ALIGNED_RECORD = 200
@@ -1602,6 +1605,12 @@ class LineParser:
             line = line[day.end():]  # RecBole's `Fri 31 Mar 2023 10:00:40 INFO  epoch 13 training [...]`
         if "&nbsp;" in line:
             line = line.replace("&nbsp;", " ")  # a log pasted through HTML (an e-mail reply)
+        if " / " in line and ":" in line and (two := _TWO_VALUES.search(line)) is not None \
+                and two.group(1).lower() not in _STEP_RANK and not _COUNTER_WORD.search(two.group(1)):
+            # a measure's two values (CIGA's `train_ACC: 0.7584 / 0.7078`, its best and its last; a GAN's
+            # before and after its step): the first (not `Epoch: 3 / 10`, the step of a total)
+            line = _TWO_VALUES.sub(lambda m: m.group(0) if m.group(1).lower() in _STEP_RANK or _COUNTER_WORD.search(m.group(1))
+                                   else m.group(0)[:m.end(2) - m.start(0)], line)
         if "/" in line and ":" in line and line.count("/") >= 2 and len(_SLASHED_PAIR.findall(line)) >= 2:
             line = _SLASHED_PAIR.sub(", ", line)  # pairs joined by slashes (pyGRU4REC's `epoch: 1/loss:5.118/recall:0.502`)
         if "]:" in line and (indexed := _INDEXED_NAME.search(line)) is not None:
