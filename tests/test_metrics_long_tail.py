@@ -2399,7 +2399,8 @@ def test_round_67_to_70s_shapes() -> None:
 
 def test_round_71_to_74s_shapes() -> None:
     """Words before an identifier are its label (wesep); a memory named with its unit (ESPnet); TensorFlow's
-    `Maybe overwriting` (a setting); a measure's two values (CIGA); rl_games' `fps step` (a rate)."""
+    `Maybe overwriting` (a setting); a measure's two values (CIGA); rl_games' `fps step` (a rate); esrgan-tf2's bar and
+    its speed printed last."""
     line = "[ INFO : 2025-01-13 01:09:33,989 ] - Epoch 13 Train info train_loss -6.314864508356337"
     assert _read(line)[0] == ({"Epoch": 13.0, "train_loss": -6.314864508356337}, 13)
     assert "val reg_loss" in _read("train reg_loss: 0.3, val reg_loss: 0.4")[0][0]  # (one label word: a split, kept)
@@ -2411,6 +2412,8 @@ def test_round_71_to_74s_shapes() -> None:
     assert _read("Epoch: 3 / 10")[0] == ({}, 3) and _read("images: 3 / 10")[0][0] == {}  # (a step, a count of a total)
     found = _read("fps step: 699043.6 fps total: 209712.6 epoch: 13/1000")[0]
     assert found == ({"fps step": 699043.6, "fps total": 209712.6}, 13)  # (a rate per step is no step)
+    found, step = _read("Training [>>                     ] 20004/600000, loss=nan, lr=2.0e-04  2.0 step/sec")[0]
+    assert step == 20004 and math.isnan(found["loss"]) and found["lr"] == 2e-04  # (a bar of its own, a speed last)
 
 
 def test_the_review_of_rounds_67_to_74s_rules() -> None:

@@ -297,6 +297,9 @@ _ARROW_VALUE = re.compile(r"(?<=[:=])([ \t]*)" + _NUMBER + r"%?[ \t]+->[ \t]+(?=
 _WEEKDAYS = frozenset({"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"})
 _RECBOLE_DATE = re.compile(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d ")
 # a slash between a value and the next `name:` (not `90/100`, not a path)
+_NAMED_BAR = re.compile(r"(?:Training|Train|Steps?|Iterations?)[ \t]*\[[>=#.\- ]{3,}\][ \t]*(\d+)/\d+[ \t]*,?")
+_TRAILING_RATE = re.compile(r"(?<=\d)[ \t]+\d+(?:\.\d+)?[ \t]*(?:steps?|its?|iters?|samples?|tokens?|images?|imgs?"
+                            r"|batch(?:es)?|examples?|frames?)/s(?:ec)?[ \t]*$")
 _TWO_VALUES = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]{0,60}):[ \t]*([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|nan|inf))"
                          r"[ \t]+/[ \t]+[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|nan|inf)(?=$|[\s,;|])", re.IGNORECASE)
 _COUNTER_WORD = re.compile(r"(?i)epoch|step|iter|batch|round|episode|sample|frame|count|total|num|size|time|image|file")
@@ -1605,6 +1608,13 @@ class LineParser:
             line = line[day.end():]  # RecBole's `Fri 31 Mar 2023 10:00:40 INFO  epoch 13 training [...]`
         if "&nbsp;" in line:
             line = line.replace("&nbsp;", " ")  # a log pasted through HTML (an e-mail reply)
+        if line[:5] in ("Train", "Steps", "Step ", "Step[", "Itera") and (bar := _NAMED_BAR.match(line)) is not None:
+            # a training loop's own bar, drawn before its count (esrgan-tf2's `Training [>>    ] 20004/600000,
+            # loss=nan`): the count is the step (Keras' `20/632 [===>...]`, a batch of an epoch, comes first)
+            steps["step"] = bar.group(1)
+            line = line[bar.end():]
+        if "/s" in line[-12:] and (rate := _TRAILING_RATE.search(line)) is not None:
+            line = line[:rate.start()]  # a speed printed last, bare (esrgan-tf2's `lr=2.0e-04  2.0 step/sec`): no measure
         if " / " in line and ":" in line and (two := _TWO_VALUES.search(line)) is not None \
                 and two.group(1).lower() not in _STEP_RANK and not _COUNTER_WORD.search(two.group(1)):
             # a measure's two values (CIGA's `train_ACC: 0.7584 / 0.7078`, its best and its last; a GAN's
