@@ -181,6 +181,19 @@ def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:
         assert labels["expect"] and labels["expect"] != "TODO", rel
 
 
+def test_the_second_reading_of_rounds_67_and_68_labels_every_case() -> None:
+    """tests/corpus/second_reading_67_68.json: another independent reader's labels of all 142 excerpts of
+    rounds 67 and 68, read from the excerpts alone (`python tests/corpus/agreement.py second_reading_67_68.json`)."""
+    import json
+
+    second = json.loads((replay.HERE / "second_reading_67_68.json").read_text(encoding="utf-8"))
+    cases = {str(p.relative_to(replay.HERE)) for r in ("unseen67", "unseen68") for p in (replay.HERE / r).glob("*/*/*.txt")}
+    assert set(second) == cases
+    for rel, labels in second.items():
+        assert labels["expect"] and labels["expect"] != "TODO", rel
+        assert ("/diagnosis/" in rel) == labels["expect"].startswith("default:"), rel
+
+
 @pytest.mark.parametrize("status", ["signal KILL", "signal TERM", "exit 3"])
 def test_a_case_ends_as_its_program_did(tmp_path: Path, status: str) -> None:
     """emit.py ends a case by the signal its header names, SIGKILL included (no handler to reset)."""

@@ -1,9 +1,10 @@
 """How far two careful readers of the same excerpts agree, following the same written convention.
 
-    python tests/corpus/agreement.py [-v]
+    python tests/corpus/agreement.py [-v] [READING.json]
 
 A second reader, shown neither the first's labels nor savepoint's code, labelled the excerpts of
-rounds 19 and 20 again (second_reading.json: each case's `expect`, `absent` and `step`). Prints,
+rounds 19 and 20 again (second_reading.json, the default: each case's `expect`, `absent` and `step`);
+another, of rounds 67 and 68 (second_reading_67_68.json). Prints,
 for diagnosis, how often both name the same rule; for metrics, how often they do not contradict
 each other (a name one expects and the other marks absent, or expects none; another value; another
 step for the same first metric), how often they are identical, and how the second reader's list
@@ -53,7 +54,8 @@ def _as_savepoint(reader: dict[str, str], truth: dict[str, str]) -> bool:
 
 
 def main() -> int:
-    second = json.loads((HERE / "second_reading.json").read_text(encoding="utf-8"))
+    files = [a for a in sys.argv[1:] if a != "-v"]
+    second = json.loads((HERE / (files[0] if files else "second_reading.json")).read_text(encoding="utf-8"))
     same_rule, diag, calm, identical, graded, logs = 0, 0, 0, 0, 0, 0
     for rel, b in sorted(second.items()):
         a = _fields(HERE / rel)
