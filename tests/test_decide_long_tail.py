@@ -944,3 +944,14 @@ def test_the_review_of_rounds_67_to_74s_rules() -> None:
     assert diagnose(ev(1, [op, "KeyboardInterrupt"])).rule == "default:disk-full"
     skipped = ["WARNING: NaN detected in loss at step 512, skipping batch", "AssertionError: shapes differ"]
     assert diagnose(ev(1, skipped)).rule == "default:unclassified"
+
+
+def test_the_second_review_of_rounds_67_to_74s_rules() -> None:
+    """A launcher's CalledProcessError reporting an unknown option is that refusal (usage), not a later
+    failure; a loss with inf a trainer skips is no NaN stop; a notebook's heading indented is still one."""
+    node = ["error: unknown option '--fp16'", "Traceback (most recent call last):",
+            "subprocess.CalledProcessError: Command '['node', 'build.js', '--fp16']' returned non-zero exit status 1."]
+    assert diagnose(ev(1, node)).rule == "default:usage-error"
+    assert diagnose(ev(1, ["WARNING: loss has inf, skip batch", "ValueError: x"])).rule == "default:unclassified"
+    heading = ["    ConnectionError                           Traceback (most recent call last)", "<ipython-input-3> in <module>"]
+    assert diagnose(ev(1, heading)).rule == "default:network"

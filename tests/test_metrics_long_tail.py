@@ -2439,3 +2439,19 @@ def test_the_review_of_rounds_67_to_74s_rules() -> None:
     assert _read(bars)[0][0] == {"loss": 2.3026, "accuracy": 0.0938, "val_loss": 0.45}
     su2 = _read("|   Time_Iter|  Inner_Iter|    rms[Rho]|\n|           3|           1|   -3.131336|")
     assert su2[1][1] == 3
+
+
+def test_the_second_review_of_rounds_67_to_74s_rules() -> None:
+    """Words before an identifier stay in its name when they make it a measure or a record (`loss on
+    val_set` stays watched; `Previous best val_loss: inf` is no `val_loss` gone inf); a speed printed last
+    is cut after a NaN too; a measure's two values are read after a step's; a long number before ` / ` is
+    read in linear time."""
+    assert math.isnan(_read("Epoch 3 loss on val_set: nan")[0][0]["loss on val_set"])
+    assert "val_loss" not in _read("Epoch 5 Previous best val_loss: inf")[0][0]
+    assert math.isnan(_read("step 101, loss nan  12.3 samples/sec")[0][0]["loss"])
+    assert math.isnan(_read("Epoch: 3 / 10  loss: nan / nan")[0][0]["loss"])
+    assert math.isnan(_read("total_loss: nan / nan")[0][0]["total_loss"])
+    assert _read("Update: 300 / 1000")[0][0] == {}
+    started = time.monotonic()
+    _read("a: " + "1" * 65536 + " / x")
+    assert time.monotonic() - started < 2

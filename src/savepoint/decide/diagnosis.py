@@ -335,10 +335,11 @@ _OVERRIDE = _rx(r"^(?:[\w.]*(?:Exception|Error): )?Could not (?:override|append 
                 r"|\bSome specified arguments are not used by the HfArgumentParser\b", 0)
 # a program's own refusal of an argument it does not know, its options listed below (H2O's `ERROR: Unknown
 # argument (x)`); not strerror's `Invalid argument` (EINVAL), a runtime error; not when a failure of its own
-# comes after it (an old git's `error: unknown option` from a script's logging, then the run's OOM)
+# comes after it (an old git's `error: unknown option` from a script's logging, then the run's OOM; a launcher's
+# CalledProcessError reporting the refusal is no other failure)
 _UNKNOWN_ARGUMENT = _rx(r"^(?:ERROR|Error|error|FATAL|fatal): (?i:unknown|unrecogni[sz]ed) (?:command[- ]line )?"
                         r"(?:argument|option|flag)s?\b", 0)
-_LATER_FAILURE = _rx(r"Traceback \(most recent call last\)|^(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception)\b|(?i:\bout of memory\b)"
+_LATER_FAILURE = _rx(r"^(?:[\w.]+\.)?(?!CalledProcessError|ChildFailedError)[A-Z]\w*(?:Error|Exception)\b|(?i:\bout of memory\b)"
                      r"|^Killed\b|\bexitcode\s*:\s*-\d+|\bSignal \d+ \(SIG\w+\) received\b|\bdied with <Signals\.|exit status -\d+\b", 0)
 USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not a banner printed at start)
 # pytest's refusal of its arguments (it exits 4; under tox, 1): `ERROR: file or directory not found: x`
@@ -479,7 +480,7 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
 # a notebook's traceback heading, its last line cut off a paste (`ConnectionError      Traceback (most recent
 # call last)`): a network failure unless a failed name lookup is anywhere in the output (the traceback it
 # was raised while handling)
-_CONNECTION_HEADING = _rx(r"^ConnectionError\s{2,}Traceback \(most recent call last\)", 0)
+_CONNECTION_HEADING = _rx(r"^\s*ConnectionError\s{2,}Traceback \(most recent call last\)", 0)
 _LOCAL_IPC = _rx(r"multiprocessing[/\\]resource_sharer\.py", 0)
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
@@ -667,7 +668,7 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 # wav2letter's check (`F0723 Train.cpp:616] Loss has NaN values.`); PyMC's sampler at a start whose
                 # log-probability is not finite (`SamplingError: Bad initial energy`)
-                r"|\bloss has (?:nan|inf)\b|\bBad initial energy\b"
+                r"|\bloss has (?:nan|inf)\b(?![^\n]*\bskip)|\bBad initial energy\b"
                 # a trainer's own stop (AWS DeepRacer: `NaN detected in loss function, aborting training`); a
                 # solver's (SU2: `SU2 has diverged (NaN detected).`); PyMC's ADVI (`The current approximation of
                 # RV `x`.ravel()[6] is NaN.`)

@@ -298,11 +298,17 @@ _WEEKDAYS = frozenset({"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"})
 _RECBOLE_DATE = re.compile(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d ")
 # a slash between a value and the next `name:` (not `90/100`, not a path)
 _NAMED_BAR = re.compile(r"(?:Training|Train|Steps?|Iterations?)[ \t]*\[[>=#.\- ]{3,}\][ \t]*(\d+)/\d+[ \t]*,?")
-_TRAILING_RATE = re.compile(r"(?<=\d)[ \t]+\d+(?:\.\d+)?[ \t]*(?:steps?|its?|iters?|samples?|tokens?|images?|imgs?"
+# words before an identifier that make it a record or a measure of it (`Previous best val_loss: inf`,
+# `loss on val_set: nan`): the name keeps them
+_RECORD_WORDS = frozenset({"best", "prev", "previous", "min", "minimum", "max", "maximum", "lowest", "highest", "target",
+                           "current", "last", "initial", "init", "on", "of", "for", "per"})
+_TRAILING_RATE = re.compile(r"(?:(?<=[\d%])|(?<=nan)|(?<=inf)|(?<=NaN)|(?<=Inf))[ \t]+\d+(?:\.\d+)?[ \t]*(?:steps?|its?|iters?|samples?|tokens?|images?|imgs?"
                             r"|batch(?:es)?|examples?|frames?)/s(?:ec)?[ \t]*$")
-_TWO_VALUES = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]{0,60}):[ \t]*([-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|nan|inf))"
-                         r"[ \t]+/[ \t]+[-+]?(?:\d+\.?\d*(?:[eE][-+]?\d+)?|nan|inf)(?=$|[\s,;|])", re.IGNORECASE)
-_COUNTER_WORD = re.compile(r"(?i)epoch|step|iter|batch|round|episode|sample|frame|count|total|num|size|time|image|file")
+_TWO_VALUES = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]{0,60}):[ \t]*([-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf))"
+                         r"[ \t]+/[ \t]+[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf)(?=$|[\s,;|])", re.IGNORECASE)
+# (the last part of a name that counts: `Epoch: 3 / 10`, `images: 3 / 10`, `Update: 300 / 1000`; not `total_loss`)
+_COUNTER_WORD = re.compile(r"(?i)(?:^|[_ .\-])(?:epochs?|steps?|iters?|iterations?|batch(?:es)?|rounds?|episodes?|samples?"
+                           r"|frames?|count|total|num|size|time|images?|files?|ep|updates?)$")
 _SLASHED_PAIR = re.compile(r"(?<=\d)/(?=[A-Za-z]\w{0,30}:[ \t]?[-+]?\d*\.\d)")  # (not `localhost:5000/app:1`)
 # trec_eval's `measure  all  value` (the mean over all queries; a query's own rows name its id)
 _TREC_ROW = re.compile(r"([A-Za-z][\w.@\-]*)[ \t]+all[ \t]+(" + _NUMBER + r")[ \t]*$")
@@ -1484,7 +1490,8 @@ class LineParser:
             words = key.split(" ")
             # words before an identifier are a label (wesep's `Epoch 13 Train info train_loss -6.31`): its name
             # is the identifier (unless the line holds it under another label too)
-            if "_" in words[-1] and all(w.isalpha() for w in words[:-1]) and words[-1] not in found \
+            if "_" in words[-1] and all(w.isalpha() and w.lower() not in _RECORD_WORDS for w in words[:-1]) \
+                    and not any(_MEASURE_WORD.search(w) for w in words[:-1]) and words[-1] not in found \
                     and words[-1][0].isalpha():
                 found[words[-1]] = found.pop(key)
         if "{" in line[-3:] and line.strip() == "{" and not (
@@ -1615,8 +1622,7 @@ class LineParser:
             line = line[bar.end():]
         if "/s" in line[-12:] and (rate := _TRAILING_RATE.search(line)) is not None:
             line = line[:rate.start()]  # a speed printed last, bare (esrgan-tf2's `lr=2.0e-04  2.0 step/sec`): no measure
-        if " / " in line and ":" in line and (two := _TWO_VALUES.search(line)) is not None \
-                and two.group(1).lower() not in _STEP_RANK and not _COUNTER_WORD.search(two.group(1)):
+        if " / " in line and ":" in line and _TWO_VALUES.search(line) is not None:
             # a measure's two values (CIGA's `train_ACC: 0.7584 / 0.7078`, its best and its last; a GAN's
             # before and after its step): the first (not `Epoch: 3 / 10`, the step of a total)
             line = _TWO_VALUES.sub(lambda m: m.group(0) if m.group(1).lower() in _STEP_RANK or _COUNTER_WORD.search(m.group(1))
