@@ -298,10 +298,6 @@ _WEEKDAYS = frozenset({"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"})
 _RECBOLE_DATE = re.compile(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d ")
 # a slash between a value and the next `name:` (not `90/100`, not a path)
 _NAMED_BAR = re.compile(r"(?:Training|Train|Steps?|Iterations?)[ \t]*\[[>=#.\- ]{3,}\][ \t]*(\d+)/\d+[ \t]*,?")
-# words before an identifier that make it a record or a measure of it (`Previous best val_loss: inf`,
-# `loss on val_set: nan`): the name keeps them
-_RECORD_WORDS = frozenset({"best", "prev", "previous", "min", "minimum", "max", "maximum", "lowest", "highest", "target",
-                           "current", "last", "initial", "init", "on", "of", "for", "per"})
 _TRAILING_RATE = re.compile(r"(?:(?<=[\d%])|(?<=nan)|(?<=inf)|(?<=NaN)|(?<=Inf))[ \t]+\d+(?:\.\d+)?[ \t]*(?:steps?|its?|iters?|samples?|tokens?|images?|imgs?"
                             r"|batch(?:es)?|examples?|frames?)/s(?:ec)?[ \t]*$")
 _TWO_VALUES = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]{0,60}):[ \t]*([-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf))"
@@ -1486,14 +1482,6 @@ class LineParser:
             return {}  # TensorFlow's config_util applying an override (`Maybe overwriting train_steps: 500`): a setting
         for key in [k for k in found if " in " in k and _IN_UNIT_KEY.search(k) is not None]:
             del found[key]  # a quantity named with its unit (NeMo's `train_step_timing in s: 0.98`)
-        for key in [k for k in found if k.count(" ") >= 2 and "_" in k]:
-            words = key.split(" ")
-            # words before an identifier are a label (wesep's `Epoch 13 Train info train_loss -6.31`): its name
-            # is the identifier (unless the line holds it under another label too)
-            if "_" in words[-1] and all(w.isalpha() and w.lower() not in _RECORD_WORDS for w in words[:-1]) \
-                    and not any(_MEASURE_WORD.search(w) for w in words[:-1]) and words[-1] not in found \
-                    and words[-1][0].isalpha():
-                found[words[-1]] = found.pop(key)
         if "{" in line[-3:] and line.strip() == "{" and not (
                 self.settings_depth or self.settings is not None or self.caps_dump or self.py_depth):
             self.json_lines = []  # (a dict of settings after its announcement is the settings' to read)
