@@ -2456,3 +2456,10 @@ def test_the_second_review_of_rounds_67_to_74s_rules() -> None:
     started = time.monotonic()
     _read("a: " + "1" * 65536 + " / x")
     assert time.monotonic() - started < 2
+    # (the replay of every round: two whole numbers are a count of a total, Rasa's `Correct:  0 / 498`; the HF
+    # Trainer's metrics block, `3714MB` rows among its measures, is no dump of settings)
+    assert _read("rasa.core.test  -  Correct:          0 / 498")[0][0] == {}
+    block = _read("***** train metrics *****\n  before_init_mem_cpu        =     3714MB\n  before_init_mem_gpu        =    12438MB\n"
+                  "  init_mem_cpu_alloc_delta   =        0MB\n  train_runtime              = 0:07:44.12\n"
+                  "  train_samples_per_second   =      0.002")
+    assert block[-1][0] == {"train_samples_per_second": 0.002}

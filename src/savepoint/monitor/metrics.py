@@ -298,6 +298,7 @@ _WEEKDAYS = frozenset({"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"})
 _RECBOLE_DATE = re.compile(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d ")
 # a slash between a value and the next `name:` (not `90/100`, not a path)
 _NAMED_BAR = re.compile(r"(?:Training|Train|Steps?|Iterations?)[ \t]*\[[>=#.\- ]{3,}\][ \t]*(\d+)/\d+[ \t]*,?")
+_WHOLE_OF_WHOLE = re.compile(r":[ \t]*\d+[ \t]+/[ \t]+\d+$")
 _TRAILING_RATE = re.compile(r"(?:(?<=[\d%])|(?<=nan)|(?<=inf)|(?<=NaN)|(?<=Inf))[ \t]+\d+(?:\.\d+)?[ \t]*(?:steps?|its?|iters?|samples?|tokens?|images?|imgs?"
                             r"|batch(?:es)?|examples?|frames?)/s(?:ec)?[ \t]*$")
 _TWO_VALUES = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]{0,60}):[ \t]*([-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf))"
@@ -1244,8 +1245,10 @@ class LineParser:
         another shape. A YAML list's items between them (`- L2`) neither count nor break the run."""
         if stripped[:2] == "- ":
             return False
-        row = _SETTING_ROW.match(stripped) if len(stripped) <= 300 else None
-        if row is None or (row.group(2) is not None and _numeric(row.group(2)) is not None) \
+        row = _SETTING_ROW.match(stripped) if len(stripped) <= 300 and not self.hf_block else None
+        # (a number with its unit or a time, `3714MB`, `0:07:44.12`, is a quantity, not a word: the HF
+        # Trainer's `***** train metrics *****` rows)
+        if row is None or (row.group(2) is not None and (row.group(2)[0] in "0123456789+-." or _numeric(row.group(2)) is not None)) \
                 or _NONFINITE_WORD.search(stripped):
             self.word_rows = 0
             return False
@@ -1611,10 +1614,11 @@ class LineParser:
         if "/s" in line[-12:] and (rate := _TRAILING_RATE.search(line)) is not None:
             line = line[:rate.start()]  # a speed printed last, bare (esrgan-tf2's `lr=2.0e-04  2.0 step/sec`): no measure
         if " / " in line and ":" in line and _TWO_VALUES.search(line) is not None:
+            # (two whole numbers are a count of a total: Rasa's `Correct:  0 / 498`)
             # a measure's two values (CIGA's `train_ACC: 0.7584 / 0.7078`, its best and its last; a GAN's
             # before and after its step): the first (not `Epoch: 3 / 10`, the step of a total)
             line = _TWO_VALUES.sub(lambda m: m.group(0) if m.group(1).lower() in _STEP_RANK or _COUNTER_WORD.search(m.group(1))
-                                   else m.group(0)[:m.end(2) - m.start(0)], line)
+                                   or _WHOLE_OF_WHOLE.search(m.group(0)) else m.group(0)[:m.end(2) - m.start(0)], line)
         if "/" in line and ":" in line and line.count("/") >= 2 and len(_SLASHED_PAIR.findall(line)) >= 2:
             line = _SLASHED_PAIR.sub(", ", line)  # pairs joined by slashes (pyGRU4REC's `epoch: 1/loss:5.118/recall:0.502`)
         if "]:" in line and (indexed := _INDEXED_NAME.search(line)) is not None:
