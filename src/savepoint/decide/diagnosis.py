@@ -339,8 +339,10 @@ _OVERRIDE = _rx(r"^(?:[\w.]*(?:Exception|Error): )?Could not (?:override|append 
 # CalledProcessError reporting the refusal is no other failure)
 _UNKNOWN_ARGUMENT = _rx(r"^(?:ERROR|Error|error|FATAL|fatal): (?i:unknown|unrecogni[sz]ed) (?:command[- ]line )?"
                         r"(?:argument|option|flag)s?\b", 0)
+# a child that died of a signal, as a launcher reports it (torchrun, subprocess)
+_SIGNAL_DEATH = r"\bexitcode\s*:\s*-\d+|\bSignal \d+ \(SIG\w+\) received\b|\bdied with <Signals\.|exit status -\d+\b"
 _LATER_FAILURE = _rx(r"^(?:[\w.]+\.)?(?!CalledProcessError|ChildFailedError)[A-Z]\w*(?:Error|Exception)\b|(?i:\bout of memory\b)"
-                     r"|^Killed\b|\bexitcode\s*:\s*-\d+|\bSignal \d+ \(SIG\w+\) received\b|\bdied with <Signals\.|exit status -\d+\b", 0)
+                     r"|^Killed\b|" + _SIGNAL_DEATH, 0)
 USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not a banner printed at start)
 # pytest's refusal of its arguments (it exits 4; under tox, 1): `ERROR: file or directory not found: x`
 _PYTEST_USAGE = _rx(r"^ERROR: (?:file or directory not found|file not found|usage: )", 0)
@@ -360,7 +362,7 @@ _PROG_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?!ld returned \d+ exit status|li
 # Python's own refusal: `python missing.py` -> "python: can't open file '/x/missing.py': [Errno 2] ..."
 _LAUNCHER = _rx(r"\bCalledProcessError\b|\bChildFailedError\b", 0)
 # (a child the launcher reports dead of a signal after a `can't open file`: that one was some helper's)
-_DIED_OF_SIGNAL = _rx(r"\bexitcode\s*:\s*-\d+|\bSignal \d+ \(SIG\w+\) received\b|\bdied with <Signals\.|exit status -\d+\b")
+_DIED_OF_SIGNAL = _rx(_SIGNAL_DEATH)
 # make's own failure (it exits 2 when a recipe fails): the `x: error:` lines above it are its tools'
 _MAKE_FAILED = _rx(r"^make(?:\[\d+\])?: \*\*\* ", 0)
 _CANNOT_OPEN = _rx(r"can't open file .*\[Errno \d+\]", 0)

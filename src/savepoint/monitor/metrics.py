@@ -1614,11 +1614,7 @@ class LineParser:
         if "/s" in line[-12:] and (rate := _TRAILING_RATE.search(line)) is not None:
             line = line[:rate.start()]  # a speed printed last, bare (esrgan-tf2's `lr=2.0e-04  2.0 step/sec`): no measure
         if " / " in line and ":" in line and _TWO_VALUES.search(line) is not None:
-            # (two whole numbers are a count of a total: Rasa's `Correct:  0 / 498`)
-            # a measure's two values (CIGA's `train_ACC: 0.7584 / 0.7078`, its best and its last; a GAN's
-            # before and after its step): the first (not `Epoch: 3 / 10`, the step of a total)
-            line = _TWO_VALUES.sub(lambda m: m.group(0) if m.group(1).lower() in _STEP_RANK or _COUNTER_WORD.search(m.group(1))
-                                   or _WHOLE_OF_WHOLE.search(m.group(0)) else m.group(0)[:m.end(2) - m.start(0)], line)
+            line = _TWO_VALUES.sub(_first_of_two, line)
         if "/" in line and ":" in line and line.count("/") >= 2 and len(_SLASHED_PAIR.findall(line)) >= 2:
             line = _SLASHED_PAIR.sub(", ", line)  # pairs joined by slashes (pyGRU4REC's `epoch: 1/loss:5.118/recall:0.502`)
         if "]:" in line and (indexed := _INDEXED_NAME.search(line)) is not None:
@@ -2276,6 +2272,15 @@ def _words_row(stripped: str) -> re.Match[str] | None:
     if _PAIR_AFTER.search(stripped, text.end(1) + 1) is not None or _NONFINITE_WORD.search(stripped):
         return None
     return text
+
+
+def _first_of_two(m: re.Match[str]) -> str:
+    """A measure's two values (CIGA's `train_ACC: 0.7584 / 0.7078`, its best and its last; a GAN's before and
+    after its step): the first. Not a step's or a counter's (`Epoch: 3 / 10`, `images: 3 / 10`), nor two whole
+    numbers (Rasa's `Correct:  0 / 498`): a count of a total."""
+    if m.group(1).lower() in _STEP_RANK or _COUNTER_WORD.search(m.group(1)) or _WHOLE_OF_WHOLE.search(m.group(0)):
+        return m.group(0)
+    return m.group(0)[:m.end(2) - m.start(0)]
 
 
 def _box_step(box: dict[str, float]) -> str | None:
