@@ -259,6 +259,7 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  r"|^Could not execute because the specified command or file was not found\."
                  # Windows' cmd; setuptools when the compiler is missing (`command 'gcc' failed: No such file`)
                  r"|is not recognized as an internal or external command|\bcommand '[^']+' failed: No such file or directory"
+                 r"|\bunable to execute '[^']+': No such file or directory"  # (distutils: `unable to execute 'nvcc': ...`)
                  r"|^error: linker `[^`]+` not found"  # rustc without a C toolchain
                  # CMake finds no compiler for a language the project needs (nvcc, cl, g++ not installed)
                  r"|\bNo CMAKE_\w+_COMPILER could be found\b|\bCMAKE_\w+_COMPILER not set\b"
@@ -314,6 +315,9 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # Windows: a DLL an import needs (`DLL load failed while importing`, onnxruntime's `LoadLibrary
               # failed with error 126`: the module could not be found; not its log line when it tries the CUDA
               # provider, `[E:onnxruntime:Default, ... TryGetProviderInfo_CUDA] ...`, after which it runs on the CPU)
+              # the JVM's (Spark without a package: `Exception in thread "main" java.lang.ClassNotFoundException:
+              # Failed to find data source: ...`), not a logged one it went on after
+              r"|^Exception in thread \"[^\"]+\" java\.lang\.(?:ClassNotFoundException|NoClassDefFoundError)\b"
               r"|\bDLL load failed\b|^(?!.*\bTryGetProviderInfo_)(?:.*\b)?LoadLibrary failed with error 126\b"
               # (PyTorch on Windows: `OSError: [WinError 126] The specified module could not be found. Error
               # loading "...\\fbgemm.dll" or one of its dependencies.`)
@@ -332,7 +336,9 @@ _OVERRIDE = _rx(r"^(?:[\w.]*(?:Exception|Error): )?Could not (?:override|append 
                 r"|^Available options in '|^FATAL Flags parsing error"
                 # transformers' HfArgumentParser: an argument no dataclass of the script takes (a typo, or
                 # one of another version)
-                r"|\bSome specified arguments are not used by the HfArgumentParser\b", 0)
+                r"|\bSome specified arguments are not used by the HfArgumentParser\b"
+                # Sacred's refusal of a `with key=value` update no config entry takes
+                r"|\bConfigAddedError: Added new config entr", 0)
 # a program's own refusal of an argument it does not know, its options listed below (H2O's `ERROR: Unknown
 # argument (x)`); not strerror's `Invalid argument` (EINVAL), a runtime error; not when a failure of its own
 # comes after it (an old git's `error: unknown option` from a script's logging, then the run's OOM; a launcher's
@@ -348,10 +354,12 @@ USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not
 _PYTEST_USAGE = _rx(r"^ERROR: (?:file or directory not found|file not found|usage: )", 0)
 # click's refusal without its usage line (`Error: no such option: -d`): with exit 2 only
 _CLICK_ERROR = _rx(r"^Error: (?:no such (?:option|command)|missing (?:argument|option|parameter)|invalid value for"
-                   r"|got unexpected extra argument)")
+                   r"|got unexpected extra argument)"
+                   # its hint under the refusal (dask-worker's `Try 'dask-worker --help' for help.`)
+                   r"|^Try '[\w.\- ]+ (?:-h|--help)' for help\.?$")
 # argparse's refusal, `PROG: error: ...` (its usage lines may be cut off a log): with exit 2, or with
 # exit 1 when a launcher ran the script and passed its failure on (accelerate, torchrun, subprocess)
-_ARGPARSE_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?:unrecognized arguments|the following arguments are required"
+_ARGPARSE_ERROR = _rx(r"^[\w.\-]+(?: [\w.\-]+){0,3}(?:\.py)?: error: (?:unrecognized arguments|the following arguments are required"
                       r"|argument |invalid choice|ambiguous option|expected one argument)", 0)
 # any `PROG: error: ...` exiting 2 (argparse's convention, and jsonargparse's: LightningCLI's
 # "Configuration check failed" has no usage line)
@@ -360,7 +368,11 @@ _ARGPARSE_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?:unrecognized arguments|the
 _PROG_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?!ld returned \d+ exit status|linker command failed|could not connect to server"
                   r"|connection to server)", 0)
 # Python's own refusal: `python missing.py` -> "python: can't open file '/x/missing.py': [Errno 2] ..."
-_LAUNCHER = _rx(r"\bCalledProcessError\b|\bChildFailedError\b", 0)
+_LAUNCHER = _rx(r"\bCalledProcessError\b|\bChildFailedError\b"
+                # or its own frames, when its traceback was cut before the exception (torch.distributed.launch,
+                # torchrun, accelerate launch, the deepspeed runner)
+                r"|[\\/](?:torch[\\/]distributed[\\/](?:launch|run)|accelerate[\\/]commands[\\/]launch"
+                r"|deepspeed[\\/]launcher[\\/]runner)\.py\", line \d+", 0)
 # (a child the launcher reports dead of a signal after a `can't open file`: that one was some helper's)
 _DIED_OF_SIGNAL = _rx(_SIGNAL_DEATH)
 # make's own failure (it exits 2 when a recipe fails): the `x: error:` lines above it are its tools'
@@ -502,7 +514,9 @@ _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timin
                    r"|\bwatchdog got stuck for \d+ seconds\b|Some NCCL operations have failed or timed out"
                    # torch.distributed.rpc's call that outran its timeout (`RPC ran for more than set timeout
                    # (180000 ms)`)
-                   r"|\bRPC ran for more than (?:the )?set timeout\b")
+                   r"|\bRPC ran for more than (?:the )?set timeout\b"
+                   # XGBoost's rabit, its workers' all-reduce (`rabit/internal/socket.h:170: Poll timeout`)
+                   r"|\brabit\b.*\bPoll timeout\b")
 _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|nodename nor servname provided"
            r"|getaddrinfo failed|Could not resolve (?:host|hostname|proxy)\b|Temporary failure resolving\b|Could not resolve '"
            # Node (`getaddrinfo EAI_AGAIN registry.npmjs.org`), curl's own text for error 6 (cargo), Go's
@@ -587,6 +601,11 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # Prefect's runner: its flow run SIGKILLed (`exited with status code: -9; This indicates that
                 # the process exited due to a SIGKILL signal`)
                 r"|\bexited with status code: -9\b"
+                # torch.multiprocessing's spawn (`process 0 terminated with signal SIGKILL`); Docker's legacy
+                # builder (`The command '/bin/sh -c pip install ...' returned a non-zero code: 137`)
+                r"|\bterminated with signal SIGKILL\b|\breturned a non-zero code: 137\b"
+                # pynisher's memory limit under auto-sklearn and SMAC (`StatusType.MEMOUT`, `Memout (used more than ...)`)
+                r"|\bStatusType\.MEMOUT\b|\bMemout \(used more than\b"
                 # DyNet's allocator (`RuntimeError: CPU memory allocation failed`); Lua's (LuaJIT, Torch7:
                 # `luajit: .../threads.lua:184: [thread 1 callback] not enough memory`)
                 r"|\b(?:CPU|GPU|device|host) memory allocation failed\b|^\S*lua\w*: .*\bnot enough memory\b"
@@ -614,7 +633,7 @@ _LARGE_ALLOC = re.compile(r"\btcmalloc: large alloc \d+ bytes\b")
 # terminated program cc1`): a compiler killed for memory, whatever the exit status make passes on
 _KILLED_PROGRAM = re.compile(r"(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r") signal terminated program\b")
 # (`Killed`, `Segmentation fault`; the line may be cut before the signal's name)
-_WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by(?: signal(?!: Bus\b)|[ \t]*$)"
+_WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by(?: signal(?!: Bus\b)|[ \t]*$| s(?:i(?:g(?:n(?:al?)?)?)?)?[ \t]*$)"
                      r"|DataLoader worker \(pid\(s\)[^)]*\) exited unexpectedly"
                      # the worker's own handler for SIGSEGV (as for SIGBUS: see _SHM)
                      r"|Unexpected segmentation fault encountered in worker"
@@ -626,7 +645,9 @@ _WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by(?: signal(?!:
 _SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed by signal: Bus(?: error|\s*$)|Bus error \(core dumped\)"
            r"|\bBus error\b|unable to write to file </torch_|unable to allocate shared memory\(shm\)|No space left on device.*/dev/shm|\bSIGBUS\b"
            # torchrun's report of a worker dead of SIGBUS (as `exitcode: -9` is SIGKILL's)
-           r"|\bexitcode\s*:\s*-7\b|Signal 7 \(SIGBUS\) received by PID")
+           r"|\bexitcode\s*:\s*-7\b|Signal 7 \(SIGBUS\) received by PID"
+           # pandarallel's own check of its memory file system (`you don't have enough available space in `dev/shm``)
+           r"|\benough (?:available )?space in `?/?dev/shm")
 _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota exceeded\b|\bEDQUOT\b"
                  r"|PytorchStreamWriter failed writing file|\bfile write failed\b|unexpected pos \d+ vs \d+"
                  r"|not enough space on the disk|There is not enough space|Not enough disk space\b"  # (HF datasets)
@@ -667,6 +688,12 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # DeepSpeed's fp16 scaler halved down to nothing: every step overflows (`OVERFLOW! Rank 0
                 # Skipping step. Attempted loss scale: 0, reducing to 0`)
                 r"|\bAttempted loss scale: 0(?:\.0+)?, reducing to\b"
+                # GPT-NeoX's stop after its fp16 scaler skipped step after step (`Skipped 50 iterations in a
+                # row due to Overflow - Exiting training.`)
+                r"|\bSkipped \d+ iterations in a row due to overflow\b"
+                # an exception that prints the tensor it refused, all NaN (DETR's `AssertionError: incorrect
+                # boxes, boxes1 tensor([[nan, nan, nan, nan], ...`)
+                r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): [^\n]{0,200}\btensor\(\[+nan,"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 # wav2letter's check (`F0723 Train.cpp:616] Loss has NaN values.`); PyMC's sampler at a start whose
                 # log-probability is not finite (`SamplingError: Bad initial energy`)
