@@ -96,6 +96,8 @@ _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below
 # punctuation or a symbol (`• loss: 0.5` is `loss`), or with a dataset's index and an underscore
 # (OpenMMLab's evaluation of several sets: `0_word_acc`, `1_mIoU`), or with a dimension (METRO's `2d joint loss`).
 _KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))(?:[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff]|\d{1,2}_(?=[\w%])|[1-4][dD](?=[ _\-][A-Za-z]))[\w./@\-]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
+# A rank cut-off after a space ends a key too: ConvE's `Hits @10: 0.87`, `Recall @5`.
+_AT_K = r"(?: @\d{1,4}(?![\w./@\-]))?"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
 # (or the split: embiggen's `Accuracy (validation)`; or what it is of: statsmodels' `Prob (F-statistic)`)
 # (or the window it is taken over: `Mean reward (last 100 episodes)`, `Reward moyen (100 ep)`)
@@ -115,7 +117,7 @@ _SPACED_TENSOR = re.compile(r"([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) (?=(?:tensor|tf\.
 # after another field a value of the record (`epoch 3, total loss is nan , ...`); not a record so far
 # (`best loss is 0.35`); a sentence of a record said in sentences (BigDL's `Trained 3072 records in 1.40
 # seconds. Throughput is 2190.889 records/second. Loss is NaN. Current learning rate is 0.0011`)
-_IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*|(?<=[a-z\d]\. ))((?!(?:best|lowest|highest|min|max|minimum|maximum) )(?:[A-Za-z_]\w* )?"
+_IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*|(?<=[a-z\d]\. ))((?!(?:best|lowest|highest|min|max|minimum|maximum) )(?:[A-Za-z_]\w* ){0,2}"
                       r"[A-Za-z_]*(?:loss|accuracy|perplexity))[ \t]+is[ \t]+"
                       r"([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:nan|inf))(?=[ \t]*(?:$|[,;|])|[ \t]+[A-Za-z]|\.(?:[ \t]|$))",
                       re.IGNORECASE)
@@ -124,7 +126,7 @@ _SKIPPED = re.compile(r"[ \t]*[,.;]?[ \t]*(?:skip|ignor|discard)", re.IGNORECASE
 # A message that starts glued to a value: Python's `Exception ignored in:`, `Traceback (most recent ...`
 _GLUED_MESSAGE = r"(?:Exception|Traceback|Warning|WARNING|Error)[ \t(:]"  # (TensorFlow's `WARNING:tensorflow:`)
 _PAIR = re.compile(
-    r"(?<![\w./\-])(?<!\w')(?=(" + _KEY_WORD + r"(?: " + _KEY_WORD + r"){0,3}" + _KEY_UNIT + r"))\1"
+    r"(?<![\w./\-])(?<!\w')(?=(" + _KEY_WORD + r"(?: " + _KEY_WORD + r"){0,3}" + _AT_K + _KEY_UNIT + r"))\1"
     r"(?:[ \t]*([:=])[ \t]*|( +|[ \t]*\t[ \t]*))" + _WRAPPED +  # `MeanEntropy \t 2.37`: a tab separates too
     # a full stop may end a sentence (`Step: 48000.`); a key glued to the value may follow (old
     # CatBoost's fixed-width `learn 0.6355974416passed: 17.4 sec`), a unit so glued is refused later
@@ -260,6 +262,11 @@ _STEP_DASH = re.compile(r"(?i:step|iter|iteration|epoch)-\d+")
 _ONE_SPACE = re.compile(r"\S \S")  # two words of one name in a table's header
 # the groups of a number written with thousands separators after its first one (`80,000`, `3,668`)
 _THOUSANDS = re.compile(r"(?:,\d{3})+(?!\d)")
+# an environment variable's name: three words or more in capitals (not GAN's `G_L1`, spaCy's `ENTS_F`)
+_ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}")
+# the preamble L-BFGS-B prints (`Machine precision = 2.220D-16`, ` N =     874800     M =    10`)
+_LBFGSB_SETUP = re.compile(r"[ \t]*(?:Machine precision = \S+|N = +\d+ +M = +\d+)[ \t]*$")
+_GROUPED = re.compile(r"[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 _VALUE_ONLY = re.compile(r"[ \t]*(" + _NUMBER + r")(?=$|[\s,;|)\]}])", re.IGNORECASE)
 # AutoGluon's `\t0.9824\t = Validation accuracy score`: the value, then its name
@@ -340,8 +347,10 @@ _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "w
 # how long the run is to be (`total_epochs`, `max_epoch`, `max_iters`): a limit, never a measure
 # (`Total optimization steps = 1548`, `Gradient Accumulation steps = 8`: a count the run is set to)
 # (not Lightning's value of a loss at the step, `total_loss_step`)
-_LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w*loss)\w+[_ .\-])(?:epochs?|iters?|iterations?|steps?)"
-                         r"(?:[_ ](?:needed|required))?"  # (BasicSR's `Total epochs needed: 57143 for iters 400000`)
+_LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w*loss)\w+[_ .\-])(?:epochs?|iters?|iterations?|steps?|passes)"
+                         r"(?:[_ ](?:needed|required))?"
+                         # the longest sequence a model takes (llm.c's `max_seq_len: 256`, `max_length`)
+                         r"|(?:max|maximum)[_ .\-](?:\w+[_ .\-])?(?:len|length)"  # (BasicSR's `Total epochs needed: 57143 for iters 400000`)
                          r"|(?:gradient[_ .\-])?accumulation[_ .\-]steps?|train(?:ing)?[_ ]steps"  # (keras-rl's `train_steps = 1750000`)
                          # how long the learning rate warms up (`warmup_steps=500`, kohya's `lr_warmup_steps`)
                          r"|(?:\w+[_ .\-])?warm[_ .\-]?up[_ .\-](?:steps?|iters?|iterations?|epochs?))$")
@@ -496,7 +505,8 @@ _UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|min|h|[A-Za-z]+/s(?:ec)?|
 _IN_UNIT_KEY = re.compile(r"\w in (?:s|sec|secs|seconds|ms|min|h|[KMGT]i?B|bytes)$")
 # a record's fields that are no measure: when it was written, which process, which version
 _RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "v_nb", "eta",
-                            "_timestamp", "_runtime"})  # (W&B's summary: when, and how long so far)
+                            "_timestamp", "_runtime",  # (W&B's summary: when, and how long so far)
+                            "line", "lineno", "remote_port", "local_port"})  # (a server's JSON log: where, to whom)
 
 
 def _no_measure(key: str) -> bool:
@@ -520,8 +530,11 @@ _RESULT_WORDS = frozenset({"value", "objective", "error", "cost", "perplexity", 
 def _key_of(key: str) -> str | None:
     """The metric name from the words before a separator, or None when they read as prose."""
     if " " not in key:  # the usual case, kept cheap
-        if key.lower() in _NOT_KEYS or key in LOG_LEVELS or ("." in key and _FILE_KEY.search(key)):
-            return None
+        if (key.lower() in _NOT_KEYS and not (key.isupper() and key.lower() in STOPWORDS)) or key in LOG_LEVELS \
+                or ("." in key and _FILE_KEY.search(key)):
+            return None  # (a word in capitals is an acronym: the `IS` of an inception score)
+        if "_" in key and key.isupper() and _ENV_NAME.fullmatch(key) and not is_loss_like(key):
+            return None  # an environment variable (`DMLC_NUM_WORKER=1`, `OMP_NUM_THREADS=8`): a setting
         if len(key) > 12 and _STAMPED.search(key) and not is_loss_like(key):
             return None  # an id stamped with a date (H2O's leaderboard: `GBM_1_AutoML_20210308_073352  35463702`)
         return key
@@ -563,6 +576,8 @@ def _key_of(key: str) -> str | None:
     elif "/" in words[0] and _RATE_UNIT.fullmatch(words[0]):
         words = words[1:]  # MXNet's `Speed: 21955.5 samples/sec Train-accuracy=0.28`: a rate's unit
     low = [w.lower() for w in words]
+    if low in (["best", "until", "now"], ["epoch", "n-1"]):
+        return None  # super-gradients' summary: a metric's best and last values, under it in its tree
     if len(words) == 3 and low[1] == "in" and low[2] in _MEASURE_UNITS:
         return " ".join(words)  # NeMo's `train_step_timing in s`
     if len(words) == 3 and low[1] == "of" and low[0] in _STATISTICS and low[2] not in _NOT_KEYS:
@@ -1177,7 +1192,8 @@ class LineParser:
         body = stripped[lead.end():] if lead is not None else stripped  # (`[07/30/2024-15:30:36] [I] === Model Options ===`)
         core = body.strip("|=-*#:[]+ \t")
         if core and ((len(core) <= 40 and _SETTINGS_HEADER.fullmatch(core))
-                     or (body[-1:] == ":" and len(body) <= 200 and _SETTINGS_SENTENCE.search(body) is not None)):
+                     or ((said := body.rstrip("*=#- \t"))[-1:] == ":" and len(said) <= 200  # (`** ... parameters: **`)
+                         and _SETTINGS_SENTENCE.search(said) is not None)):
             self.bracketed = lead is not None  # its rows carry the same prefix
             self.settings = "section"
             self.headless = False
@@ -1411,6 +1427,8 @@ class LineParser:
             for name, cell in zip(self.piped, cells, strict=True):
                 if "/" in cell and name.lower() in _STEP_COLUMNS and cell.split("/", 1)[0].isdigit():
                     cell = cell.split("/", 1)[0]  # freqtrade's `Epoch` column: `9/150`
+                elif "," in cell and _GROUPED.fullmatch(cell):
+                    cell = cell.replace(",", "")  # a cell is one value: its commas group thousands (`38,257.15`)
                 number = _numeric(cell) if name and cell else None
                 if number is None:
                     continue
@@ -1481,6 +1499,8 @@ class LineParser:
         if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
             return self._redrawn(line, bars)
         found = self._parse_line(line)
+        if found and _LBFGSB_SETUP.match(line):
+            return {}  # L-BFGS-B's preamble (SciPy's, R's): the machine's precision, the problem's size
         if found and "Maybe overwriting " in line:
             return {}  # TensorFlow's config_util applying an override (`Maybe overwriting train_steps: 500`): a setting
         for key in [k for k in found if " in " in k and _IN_UNIT_KEY.search(k) is not None]:
