@@ -351,6 +351,9 @@ _LATER_FAILURE = _rx(r"^(?:[\w.]+\.)?(?!CalledProcessError|ChildFailedError)[A-Z
                      r"|^Killed\b|" + _SIGNAL_DEATH, 0)
 USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not a banner printed at start)
 # pytest's refusal of its arguments (it exits 4; under tox, 1): `ERROR: file or directory not found: x`
+# IPython's refusal of a magic's options (`%run train.py --algo x` in a notebook: `UsageError: option --algo
+# not recognized`)
+_IPYTHON_USAGE = _rx(r"^UsageError: ", 0)
 _PYTEST_USAGE = _rx(r"^ERROR: (?:file or directory not found|file not found|usage: )", 0)
 # click's refusal without its usage line (`Error: no such option: -d`): with exit 2 only
 _CLICK_ERROR = _rx(r"^Error: (?:no such (?:option|command)|missing (?:argument|option|parameter)|invalid value for"
@@ -372,7 +375,9 @@ _LAUNCHER = _rx(r"\bCalledProcessError\b|\bChildFailedError\b"
                 # or its own frames, when its traceback was cut before the exception (torch.distributed.launch,
                 # torchrun, accelerate launch, the deepspeed runner)
                 r"|[\\/](?:torch[\\/]distributed[\\/](?:launch|run)|accelerate[\\/]commands[\\/]launch"
-                r"|deepspeed[\\/]launcher[\\/]runner)\.py\", line \d+", 0)
+                r"|deepspeed[\\/]launcher[\\/]runner)\.py\", line \d+"
+                # (or its warning at the start: `The following values were not passed to `accelerate launch``)
+                r"|\bwere not passed to `accelerate launch`", 0)
 # (a child the launcher reports dead of a signal after a `can't open file`: that one was some helper's)
 _DIED_OF_SIGNAL = _rx(_SIGNAL_DEATH)
 # make's own failure (it exits 2 when a recipe fails): the `x: error:` lines above it are its tools'
@@ -691,6 +696,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # GPT-NeoX's stop after its fp16 scaler skipped step after step (`Skipped 50 iterations in a
                 # row due to Overflow - Exiting training.`)
                 r"|\bSkipped \d+ iterations in a row due to overflow\b"
+                # a solver's own stop (HiFiLES: `Fatal error 'NaN residual encountered. Exiting'`, OPM Flow:
+                # `NaN residual found!`)
+                r"|\bNaN residual (?:encountered|found)\b"
                 # an exception that prints the tensor it refused, all NaN (DETR's `AssertionError: incorrect
                 # boxes, boxes1 tensor([[nan, nan, nan, nan], ...`)
                 r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): [^\n]{0,200}\btensor\(\[+nan,"
@@ -784,7 +792,7 @@ def _usage(execution: Execution) -> str | None:
                       _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution)
                       else _search(_ARGPARSE_ERROR, execution, last=USAGE_TAIL),
-                      _search(_PYTEST_USAGE, execution, last=USAGE_TAIL))
+                      _search(_PYTEST_USAGE, execution, last=USAGE_TAIL), _search(_IPYTHON_USAGE, execution, last=USAGE_TAIL))
     if code == 4:
         return _search(_PYTEST_USAGE, execution, last=USAGE_TAIL)
     return None
