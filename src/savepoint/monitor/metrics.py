@@ -264,8 +264,9 @@ _ONE_SPACE = re.compile(r"\S \S")  # two words of one name in a table's header
 _THOUSANDS = re.compile(r"(?:,\d{3})+(?!\d)")
 # an environment variable's name: three words or more in capitals (not GAN's `G_L1`, spaCy's `ENTS_F`)
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}")
-# the preamble L-BFGS-B prints (`Machine precision = 2.220D-16`, ` N =     874800     M =    10`)
-_LBFGSB_SETUP = re.compile(r"[ \t]*(?:Machine precision = \S+|N = +\d+ +M = +\d+)[ \t]*$")
+# a program's account of its set-up: the preamble L-BFGS-B prints (`Machine precision = 2.220D-16`,
+# ` N =     874800     M =    10`), llama.cpp's `system_info: n_threads = 8 / 16 | AVX = 1 | ...`
+_SETUP_LINE = re.compile(r"[ \t]*(?:Machine precision = \S+|N = +\d+ +M = +\d+)[ \t]*$|system_info: ")
 _GROUPED = re.compile(r"[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?")
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 _VALUE_ONLY = re.compile(r"[ \t]*(" + _NUMBER + r")(?=$|[\s,;|)\]}])", re.IGNORECASE)
@@ -310,6 +311,10 @@ _TRAILING_RATE = re.compile(r"(?:(?<=[\d%])|(?<=nan)|(?<=inf)|(?<=NaN)|(?<=Inf))
                             r"|batch(?:es)?|examples?|frames?)/s(?:ec)?[ \t]*$")
 _TWO_VALUES = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]{0,60}):[ \t]*([-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf))"
                          r"[ \t]+/[ \t]+[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf)(?=$|[\s,;|])", re.IGNORECASE)
+# ... or in two columns under a header (hippynn's `EpA-RMSE :    3.2861     3.465` under `train   valid`, a
+# `*` marking a best value), the whole line: the first
+_TWO_COLUMNS = re.compile(r"([ \t]*[A-Za-z_][\w.\-]{0,60}[ \t]*:[ \t]+)(?:\*[ \t]+)?([-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf))"
+                          r"[ \t]{2,}(?:\*[ \t]+)?[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf)[ \t]*$", re.IGNORECASE)
 # (the last part of a name that counts: `Epoch: 3 / 10`, `images: 3 / 10`, `Update: 300 / 1000`; not `total_loss`)
 _COUNTER_WORD = re.compile(r"(?i)(?:^|[_ .\-])(?:epochs?|steps?|iters?|iterations?|batch(?:es)?|rounds?|episodes?|samples?"
                            r"|frames?|count|total|num|size|time|images?|files?|ep|updates?)$")
@@ -347,10 +352,11 @@ _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "w
 # how long the run is to be (`total_epochs`, `max_epoch`, `max_iters`): a limit, never a measure
 # (`Total optimization steps = 1548`, `Gradient Accumulation steps = 8`: a count the run is set to)
 # (not Lightning's value of a loss at the step, `total_loss_step`)
-_LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w*loss)\w+[_ .\-])(?:epochs?|iters?|iterations?|steps?|passes)"
+_LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w*loss)\w+[_ .\-])(?:epochs?|iters?|iterations?|steps?|passes|updates)"
                          r"(?:[_ ](?:needed|required))?"
                          # the longest sequence a model takes (llm.c's `max_seq_len: 256`, `max_length`)
-                         r"|(?:max|maximum)[_ .\-](?:\w+[_ .\-])?(?:len|length)"  # (BasicSR's `Total epochs needed: 57143 for iters 400000`)
+                         r"|(?:max|maximum)[_ .\-](?:\w+[_ .\-])?(?:len|length)"
+                         r"|beam(?:[_ ](?:size|width))?"  # how wide a search decodes (fairseq's `beam=5`)  # (BasicSR's `Total epochs needed: 57143 for iters 400000`)
                          r"|(?:gradient[_ .\-])?accumulation[_ .\-]steps?|train(?:ing)?[_ ]steps"  # (keras-rl's `train_steps = 1750000`)
                          # how long the learning rate warms up (`warmup_steps=500`, kohya's `lr_warmup_steps`)
                          r"|(?:\w+[_ .\-])?warm[_ .\-]?up[_ .\-](?:steps?|iters?|iterations?|epochs?))$")
@@ -602,7 +608,7 @@ def _key_of(key: str) -> str | None:
 # Settings printed as such (docs/monitoring.md, "What is not a metric")
 _SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment|software|hardware|device info"
                             r"|version")
-_SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-])?(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
+_SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-]){0,2}(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
                               r"|arguments|args|options|flags)(?:[ _-](?:settings?|used|info(?:rmation)?))?"
                               r"|(?:[A-Za-z]+[ _-])?(?:environment|device)[ _-]info(?:rmation)?"  # (trtexec's `=== Device Information ===`)
                               # fastai's `show_install()`: `=== Software ===`, `=== Hardware ===`, `=== Environment ===`
@@ -621,8 +627,9 @@ _HF_EPOCH_ROW = re.compile(r"epoch[ \t]+=[ \t]+\d+(?:\.\d+)?")
 _PAIR_AFTER = re.compile(r"[A-Za-z_][ \t]*[:=][ \t]*[-+]?(?:\d|\.\d)")
 _DIGIT_AFTER = re.compile(r"[ \t]+[-+]?\.?\d")  # (`Validation: acc 0.91` is no row of words)
 # the bracketed fields of a log prefix (TensorRT's `[07/30/2024-15:30:36] [I] `)
+_LEVEL_LEAD = re.compile(r"[^\n]{0,80}? - (?:INFO|DEBUG|WARNING) - ")
 _BRACKETS_LEAD = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+")
-_SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]+(\S+))?[ \t]*$")
+_SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]*(\S+))?[ \t]*$")
 # ... or one name and its value with spaces between (MARL-Algorithms' `learning_rate 0.0005` under
 # `train_hyper-parameter:`), unless the name is a measure's (`episode_reward 12.3`: the task's output again)
 _SPACED_MEASURE = re.compile(r"(?i)(?:^|_)(?:loss|acc|accuracy|reward|return|score|error|err|auc|f1|ppl|perplexity)$")
@@ -1189,6 +1196,8 @@ class LineParser:
             self.settings = None
             return False
         lead = _BRACKETS_LEAD.match(stripped) if stripped[:1] == "[" else None
+        if lead is None and " - " in stripped and self.settings is None:
+            lead = _LEVEL_LEAD.match(stripped)  # Python logging's `2021-05-04 16:12:05,375 - mmocr - INFO - `
         body = stripped[lead.end():] if lead is not None else stripped  # (`[07/30/2024-15:30:36] [I] === Model Options ===`)
         core = body.strip("|=-*#:[]+ \t")
         if core and ((len(core) <= 40 and _SETTINGS_HEADER.fullmatch(core))
@@ -1203,7 +1212,7 @@ class LineParser:
         if self.settings is None:
             return False
         if lead is not None and self.bracketed:
-            stripped = body
+            stripped = body[2:] if body[:2] == "- " else body  # (PaddleNLP's `[...] [    INFO] - name   :value`)
         if not stripped.strip("=-*#|+~_ \t"):  # a blank line or a rule: before the rows, or their end
             if self.settings == "rows":
                 self.settings = None
@@ -1499,7 +1508,7 @@ class LineParser:
         if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
             return self._redrawn(line, bars)
         found = self._parse_line(line)
-        if found and _LBFGSB_SETUP.match(line):
+        if found and _SETUP_LINE.match(line):
             return {}  # L-BFGS-B's preamble (SciPy's, R's): the machine's precision, the problem's size
         if found and "Maybe overwriting " in line:
             return {}  # TensorFlow's config_util applying an override (`Maybe overwriting train_steps: 500`): a setting
@@ -1635,6 +1644,9 @@ class LineParser:
             line = line[:rate.start()]  # a speed printed last, bare (esrgan-tf2's `lr=2.0e-04  2.0 step/sec`): no measure
         if " / " in line and ":" in line and _TWO_VALUES.search(line) is not None:
             line = _TWO_VALUES.sub(_first_of_two, line)
+        elif "  " in line and ":" in line and (columns := _TWO_COLUMNS.fullmatch(line)) is not None \
+                and not columns.group(2).isdigit():  # (two whole numbers may be a count and its total)
+            line = columns.group(1) + columns.group(2)
         if "/" in line and ":" in line and line.count("/") >= 2 and len(_SLASHED_PAIR.findall(line)) >= 2:
             line = _SLASHED_PAIR.sub(", ", line)  # pairs joined by slashes (pyGRU4REC's `epoch: 1/loss:5.118/recall:0.502`)
         if "]:" in line and (indexed := _INDEXED_NAME.search(line)) is not None:
@@ -1738,7 +1750,8 @@ class LineParser:
         if self.settings is None and self._headless_dump(stripped):
             return out
         if (self.settings is not None or "*****" in stripped or "==((" in stripped or stripped[:9] == "running t" or (
-                0 < len(stripped) <= 60 and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle())
+                0 < len(stripped) <= (100 if stripped[0] == "[" else 60)  # (a log's prefix before a header)
+                and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle())
                 and _SETTINGS_HINT.search(stripped) is not None) or (
                 stripped[-1:] == ":" and len(stripped) <= 200 and _SETTINGS_SENTENCE.search(stripped) is not None)) \
                 and self._setting(stripped):  # (cheap tests first)
