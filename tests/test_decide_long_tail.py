@@ -955,3 +955,62 @@ def test_the_second_review_of_rounds_67_to_74s_rules() -> None:
     assert diagnose(ev(1, ["WARNING: loss has inf, skip batch", "ValueError: x"])).rule == "default:unclassified"
     heading = ["    ConnectionError                           Traceback (most recent call last)", "<ipython-input-3> in <module>"]
     assert diagnose(ev(1, heading)).rule == "default:network"
+
+
+def test_rounds_75_to_82s_failures() -> None:
+    """A launcher known by its own frames or its warning when its traceback is cut, click's hint and
+    IPython's UsageError (usage); a child SIGKILLed under torch.multiprocessing or Docker's old builder,
+    pynisher's memory-out (oom); pandarallel's /dev/shm check (shared-memory); the JVM's missing class
+    (missing-module); rabit's poll timeout (distributed-timeout); distutils' missing compiler
+    (not-executable); a trainer's or a solver's own NaN stop and an exception printing a NaN tensor (nan)."""
+    frames = [line for n in range(6) for line in (f'  File "/opt/app/step{n}.py", line {n + 10}, in run', "    run()")]
+    refused = ["train_gen.py: error: unrecognized arguments: --local_rank=1", "Traceback (most recent call last):",
+               '  File "/opt/conda/lib/python3.8/site-packages/torch/distributed/launch.py", line 260, in <module>',
+               "    main()", *frames]
+    assert diagnose(ev(1, refused)).rule == "default:usage-error"
+    # (the same refusal far up the output of a script that is no launcher: some tool's, not the task's)
+    assert diagnose(ev(1, [*refused[:2], *frames, "KeyError: 'x'"])).rule == "default:unclassified"
+    spaced = ["my training scripts: error: unrecognized arguments: --local-rank=0"]
+    assert diagnose(ev(2, spaced)).rule == "default:usage-error"
+    missing = ["The following values were not passed to `accelerate launch` and had defaults used instead:",
+               r"C:\Python310\python.exe: can't open file 'C:\\kohya\\train_network.py': [Errno 2] No such file or directory",
+               "Traceback (most recent call last):", '  File "C:\\Python310\\lib\\runpy.py", line 196, in _run_module_as_main']
+    assert diagnose(ev(1, missing)).rule == "default:cannot-open-file"
+    assert diagnose(ev(2, ["Try 'dask-worker --help' for help.", "", "Error: No such option: --nprocs"])).rule \
+        == "default:usage-error"
+    assert diagnose(ev(1, ["Try 'dask-worker --help' for help.", "KeyError: 'x'"])).rule == "default:unclassified"
+    assert diagnose(ev(1, ['UsageError: option --algo not recognized ( allowed: "nidtN:b:pD:l:rs:T:em:G" )'])).rule \
+        == "default:usage-error"
+    assert diagnose(ev(1, ["sacred.utils.ConfigAddedError: Added new config entry that is not used anywhere"])).rule \
+        == "default:usage-error"
+    spawn = ["torch.multiprocessing.spawn.ProcessExitedException: process 0 terminated with signal SIGKILL"]
+    assert diagnose(ev(1, spawn)).rule == "default:oom"
+    assert diagnose(ev(1, ["The command '/bin/sh -c pip3 install -r /tmp/req.txt' returned a non-zero code: 137"])).rule \
+        == "default:oom"
+    memout = ["[ERROR] [2022-05-05 02:47:20,752:Client-AutoML(1):ada1] Dummy prediction failed with run state "
+              "StatusType.MEMOUT and additional output: {'error': 'Memout (used more than 2048 MB).'}"]
+    assert diagnose(ev(1, memout)).rule == "default:oom"
+    shm = ["OSError: It seems you use Memory File System and you don't have enough available space in `dev/shm`."]
+    assert diagnose(ev(1, shm)).rule == "default:shared-memory"
+    spark = ['Exception in thread "main" java.lang.ClassNotFoundException: Failed to find data source: '
+             "com.databricks.spark.csv.", "\tat org.apache.spark.sql.DataFrameReader.load(DataFrameReader.scala:119)"]
+    assert diagnose(ev(1, spark)).rule == "default:missing-module"
+    logged = ["WARN ClassLoader: java.lang.ClassNotFoundException: org.foo.Plugin (optional, skipped)",
+              "Exception in thread \"main\" java.lang.IllegalStateException: bad state"]
+    assert diagnose(ev(1, logged)).rule == "default:unclassified"
+    rabit = ["xgboost.core.XGBoostError: [23:55:55] /work/rabit/include/rabit/internal/socket.h:170: Poll timeout"]
+    assert diagnose(ev(1, rabit)).rule == "default:distributed-timeout"
+    nvcc = ["  unable to execute '/usr/local/cuda/bin/nvcc': No such file or directory",
+            "  error: command '/usr/local/cuda/bin/nvcc' failed with exit status 1"]
+    assert diagnose(ev(1, nvcc)).rule == "default:not-executable"
+    neox = ["Exception: Skipped 50 iterations in a row due to Overflow - Exiting training."]
+    assert diagnose(ev(1, neox)).rule == "default:nan"
+    boxes = ["AssertionError: incorrect boxes, boxes1 tensor([[nan, nan, nan, nan],", "        [nan, nan, nan, nan]])"]
+    assert diagnose(ev(1, boxes)).rule == "default:nan"
+    assert diagnose(ev(1, ["AssertionError: incorrect boxes, boxes1 tensor([[0.5, 0.2, 0.1, 0.9]])"])).rule \
+        == "default:unclassified"
+    assert diagnose(ev(1, ["Fatal error 'NaN residual encountered. Exiting' at ../src/output.cpp:1417"])).rule \
+        == "default:nan"
+    assert diagnose(ev(1, ["Error: [BlackoilModel.hpp:802] NaN residual found!"])).rule == "default:nan"
+    cut = ["  File \"/x/torch/utils/data/dataloader.py\", line 274, in handler", "RuntimeError: DataLoader worker (pid 2064) is killed by sig"]
+    assert diagnose(ev(1, cut)).rule == "default:worker-killed"

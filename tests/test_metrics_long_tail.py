@@ -2463,3 +2463,83 @@ def test_the_second_review_of_rounds_67_to_74s_rules() -> None:
                   "  init_mem_cpu_alloc_delta   =        0MB\n  train_runtime              = 0:07:44.12\n"
                   "  train_samples_per_second   =      0.002")
     assert block[-1][0] == {"train_samples_per_second": 0.002}
+
+
+def test_a_thermo_table_header_of_names_alone_reaches_the_parser(tmp_path: Path) -> None:
+    """LAMMPS' thermo output: a header of names with one space between them (no `:`, `=` nor a gap), then
+    rows of numbers; an energy gone inf stops the run at its step."""
+    ex = _monitored(tmp_path, """
+        import time
+        print("Step TotEng KinEng PotEng Temp Press ", flush=True)
+        time.sleep(0.2)
+        for step, e in ((0, "1.125"), (100, "1.1000319"), (200, "inf"), (300, "inf")):
+            print(f"{step:8d} {e:>12} {e:>12} {0:12d} {e:>12} {e:>12} ", flush=True)
+            time.sleep(0.3)
+    """, ["TotEng"])
+    assert ex.aborted_by == "nan", ex
+    assert [p.value for p in ex.series["TotEng"]][:2] == [1.125, 1.1000319]
+    assert ex.series["TotEng"][-1].step == 200 and math.isinf(ex.series["TotEng"][-1].value)
+
+
+def test_round_75_to_82s_shapes() -> None:
+    """A rank cut-off after a space (ConvE's `Hits @1`); an acronym in capitals that is an English word
+    (`IS`, an inception score); a loss of three words said with `is`; a pipe table's cells with thousands
+    grouped (freqtrade); a name's two values in columns (hippynn: the first)."""
+    assert _read("2018-03-20 22:07:20.609177 (INFO): Hits @1: 0.70166015625")[0][0] == {"Hits @1": 0.70166015625}
+    assert _read("Hits left @4: 0.8857")[0][0] == {"Hits left @4": 0.8857}
+    assert _read("Model(EMA): IS: 9.493(0.154), FID:  3.210")[0][0] == {"IS": 9.493, "FID": 3.21}
+    assert _read("it is: 3")[0][0] == {}  # (the word in lower case stays prose)
+    found = _read("epoch 0, total_step 2100, total loss is 205.67 , weight deacy loss is 179.96, time 30.4 samples/sec")[0][0]
+    assert found["weight deacy loss"] == 179.96 and found["total loss"] == 205.67
+    rows = _read("""
+        | Best | Epoch | Trades | Avg profit | Objective |
+        |------+-------+--------+------------+-----------|
+        | *    |  5/76 |   1012 |      3.21% | 66,862.57108 |
+    """)
+    assert rows[2] == ({"Epoch": 5.0, "Trades": 1012.0, "Objective": 66862.57108}, 5)
+    rows = _read("""
+        Epoch 53:
+        ForceRMSE:         131.76   *     120.8
+        ForceMAE :    *     86.53   *    87.369
+    """)
+    assert rows[1][0] == {"ForceRMSE": 131.76} and rows[2][0] == {"ForceMAE": 86.53}
+    assert _read("Epoch:   3    10")[0][0] == {}  # (two whole numbers: maybe a count and its total)
+
+
+def test_round_75_to_82s_settings_are_no_metrics() -> None:
+    """Environment variables; L-BFGS-B's preamble; llama.cpp's `system_info`; a JSON log's source line and
+    ports; a settings header of three words behind a log's prefix, its rows glued to their colon (PaddleNLP);
+    a header between asterisks (`** training start with parameters: **`); the longest sequence, a beam, the
+    updates to run, the passes over the data; super-gradients' best and previous values under a metric."""
+    assert _read("DMLC_NUM_SERVER=0 DMLC_TRACKER_PORT=9091 ENTS_F=0.5")[0][0] == {"ENTS_F": 0.5}
+    assert _read("TRAIN_TOTAL_LOSS=0.5")[0][0] == {"TRAIN_TOTAL_LOSS": 0.5}  # (a loss in capitals stays one)
+    assert _read("Machine precision = 2.220D-16\n N =       874800     M =           10") == [({}, None), ({}, None)]
+    assert _read("system_info: n_threads = 80 / 160 | AVX = 1 | AVX2 = 1 | F16C = 1 |")[0][0] == {}
+    record = '{"timestamp":1701615530,"level":"INFO","line":1233,"remote_port":51344,"loss":0.5}'
+    assert _read(record)[0][0] == {"loss": 0.5}
+    dump = _read("""
+        [2022-11-23 01:26:15,034] [    INFO] - ============================================================
+        [2022-11-23 01:26:15,034] [    INFO] -     Training Configuration Arguments
+        [2022-11-23 01:26:15,034] [    INFO] - paddle commit id              :590b4dbcdd989324089ce43c22ef151c746c92a3
+        [2022-11-23 01:26:15,035] [    INFO] - adam_beta1                    :0.9
+        [2022-11-23 01:26:15,036] [    INFO] - adam_epsilon                  :1e-08
+    """)
+    assert all(found == {} for found, _ in dump)
+    fit = _read("""
+        ** training start with parameters: **
+        \tverbose: 1
+        \tepochs: 30
+        Epoch 1/30
+        5/5 [==============================] - 42s 8s/step - loss: 0.5 - val_loss: 0.6
+    """)
+    assert [found for found, _ in fit[:3]] == [{}, {}, {}] and fit[4][0] == {"loss": 0.5, "val_loss": 0.6}
+    assert _read("max_seq_len: 256")[0][0] == {} and _read(" max_updates: 22000, lr: 0.00001")[0][0] == {"lr": 1e-05}
+    found = _read("Generate test with beam=5: BLEU4 = 34.17, 68.0/42.9/29.0/20.3 (BP=0.939, ratio=0.94)")[0][0]
+    assert "beam" not in found and found["BLEU4"] == 34.17
+    assert _read("[0403 05:54:27 @train.py:119] total_passes:250")[0][0] == {}
+    tree = _read("""
+        │   ├── Dekrloss/heatmap = 0.0004
+        │   │   ├── Best until now = 0.0004 (↘ -0.0)
+        │   │   └── Epoch N-1      = 0.0004 (↘ -0.0)
+    """)
+    assert [found for found, _ in tree] == [{"Dekrloss/heatmap": 0.0004}, {}, {}]
