@@ -158,15 +158,17 @@ def test_a_pair_of_rounds_collected_at_once_is_real_sourced_held_out_and_new(fir
     _a_later_round_is_real_sourced_held_out_and_new(f"unseen{first + 1}", (*earlier, replay.HERE / f"unseen{first}"), least)
 
 
-@pytest.mark.parametrize("first", [67, 71], ids=lambda n: f"unseen{n}..unseen{n + 3}")
+@pytest.mark.parametrize("first", [67, 71, 75, 79], ids=lambda n: f"unseen{n}..unseen{n + 3}")
 def test_four_rounds_collected_at_once_are_real_sourced_held_out_and_new(first: int) -> None:
-    """Rounds 67 to 70 and 71 to 74, each four collected at the same time from four quarters of the
-    stacks: each round from threads no earlier round (nor another of its four) cites. (The search
-    tool's budget ran out during the second four: 20+20, 18+14, 19+11, 15+14 cases.)"""
+    """Rounds 67 to 70, 71 to 74, 75 to 78 and 79 to 82, each four collected at the same time from four
+    quarters of the stacks: each round from threads no earlier round (nor another of its four) cites.
+    (The search tool's budget ran out during the second four of each session: 20+20, 18+14, 19+11,
+    15+14 cases; 18+22, 26+27, 21+20, 22+21.)"""
     earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, first)))
     for n in range(first, first + 4):
         others = tuple(replay.HERE / f"unseen{m}" for m in range(first, first + 4) if m != n)
-        _a_later_round_is_real_sourced_held_out_and_new(f"unseen{n}", (*earlier, *others), 30 if first == 67 else 11)
+        least = 30 if first in (67, 75) else 18 if first == 79 else 11
+        _a_later_round_is_real_sourced_held_out_and_new(f"unseen{n}", (*earlier, *others), least)
 
 
 def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:
