@@ -2543,3 +2543,13 @@ def test_round_75_to_82s_settings_are_no_metrics() -> None:
         │   │   └── Epoch N-1      = 0.0004 (↘ -0.0)
     """)
     assert [found for found, _ in tree] == [{"Dekrloss/heatmap": 0.0004}, {}, {}]
+
+
+def test_the_end_of_an_epoch_names_its_step_and_an_index_in_brackets_is_no_value() -> None:
+    """PyTorch's word language model and CIBHash print a step's record after `end of epoch N`; cxxnet's
+    `elapsed[1]` is an index, not TUNIT's value in brackets (`D[0.00]`)."""
+    assert _read("| end of epoch  26 | time: 127.08s | valid loss  4.35 | valid ppl    77.75")[0] == (
+        {"valid loss": 4.35, "valid ppl": 77.75}, 26)
+    assert _read("End of epoch  20 | loss   4.1070  | contra_loss   4.1043")[0] == ({"loss": 4.107, "contra_loss": 4.1043}, 20)
+    assert _read("round        0:[    1655] 7819 sec elapsed[1]   train-error:0.963257")[0][0] == {"train-error": 0.963257}
+    assert _read("Avg Loss: D[0.00] G[0.00] C[2.61]")[0][0] == {"D": 0.0, "G": 0.0, "C": 2.61}

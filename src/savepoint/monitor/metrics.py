@@ -207,6 +207,8 @@ _STEP_OF = re.compile(r"(?<![\w./\-])(step|global_steps?|iter|iteration|epoch)(?
                       # (one run of blanks before each mark: three in a row backtracked cubically on a line of spaces)
                       r"(?:[:=][ \t]*)?(?:[\[(][ \t]*)?(\d+)[ \t]*/[ \t]*\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`)
 # a step of a total quoted in a JSON record (SlowFast's `"epoch": "2/196", "iter": "100/159"`)
+# the record of a step's end (PyTorch's word language model, fairseq: `| end of epoch  26 | valid loss  4.35`)
+_END_OF = re.compile(r"(?i)\bend of (epoch|step|iter|iteration)[ \t]+(\d+)\b(?![./])")
 _WHOLE_FLOAT = re.compile(r"\d+\.0+")  # a float with no fraction (`6677.0`, `1.000`)
 _PETSC_MONITOR = re.compile(r"[ \t]*(\d+) ((?:KSP|SNES|TS)(?: \w+)? (?:[Rr]esidual|Function|resid) norm)[ \t]+(" + _NUMBER
                             + r")(?:[ \t]+true resid norm[ \t]+(" + _NUMBER + r"))?(?=[ \t]|$)", re.IGNORECASE)
@@ -1900,7 +1902,8 @@ class LineParser:
                 steps[numbered.group(1).lower()] = numbered.group(2)  # GPflowOpt's `iter #  4 - MLL [nan]`, `Epoch #3`
             if "[" in stripped:
                 for nb in _NAME_BRACKET.finditer(stripped):
-                    if nb.group(1).lower() not in _STEP_RANK and (value := _to_float(nb.group(2))) is not None:
+                    if nb.group(1).lower() not in _STEP_RANK and not nb.group(2).isdigit() \
+                            and (value := _to_float(nb.group(2))) is not None:  # (`elapsed[1]`: an index)
                         out.setdefault(nb.group(1), value)
             if "[" in stripped and out:
                 for b in _BRACKET_STEP.finditer(stripped):
@@ -1912,6 +1915,8 @@ class LineParser:
                 glued = _lead_step(stripped, steps)
                 for key in [k for k in out if glued and k.startswith(glued + " ")]:
                     out[key[len(glued) + 1:]] = out.pop(key)  # `Iter3000 loss: 0.2` is `loss` at 3000
+                if not steps and (end := _END_OF.search(stripped)) is not None:
+                    steps[end.group(1).lower()] = end.group(2)  # PyTorch's word LM: `| end of epoch  26 | time: ...`
         if out:
             _drop_configuration(out, self.watch)
             # a fractional epoch (CLU's `epoch=11.0002`, as the HF Trainer's `'epoch': 0.25`) is how far
