@@ -4,6 +4,8 @@ and the prose that must not be taken for them."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from decidetools import ev
@@ -1014,3 +1016,39 @@ def test_rounds_75_to_82s_failures() -> None:
     assert diagnose(ev(1, ["Error: [BlackoilModel.hpp:802] NaN residual found!"])).rule == "default:nan"
     cut = ["  File \"/x/torch/utils/data/dataloader.py\", line 274, in handler", "RuntimeError: DataLoader worker (pid 2064) is killed by sig"]
     assert diagnose(ev(1, cut)).rule == "default:worker-killed"
+
+
+def test_the_review_of_rounds_75_to_82s_rules() -> None:
+    """Another thread's missing class, or a class whose set-up failed, is no missing module (an OOM before it
+    is the cause); a package that built without its C extension after distutils found no compiler is no
+    missing program; IPython's unknown magic is no usage error; accelerate's start-up warning does not make an
+    argparse error anywhere in a long run the task's refusal; auto-sklearn's per-trial memory limit, an OPM
+    NaN residual it retried, and rabit's words on a long line are not taken for more than they are."""
+    spark = ['Exception in thread "main" java.lang.OutOfMemoryError: Java heap space',
+             'Exception in thread "Thread-3" java.lang.NoClassDefFoundError: Could not initialize class '
+             "org.apache.spark.util.Utils$"]
+    assert diagnose(ev(1, spark)).rule == "default:oom"
+    snappy = ['Exception in thread "main" java.lang.NoClassDefFoundError: Could not initialize class org.xerial.snappy.Snappy']
+    assert diagnose(ev(1, snappy)).rule == "default:unclassified"
+    pip = ["    unable to execute 'gcc': No such file or directory",
+           "    WARNING: The C extension could not be compiled, speedups are not enabled.",
+           "    Retrying the build without the C extension now.",
+           "  WARNING: Retrying (Retry(total=4)) after connection broken by 'NewConnectionError(': Failed to establish "
+           "a new connection: [Errno 111] Connection refused')'",
+           "ERROR: Could not find a version that satisfies the requirement torch==1.4.0"]
+    assert diagnose(ev(1, pip)).rule == "default:network"
+    assert diagnose(ev(1, ["UsageError: Line magic function `%tensorflow_version` not found."])).rule \
+        == "default:unclassified"
+    run = ["The following values were not passed to `accelerate launch` and had defaults used instead:",
+           "wandb: error: argument --project: invalid choice", *[f"step {n} loss 0.{n}" for n in range(1, 9)],
+           "ValueError: something else"]
+    assert diagnose(ev(1, run)).rule == "default:unclassified"
+    trial = ["[WARNING] Trial 12 failed with run state StatusType.MEMOUT", "Memout (used more than 3072 MB).",
+             "requests.exceptions.ConnectionError: ('Connection aborted.', RemoteDisconnected('Remote end closed "
+             "connection without response'))"]
+    assert diagnose(ev(1, trial)).rule == "default:network"
+    opm = ["Problem: NaN residual found!", "Time step chopped to 0.5 days", "Solver convergence failure - Iteration limit reached"]
+    assert diagnose(ev(1, opm)).rule == "default:unclassified"
+    started = time.monotonic()  # (a bound far above a linear scan's milliseconds: quadratic took 6 s)
+    assert diagnose(ev(1, ["rabit " * 11000])).rule == "default:unclassified"
+    assert time.monotonic() - started < 2

@@ -2553,3 +2553,28 @@ def test_the_end_of_an_epoch_names_its_step_and_an_index_in_brackets_is_no_value
     assert _read("End of epoch  20 | loss   4.1070  | contra_loss   4.1043")[0] == ({"loss": 4.107, "contra_loss": 4.1043}, 20)
     assert _read("round        0:[    1655] 7819 sec elapsed[1]   train-error:0.963257")[0][0] == {"train-error": 0.963257}
     assert _read("Avg Loss: D[0.00] G[0.00] C[2.61]")[0][0] == {"D": 0.0, "G": 0.0, "C": 2.61}
+
+
+def test_the_review_of_rounds_75_to_82s_rules() -> None:
+    """A script's `acc:0.91` under a settings section is its output again (only an aligned dump's or a word's
+    value is glued to its colon); a measure in capitals after a colon stays one (only `NAME=value` is an
+    environment variable); a best so far said with `is` is none; a decimal comma is no thousands'
+    separator; R's one-line L-BFGS-B preamble, llama.cpp's system_info behind a function's name and
+    fairseq's singular `max_update` are settings; a step word abbreviated with a full stop is the step."""
+    rows = _read("""
+        Hyperparameters:
+          lr: 0.001
+          epochs: 10
+        step:100
+        acc:0.91
+    """)
+    assert rows[3:] == [({}, 100), ({"acc": 0.91}, 100)]
+    assert _read("VAL_MEAN_IOU: 0.41, TOP_1_ACC: 0.91")[0][0] == {"VAL_MEAN_IOU": 0.41, "TOP_1_ACC": 0.91}
+    assert _read("Previous best loss is 0.3")[0][0] == {} and _read("Overall best accuracy is 0.95")[0][0] == {}
+    table = _read("| Epoch | Loss | Acc |\n|---|---|---|\n| 1 | 0,512 | 0,901 |")
+    assert "Loss" not in table[2][0] and "Acc" not in table[2][0]
+    assert _read("N = 2, M = 5 machine precision = 2.22045e-16")[0][0] == {}
+    assert _read("main: system_info: n_threads = 8 / 16 | AVX = 1 | AVX2 = 1")[0][0] == {}
+    assert _read("max_update: 300000, lr: 0.0005")[0][0] == {"lr": 0.0005}
+    found, step = _read("Epoch.: 3, Step size: 3.33e-01, Grad. norm: nan, Func. value: nan")[0]
+    assert step == 3 and math.isnan(found["Grad. norm"])

@@ -259,7 +259,6 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  r"|^Could not execute because the specified command or file was not found\."
                  # Windows' cmd; setuptools when the compiler is missing (`command 'gcc' failed: No such file`)
                  r"|is not recognized as an internal or external command|\bcommand '[^']+' failed: No such file or directory"
-                 r"|\bunable to execute '[^']+': No such file or directory"  # (distutils: `unable to execute 'nvcc': ...`)
                  r"|^error: linker `[^`]+` not found"  # rustc without a C toolchain
                  # CMake finds no compiler for a language the project needs (nvcc, cl, g++ not installed)
                  r"|\bNo CMAKE_\w+_COMPILER could be found\b|\bCMAKE_\w+_COMPILER not set\b"
@@ -279,6 +278,11 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  r"|\bwas unable to find the specified executable file\b"
                  # Spark's and Hadoop's launch scripts without a Java to run (`JAVA_HOME is not set`)
                  r"|\bJAVA_HOME is not set\b")
+# distutils without the compiler it runs (`unable to execute '/usr/local/cuda/bin/nvcc': No such file or
+# directory`), unless the package then built without its C extension (MarkupSafe, simplejson, PyYAML:
+# `... could not be compiled, speedups are not enabled. ... Retrying the build without the C extension now.`)
+_UNABLE_TO_EXECUTE = _rx(r"\bunable to execute '[^']+': No such file or directory")
+_BUILT_WITHOUT = _rx(r"\bcould not be compiled\b|\bRetrying the build without\b|\bfalling back to\b")
 # a script's own shell that found no script it runs, named by the script (Kaldi's `utils/run.pl: line 1:
 # parallel/run.pl: No such file or directory`; a script's name, not a redirect's missing folder), among the last
 # lines only: a file a script sources (`conda.sh`) may be missing with no harm, before the real failure
@@ -317,7 +321,9 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # provider, `[E:onnxruntime:Default, ... TryGetProviderInfo_CUDA] ...`, after which it runs on the CPU)
               # the JVM's (Spark without a package: `Exception in thread "main" java.lang.ClassNotFoundException:
               # Failed to find data source: ...`), not a logged one it went on after
-              r"|^Exception in thread \"[^\"]+\" java\.lang\.(?:ClassNotFoundException|NoClassDefFoundError)\b"
+              # (the main thread's: another's may be a side effect of the real failure; not a class whose static
+              # set-up failed, `NoClassDefFoundError: Could not initialize class X`: it exists)
+              r"|^Exception in thread \"main\" java\.lang\.(?:ClassNotFoundException|NoClassDefFoundError)\b(?!: Could not initialize class)"
               r"|\bDLL load failed\b|^(?!.*\bTryGetProviderInfo_)(?:.*\b)?LoadLibrary failed with error 126\b"
               # (PyTorch on Windows: `OSError: [WinError 126] The specified module could not be found. Error
               # loading "...\\fbgemm.dll" or one of its dependencies.`)
@@ -353,7 +359,8 @@ USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not
 # pytest's refusal of its arguments (it exits 4; under tox, 1): `ERROR: file or directory not found: x`
 # IPython's refusal of a magic's options (`%run train.py --algo x` in a notebook: `UsageError: option --algo
 # not recognized`)
-_IPYTHON_USAGE = _rx(r"^UsageError: ", 0)
+# (not `UsageError: Line magic function `%tensorflow_version` not found.`: the code's, no argument refused)
+_IPYTHON_USAGE = _rx(r"^UsageError: (?:option \S+ not recognized|.*\b(?:argument|option)s?\b)", 0)
 _PYTEST_USAGE = _rx(r"^ERROR: (?:file or directory not found|file not found|usage: )", 0)
 # click's refusal without its usage line (`Error: no such option: -d`): with exit 2 only
 _CLICK_ERROR = _rx(r"^Error: (?:no such (?:option|command)|missing (?:argument|option|parameter)|invalid value for"
@@ -375,9 +382,10 @@ _LAUNCHER = _rx(r"\bCalledProcessError\b|\bChildFailedError\b"
                 # or its own frames, when its traceback was cut before the exception (torch.distributed.launch,
                 # torchrun, accelerate launch, the deepspeed runner)
                 r"|[\\/](?:torch[\\/]distributed[\\/](?:launch|run)|accelerate[\\/]commands[\\/]launch"
-                r"|deepspeed[\\/]launcher[\\/]runner)\.py\", line \d+"
-                # (or its warning at the start: `The following values were not passed to `accelerate launch``)
-                r"|\bwere not passed to `accelerate launch`", 0)
+                r"|deepspeed[\\/]launcher[\\/]runner)\.py\", line \d+", 0)
+# accelerate's warning at the start of a launch (`The following values were not passed to `accelerate launch``):
+# a `can't open file` after it is the script's (not proof for an argparse error anywhere in a long run's output)
+_ACCELERATE_LAUNCH = _rx(r"\bwere not passed to `accelerate launch`", 0)
 # (a child the launcher reports dead of a signal after a `can't open file`: that one was some helper's)
 _DIED_OF_SIGNAL = _rx(_SIGNAL_DEATH)
 # make's own failure (it exits 2 when a recipe fails): the `x: error:` lines above it are its tools'
@@ -521,7 +529,7 @@ _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timin
                    # (180000 ms)`)
                    r"|\bRPC ran for more than (?:the )?set timeout\b"
                    # XGBoost's rabit, its workers' all-reduce (`rabit/internal/socket.h:170: Poll timeout`)
-                   r"|\brabit\b.*\bPoll timeout\b")
+                   r"|\brabit/[\w/.\-]+:\d+: Poll timeout\b")
 _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|nodename nor servname provided"
            r"|getaddrinfo failed|Could not resolve (?:host|hostname|proxy)\b|Temporary failure resolving\b|Could not resolve '"
            # Node (`getaddrinfo EAI_AGAIN registry.npmjs.org`), curl's own text for error 6 (cargo), Go's
@@ -609,8 +617,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # torch.multiprocessing's spawn (`process 0 terminated with signal SIGKILL`); Docker's legacy
                 # builder (`The command '/bin/sh -c pip install ...' returned a non-zero code: 137`)
                 r"|\bterminated with signal SIGKILL\b|\breturned a non-zero code: 137\b"
-                # pynisher's memory limit under auto-sklearn and SMAC (`StatusType.MEMOUT`, `Memout (used more than ...)`)
-                r"|\bStatusType\.MEMOUT\b|\bMemout \(used more than\b"
+                # pynisher's memory limit under auto-sklearn (`Dummy prediction failed with run state StatusType.MEMOUT`)
+                # (the run's failure, not one trial's limit the search goes on after)
+                r"|\bDummy prediction failed with run state StatusType\.MEMOUT\b"
                 # DyNet's allocator (`RuntimeError: CPU memory allocation failed`); Lua's (LuaJIT, Torch7:
                 # `luajit: .../threads.lua:184: [thread 1 callback] not enough memory`)
                 r"|\b(?:CPU|GPU|device|host) memory allocation failed\b|^\S*lua\w*: .*\bnot enough memory\b"
@@ -698,10 +707,10 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|\bSkipped \d+ iterations in a row due to overflow\b"
                 # a solver's own stop (HiFiLES: `Fatal error 'NaN residual encountered. Exiting'`, OPM Flow:
                 # `NaN residual found!`)
-                r"|\bNaN residual (?:encountered|found)\b"
+                r"|\b(?:Fatal error|Error)\b[^\n]{0,200}\bNaN residual (?:encountered|found)\b"
                 # an exception that prints the tensor it refused, all NaN (DETR's `AssertionError: incorrect
                 # boxes, boxes1 tensor([[nan, nan, nan, nan], ...`)
-                r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): [^\n]{0,200}\btensor\(\[+nan,"
+                r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): [^\n]{0,200}\btensor\(\[*nan\b"
                 r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 # wav2letter's check (`F0723 Train.cpp:616] Loss has NaN values.`); PyMC's sampler at a start whose
                 # log-probability is not finite (`SamplingError: Bad initial energy`)
@@ -858,6 +867,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("not-executable", Severity.FATAL, "the command could not be executed",
                 lambda ev: _first(_exit_in(ev.execution, frozenset({126, 127})),
                                   _search(_NOT_FOUND, ev.execution), _spawn_not_found(ev.execution),
+                                  _search_unless_after(_UNABLE_TO_EXECUTE, _BUILT_WITHOUT, ev.execution),
                                   _search(_SCRIPT_NOT_FOUND, ev.execution, last=USAGE_TAIL)),
                 "bash: frobnicate: command not found"),
     DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
@@ -875,7 +885,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "SyntaxError: '(' was never closed"),
     DefaultRule("cannot-open-file", Severity.FATAL, "Python could not open the script to run",
                 lambda ev: _search(_CANNOT_OPEN, ev.execution) if ev.execution.exit_code == 2
-                else _search_unless_after(_CANNOT_OPEN, _DIED_OF_SIGNAL, ev.execution) if _search(_LAUNCHER, ev.execution)
+                else _search_unless_after(_CANNOT_OPEN, _DIED_OF_SIGNAL, ev.execution)
+                if _search(_LAUNCHER, ev.execution) or _search(_ACCELERATE_LAUNCH, ev.execution)
                 else None,
                 "python: can't open file '/home/me/proj/missing.py': [Errno 2] No such file or directory"),
     DefaultRule("usage-error", Severity.FATAL, "the task rejected its arguments (usage error)",

@@ -117,7 +117,7 @@ _SPACED_TENSOR = re.compile(r"([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) (?=(?:tensor|tf\.
 # after another field a value of the record (`epoch 3, total loss is nan , ...`); not a record so far
 # (`best loss is 0.35`); a sentence of a record said in sentences (BigDL's `Trained 3072 records in 1.40
 # seconds. Throughput is 2190.889 records/second. Loss is NaN. Current learning rate is 0.0011`)
-_IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*|(?<=[a-z\d]\. ))((?!(?:best|lowest|highest|min|max|minimum|maximum) )(?:[A-Za-z_]\w* ){0,2}"
+_IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*|(?<=[a-z\d]\. ))((?!(?:\w+ ){0,2}(?:best|lowest|highest|min|max|minimum|maximum) )(?:[A-Za-z_]\w* ){0,2}"
                       r"[A-Za-z_]*(?:loss|accuracy|perplexity))[ \t]+is[ \t]+"
                       r"([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:nan|inf))(?=[ \t]*(?:$|[,;|])|[ \t]+[A-Za-z]|\.(?:[ \t]|$))",
                       re.IGNORECASE)
@@ -264,12 +264,14 @@ _STEP_DASH = re.compile(r"(?i:step|iter|iteration|epoch)-\d+")
 _ONE_SPACE = re.compile(r"\S \S")  # two words of one name in a table's header
 # the groups of a number written with thousands separators after its first one (`80,000`, `3,668`)
 _THOUSANDS = re.compile(r"(?:,\d{3})+(?!\d)")
-# an environment variable's name: three words or more in capitals (not GAN's `G_L1`, spaCy's `ENTS_F`)
+# an environment variable's name, `NAME=value` with nothing between: three words or more in capitals (not
+# GAN's `G_L1`, spaCy's `ENTS_F`; a measure so named after a colon, `VAL_MEAN_IOU: 0.41`, is read)
 _ENV_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+){2,}")
 # a program's account of its set-up: the preamble L-BFGS-B prints (`Machine precision = 2.220D-16`,
-# ` N =     874800     M =    10`), llama.cpp's `system_info: n_threads = 8 / 16 | AVX = 1 | ...`
-_SETUP_LINE = re.compile(r"[ \t]*(?:Machine precision = \S+|N = +\d+ +M = +\d+)[ \t]*$|system_info: ")
-_GROUPED = re.compile(r"[-+]?\d{1,3}(?:,\d{3})+(?:\.\d+)?")
+# ` N =     874800     M =    10`; R's `N = 2, M = 5 machine precision = 2.22045e-16`), llama.cpp's
+# `system_info: n_threads = 8 / 16 | AVX = 1 | ...`
+_SETUP_LINE = re.compile(r"[ \t]*(?:Machine precision = \S+|N = +\d+ +M = +\d+|N = \d+, M = \d+ machine precision = \S+)[ \t]*$")
+_GROUPED = re.compile(r"[-+]?[1-9]\d{0,2}(?:,\d{3})+\.\d+")  # (not a decimal comma's `0,512`, nor a pair's `640,640`)
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 _VALUE_ONLY = re.compile(r"[ \t]*(" + _NUMBER + r")(?=$|[\s,;|)\]}])", re.IGNORECASE)
 # AutoGluon's `\t0.9824\t = Validation accuracy score`: the value, then its name
@@ -354,11 +356,11 @@ _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "w
 # how long the run is to be (`total_epochs`, `max_epoch`, `max_iters`): a limit, never a measure
 # (`Total optimization steps = 1548`, `Gradient Accumulation steps = 8`: a count the run is set to)
 # (not Lightning's value of a loss at the step, `total_loss_step`)
-_LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w*loss)\w+[_ .\-])(?:epochs?|iters?|iterations?|steps?|passes|updates)"
-                         r"(?:[_ ](?:needed|required))?"
+_LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w*loss)\w+[_ .\-])(?:epochs?|iters?|iterations?|steps?|pass(?:es)?|updates?)"
+                         r"(?:[_ ](?:needed|required))?"  # (BasicSR's `Total epochs needed: 57143 for iters 400000`)
                          # the longest sequence a model takes (llm.c's `max_seq_len: 256`, `max_length`)
                          r"|(?:max|maximum)[_ .\-](?:\w+[_ .\-])?(?:len|length)"
-                         r"|beam(?:[_ ](?:size|width))?"  # how wide a search decodes (fairseq's `beam=5`)  # (BasicSR's `Total epochs needed: 57143 for iters 400000`)
+                         r"|beam(?:[_ ](?:size|width))?"  # how wide a search decodes (fairseq's `beam=5`)
                          r"|(?:gradient[_ .\-])?accumulation[_ .\-]steps?|train(?:ing)?[_ ]steps"  # (keras-rl's `train_steps = 1750000`)
                          # how long the learning rate warms up (`warmup_steps=500`, kohya's `lr_warmup_steps`)
                          r"|(?:\w+[_ .\-])?warm[_ .\-]?up[_ .\-](?:steps?|iters?|iterations?|epochs?))$")
@@ -541,8 +543,6 @@ def _key_of(key: str) -> str | None:
         if (key.lower() in _NOT_KEYS and not (key.isupper() and key.lower() in STOPWORDS)) or key in LOG_LEVELS \
                 or ("." in key and _FILE_KEY.search(key)):
             return None  # (a word in capitals is an acronym: the `IS` of an inception score)
-        if "_" in key and key.isupper() and _ENV_NAME.fullmatch(key) and not is_loss_like(key):
-            return None  # an environment variable (`DMLC_NUM_WORKER=1`, `OMP_NUM_THREADS=8`): a setting
         if len(key) > 12 and _STAMPED.search(key) and not is_loss_like(key):
             return None  # an id stamped with a date (H2O's leaderboard: `GBM_1_AutoML_20210308_073352  35463702`)
         return key
@@ -631,7 +631,9 @@ _DIGIT_AFTER = re.compile(r"[ \t]+[-+]?\.?\d")  # (`Validation: acc 0.91` is no 
 # the bracketed fields of a log prefix (TensorRT's `[07/30/2024-15:30:36] [I] `)
 _LEVEL_LEAD = re.compile(r"[^\n]{0,80}? - (?:INFO|DEBUG|WARNING) - ")
 _BRACKETS_LEAD = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+")
-_SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:[ \t]*(\S+))?[ \t]*$")
+# (a value glued to its colon only in an aligned dump, `adam_beta1      :0.9`, or when it is no number,
+# `_no_sync_in_gradient_accumulation:True`: a script's `acc:0.91` under a section is the task's output again)
+_SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:(?:[ \t]+|(?<=[ \t][:=])|(?=[A-Za-z<\[(]))(\S+))?[ \t]*$")
 # ... or one name and its value with spaces between (MARL-Algorithms' `learning_rate 0.0005` under
 # `train_hyper-parameter:`), unless the name is a measure's (`episode_reward 12.3`: the task's output again)
 _SPACED_MEASURE = re.compile(r"(?i)(?:^|_)(?:loss|acc|accuracy|reward|return|score|error|err|auc|f1|ppl|perplexity)$")
@@ -1510,8 +1512,11 @@ class LineParser:
         if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
             return self._redrawn(line, bars)
         found = self._parse_line(line)
-        if found and _SETUP_LINE.match(line):
+        if found and (_SETUP_LINE.match(line) or "system_info: " in line):
             return {}  # L-BFGS-B's preamble (SciPy's, R's): the machine's precision, the problem's size
+        for key in [k for k in found if "_" in k and k.isupper() and _ENV_NAME.fullmatch(k) and f"{k}=" in line
+                    and not is_loss_like(k) and not (self.watch and watched(k, self.watch))]:
+            del found[key]  # an environment variable as `env` prints it (`DMLC_NUM_WORKER=1`): a setting
         if found and "Maybe overwriting " in line:
             return {}  # TensorFlow's config_util applying an override (`Maybe overwriting train_steps: 500`): a setting
         for key in [k for k in found if " in " in k and _IN_UNIT_KEY.search(k) is not None]:
