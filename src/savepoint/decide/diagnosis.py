@@ -316,14 +316,14 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # inside another exception (BentoML's `MissingDependencyException: None (reason: No module named
               # 'tensorflow')`), and `python -m pkg` without the package's entry (`python3: No module named mo.__main__`)
               r"|(?:Error|Exception)\b.*\bNo module named '|^\S*python[\d.]*(?:\.exe)?: No module named \S"
+              # the JVM's, in its main thread (Spark without a package: `Exception in thread "main"
+              # java.lang.ClassNotFoundException: Failed to find data source: ...`; another thread's may follow
+              # from the real failure, and `NoClassDefFoundError: Could not initialize class X` is a class
+              # whose static set-up failed: it exists)
+              r"|^Exception in thread \"main\" java\.lang\.(?:ClassNotFoundException|NoClassDefFoundError)\b(?!: Could not initialize class)"
               # Windows: a DLL an import needs (`DLL load failed while importing`, onnxruntime's `LoadLibrary
               # failed with error 126`: the module could not be found; not its log line when it tries the CUDA
               # provider, `[E:onnxruntime:Default, ... TryGetProviderInfo_CUDA] ...`, after which it runs on the CPU)
-              # the JVM's (Spark without a package: `Exception in thread "main" java.lang.ClassNotFoundException:
-              # Failed to find data source: ...`), not a logged one it went on after
-              # (the main thread's: another's may be a side effect of the real failure; not a class whose static
-              # set-up failed, `NoClassDefFoundError: Could not initialize class X`: it exists)
-              r"|^Exception in thread \"main\" java\.lang\.(?:ClassNotFoundException|NoClassDefFoundError)\b(?!: Could not initialize class)"
               r"|\bDLL load failed\b|^(?!.*\bTryGetProviderInfo_)(?:.*\b)?LoadLibrary failed with error 126\b"
               # (PyTorch on Windows: `OSError: [WinError 126] The specified module could not be found. Error
               # loading "...\\fbgemm.dll" or one of its dependencies.`)
@@ -357,11 +357,11 @@ _LATER_FAILURE = _rx(r"^(?:[\w.]+\.)?(?!CalledProcessError|ChildFailedError)[A-Z
                      r"|^Killed\b|" + _SIGNAL_DEATH, 0)
 USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not a banner printed at start)
 # pytest's refusal of its arguments (it exits 4; under tox, 1): `ERROR: file or directory not found: x`
+_PYTEST_USAGE = _rx(r"^ERROR: (?:file or directory not found|file not found|usage: )", 0)
 # IPython's refusal of a magic's options (`%run train.py --algo x` in a notebook: `UsageError: option --algo
 # not recognized`)
 # (not `UsageError: Line magic function `%tensorflow_version` not found.`: the code's, no argument refused)
 _IPYTHON_USAGE = _rx(r"^UsageError: (?:option \S+ not recognized|.*\b(?:argument|option)s?\b)", 0)
-_PYTEST_USAGE = _rx(r"^ERROR: (?:file or directory not found|file not found|usage: )", 0)
 # click's refusal without its usage line (`Error: no such option: -d`): with exit 2 only
 _CLICK_ERROR = _rx(r"^Error: (?:no such (?:option|command)|missing (?:argument|option|parameter)|invalid value for"
                    r"|got unexpected extra argument)"

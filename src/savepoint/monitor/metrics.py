@@ -629,8 +629,9 @@ _HF_EPOCH_ROW = re.compile(r"epoch[ \t]+=[ \t]+\d+(?:\.\d+)?")
 _PAIR_AFTER = re.compile(r"[A-Za-z_][ \t]*[:=][ \t]*[-+]?(?:\d|\.\d)")
 _DIGIT_AFTER = re.compile(r"[ \t]+[-+]?\.?\d")  # (`Validation: acc 0.91` is no row of words)
 # the bracketed fields of a log prefix (TensorRT's `[07/30/2024-15:30:36] [I] `)
-_LEVEL_LEAD = re.compile(r"[^\n]{0,80}? - (?:INFO|DEBUG|WARNING) - ")
 _BRACKETS_LEAD = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+")
+# ... or Python logging's format (`2021-05-04 16:12:05,375 - mmocr - INFO - `)
+_LEVEL_LEAD = re.compile(r"[^\n]{0,80}? - (?:INFO|DEBUG|WARNING) - ")
 # (a value glued to its colon only in an aligned dump, `adam_beta1      :0.9`, or when it is no number,
 # `_no_sync_in_gradient_accumulation:True`: a script's `acc:0.91` under a section is the task's output again)
 _SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:(?:[ \t]+|(?<=[ \t][:=])|(?=[A-Za-z<\[(]))(\S+))?[ \t]*$")
@@ -1513,7 +1514,7 @@ class LineParser:
             return self._redrawn(line, bars)
         found = self._parse_line(line)
         if found and (_SETUP_LINE.match(line) or "system_info: " in line):
-            return {}  # L-BFGS-B's preamble (SciPy's, R's): the machine's precision, the problem's size
+            return {}  # a program's set-up (L-BFGS-B's machine precision and problem size, llama.cpp's CPU features)
         for key in [k for k in found if "_" in k and k.isupper() and _ENV_NAME.fullmatch(k) and f"{k}=" in line
                     and not is_loss_like(k) and not (self.watch and watched(k, self.watch))]:
             del found[key]  # an environment variable as `env` prints it (`DMLC_NUM_WORKER=1`): a setting
