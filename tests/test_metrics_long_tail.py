@@ -2578,3 +2578,11 @@ def test_the_review_of_rounds_75_to_82s_rules() -> None:
     assert _read("max_update: 300000, lr: 0.0005")[0][0] == {"lr": 0.0005}
     found, step = _read("Epoch.: 3, Step size: 3.33e-01, Grad. norm: nan, Func. value: nan")[0]
     assert step == 3 and math.isnan(found["Grad. norm"])
+
+
+def test_python_loggings_default_prefix_is_no_name() -> None:
+    """`LEVEL:logger:` opens the message (MuJoCo's `WARNING:absl:Nan, Inf or huge value in CTRL ...` under
+    torchrl names no metric `absl` gone NaN); what follows it is read as ever."""
+    assert "absl" not in _read("WARNING:absl:Nan, Inf or huge value in CTRL at ACTUATOR 0. The simulation is unstable.")[0][0]
+    assert _read("INFO:root:loss: 0.5")[0][0] == {"loss": 0.5}
+    assert _read("INFO:tensorflow:loss = 0.35, step = 101")[0] == ({"loss": 0.35, "step": 101.0}, 101)

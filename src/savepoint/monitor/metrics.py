@@ -290,6 +290,10 @@ _RAY_PREFIX = re.compile(r"\((?:[\w.\-]+ )?pid=\d+(?:, ip=[\w.:\-]+)?\) ")
 # two ranks' lines may interleave mid-line (`[1,3]<stdout>:Step[1,3]<stdout>:\tImg/sec`)
 _MPI_TAG = re.compile(r"\[\d+,\d+\]<std(?:out|err)>:")
 # torchrun's `--tee` prefix of a rank's lines (`[rank0]:`, `[default0]:`)
+# Python logging's default format, its level and its logger's name (`INFO:root:`, `WARNING:absl:`): not
+# the logger's name as a metric's before a value (MuJoCo's `WARNING:absl:Nan, Inf or huge value in CTRL`)
+_PY_LOG_PREFIX = re.compile(r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:(?![ \t]*[-+.\d])")
+_PY_LOG_LEVELS = frozenset({"DEBU", "INFO", "WARN", "ERRO", "CRIT"})
 _TEE_PREFIX = re.compile(r"\[(?:rank|default)\d+\]:")
 # DOLFIN's prefix under MPI (`Process 0: Newton iteration 7: r (abs) = 4.285e+07`): which rank, no metric
 _PROCESS_PREFIX = re.compile(r"([ \t]*)Process \d+: ")
@@ -1629,6 +1633,8 @@ class LineParser:
             line = process.group(1) + line[process.end():]
         elif line[:4] in _LGR_LEVELS and (lgr := _LGR_PREFIX.match(line)) is not None:
             line = line[lgr.end():]  # R's lgr logger (mlr3, bbotk): `INFO  [01:03:00.394] [bbotk] ` before each line
+        elif line[:4] in _PY_LOG_LEVELS and (pylog := _PY_LOG_PREFIX.match(line)) is not None:
+            line = line[pylog.end():]  # Python logging's default format: `WARNING:absl:Nan, Inf or huge value ...`
         elif line[:2] == "#>":
             line = line[3:]  # R's reprex (and knitr's `#>` comment): the output under its prefix
         if not line.isascii():
