@@ -2586,3 +2586,19 @@ def test_python_loggings_default_prefix_is_no_name() -> None:
     assert "absl" not in _read("WARNING:absl:Nan, Inf or huge value in CTRL at ACTUATOR 0. The simulation is unstable.")[0][0]
     assert _read("INFO:root:loss: 0.5")[0][0] == {"loss": 0.5}
     assert _read("INFO:tensorflow:loss = 0.35, step = 101")[0] == ({"loss": 0.35, "step": 101.0}, 101)
+
+
+def test_settings_on_their_headers_line_go_on_on_indented_lines_after_a_comma() -> None:
+    """OSQP's verbose output: `settings: linear system solver = qdldl,` (a name of several words), then its
+    settings indented under it, each line ending with a comma but the last; its table after them is read,
+    and a loss or a NaN on such a line is never a setting."""
+    rows = _read("""
+        settings: linear system solver = qdldl,
+                  eps_abs = 1.0e-04, eps_rel = 1.0e-03,
+                  rho = 1.00e-01 ,
+                  sigma = 1.00e-06, alpha = 1.60, max_iter = 4000
+        optimal objective:    0.0000
+    """)
+    assert [found for found, _ in rows] == [{}, {}, {}, {}, {"optimal objective": 0.0}]
+    rows = _read("settings: lr = 0.1, momentum = 0.9,\n  wd = 0.0001\n  loss = nan")
+    assert rows[1][0] == {} and math.isnan(rows[2][0]["loss"])

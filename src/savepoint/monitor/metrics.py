@@ -624,7 +624,9 @@ _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-]){0,2}(?:hyper-?)?(?:parame
 # settings on the line of their header (YOLOv5's `hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, ...`)
 # (maybe a list's item with a word before: PyTorch's `  - Build settings: BLAS_INFO=mkl, BUILD_TYPE=Release, ...`)
 _SETTINGS_LEAD = re.compile(r"(?i)(?:- )?([A-Za-z]+ )?(?:hyper-?)?(?:parameters|params|settings|config(?:uration)?|arguments|args|options"
-                            r"|hyp)[ \t]*:[ \t]+[A-Za-z_][\w.\-]*[ \t]*[=:][ \t]*\S+?,")
+                            r"|hyp)[ \t]*:[ \t]+[A-Za-z_][\w.\-]*(?: [A-Za-z_][\w.\-]*){0,3}[ \t]*[=:][ \t]*\S+?,")  # (OSQP's `linear system solver = qdldl,`)
+# a line that goes on with them: `name = value` pairs (`eps_abs = 1.0e-04, eps_rel = 1.0e-03,`, `scaling: on, ...`)
+_CONTINUED_SETTING = re.compile(r"[A-Za-z_][\w .()]{0,40}?[ \t]*[=:][ \t]*\S")
 # a row of a settings section whose value is words, not a number (`Python: 3.6.13 |Anaconda, Inc.| ...`)
 _SETTING_TEXT_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*:[ \t]+(\S+)[ \t].*$")
 # the HF Trainer's `epoch = 2.0` under `***** eval metrics *****`
@@ -1110,6 +1112,7 @@ class LineParser:
         # "section"/"rows" (under a header that names settings: `Parameter Setting`, `Arguments:`)
         self.settings: str | None = None
         self.rank_prefixed = False  # lines open with a process's rank in brackets, not a boosting round
+        self.lead_goes_on = False  # settings on their header's line ended with a comma: indented lines go on with them
         self.carried_step: int | None = None  # the step a line of its own gave the lines after it
         self.carried_left = 0
         self.carried_aligned = False  # given by a record of `name = value` pairs, to its lines only
@@ -1790,6 +1793,13 @@ class LineParser:
             if value is not None and value != -1:  # -1.000: no such objects, not applicable
                 out[coco.group(1)] = value
             return out
+        if self.lead_goes_on:
+            # OSQP's `settings: linear system solver = qdldl,`, then `          eps_abs = 1.0e-04, eps_rel = 1.0e-03,`
+            # ... indented under it: more settings, until a line that is not indented (a loss or a NaN is read)
+            if line[:1] in " \t" and _CONTINUED_SETTING.match(stripped) and not _NONFINITE_WORD.search(stripped) \
+                    and not any(is_loss_like(m.group(1)) for m in _LOSS_PAIR.finditer(stripped)):
+                return out
+            self.lead_goes_on = False
         if "Namespace(" in stripped or "Properties(" in stripped or "version_info(" in stripped:  # argparse's `print(args)`: settings
             stripped = _NAMESPACE.sub("", stripped)
         elif (stripped[:1] in "hHpPsScCaAoO-" or stripped[:8].isalpha()) \
@@ -1798,6 +1808,7 @@ class LineParser:
                     _MEASURE_WORD.search(m.group(1)) or m.group(1).lower() in _STEP_RANK)) for m in _LOSS_PAIR.finditer(stripped)):
             # settings on the line of their header (`hyperparameters: lr0=0.01, lrf=0.01, ...`; behind another
             # word, `- Build settings: ...`, none of them a measure or the step: `Validation settings: step=3000, accuracy=0.91`)
+            self.lead_goes_on = stripped.rstrip()[-1:] == ","
             return out
         if ("True" in stripped or "False" in stripped or "None" in stripped or "=ON" in stripped or "=OFF" in stripped
                 or ": ON" in stripped or ": OFF" in stripped or "= ON" in stripped or "= OFF" in stripped) \
