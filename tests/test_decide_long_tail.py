@@ -1049,6 +1049,10 @@ def test_the_review_of_rounds_75_to_82s_rules() -> None:
     assert diagnose(ev(1, trial)).rule == "default:network"
     opm = ["Problem: NaN residual found!", "Time step chopped to 0.5 days", "Solver convergence failure - Iteration limit reached"]
     assert diagnose(ev(1, opm)).rule == "default:unclassified"
+    yarn = ['error An unexpected error occurred: "ENOSPC: no space left on device, mkdir \'/app/node_modules/x\'".',
+            "ERROR: Service 'web' failed to build: The command '/bin/sh -c yarn --pure-lockfile' returned a non-zero "
+            "code: 137"]
+    assert diagnose(ev(1, yarn)).rule == "default:disk-full"  # (the step's own words name its death)
     started = time.monotonic()  # (a bound far above a linear scan's milliseconds: quadratic took 6 s)
     assert diagnose(ev(1, ["rabit " * 11000])).rule == "default:unclassified"
     assert time.monotonic() - started < 2

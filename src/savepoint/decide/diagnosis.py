@@ -546,6 +546,9 @@ _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|node
 # what names a failed connection better, on its line or a newer one: a name lookup (the `dns` rule), a
 # certificate (no rule: `unclassified`)
 _NOT_NETWORK = _rx(_DNS.pattern + "|" + _CERTIFICATE.pattern)
+# Docker's legacy builder: a RUN step SIGKILLed (`The command '/bin/sh -c pip install ...' returned a non-zero
+# code: 137`), unless the step's own output says its disk filled (yarn's `ENOSPC: no space left on device`)
+_BUILD_STEP_KILLED = _rx(r"\breturned a non-zero code: 137\b")
 _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b"
                 r"|\bOutOfMemoryError\b|_ArrayMemoryError|Unable to allocate [\d.]+ ?[KMGTP]i?B"
                 r"|OOM when allocating|ResourceExhaustedError\b.*\bOOM\b|Resource exhausted: OOM"
@@ -614,9 +617,8 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # Prefect's runner: its flow run SIGKILLed (`exited with status code: -9; This indicates that
                 # the process exited due to a SIGKILL signal`)
                 r"|\bexited with status code: -9\b"
-                # torch.multiprocessing's spawn (`process 0 terminated with signal SIGKILL`); Docker's legacy
-                # builder (`The command '/bin/sh -c pip install ...' returned a non-zero code: 137`)
-                r"|\bterminated with signal SIGKILL\b|\breturned a non-zero code: 137\b"
+                # torch.multiprocessing's spawn (`process 0 terminated with signal SIGKILL`)
+                r"|\bterminated with signal SIGKILL\b"
                 # pynisher's memory limit under auto-sklearn (`Dummy prediction failed with run state StatusType.MEMOUT`)
                 # (the run's failure, not one trial's limit the search goes on after)
                 r"|\bDummy prediction failed with run state StatusType\.MEMOUT\b"
@@ -915,7 +917,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("oom", _oom_severity, "the task ran out of memory",
                 lambda ev: _first(_killed_near_limit(ev),
                                   _anomaly(ev.execution, frozenset({"memory", "oom"})),
-                                  _oom_text(ev.execution)),
+                                  _oom_text(ev.execution),
+                                  None if _search(_DISK_FULL, ev.execution) else _search(_BUILD_STEP_KILLED, ev.execution)),
                 "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 58.0 GiB for an array with "
                 "shape (176351, 176460) and data type uint16"),
     DefaultRule("disk-full", Severity.CORRUPTING, "the disk filled up (a write failed)",
