@@ -480,7 +480,7 @@ ROUND20_LINES = [  # nineteenth and twentieth rounds, after their one measuremen
      {"_base/lr": 0.0033, "loss": 1.4724}, 2),
     ("a unit glued to the next name in parentheses (pytorch-kaldi)",
      "ep=04 loss=1.640 err=0.409 lr_architecture1=0.0002 lr_architecture2=0.0002 time(s)=44608",
-     {"ep": 4.0, "loss": 1.64, "err": 0.409, "lr_architecture1": 0.0002, "lr_architecture2": 0.0002, "time(s)": 44608.0},
+     {"ep": 4.0, "loss": 1.64, "err": 0.409, "lr_architecture1": 0.0002, "lr_architecture2": 0.0002},  # (a time with its unit: none)
      None),
     ("mmengine's iterations are the step", "mmengine - INFO - Iter(train) [580/2046]  lr: 1.6824e-04  loss: 0.6829",
      {"lr": 0.00016824, "loss": 0.6829}, 580),
@@ -1574,7 +1574,7 @@ def test_four_words_led_by_a_statistic_name_a_metric() -> None:
 def test_settings_with_spaces_between_name_and_value_and_names_with_units() -> None:
     """MARL-Algorithms prints its settings `learning_rate 0.0005` under `train_hyper-parameter:` (no
     metrics; a loss or a NaN there still is); vLLM's `Output token throughput (tok/s)` is a name of
-    three words and its unit."""
+    three words and its unit: a rate named with its unit, no metric (most collectors' reading)."""
     rows = _read("""
         train_hyper-parameter:
         map_difficulty 4
@@ -1583,7 +1583,8 @@ def test_settings_with_spaces_between_name_and_value_and_names_with_units() -> N
     """)
     assert [found for found, _ in rows[:3]] == [{}, {}, {}] and rows[3] == ({"epoch": 100.0, "avg_reward": 1.88}, 100)
     assert math.isnan(_read("Training parameters:\nlr 0.001\nloss nan")[2][0]["loss"])
-    assert _read("Output token throughput (tok/s):         6582.87   ")[0][0] == {"Output token throughput (tok/s)": 6582.87}
+    assert _read("Output token throughput (tok/s):         6582.87   ")[0][0] == {}
+    assert math.isnan(_read("Output token throughput (tok/s):         nan")[0][0]["Output token throughput (tok/s)"])
 
 
 def test_a_record_of_pairs_over_several_lines_gives_its_step_to_its_lines() -> None:
@@ -2602,3 +2603,23 @@ def test_settings_on_their_headers_line_go_on_on_indented_lines_after_a_comma() 
     assert [found for found, _ in rows] == [{}, {}, {}, {}, {"optimal objective": 0.0}]
     rows = _read("settings: lr = 0.1, momentum = 0.9,\n  wd = 0.0001\n  loss = nan")
     assert rows[1][0] == {} and math.isnan(rows[2][0]["loss"])
+
+
+def test_a_quantity_named_with_its_unit_in_parentheses_is_no_metric_outside_a_table() -> None:
+    """vLLM's and sglang's benchmark summaries, Megatron's record: a time or a rate named with its unit in
+    parentheses is none (the collectors' reading, 33 cases against one); Ray Tune's table column
+    `total time (s)` is read, and so is a NaN or a name the user watches."""
+    assert _read("Mean TTFT (ms):                          44294.80")[0][0] == {}
+    assert _read("Request throughput (req/s):              9.67")[0][0] == {}
+    megatron = (" iteration      100/    1000 | consumed samples:        12800 | elapsed time per iteration (ms): 1234.5"
+                " | learning rate: 1.000E-04 | lm loss: 5.123E+00 |")
+    found, step = _read(megatron)[0]
+    assert step == 100 and "elapsed time per iteration (ms)" not in found and found["lm loss"] == 5.123
+    rows = _read("""
+        | Trial name | status | loc | iter | total time (s) | loss |
+        |---|---|---|---|---|---|
+        | train_a | RUNNING | 1.2.3.4:5 | 3 | 12.5 | 0.4 |
+    """)
+    assert rows[2] == ({"iter": 3.0, "total time (s)": 12.5, "loss": 0.4}, 3)
+    parser = LineParser(watch=["Mean TTFT (ms)"])
+    assert parser.parse("Mean TTFT (ms):    44294.80") == {"Mean TTFT (ms)": 44294.8}

@@ -515,7 +515,7 @@ _STAMPED = re.compile(r"\d{6}")
 _ANNOUNCES_SETTINGS = re.compile(r"\b(?:arguments|args|config|configuration|parameters|hyperparameters|params|settings|options"
                                  r"|hyperparameters to be fit)"
                                  r":?[ \t]*$", re.IGNORECASE)
-_UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|min|h|[A-Za-z]+/s(?:ec)?|s/it(?:er)?)\)$")  # (`train_speed(s/it)`)
+_UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|us|ns|min|h|[A-Za-z]+/s(?:ec)?|s/it(?:er)?)\)$")  # (`train_speed(s/it)`)
 _IN_UNIT_KEY = re.compile(r"\w in (?:s|sec|secs|seconds|ms|min|h|[KMGT]i?B|bytes)$")
 # a record's fields that are no measure: when it was written, which process, which version
 _RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "v_nb", "eta",
@@ -1529,6 +1529,15 @@ class LineParser:
             return {}  # TensorFlow's config_util applying an override (`Maybe overwriting train_steps: 500`): a setting
         for key in [k for k in found if " in " in k and _IN_UNIT_KEY.search(k) is not None]:
             del found[key]  # a quantity named with its unit (NeMo's `train_step_timing in s: 0.98`)
+        if found and ")" in line and not (self.header is not None or self.columns is not None or self.aligned
+                                          or self.box or self.piped is not None):
+            # ... or with its unit in parentheses, a time, a rate or a memory (vLLM's and sglang's benchmark
+            # summary: `Mean TTFT (ms):  44294.80`, `Request throughput (req/s):  9.67`; Megatron's `elapsed time
+            # per iteration (ms): 1234.5`; DeepSpeed's `iter time (s): 0.341`): not in a table's columns (Ray
+            # Tune's `total time (s)`), never a NaN, never a name you watch
+            for key in [k for k, v in found.items() if k[-1:] == ")" and _UNIT_KEY.search(k) is not None
+                        and math.isfinite(v) and not (self.watch and watched(k, self.watch))]:
+                del found[key]
         if "{" in line[-3:] and line.strip() == "{" and not (
                 self.settings_depth or self.settings is not None or self.caps_dump or self.py_depth):
             self.json_lines = []  # (a dict of settings after its announcement is the settings' to read)
