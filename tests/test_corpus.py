@@ -183,13 +183,16 @@ def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:
         assert labels["expect"] and labels["expect"] != "TODO", rel
 
 
-def test_the_second_reading_of_rounds_67_and_68_labels_every_case() -> None:
-    """tests/corpus/second_reading_67_68.json: another independent reader's labels of all 142 excerpts of
-    rounds 67 and 68, read from the excerpts alone (`python tests/corpus/agreement.py second_reading_67_68.json`)."""
+@pytest.mark.parametrize("rounds", [("unseen67", "unseen68"), ("unseen75", "unseen76")], ids=lambda r: "_".join(r))
+def test_a_second_reading_of_two_rounds_labels_every_case(rounds: tuple[str, str]) -> None:
+    """tests/corpus/second_reading_67_68.json, second_reading_75_76.json: another independent reader's labels
+    of every excerpt of rounds 67 and 68 (142), then 75 and 76 (141), read from the excerpts alone and the
+    convention as it stood when they were collected (`python tests/corpus/agreement.py second_reading_75_76.json`)."""
     import json
 
-    second = json.loads((replay.HERE / "second_reading_67_68.json").read_text(encoding="utf-8"))
-    cases = {str(p.relative_to(replay.HERE)) for r in ("unseen67", "unseen68") for p in (replay.HERE / r).glob("*/*/*.txt")}
+    name = "second_reading_" + "_".join(r.removeprefix("unseen") for r in rounds) + ".json"
+    second = json.loads((replay.HERE / name).read_text(encoding="utf-8"))
+    cases = {str(p.relative_to(replay.HERE)) for r in rounds for p in (replay.HERE / r).glob("*/*/*.txt")}
     assert set(second) == cases
     for rel, labels in second.items():
         assert labels["expect"] and labels["expect"] != "TODO", rel
