@@ -317,12 +317,14 @@ _NAMED_BAR = re.compile(r"(?:Training|Train|Steps?|Iterations?)[ \t]*\[[>=#.\- ]
 _WHOLE_OF_WHOLE = re.compile(r":[ \t]*\d+[ \t]+/[ \t]+\d+$")
 _TRAILING_RATE = re.compile(r"(?:(?<=[\d%])|(?<=nan)|(?<=inf)|(?<=NaN)|(?<=Inf))[ \t]+\d+(?:\.\d+)?[ \t]*(?:steps?|its?|iters?|samples?|tokens?|images?|imgs?"
                             r"|batch(?:es)?|examples?|frames?)/s(?:ec)?[ \t]*$")
-_TWO_VALUES = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]{0,60}):[ \t]*([-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf))"
-                         r"[ \t]+/[ \t]+[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf)(?=$|[\s,;|])", re.IGNORECASE)
+# a plain value, one of a measure's two (no unit, no padding: `0.7584`, `-1e-05`, `nan`)
+_PLAIN_VALUE = r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf)"
+_TWO_VALUES = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]{0,60}):[ \t]*(" + _PLAIN_VALUE + r")"
+                         r"[ \t]+/[ \t]+" + _PLAIN_VALUE + r"(?=$|[\s,;|])", re.IGNORECASE)
 # ... or in two columns under a header (hippynn's `EpA-RMSE :    3.2861     3.465` under `train   valid`, a
 # `*` marking a best value), the whole line: the first
-_TWO_COLUMNS = re.compile(r"([ \t]*[A-Za-z_][\w.\-]{0,60}[ \t]*:[ \t]+)(?:\*[ \t]+)?([-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf))"
-                          r"[ \t]{2,}(?:\*[ \t]+)?[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf)[ \t]*$", re.IGNORECASE)
+_TWO_COLUMNS = re.compile(r"([ \t]*[A-Za-z_][\w.\-]{0,60}[ \t]*:[ \t]+)(?:\*[ \t]+)?(" + _PLAIN_VALUE + r")"
+                          r"[ \t]{2,}(?:\*[ \t]+)?" + _PLAIN_VALUE + r"[ \t]*$", re.IGNORECASE)
 # (the last part of a name that counts: `Epoch: 3 / 10`, `images: 3 / 10`, `Update: 300 / 1000`; not `total_loss`)
 _COUNTER_WORD = re.compile(r"(?i)(?:^|[_ .\-])(?:epochs?|steps?|iters?|iterations?|batch(?:es)?|rounds?|episodes?|samples?"
                            r"|frames?|count|total|num|size|time|images?|files?|ep|updates?)$")
