@@ -2623,3 +2623,19 @@ def test_a_quantity_named_with_its_unit_in_parentheses_is_no_metric_outside_a_ta
     assert rows[2] == ({"iter": 3.0, "total time (s)": 12.5, "loss": 0.4}, 3)
     parser = LineParser(watch=["Mean TTFT (ms)"])
     assert parser.parse("Mean TTFT (ms):    44294.80") == {"Mean TTFT (ms)": 44294.8}
+
+
+def test_a_table_rows_last_cell_may_be_a_flag_word() -> None:
+    """xtb's SCC table ends each row with a flag under `full diag` (`T`): the row's numbers are still
+    read under their names; a word inside the row, not at its end, still makes it no row."""
+    rows = _read("""
+         iter      E             dE          RMSdq      gap      omega  full diag
+           1     -4.3371973 -0.433720E+01  0.678E+00    9.81       0.0  T
+           2     -4.4012381 -0.640408E-01  0.384E+00    9.12       0.0  F
+    """)
+    assert rows[2] == ({"iter": 2.0, "E": -4.4012381, "dE": -0.0640408, "RMSdq": 0.384, "gap": 9.12, "omega": 0.0}, 2)
+    rows = _read("""
+         iter      E             dE          RMSdq      gap      omega  full diag
+           1     -4.3371973   converged  0.678E+00    9.81       0.0  T
+    """)
+    assert rows[1][0] == {}

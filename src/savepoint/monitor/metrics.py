@@ -1039,6 +1039,7 @@ _COUNT_COLUMNS = frozenset({"images", "instances", "labels", "targets"})
 # an epoch written as an integer in a JSON record: the step of the line
 _EPOCH_LITERAL = re.compile(r"""["'][Ee]poch["']\s*:\s*(\d+)\s*[,}]""")
 _WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one space apart
+_FLAG_CELL = re.compile(r"[A-Za-z*][A-Za-z*/]{0,11}")  # a row's last cell that marks it (`T`, `DIIS/ADIIS`)
 # XGBoost's and LightGBM's round `[43]\ttrain-auc:0.87`, Dreamer's `[5000] model_loss 3.2 / ...`, CLU's
 # `logging_writer.py:48] [55045] core_hours=5.4`: an integer in brackets opening the record, then a name
 # (no word names another step; not R's `[1] 0.5`, an index before values)
@@ -2192,11 +2193,15 @@ class LineParser:
         # a cell that is a quantity with its unit (scikit-learn's `7.89m` remaining time) is skipped, as is
         # one that says it is empty (IPOPT's `-`); a cell of several words (a date, `31 Oct 15:36`) stands
         # apart by two spaces, as the names do
-        if any(n is None and not c[0].isdigit() and c != "-" for n, (_, _, c) in zip(numbers, cells, strict=True)):
+        # the last cell may be a flag, a word under the last name (xtb's `full diag` `T`, Psi4's `DIIS`)
+        flag = len(cells) >= 4 and numbers[-1] is None and _FLAG_CELL.fullmatch(cells[-1][2]) is not None
+        if any(n is None and not c[0].isdigit() and c != "-" for n, (_, _, c) in zip(numbers, cells[:-1] if flag else cells,
+                                                                                   strict=False)):
             cells = [(m.start(), m.end(), m.group()) for m in _WIDE_CELL.finditer(raw)]
             numbers = [_numeric(c) for _, _, c in cells]
+            flag = False
         if numbers[0] is None or any(n is None and not c[0].isdigit() and c != "-"
-                                     for n, (_, _, c) in zip(numbers, cells, strict=True)):
+                                     for n, (_, _, c) in zip(numbers, cells[:-1] if flag else cells, strict=False)):
             return
         # names stand apart by two spaces or more, the words of one name by one (`Test log_loss`): as
         # many names as cells, they pair in order (numbers aligned right or left alike); else each
