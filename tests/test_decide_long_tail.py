@@ -1056,3 +1056,36 @@ def test_the_review_of_rounds_75_to_82s_rules() -> None:
     started = time.monotonic()  # (a bound far above a linear scan's milliseconds: quadratic took 6 s)
     assert diagnose(ev(1, ["rabit " * 11000])).rule == "default:unclassified"
     assert time.monotonic() - started < 2
+
+
+def test_rounds_83_to_86s_failures() -> None:
+    """transformers' lazy import with the missing name on its own line (import-name); CalledProcessError's
+    message without its class (accelerate's, on Windows) over a script Python could not open; PyTorch
+    2.2+'s `Timeout at NCCL work` (distributed-timeout); docopt's usage block ending the output with exit
+    1 (usage); zsh's and GNU time's words for SIGKILL (oom, with exit 137 only); wget's TLS failure (network)."""
+    lazy = ["RuntimeError: Failed to import transformers.training_args because of the following error (look up "
+            "to see its traceback): cannot import name 'PartialState' from 'accelerate' (/opt/conda/lib/accelerate/__init__.py)"]
+    assert diagnose(ev(1, lazy)).rule == "default:import-name"
+    module = ["RuntimeError: Failed to import transformers.trainer because of the following error (look up to see "
+              "its traceback): No module named 'torch._six'"]
+    assert diagnose(ev(1, module)).rule == "default:missing-module"
+    opened = [r"can't open file 'D:\\Work\\train_dream_booth.py': [Errno 2] No such file or directory",
+              r"Command '['C:\\python.exe', 'train_dream_booth.py']' returned non-zero exit status 2."]
+    assert diagnose(ev(1, opened)).rule == "default:cannot-open-file"
+    assert diagnose(ev(1, opened[:1])).rule == "default:unclassified"  # (no launcher: some helper's file)
+    nccl = ["[rank2]:[E ProcessGroupNCCL.cpp:1537] [PG 0 Rank 2] Timeout at NCCL work: 1474236, last enqueued "
+            "NCCL work: 1474236, last completed NCCL work: 1474235."]
+    assert diagnose(ev(None, nccl, signal=6)).rule == "default:distributed-timeout"
+    docopt = ["Usage:", "  pyannote-change-detection train [options] <experiment_dir> <protocol>",
+              "  pyannote-change-detection apply [options] <validate_dir> <protocol>", "  pyannote-change-detection -h | --help",
+              "  pyannote-change-detection --version", "  pyannote-change-detection validate [options] <train_dir>"]
+    assert diagnose(ev(1, docopt)).rule == "default:usage-error"
+    # (a usage banner printed at the start, the run's own lines after it: no refusal)
+    assert diagnose(ev(1, [*docopt, "epoch 1", "KeyError: 'x'"])).rule == "default:unclassified"
+    for line in ("[1]    31330 killed     python train.py", "zsh: killed     python train.py",
+                 "Command terminated by signal 9"):
+        assert diagnose(ev(None, [line], signal=9)).rule == "default:oom", line
+        assert diagnose(ev(1, [line])).rule != "default:oom", line
+    wget = ["Connecting to storage.googleapis.com (storage.googleapis.com)|172.217.27.144|:443... connected.",
+            "GnuTLS: Error in the pull function.", "Unable to establish SSL connection."]
+    assert diagnose(ev(4, wget)).rule == "default:network"

@@ -356,6 +356,7 @@ _SIGNAL_DEATH = r"\bexitcode\s*:\s*-\d+|\bSignal \d+ \(SIG\w+\) received\b|\bdie
 _LATER_FAILURE = _rx(r"^(?:[\w.]+\.)?(?!CalledProcessError|ChildFailedError)[A-Z]\w*(?:Error|Exception)\b|(?i:\bout of memory\b)"
                      r"|^Killed\b|" + _SIGNAL_DEATH, 0)
 USAGE_TAIL = 5  # a usage line with exit 1 counts among the last lines only (not a banner printed at start)
+USAGE_BLOCK = 30  # ... or with only its indented forms after it
 # pytest's refusal of its arguments (it exits 4; under tox, 1): `ERROR: file or directory not found: x`
 _PYTEST_USAGE = _rx(r"^ERROR: (?:file or directory not found|file not found|usage: )", 0)
 # IPython's refusal of a magic's options (`%run train.py --algo x` in a notebook: `UsageError: option --algo
@@ -379,6 +380,8 @@ _PROG_ERROR = _rx(r"^[\w.\-]+(?:\.py)?: error: (?!ld returned \d+ exit status|li
                   r"|connection to server)", 0)
 # Python's own refusal: `python missing.py` -> "python: can't open file '/x/missing.py': [Errno 2] ..."
 _LAUNCHER = _rx(r"\bCalledProcessError\b|\bChildFailedError\b"
+                # CalledProcessError's message without its class (accelerate's, printed by a wrapper)
+                r"|^Command '\[.*\]' returned non-zero exit status \d+"
                 # or its own frames, when its traceback was cut before the exception (torch.distributed.launch,
                 # torchrun, accelerate launch, the deepspeed runner)
                 r"|[\\/](?:torch[\\/]distributed[\\/](?:launch|run)|accelerate[\\/]commands[\\/]launch"
@@ -461,6 +464,8 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # (docker pull: `net/http: TLS handshake timeout`, `i/o timeout`); git's broken transfer
                r"|\bConnectionError[:(]|\bTLS handshake timeout\b|\bi/o timeout\b|Client\.Timeout exceeded"
                r"|\bRPC failed; (?:curl|result=)\s*\d+|The remote end hung up unexpectedly"
+               # wget's TLS connection that failed (`GnuTLS: Error in the pull function.`, then this)
+               r"|^Unable to establish SSL connection\.$"
                # a hub client that could not reach its server (Hugging Face: "We couldn't connect to
                # 'https://huggingface.co' to load this file"), whatever the library
                r"|\bcould(?:n'?t| not) connect to '?https?://"
@@ -525,6 +530,9 @@ _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timin
                    r"|Timed out initializing process group|\bstore[ _]based[ _]barrier\b.*\btime(?:d )?out"
                    # PyTorch's NCCL heartbeat monitor: the watchdog itself made no progress
                    r"|\bwatchdog got stuck for \d+ seconds\b|Some NCCL operations have failed or timed out"
+                   # its report of the collective that timed out, in PyTorch 2.2+ (`[PG 0 Rank 2] Timeout at NCCL
+                   # work: 1474236, last enqueued NCCL work: ...`)
+                   r"|\bTimeout at NCCL work: \d+"
                    # torch.distributed.rpc's call that outran its timeout (`RPC ran for more than set timeout
                    # (180000 ms)`)
                    r"|\bRPC ran for more than (?:the )?set timeout\b"
@@ -643,6 +651,9 @@ _KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Mat
                  "Убито", "Zabitý", "Pobit", "Убијен", "Dödad", "Süreç durduruldu", "Вбито", "Bị buộc kết thúc",
                  "已杀死", "強制結束")
 _KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r")(?=\s|$|\()")
+# zsh's words for it (`zsh: killed     python x.py`, a job's `[1]    31330 killed     python`) and GNU time's
+# (`Command terminated by signal 9`): trusted only when the exit status is 137, as the translations are
+_KILLED_SHELL = re.compile(r"^(?:zsh: killed\b|\[\d+\]\s*[+\-]?\s*\d+ killed\s|Command terminated by signal 9$)")
 # tcmalloc's warning of one huge allocation (Colab, TensorFlow): with SIGKILL after it, memory ran out
 _LARGE_ALLOC = re.compile(r"\btcmalloc: large alloc \d+ bytes\b")
 # gcc's `%s signal terminated program cc1` with the signal's name translated (`gcc: 致命错误：已杀死 signal
@@ -681,8 +692,10 @@ _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b"
 # `RuntimeError: Failed to import x because of the following error ...`, then `cannot import name 'Y'
 # from 'z'`); alone, without that, it may be a fallback the program took
 _WRAPPED_IMPORT = _rx(r"\bFailed to import [\w.]+ because of the following error", 0)
-_BARE_IMPORT_NAME = _rx(r"^cannot import name '[\w.]+' from '", 0)
-_BARE_MODULE = _rx(r"^No module named '[\w.]+'", 0)  # (`No module named 'torch._six'` under the same wrapper)
+_BARE_IMPORT_NAME = _rx(r"^cannot import name '[\w.]+' from '"
+                        # or on the wrapper's own line, after its `(look up to see its traceback):`
+                        r"|\bbecause of the following error \(look up to see its traceback\):\s*cannot import name '[\w.]+' from '", 0)
+_BARE_MODULE = _rx(r"^No module named '[\w.]+'|\bbecause of the following error \(look up to see its traceback\):\s*No module named '", 0)  # (`No module named 'torch._six'` under the same wrapper)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
 # distribution Normal(loc: tensor([[nan]]), ...`): the policy's outputs went NaN
@@ -799,7 +812,7 @@ def _usage(execution: Execution) -> str | None:
                       None if made else _search(_PROG_ERROR, execution))
     if code == 1:
         # (argparse's refusal among the last lines: a launcher or a wrapper passed its exit 2 on as 1)
-        return _first(_search(_USAGE, execution, last=USAGE_TAIL), _search(_OVERRIDE, execution),
+        return _first(_search(_USAGE, execution, last=USAGE_TAIL), _usage_block(execution), _search(_OVERRIDE, execution),
                       _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution)
                       else _search(_ARGPARSE_ERROR, execution, last=USAGE_TAIL),
@@ -809,12 +822,24 @@ def _usage(execution: Execution) -> str | None:
     return None
 
 
+def _usage_block(execution: Execution) -> str | None:
+    """A usage block that ends the output (docopt's `Usage:`, then its forms indented under it): however
+    many forms it lists, a program that exits 1 with it last refused its arguments."""
+    for i, line in enumerate(output_lines(execution)):
+        if _USAGE.search(line):
+            return Quoted(_clip(line))
+        if i >= USAGE_BLOCK or (line.strip() and line[:1] not in " \t"):
+            return None
+    return None
+
+
 def _oom_text(execution: Execution) -> str | None:
     killed = _effective_exit(execution) == 137  # SIGKILL: the shell's "Killed" in any language is proof
     ours = bool(execution.aborted_by or execution.cancelled)  # ... unless savepoint sent it
     for line in output_lines(execution):
         if _OOM_TEXT.search(line) or _OOM_KILLED.search(line) \
-                or (killed and not ours and (_KILLED_LOCALIZED.search(line) or _LARGE_ALLOC.search(line))) \
+                or (killed and not ours and (_KILLED_LOCALIZED.search(line) or _LARGE_ALLOC.search(line)
+                                             or _KILLED_SHELL.search(line))) \
                 or _KILLED_PROGRAM.search(line):
             if _MAYBE.search(line):
                 continue  # Ray's "There are some potential root causes. (1) ... OOM killer ...": a guess, no proof
