@@ -42,7 +42,7 @@ LINES = [
     ("a count is still prose", "Number of parameters: 1234", {}, None),
     ("a name opening with No (darknet)",
      "Region 82 Avg IOU: nan, Class: nan, Obj: nan, No Obj: nan, .5R: 0.000000, .75R: 0.000000,  count: 2",
-     {"Region": 82.0, "Avg IOU": NAN, "Class": NAN, "Obj": NAN, "No Obj": NAN, "count": 2.0}, None),
+     {"Avg IOU": NAN, "Class": NAN, "Obj": NAN, "No Obj": NAN, "count": 2.0}, None),  # (`Region 82`: which layer)
     ("no before a sentence is still prose", "no such thing: 3", {}, None),
     ("a metric after 'with' (Optuna); the trial's parameters are its settings",
      "[I 2026-08-20 19:25:09,721] Trial 32 finished with value: 0.9655998097193322 and parameters: "
@@ -2639,3 +2639,38 @@ def test_a_table_rows_last_cell_may_be_a_flag_word() -> None:
            1     -4.3371973   converged  0.678E+00    9.81       0.0  T
     """)
     assert rows[1][0] == {}
+
+
+def test_round_83_to_86s_shapes() -> None:
+    """SageMaker's mpirun tag names the rank and host; a logger's time stamp, level and name before a
+    tab-separated table (casanovo); a pipe table comparing models, two measures in its header (PyCaret);
+    a level in one letter (DeepSpeech's `I `); Julia's source location under a log record; Ipopt's dot
+    leaders and its scaled and unscaled columns; a word and a number that say which one a line is about."""
+    found, step = _read("[1,mpirank:4,algo-1]<stderr>:2025-01-18 18:21:26,573 INFO [finetune.py:1142] (4/8) Epoch 2, "
+                        "batch 5850, loss[loss=0.3142, simple_loss=0.3101, over 3081.00 frames. ], lr: 4.48e-03")[0]
+    assert "mpirank" not in found and found["lr"] == 0.00448 and step == 2
+    prefix = "2024-08-19 13:28:48,101 INFO [casanovo/MainProcess] model._log_history : "
+    rows = _read(f"{prefix}Step\tTrain loss\tValid loss\t\n{prefix}20000\tnan\t1.594399")
+    (found, step) = rows[1]
+    assert step == 20000 and math.isnan(found.pop("Train loss")) and found == {"Step": 20000.0, "Valid loss": 1.594399}
+    rows = _read("""
+        Model | Accuracy | AUC | Recall | F1
+        -- | -- | -- | -- | --
+        SVM - Linear Kernel | 0.9157 | 0.0000 | 0.6129 | 0.9390
+        Decision Tree Classifier | 0.7176 | 0.0000 | 0.3181 | 0.8174
+    """)
+    assert rows[3][0] == {"Accuracy": 0.7176, "AUC": 0.0, "Recall": 0.3181, "F1": 0.8174}
+    assert _read("Name | Type | Params\n-- | -- | --\nmodel | GPT | 124")[2][0] == {}  # (no measure named)
+    assert _read("I WER: 1.000000, loss: 33.172230, mean edit distance: 0.888889")[0][0] \
+        == {"WER": 1.0, "loss": 33.17223, "mean edit distance": 0.888889}
+    assert _read("└ @ Core :-1")[0][0] == {} and _read("└ @ Flux ~/.julia/packages/Flux/src/train.jl:99")[0][0] == {}
+    rows = _read("""
+                                           (scaled)                 (unscaled)
+        Objective...............:   5.1802723933401123e-08    5.1802723933401123e-08
+        Dual infeasibility......:   2.9379169971882279e-03    2.9379169971882279e-03
+    """)
+    assert rows[1][0] == {"Objective": 5.1802723933401123e-08} and rows[2][0] == {"Dual infeasibility": 2.9379169971882279e-03}
+    found = _read("Region 94 Avg IOU: -nan, Class: -nan, No Obj: 0.001216,  count: 0")[0][0]
+    assert sorted(found) == ["Avg IOU", "Class", "No Obj", "count"] and found["No Obj"] == 0.001216
+    assert _read("Client 3 loss: 0.5, acc: 0.3")[0][0] == {"loss": 0.5, "acc": 0.3}
+    assert _read("Content 1 loss: 780566.69")[0][0] == {"Content 1 loss": 780566.69}  # (neural-style's layer's loss)

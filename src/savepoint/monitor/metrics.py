@@ -288,7 +288,18 @@ _BOX_TO_ASCII = {c: "-" for c in range(0x2500, 0x2580)} | {ord(c): "|" for c in 
 _RAY_PREFIX = re.compile(r"\((?:[\w.\-]+ )?pid=\d+(?:, ip=[\w.:\-]+)?\) ")
 # Open MPI's prefix on each rank's lines (`mpirun --tag-output`, as Horovod runs it): `[1,0]<stdout>:`;
 # two ranks' lines may interleave mid-line (`[1,3]<stdout>:Step[1,3]<stdout>:\tImg/sec`)
-_MPI_TAG = re.compile(r"\[\d+,\d+\]<std(?:out|err)>:")
+# (SageMaker's mpirun names the rank and the host: `[1,mpirank:5,algo-1]<stderr>:`)
+_MPI_TAG = re.compile(r"\[\d+,(?:mpirank:)?\d+(?:,[\w.\-]+)?\]<std(?:out|err)>:")
+# a logger's time stamp, level and name before a tab-separated row: `2024-08-19 13:28:48,101 INFO [casanovo/MainProcess]
+# model._log_history : ` (the first cell has no colon: a `name: value` message is no row)
+_STAMPED_TABS = re.compile(r"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)? +(?:DEBUG|INFO|WARNING)\b[^\t]{0,100}? (?::|-) (?=[^\t:]+\t)")
+_JULIA_SOURCE = re.compile(r"└ @ [\w.]+ \S*:-?\d+[ \t]*$")
+_LETTER_LEVELS = frozenset(("I ", "W ", "E ", "D "))
+# a word and a whole number that open a line of `name: value` pairs say which one they are about (darknet's
+# `Region 94 Avg IOU: nan`, a federated `Client 3 loss: 0.5`, `Task 2 loss: nan`): a label, not a measure
+_LABEL_LEAD = re.compile(r"([A-Z][a-z]{2,15}) \d+ (?=[A-Za-z][\w ]{0,30}:[ \t]+[-+.\dn])")
+_NOT_LABELS = frozenset(("Trial", "Epoch", "Step", "Iter", "Iteration", "Batch", "Round", "Episode", "Update",
+                         "Content", "Style", "Layer", "Block", "Level", "Scale", "Head"))  # (_NUMBERED_LOSS' names)
 # torchrun's `--tee` prefix of a rank's lines (`[rank0]:`, `[default0]:`)
 # Python logging's default format, its level and its logger's name (`INFO:root:`, `WARNING:absl:`): not
 # the logger's name as a metric's before a value (MuJoCo's `WARNING:absl:Nan, Inf or huge value in CTRL`)
@@ -322,8 +333,8 @@ _PLAIN_VALUE = r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf)"
 _TWO_VALUES = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]{0,60}):[ \t]*(" + _PLAIN_VALUE + r")"
                          r"[ \t]+/[ \t]+" + _PLAIN_VALUE + r"(?=$|[\s,;|])", re.IGNORECASE)
 # ... or in two columns under a header (hippynn's `EpA-RMSE :    3.2861     3.465` under `train   valid`, a
-# `*` marking a best value), the whole line: the first
-_TWO_COLUMNS = re.compile(r"([ \t]*[A-Za-z_][\w.\-]{0,60}[ \t]*:[ \t]+)(?:\*[ \t]+)?(" + _PLAIN_VALUE + r")"
+# `*` marking a best value; Ipopt's `Dual infeasibility......:` under `(scaled)   (unscaled)`), the whole line: the first
+_TWO_COLUMNS = re.compile(r"([ \t]*[A-Za-z_][\w.\-]{0,60}(?: [A-Za-z_][\w.\-]{0,30}){0,3}[ \t]*:[ \t]+)(?:\*[ \t]+)?(" + _PLAIN_VALUE + r")"
                           r"[ \t]{2,}(?:\*[ \t]+)?" + _PLAIN_VALUE + r"[ \t]*$", re.IGNORECASE)
 # (the last part of a name that counts: `Epoch: 3 / 10`, `images: 3 / 10`, `Update: 300 / 1000`; not `total_loss`)
 _COUNTER_WORD = re.compile(r"(?i)(?:^|[_ .\-])(?:epochs?|steps?|iters?|iterations?|batch(?:es)?|rounds?|episodes?|samples?"
@@ -545,6 +556,10 @@ _RESULT_WORDS = frozenset({"value", "objective", "error", "cost", "perplexity", 
 
 def _key_of(key: str) -> str | None:
     """The metric name from the words before a separator, or None when they read as prose."""
+    if key[-2:] == "..":
+        key = key.rstrip(".")  # dot leaders to the colon (Ipopt's `Overall NLP error.......:   1.74e-01`)
+        if not key:
+            return None
     if " " not in key:  # the usual case, kept cheap
         if (key.lower() in _NOT_KEYS and not (key.isupper() and key.lower() in STOPWORDS)) or key in LOG_LEVELS \
                 or ("." in key and _FILE_KEY.search(key)):
@@ -1428,8 +1443,11 @@ class LineParser:
             low = line.lower()
             if "loss" not in low and "step" not in low and "iter" not in low and "epoch" not in low \
                     and not ("value" in low and ("metric" in low or "param" in low or "setting" in low
-                                                 or "argument" in low or "option" in low)):
-                return False  # no header without a loss or step column (fairseq's `| epoch 028 | ...` has one)
+                                                 or "argument" in low or "option" in low)) \
+                    and sum(higher_is_better(c) for c in line.split("|")) < 2:
+                # no header without a loss or step column (fairseq's `| epoch 028 | ...` has one), or two
+                # measures' (a comparison of models, one a row: PyCaret's `Model | Accuracy | AUC | F1`)
+                return False
         cells = [c.strip() for c in line.strip("|").split("|")]
         if self.piped is None and len(cells) == 2 and cells[1].lower() == "value" and _SETTINGS_COLUMN.fullmatch(cells[0]):
             self.piped, self.piped_pair, self.piped_settings = cells, None, True  # TGI's `| Parameter | Value |`
@@ -1468,7 +1486,8 @@ class LineParser:
             low_cells = [c.lower() for c in cells]
             self.piped_pair = (low_cells.index("metric"), low_cells.index("value")) \
                 if "metric" in low_cells and "value" in low_cells else None
-            if self.piped_pair is not None or any(is_loss_like(c) or c.lower() in _STEP_COLUMNS for c in cells):
+            if self.piped_pair is not None or any(is_loss_like(c) or c.lower() in _STEP_COLUMNS for c in cells) \
+                    or sum(higher_is_better(c) for c in cells) >= 2:
                 self.piped, self.piped_settings = cells, False
                 self.piped_bare = self.rule_due = self.bare_line
                 return True
@@ -1650,9 +1669,15 @@ class LineParser:
             line = line[lgr.end():]  # R's lgr logger (mlr3, bbotk): `INFO  [01:03:00.394] [bbotk] ` before each line
         elif line[:4] in _PY_LOG_LEVELS and (pylog := _PY_LOG_PREFIX.match(line)) is not None:
             line = line[pylog.end():]  # Python logging's default format: `WARNING:absl:Nan, Inf or huge value ...`
+        elif "\t" in line and line[:2].isdigit() and (stamped := _STAMPED_TABS.match(line)) is not None:
+            line = line[stamped.end():]  # a logger's tab-separated table (casanovo's `... INFO [x] model._log_history : Step\tTrain loss`)
+        elif line[:2] in _LETTER_LEVELS and line[2:3].isalpha():
+            line = line[2:]  # a level in one letter (DeepSpeech's `I WER: 1.000000, loss: 33.17`)
         elif line[:2] == "#>":
             line = line[3:]  # R's reprex (and knitr's `#>` comment): the output under its prefix
         if not line.isascii():
+            if line[:3] == "└ @" and _JULIA_SOURCE.match(line):
+                return out  # where Julia's logger was called (`└ @ Flux ~/.julia/.../train.jl:99`, `└ @ Core :-1`)
             if "：" in line or "，" in line:
                 line = line.replace("：", ": ").replace("，", ", ")  # full-width colons and commas (Chinese logs)
             first = line.lstrip()[:1]
@@ -1688,6 +1713,9 @@ class LineParser:
             line = _BETTER_NOTE.sub("", line)  # DeepSpeed-Chat's `acc (higher is better) : 0.48`
         if "Epoch 0" in line and (callback := _KERAS_CALLBACK.search(line)) is not None:
             line = line[:callback.start()]
+        if line[:1].isupper() and (label := _LABEL_LEAD.match(line)) is not None \
+                and label.group(1).lower() not in _STEP_RANK and label.group(1) not in _NOT_LABELS:
+            line = " " * label.end() + line[label.end():]  # which one, not a measure (darknet's `Region 94 Avg IOU: nan`)
         stripped = line.strip()
         self.indent = len(line) - len(line.lstrip(" \t")) if line[:1] in " \t" else 0
         if stripped[:1] == "|" and stripped[-1] == "|" and stripped.count("|") == 2 and self.piped is None \
