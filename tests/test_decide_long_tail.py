@@ -740,7 +740,10 @@ def test_rounds_53_and_54s_rules_and_their_counter_cases() -> None:
     wrapped = ["RuntimeError: Failed to import transformers.trainer because of the following error (look up to see "
                "its traceback):", "No module named 'torch._six'"]
     assert diagnose(ev(1, wrapped)).rule == "default:missing-module"
-    assert diagnose(ev(1, ["No module named 'torch._six'"])).rule == "default:unclassified"
+    # alone, among the last lines, it is what the program died with (mmcv's `No module named 'mmcv._ext'`:
+    # rounds 82 and 90's collectors); further up, a fallback the program took before failing otherwise
+    assert diagnose(ev(1, ["No module named 'mmcv._ext'"])).rule == "default:missing-module"
+    assert diagnose(ev(1, ["No module named 'torch._six'", "epoch 1", "KeyError: 'x'"])).rule == "default:unclassified"
     awq = ['  File "/x/awq/quantize/quantizer.py", line 79, in pseudo_quantize_tensor',
            "    assert torch.isnan(w).sum() == 0", "AssertionError"]
     found = diagnose(ev(1, awq))
@@ -1089,3 +1092,35 @@ def test_rounds_83_to_86s_failures() -> None:
     wget = ["Connecting to storage.googleapis.com (storage.googleapis.com)|172.217.27.144|:443... connected.",
             "GnuTLS: Error in the pull function.", "Unable to establish SSL connection."]
     assert diagnose(ev(4, wget)).rule == "default:network"
+
+
+def test_rounds_87_to_90s_failures_and_the_reviews_counter_cases() -> None:
+    """PyMC's SamplingError and openmmtools' replica gone NaN (nan); an assert whose every check is for
+    NaN or inf (nan); Ray's object store larger than /dev/shm (shared-memory); a trainer's exception
+    quoting `'cannot import name ...` (import-name). The review's counter-cases: wget's refused
+    certificate or protocol is no network failure; an indented `usage:` inside a report is no refusal."""
+    assert diagnose(ev(1, ["SamplingError                             Traceback (most recent call last)",
+                           "You can call `model.debug()` for more details."])).rule == "default:nan"
+    replica = ["ERROR:openmmtools.mcmc:Potential energy is NaN after 20 attempts of integration with move LangevinDynamicsMove",
+               "CRITICAL:openmmtools.multistate.multistatesampler:Propagating replica 0 at state 0 resulted in a NaN!"]
+    assert diagnose(ev(1, replica)).rule == "default:nan"
+    raft = ['  File "train_stereo.py", line 50, in sequence_loss',
+            "    assert not torch.isnan(flow_preds[i]).any() and not torch.isinf(flow_preds[i]).any()", "AssertionError"]
+    assert diagnose(ev(1, raft)).rule == "default:nan"
+    mixed = ['  File "train.py", line 50, in step', "    assert not torch.isnan(lr) and lr > 0", "AssertionError"]
+    assert diagnose(ev(1, mixed)).rule == "default:unclassified"
+    ray = ["ValueError: The configured object store size (11.81114368 GB) exceeds /dev/shm size (11.8111232 GB). "
+           "This will harm performance."]
+    assert diagnose(ev(1, ray)).rule == "default:shared-memory"
+    quoted = [r"Exception training model: 'cannot import name 'text_encoder_lora_state_dict' from 'diffusers.loaders' "
+              r"(E:\venv\lib\site-packages\diffusers\loaders\__init__.py)'."]
+    assert diagnose(ev(1, quoted)).rule == "default:import-name"
+    certificate = ["ERROR: cannot verify github.com's certificate, issued by 'CN=R3,O=Let's Encrypt,C=US':",
+                   "  Unable to locally verify the issuer's authority.",
+                   "To connect to github.com insecurely, use `--no-check-certificate'.", "Unable to establish SSL connection."]
+    assert diagnose(ev(5, certificate)).rule == "default:unclassified"
+    protocol = ["GnuTLS: received alert [70]: Protocol version", "Unable to establish SSL connection."]
+    assert diagnose(ev(4, protocol)).rule == "default:unclassified"
+    report = ["RuntimeError: boom", "final stats:", "  usage: 0.93", "  a: 1", "  b: 2", "  c: 3", "  d: 4", "  e: 5"]
+    assert diagnose(ev(1, report)).rule == "default:unclassified"
+    assert diagnose(ev(None, ["[1]  + 31330 killed     python train.py"], signal=9)).rule == "default:oom"

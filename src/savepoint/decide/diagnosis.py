@@ -208,6 +208,7 @@ _SPAWN_FRAME = _rx(r"\b_execute_child\b|\bCreateProcess\(|\braise child_exceptio
 _BARE_ASSERTION = _rx(r"^\s*AssertionError\s*$", 0)
 # (a check of that alone: not `assert not isnan(lr) and lr > 0 and ...`, nor pandas' `isnull()`, the data's)
 _NAN_ASSERT = _rx(r"^\s*assert\b(?!.*\b(?:and|or)\b).*\b(?:isnan|isinf|isfinite)\(", 0)
+_NAN_CHECK = _rx(r"\b(?:isnan|isinf|isfinite)\(", 0)
 _CARETS = _rx(r"^\s*[\^~]+\s*$", 0)  # Python 3.11+'s marks under the failing expression
 
 
@@ -219,8 +220,18 @@ def _nan_assertion(execution: Execution) -> str | None:
             above = next(lines, "")
             if _CARETS.search(above):
                 above = next(lines, "")
-            return Quoted(_clip(above)) if _NAN_ASSERT.search(above) else None
+            return Quoted(_clip(above)) if _NAN_ASSERT.search(above) or _all_nan_checks(above) else None
     return None
+
+
+def _all_nan_checks(line: str) -> bool:
+    """An assert of several checks, each one for NaN or inf (RAFT-Stereo's `assert not torch.isnan(x).any()
+    and not torch.isinf(x).any()`)."""
+    body = line.strip()
+    if not body.startswith("assert ") or "is" not in body:
+        return False
+    parts = re.split(r"\b(?:and|or)\b", body[7:].split(",", 1)[0])
+    return len(parts) > 1 and all(_NAN_CHECK.search(part) for part in parts)
 
 
 def _spawn_not_found(execution: Execution) -> str | None:
@@ -464,8 +475,7 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # (docker pull: `net/http: TLS handshake timeout`, `i/o timeout`); git's broken transfer
                r"|\bConnectionError[:(]|\bTLS handshake timeout\b|\bi/o timeout\b|Client\.Timeout exceeded"
                r"|\bRPC failed; (?:curl|result=)\s*\d+|The remote end hung up unexpectedly"
-               # wget's TLS connection that failed (`GnuTLS: Error in the pull function.`, then this)
-               r"|^Unable to establish SSL connection\.$"
+
                # a hub client that could not reach its server (Hugging Face: "We couldn't connect to
                # 'https://huggingface.co' to load this file"), whatever the library
                r"|\bcould(?:n'?t| not) connect to '?https?://"
@@ -651,9 +661,12 @@ _KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Mat
                  "Убито", "Zabitý", "Pobit", "Убијен", "Dödad", "Süreç durduruldu", "Вбито", "Bị buộc kết thúc",
                  "已杀死", "強制結束")
 _KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r")(?=\s|$|\()")
+_TLS_FAILED = _rx(r"^Unable to establish SSL connection\.$", 0)
+_TLS_TRANSPORT = _rx(r"Error in the pull function|Error in the push function|non-properly terminated|Connection reset"
+                     r"|Connection timed out|The TLS connection was non-properly terminated|Read error", 0)
 # zsh's words for it (`zsh: killed     python x.py`, a job's `[1]    31330 killed     python`) and GNU time's
 # (`Command terminated by signal 9`): trusted only when the exit status is 137, as the translations are
-_KILLED_SHELL = re.compile(r"^(?:zsh: killed\b|\[\d+\]\s*[+\-]?\s*\d+ killed\s|Command terminated by signal 9$)")
+_KILLED_SHELL = re.compile(r"^(?:zsh: killed\b|\[\d+\] +(?:[+\-] +)?\d+ killed\s|Command terminated by signal 9$)")
 # tcmalloc's warning of one huge allocation (Colab, TensorFlow): with SIGKILL after it, memory ran out
 _LARGE_ALLOC = re.compile(r"\btcmalloc: large alloc \d+ bytes\b")
 # gcc's `%s signal terminated program cc1` with the signal's name translated (`gcc: 致命错误：已杀死 signal
@@ -673,6 +686,9 @@ _SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed b
            r"|\bBus error\b|unable to write to file </torch_|unable to allocate shared memory\(shm\)|No space left on device.*/dev/shm|\bSIGBUS\b"
            # torchrun's report of a worker dead of SIGBUS (as `exitcode: -9` is SIGKILL's)
            r"|\bexitcode\s*:\s*-7\b|Signal 7 \(SIGBUS\) received by PID"
+           # Ray's check of its object store against the memory file system (`The configured object store size
+           # (11.8 GB) exceeds /dev/shm size (11.8 GB)`)
+           r"|\bexceeds /dev/shm size\b"
            # pandarallel's own check of its memory file system (`you don't have enough available space in `dev/shm``)
            r"|\benough (?:available )?space in `?/?dev/shm")
 _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota exceeded\b|\bEDQUOT\b"
@@ -687,7 +703,7 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
 # sd_dreambooth_extension's `Exception training model: cannot import name 'LOADABLE_CLASSES' from
 # 'diffusers.pipeline_utils' (...)`; not xformers' `Error caught was: cannot import name ...`)
 _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b"
-                   r"|^(?!.*(?:[Ww]arn|WARN|optional|[Cc]aught))(?:.*\b)?(?:Exception|Error)\b[^'\n]*: cannot import name '[\w.]+' from '", 0)
+                   r"|^(?!.*(?:[Ww]arn|WARN|optional|[Cc]aught))(?:.*\b)?(?:Exception|Error)\b[^'\n]*: '?cannot import name '[\w.]+' from '", 0)
 # the message alone on its line under the exception that wrapped it (transformers' lazy modules print
 # `RuntimeError: Failed to import x because of the following error ...`, then `cannot import name 'Y'
 # from 'z'`); alone, without that, it may be a fallback the program took
@@ -695,6 +711,7 @@ _WRAPPED_IMPORT = _rx(r"\bFailed to import [\w.]+ because of the following error
 _BARE_IMPORT_NAME = _rx(r"^cannot import name '[\w.]+' from '"
                         # or on the wrapper's own line, after its `(look up to see its traceback):`
                         r"|\bbecause of the following error \(look up to see its traceback\):\s*cannot import name '[\w.]+' from '", 0)
+# (alone among the last lines: the message the program died with, mmcv's `No module named 'mmcv._ext'`)
 _BARE_MODULE = _rx(r"^No module named '[\w.]+'|\bbecause of the following error \(look up to see its traceback\):\s*No module named '", 0)  # (`No module named 'torch._six'` under the same wrapper)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
@@ -730,6 +747,10 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # wav2letter's check (`F0723 Train.cpp:616] Loss has NaN values.`); PyMC's sampler at a start whose
                 # log-probability is not finite (`SamplingError: Bad initial energy`)
                 r"|\bloss has (?:nan|inf)\b(?![^\n]*\bskip)|\bBad initial energy\b"
+                # (or its first evaluation of the model: `SamplingError: Initial evaluation of model at starting
+                # point failed!`, a log-probability of -inf); openmmtools' replica that blew up (`Propagating
+                # replica 0 at state 0 resulted in a NaN!`)
+                r"|\bSamplingError\b|\bInitial evaluation of model at starting point failed\b|\bresulted in a NaN!"
                 # a trainer's own stop (AWS DeepRacer: `NaN detected in loss function, aborting training`); a
                 # solver's (SU2: `SU2 has diverged (NaN detected).`); PyMC's ADVI (`The current approximation of
                 # RV `x`.ravel()[6] is NaN.`)
@@ -826,10 +847,20 @@ def _usage_block(execution: Execution) -> str | None:
     """A usage block that ends the output (docopt's `Usage:`, then its forms indented under it): however
     many forms it lists, a program that exits 1 with it last refused its arguments."""
     for i, line in enumerate(output_lines(execution)):
-        if _USAGE.search(line):
+        if line[:1] not in " \t" and _USAGE.search(line):
             return Quoted(_clip(line))
         if i >= USAGE_BLOCK or (line.strip() and line[:1] not in " \t"):
-            return None
+            return None  # (an indented `usage:` inside a block is some report's: `  usage: 0.93`)
+    return None
+
+
+def _tls_cut(execution: Execution) -> str | None:
+    """wget's `Unable to establish SSL connection.` when the line above it says the connection broke
+    (`GnuTLS: Error in the pull function.`): not a certificate or a protocol version it refused."""
+    lines = output_lines(execution)  # (newest first)
+    for line in lines:
+        if _TLS_FAILED.search(line):
+            return Quoted(_clip(line)) if _TLS_TRANSPORT.search(next(lines, "")) else None
     return None
 
 
@@ -900,7 +931,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
                 lambda ev: _first(_search(_MODULE, ev.execution),
                                   None if _search(_IMPORT_NAME, ev.execution) else _search(_WRAPPED_MODULE, ev.execution),
-                                  _search(_BARE_MODULE, ev.execution) if _search(_WRAPPED_IMPORT, ev.execution) else None),
+                                  _search(_BARE_MODULE, ev.execution) if _search(_WRAPPED_IMPORT, ev.execution)
+                                  else _search(_BARE_MODULE, ev.execution, last=2)),
                 "ModuleNotFoundError: No module named 'torch'"),
     DefaultRule("import-name", Severity.FATAL, "an import names something the installed package does not have",
                 lambda ev: _first(_search(_IMPORT_NAME, ev.execution),
@@ -979,7 +1011,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 # network error: Could not resolve hostname"): the rule after this one names it. A lookup
                 # that failed earlier and was retried is not why a later connection reset killed the task.
                 lambda ev: None if _search(_LOCAL_IPC, ev.execution)
-                else _first(_search_unless_after(_NETWORK, _NOT_NETWORK, ev.execution),
+                else _first(_search_unless_after(_NETWORK, _NOT_NETWORK, ev.execution), _tls_cut(ev.execution),
                             None if _search(_NOT_NETWORK, ev.execution) else _search(_CONNECTION_HEADING, ev.execution)),
                 "OSError: [Errno 101] Network is unreachable", retry_as_is=True),
     DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
