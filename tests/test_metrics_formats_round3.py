@@ -15,7 +15,7 @@ NAN = float("nan")
 # (name, line, metrics read, step)
 LINES = [
     ("plural step name", "steps: 18 loss: nan iter time (s): 3.235 samples/sec: 0.309",
-     {"steps": 18.0, "loss": NAN, "samples/sec": 0.309}, 18),
+     {"steps": 18.0, "loss": NAN}, 18),  # (a rate named per second is none: `samples/sec`)
     ("iterations as the step", "iterations:16346, train acc:0.318, train loss:440.955, train loss ctc:806.456,",
      {"iterations": 16346.0, "train acc": 0.318, "train loss": 440.955, "train loss ctc": 806.456}, 16346),
     ("a count of iterations is no step",

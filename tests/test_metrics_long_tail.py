@@ -2674,3 +2674,35 @@ def test_round_83_to_86s_shapes() -> None:
     assert sorted(found) == ["Avg IOU", "Class", "No Obj", "count"] and found["No Obj"] == 0.001216
     assert _read("Client 3 loss: 0.5, acc: 0.3")[0][0] == {"loss": 0.5, "acc": 0.3}
     assert _read("Content 1 loss: 780566.69")[0][0] == {"Content 1 loss": 780566.69}  # (neural-style's layer's loss)
+
+
+def test_round_87_to_90s_shapes_and_the_reviews_counter_cases() -> None:
+    """Chainer's report with its last columns a space off their names; first-order-model's `name - value`
+    pairs between semicolons; a message after the last pair (`Saving ./checkpoint/...`); a rate named per
+    second is none (the collectors, 67 cases to 17), unless watched or NaN. The review's counter-cases: a
+    GAN's `D loss` keeps its letter; a message's own step before a tab stays; a table of one row per class
+    is no series, and a model compared without a value is no NaN run."""
+    header = ("epoch       iteration   main/loss   main/accuracy  lr          fast_validation/main/loss  "
+              "fast_validation/main/accuracy  validation/main/loss  validation/main/accuracy")
+    row = "1           500         2.25634     0              6.27392e-05" + " " * 60 + "2.26484               0"
+    found, step = _read(f"{header}\n{row}")[1]
+    assert step == 500 and found["validation/main/loss"] == 2.26484 and found["main/loss"] == 2.25634
+    assert _read("00000007) perceptual - 121.15230; gen_gan - 0.53350; disc_gan - 0.30995")[0][0] \
+        == {"perceptual": 121.1523, "gen_gan": 0.5335, "disc_gan": 0.30995}
+    found = _read("=> Epoch: 979 Time: 2020-03-03 10:51:30 Train loss: 0.5 Test loss: 0.4 Saving ./checkpoint/x.ckpt ...")[0][0]
+    assert found["Test loss"] == 0.4 and found["Train loss"] == 0.5
+    assert _read("Iter 490: Train loss 1.200, It/sec 1.279, Tokens/sec 89.657")[0][0] == {"Iter": 490.0, "Train loss": 1.2}
+    assert math.isnan(_read("loss/s: nan")[0][0]["loss/s"])
+    assert LineParser(watch=["Tokens/sec"]).parse("Tokens/sec 89.657, loss: 0.3") == {"Tokens/sec": 89.657, "loss": 0.3}
+    assert _read("D loss: 0.693, G loss: 0.712")[0][0] == {"D loss": 0.693, "G loss": 0.712}
+    found, step = _read("2024-01-01 12:00:00,000 INFO Epoch 3 - loss 0.5\tval_loss 0.6")[0]
+    assert step == 3
+    per_class = _read("""
+        |     Class     |  IoU  |  Acc  |
+        |:-------------:|:-----:|:-----:|
+        |      road     | 97.46 | 98.71 |
+        | traffic light |  nan  |  nan  |
+    """)
+    assert all(found == {} for found, _ in per_class)
+    compared = _read("Model | Accuracy | AUC | F1\n-- | -- | -- | --\nSVM | 0.9157 | nan | 0.9390")
+    assert compared[2][0] == {"Accuracy": 0.9157, "F1": 0.939}

@@ -77,7 +77,7 @@ FORMATS: list[tuple[str, str, dict[str, float], int | None]] = [
      "loss: 0.6097 (0.9191)  lr: 0.000025  max mem: 4358",
      {"iter": 87940.0, "loss": 0.6097, "lr": 2.5e-05}, 87940),
     ("Step: N, Key: v", "Step: 100, Loss: 0.4312, Val Loss: 0.5120, Tokens/s: 1234.56",
-     {"Step": 100.0, "Loss": 0.4312, "Val Loss": 0.512, "Tokens/s": 1234.56}, 100),
+     {"Step": 100.0, "Loss": 0.4312, "Val Loss": 0.512}, 100),  # (`Tokens/s`: a rate named per second)
     ("log level prefix", "root INFO loss: 0.5", {"loss": 0.5}, None),
     ("colour codes", "\x1b[32mloss\x1b[0m=0.25 acc=0.5", {"loss": 0.25, "acc": 0.5}, None),
 ]

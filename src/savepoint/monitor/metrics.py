@@ -146,6 +146,7 @@ _AFTER = re.compile(
     # DreamerV2's `kl_loss 0.67 / image_loss 1.1e4`: a slash between pairs (not `90 / 100`)
     r"|/[ \t]+" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]|/[ \t]+" + _WORD + r" +" + _NUMBER +
     r"|\*{3,}[ \t]*$" +  # a banner's closing stars (`***** Episode 31455, Mean R = 28911.0 *****`)
+    r"|(?-i:[A-Z][a-z]{2,}ing)[ \t]" +  # a message after the last pair (`Test loss: nan Saving ./checkpoint/...`)
     r"|in #\d+[ \t]*$" +  # Tianshou's `best_reward: -0.4886 ± 85.42 in #0` (the epoch it was reached)
     r"|/[ \t]*$" +  # DreamerV3's rows of `name value /` pairs, the last one ending its line with the slash
     r")", re.IGNORECASE)
@@ -155,6 +156,9 @@ _REACHED = re.compile(r"""(['"]?)([A-Za-z_][\w./\-]*)\1 reached (""" + _NUMBER +
 # a pair in a tqdm bar's postfix written `name - value` (segmentation_models_pytorch:
 # `[00:55<00:00,  7.67it/s, bce_dice_loss - 1.606, iou_score - 0.2795]`)
 _DASH_PAIR = re.compile(r"(?<=, )([A-Za-z_][\w.]*) - (" + _NUMBER + r")(?=,|\]|$)")
+# ... or such pairs separated by semicolons, the line's own
+_DASH_PAIRS = re.compile(r"(?:^|(?<=; )|(?<=\) ))([A-Za-z_][\w.]*) - (" + _NUMBER + r")(?=;|[ \t]*$)")
+_PER_CLASS = frozenset(("class", "classes", "category", "categories", "label", "labels"))
 # a row of such a table that puts a bar after its first cell only
 _BARE_ROW = re.compile(r"(\d+)[ \t]*\|(?=[ \t])")
 # a cell of a header drawn with pipes between its names only (`Training Loss`, `Rouge1`, `Gen Len`)
@@ -292,9 +296,11 @@ _RAY_PREFIX = re.compile(r"\((?:[\w.\-]+ )?pid=\d+(?:, ip=[\w.:\-]+)?\) ")
 _MPI_TAG = re.compile(r"\[\d+,(?:mpirank:)?\d+(?:,[\w.\-]+)?\]<std(?:out|err)>:")
 # a logger's time stamp, level and name before a tab-separated row: `2024-08-19 13:28:48,101 INFO [casanovo/MainProcess]
 # model._log_history : ` (the first cell has no colon: a `name: value` message is no row)
-_STAMPED_TABS = re.compile(r"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)? +(?:DEBUG|INFO|WARNING)\b[^\t]{0,100}? (?::|-) (?=[^\t:]+\t)")
+# (a logger's name or its source, not the message's own words: `INFO Epoch 3 - loss 0.5<TAB>...` keeps its step)
+_STAMPED_TABS = re.compile(r"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)? +(?:DEBUG|INFO|WARNING)"
+                           r"(?: \[[^\]\t]{0,60}\])?(?: [\w.<>/:\-]{1,60})? (?::|-) (?=[^\t:]+\t)")
 _JULIA_SOURCE = re.compile(r"└ @ [\w.]+ \S*:-?\d+[ \t]*$")
-_LETTER_LEVELS = frozenset(("I ", "W ", "E ", "D "))
+_LETTER_LEVELS = frozenset(("I ",))  # (not `D loss: 0.69, G loss: 0.71`, a GAN's two losses)
 # a word and a whole number that open a line of `name: value` pairs say which one they are about (darknet's
 # `Region 94 Avg IOU: nan`, a federated `Client 3 loss: 0.5`, `Task 2 loss: nan`): a label, not a measure
 _LABEL_LEAD = re.compile(r"([A-Z][a-z]{2,15}) \d+ (?=[A-Za-z][\w ]{0,30}:[ \t]+[-+.\dn])")
@@ -529,6 +535,8 @@ _ANNOUNCES_SETTINGS = re.compile(r"\b(?:arguments|args|config|configuration|para
                                  r"|hyperparameters to be fit)"
                                  r":?[ \t]*$", re.IGNORECASE)
 _UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|us|ns|min|h|[A-Za-z]+/s(?:ec)?|s/it(?:er)?)\)$")  # (`train_speed(s/it)`)
+_PER_SECOND_KEY = re.compile(r"(?i)/(?:s|sec|secs|second)$")
+_PER_SECOND_ENDS = frozenset(("/s", "/S", "ec", "EC", "cs", "CS", "nd", "ND"))
 _IN_UNIT_KEY = re.compile(r"\w in (?:s|sec|secs|seconds|ms|min|h|[KMGT]i?B|bytes)$")
 # a record's fields that are no measure: when it was written, which process, which version
 _RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "v_nb", "eta",
@@ -869,8 +877,9 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 colon_pairs += 1
                 if a.group(1).lower() not in ("episode", "batch"):
                     steps.setdefault(a.group(1).lower(), a.group(2))
-    if " - " in line and ("it/s, " in line or "s/it, " in line):  # segmentation_models_pytorch's bar
-        for d in _DASH_PAIR.finditer(line):
+    if " - " in line and ("it/s, " in line or "s/it, " in line or ("; " in line and len(_DASH_PAIRS.findall(line)) >= 2)):
+        # segmentation_models_pytorch's bar; first-order-model's log (`00000007) perceptual - 121.15; gen_gan - 0.53`)
+        for d in (_DASH_PAIR if "; " not in line else _DASH_PAIRS).finditer(line):
             value = _to_float(d.group(2))
             if value is not None and (key := _key_of(d.group(1))) is not None:
                 out.setdefault(key, value)
@@ -1119,6 +1128,7 @@ class LineParser:
         self.piped_pair: tuple[int, int] | None = None  # its `Metric` and `Value` columns, when it has both
         self.piped_bare = False  # drawn with pipes between its cells only (a notebook's table pasted as markdown)
         self.piped_settings = False  # its header is `Parameter | Value`: its rows are settings
+        self.piped_compared = False  # its header names measures only: one row per model compared, not a series
         self.bare_line = False  # the line being parsed was such a row, its outer pipes added
         self.rule_due = False  # such a header was just read: the rule under it must follow
         self.last_line = ""
@@ -1450,7 +1460,7 @@ class LineParser:
                 return False
         cells = [c.strip() for c in line.strip("|").split("|")]
         if self.piped is None and len(cells) == 2 and cells[1].lower() == "value" and _SETTINGS_COLUMN.fullmatch(cells[0]):
-            self.piped, self.piped_pair, self.piped_settings = cells, None, True  # TGI's `| Parameter | Value |`
+            self.piped, self.piped_pair, self.piped_settings, self.piped_compared = cells, None, True, False  # TGI's `| Parameter | Value |`
             self.piped_bare = self.rule_due = self.bare_line
             return True
         if self.piped_settings and self.piped is not None and len(cells) == len(self.piped):
@@ -1472,8 +1482,8 @@ class LineParser:
                 elif "," in cell and _GROUPED.fullmatch(cell):
                     cell = cell.replace(",", "")  # a cell is one value: its commas group thousands (`38,257.15`)
                 number = _numeric(cell) if name and cell else None
-                if number is None:
-                    continue
+                if number is None or (self.piped_compared and not math.isfinite(number)):
+                    continue  # (a model that has no value for a measure is no run gone NaN)
                 found = True
                 out[name] = number
                 step = _STEP_COLUMNS.get(name.lower())
@@ -1486,9 +1496,12 @@ class LineParser:
             low_cells = [c.lower() for c in cells]
             self.piped_pair = (low_cells.index("metric"), low_cells.index("value")) \
                 if "metric" in low_cells and "value" in low_cells else None
-            if self.piped_pair is not None or any(is_loss_like(c) or c.lower() in _STEP_COLUMNS for c in cells) \
-                    or sum(higher_is_better(c) for c in cells) >= 2:
-                self.piped, self.piped_settings = cells, False
+            series = any(is_loss_like(c) or c.lower() in _STEP_COLUMNS for c in cells)
+            # (not a table of one row per class, mmsegmentation's `| Class | IoU | Acc |`: a class with no
+            # pixels is `nan` there, no run gone wrong)
+            compared = not series and sum(higher_is_better(c) for c in cells) >= 2 and low_cells[0] not in _PER_CLASS
+            if self.piped_pair is not None or series or compared:
+                self.piped, self.piped_settings, self.piped_compared = cells, False, compared
                 self.piped_bare = self.rule_due = self.bare_line
                 return True
         return False
@@ -1551,6 +1564,9 @@ class LineParser:
             return {}  # TensorFlow's config_util applying an override (`Maybe overwriting train_steps: 500`): a setting
         for key in [k for k in found if " in " in k and _IN_UNIT_KEY.search(k) is not None]:
             del found[key]  # a quantity named with its unit (NeMo's `train_step_timing in s: 0.98`)
+        for key in [k for k, v in found.items() if k[-2:] in _PER_SECOND_ENDS and _PER_SECOND_KEY.search(k) is not None
+                    and math.isfinite(v) and not (self.watch and watched(k, self.watch))]:
+            del found[key]  # a rate named per second (mlx's `It/sec 1.244, Tokens/sec 87.858`; the collectors, 67 to 17)
         if found and ")" in line and not (self.header is not None or self.columns is not None or self.aligned
                                           or self.box or self.piped is not None):
             # ... or with its unit in parentheses, a time, a rate or a memory (vLLM's and sglang's benchmark
@@ -2250,7 +2266,9 @@ class LineParser:
         # names and numbers both aligned right (Stan's `Iter  log prob  ||dx||`): each cell ends where its name does
         right = [group_ends.index(end) if end in group_ends else -1 for _, end, _ in cells]
         # or both aligned left, some cells empty (Chainer's report: `epoch  iteration  main/loss  validation/main/loss`)
-        left = [group_starts.index(start) if start in group_starts else -1 for start, _, _ in cells]
+        # (a column off by one, a space lost in a paste, still stands under its name)
+        left = [group_starts.index(start) if start in group_starts
+                else group_starts.index(start - 1) if start - 1 in group_starts else -1 for start, _, _ in cells]
         if len(groups) == len(cells):
             names = groups
         elif -1 not in right and len(set(right)) == len(right):
