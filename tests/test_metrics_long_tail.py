@@ -2706,3 +2706,27 @@ def test_round_87_to_90s_shapes_and_the_reviews_counter_cases() -> None:
     assert all(found == {} for found, _ in per_class)
     compared = _read("Model | Accuracy | AUC | F1\n-- | -- | -- | --\nSVM | 0.9157 | nan | 0.9390")
     assert compared[2][0] == {"Accuracy": 0.9157, "F1": 0.939}
+
+
+def test_science_codes_of_round_88() -> None:
+    """OpenMM's StateDataReporter (quoted names behind `#`, tabs or commas; its clock and its speed are
+    no metrics); ASE's optimizers, which name themselves on each row and mark a force-consistent energy
+    with `*`; MOOSE's residual norms, a word before the bars; JDFTx's `|Residual|:` between pairs."""
+    rows = _read('#"Progress (%)"\t"Step"\t"Time (ps)"\t"Potential Energy (kJ/mole)"\t"Temperature (K)"\t"Speed (ns/day)"\n'
+                 "0.2%\t12000\t23.99\t23276135460.84\t1191902216035031.8\t147")
+    assert rows[1] == ({"Step": 12000.0, "Potential Energy (kJ/mole)": 23276135460.84,
+                        "Temperature (K)": 1191902216035031.8}, 12000)
+    rows = _read('#"Step","Potential Energy (kJ/mole)","Temperature (K)"\n1000,-123.4,300.1')
+    assert rows[1] == ({"Step": 1000.0, "Potential Energy (kJ/mole)": -123.4, "Temperature (K)": 300.1}, 1000)
+    assert _read('He said "hello", "world"')[0][0] == {}
+    rows = _read("""
+               Step     Time          Energy         fmax
+        *Force-consistent energies used in optimization.
+        LBFGS:    0 11:15:24    -2084.408691*    3282.9336
+        LBFGS:    1 11:15:24    -2339.378906*    1081.1207
+    """)
+    assert rows[3] == ({"Step": 1.0, "Energy": -2339.378906, "fmax": 1081.1207}, 1)
+    assert _read("test:fluids.simple:  0 Nonlinear |R| = 8.578584e-02")[0][0] == {"Nonlinear |R|": 0.08578584}
+    found = _read("SCF: Cycle:  8   Etot: -1.9126   dEtot: -1.021e-06   |Residual|: 2.583e-04   |deigs|: 9.419e-05")[0][0]
+    assert found["|Residual|"] == 2.583e-04 and found["dEtot"] == -1.021e-06 and found["Etot"] == -1.9126
+    assert _read("At iterate    0    f=  1.38629D+00    |proj g|=  9.51755D-02")[0][0] == {"f": 1.38629, "|proj g|": 0.0951755}

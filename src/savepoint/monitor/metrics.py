@@ -158,6 +158,8 @@ _REACHED = re.compile(r"""(['"]?)([A-Za-z_][\w./\-]*)\1 reached (""" + _NUMBER +
 _DASH_PAIR = re.compile(r"(?<=, )([A-Za-z_][\w.]*) - (" + _NUMBER + r")(?=,|\]|$)")
 # ... or such pairs separated by semicolons, the line's own
 _DASH_PAIRS = re.compile(r"(?:^|(?<=; )|(?<=\) ))([A-Za-z_][\w.]*) - (" + _NUMBER + r")(?=;|[ \t]*$)")
+_OPTIMIZER_ROW = re.compile(r"[A-Z][A-Za-z]{1,15}:[ \t]+(?=\d+[ \t])")
+_QUOTED_NAME = re.compile(r'"([^"\t,]{1,60})"')
 _PER_CLASS = frozenset(("class", "classes", "category", "categories", "label", "labels"))
 # a row of such a table that puts a bar after its first cell only
 _BARE_ROW = re.compile(r"(\d+)[ \t]*\|(?=[ \t])")
@@ -216,7 +218,9 @@ _END_OF = re.compile(r"(?i)\bend of (epoch|step|iter|iteration)[ \t]+(\d+)\b(?![
 _WHOLE_FLOAT = re.compile(r"\d+\.0+")  # a float with no fraction (`6677.0`, `1.000`)
 _PETSC_MONITOR = re.compile(r"[ \t]*(\d+) ((?:KSP|SNES|TS)(?: \w+)? (?:[Rr]esidual|Function|resid) norm)[ \t]+(" + _NUMBER
                             + r")(?:[ \t]+true resid norm[ \t]+(" + _NUMBER + r"))?(?=[ \t]|$)", re.IGNORECASE)
-_TIME_UNITS = frozenset({"s", "sec", "secs", "second", "seconds", "ms", "min", "mins", "minutes", "h", "hr", "hrs", "hours"})
+_TIME_UNITS = frozenset({"s", "sec", "secs", "second", "seconds", "ms", "min", "mins", "minutes", "h", "hr", "hrs", "hours",
+                         "ps", "fs"})  # (a simulation's clock: OpenMM's `Time (ps)`)
+_PER_TIME = _TIME_UNITS | {"day", "days"}  # what a rate is per (`ns/day`; not `kJ/mole`)
 _PY_IMPORT = re.compile(r"(?:import [\w.]+(?: as \w+)?(?:, [\w.]+(?: as \w+)?)*|from [\w.]+ import [\w., ]+)")
 _SETTINGS_COLUMN = re.compile(r"(?i)(?:hyper)?param(?:eter)?s?|settings?|arguments?|options?|config(?:uration)?")
 _PAREN_UNIT_NAME = re.compile(r"\w ?\(([A-Za-z/%]{1,8})\)$")
@@ -775,7 +779,9 @@ def _is_label(line: str, m: re.Match[str], key: str, text: str) -> bool:
 # bars (SciPy's L-BFGS-B: `|proj g|=  9.51755D-02`)
 # GAN's `D(x): 0.98 D(G(z)): 0.0072 / 0.0008` (before and after the generator's step)
 _ODD_NAME = re.compile(r"(?<![\w./\-])([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+:\d):[ \t]+(" + _NUMBER + r")(?=$|[\s,;])"
-                       r"|(\|{1,2}[A-Za-z][\w ]{0,20}\|{1,2})[ \t]*=[ \t]*(" + _NUMBER + r")(?=$|[\s,;])"
+                       # (MOOSE's `0 Nonlinear |R| = 8.57e-02`: a word before the bars is the name's; JDFTx's
+                       # `|Residual|: 2.583e-04`)
+                       r"|((?<![\w|])(?:[A-Z][a-z]{2,15} )?\|{1,2}[A-Za-z][\w ]{0,20}\|{1,2})[ \t]*[=:][ \t]*(" + _NUMBER + r")(?=$|[\s,;])"
                        r"|(?<![\w./\-])([A-Z]\w{0,3}\([A-Za-z]\w{0,3}(?:\([A-Za-z]\w{0,3}\))?\)):[ \t]*(" + _NUMBER + r")"
                        r"(?:[ \t]*/[ \t]*" + _NUMBER + r")?(?=$|[\s,;]|:$)"
                        # Python 2's `print("Test RMSE: ", rmse)`: `('Test RMSE: ', 592.6)`
@@ -811,7 +817,9 @@ def _odd_names(line: str, out: dict[str, float]) -> str:
                 name = _key_of(name) or ""  # `INFO loss 7 5.79` is `loss`
             if value is not None and name and (pattern is _ODD_NAME or is_loss_like(name)):
                 out.setdefault(name, value)
-                pieces += (line[done:m.start()], " " * (m.end() - m.start()))
+                # (a name in bars stays a delimiter for the value before it: `dEtot: -1.02e-06   |Residual|: ...`)
+                blank = "," + " " * (m.end() - m.start() - 1) if "|" in name else " " * (m.end() - m.start())
+                pieces += (line[done:m.start()], blank)
                 done = m.end()
         if pieces:
             line = "".join(pieces) + line[done:]
@@ -844,7 +852,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
     if "BLEU" in line and (bleu := _SACREBLEU.search(line)) is not None and (score := _to_float(bleu.group(1))) is not None:
         out["BLEU"] = score  # sacrebleu's score, then its n-gram precisions (`BLEU = 100.00 100.0/100.0/... (BP = 1.000 ...)`)
         line = line[:bleu.start()] + " " * (bleu.end() - bleu.start()) + line[bleu.end():]
-    if ":0: " in line or "|=" in line or "| =" in line or "): " in line or "oss " in line or "('" in line:
+    if ":0: " in line or "|=" in line or "| =" in line or "|: " in line or "): " in line or "oss " in line or "('" in line:
         line = _odd_names(line, out)
     if "oss: " in line and line.lstrip()[:1].isupper() and (layer := _NUMBERED_LOSS.match(line)) is not None \
             and (value := _to_float(layer.group(2))) is not None:
@@ -1942,8 +1950,12 @@ class LineParser:
                     or "mAP" in stripped or stripped[:5].lower() == "class":
                 self._table(stripped, out, steps, line.rstrip())
                 for key in [k for k in out if k[-1:] == ")" and (unit := _PAREN_UNIT_NAME.search(k)) is not None
-                            and unit.group(1).lower() in _TIME_UNITS and math.isfinite(out[k]) and not is_loss_like(k)]:
-                    del out[key]  # a column of a quantity named with its unit (SU2's `Time(s)`, xLearn's `Time cost (sec)`)
+                            and (unit.group(1).lower() in _TIME_UNITS
+                                 or unit.group(1).rsplit("/", 1)[-1].lower() in _PER_TIME)
+                            and math.isfinite(out[k]) and not is_loss_like(k)]:
+                    # a column of a time or a rate named with its unit (SU2's `Time(s)`, xLearn's `Time cost (sec)`,
+                    # OpenMM's `Speed (ns/day)`)
+                    del out[key]
             if "=" in stripped and stripped[0] in "0123456789-+." and (named := _VALUE_FIRST.match(stripped)):
                 self._value_first(named, out)
             elif stripped[0].isalpha() and stripped[-1].isdigit() and (scalar := _SCALAR_AT.fullmatch(stripped)):
@@ -2104,6 +2116,8 @@ class LineParser:
             line = raw.strip()
         if ("mAP" in line or line[:5].lower() == "class") and self._labelled_header(line):
             return
+        if (line[:2] == '#"' or (line[:1] == '"' and ('"\t' in line or '",' in line))) and self._quoted_header(line):
+            return
         if "," in line and ":" not in line and "=" not in line and self._comma_header(line):
             return
         if ":" not in line and "=" not in line:
@@ -2131,6 +2145,9 @@ class LineParser:
                     self.header, self.columns = None, None
                     self.aligned = _spans(raw or line)
                     return
+        if self.header is not None and line[:1].isupper() and (optimizer := _OPTIMIZER_ROW.match(line)) is not None:
+            line = line[optimizer.end():]  # ASE's optimizers name themselves on each row (`LBFGS:    3 11:15:25  -2332.8*  1039.4`)
+            raw = ""
         if not line[:1].isdigit():
             if self.labelled and self.header is not None and line.startswith("all "):
                 cells = line.split()
@@ -2177,12 +2194,29 @@ class LineParser:
                     steps.setdefault(name.lower(), head)
                     out[name] = float(head)
                 continue
+            if cell[-1:] == "*" and len(cell) > 1:
+                cell = cell[:-1]  # a mark on the value (ASE's force-consistent energy: `-2084.408691*`)
             value = _to_float(cell) if _VALUE_ONLY.fullmatch(cell) else None
             if value is not None:
                 out[name] = value
                 step = name.lower() if name.lower() in _STEP_RANK else _NUMBERED_STEP.get(name.lower())
                 if step is not None and value.is_integer() and value >= 0 and "e" not in cell.lower():
                     steps.setdefault(step, str(int(value)))  # (`15.000000` under `Epoch-Num`: epoch 15)
+
+    def _quoted_header(self, line: str) -> bool:
+        """A header of quoted names, separated by tabs or commas, perhaps behind a comment mark (OpenMM's
+        StateDataReporter: `#"Step","Potential Energy (kJ/mole)","Temperature (K)"`), one the step or a loss."""
+        names = _QUOTED_NAME.findall(line)
+        if _QUOTED_NAME.sub("", line).strip("#,; \t"):
+            return False  # (words outside the quotes: a line of prose that quotes)
+        tabbed = "\t" in line
+        if not 2 <= len(names) <= 40 or not all(names) \
+                or not any(is_loss_like(n) or n.lower() in _STEP_RANK for n in names):
+            return False
+        self.header, self.columns, self.aligned = names, None, []
+        self.labelled = False
+        self.tabbed, self.commas = tabbed, not tabbed and "," in line
+        return True
 
     def _comma_header(self, line: str) -> bool:
         """A header of names separated by commas (`Epoch ,FinishTime ,LR ,RMSE_Train ,RMSE_Val`), one
