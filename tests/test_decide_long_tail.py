@@ -1124,3 +1124,22 @@ def test_rounds_87_to_90s_failures_and_the_reviews_counter_cases() -> None:
     report = ["RuntimeError: boom", "final stats:", "  usage: 0.93", "  a: 1", "  b: 2", "  c: 3", "  d: 4", "  e: 5"]
     assert diagnose(ev(1, report)).rule == "default:unclassified"
     assert diagnose(ev(None, ["[1]  + 31330 killed     python train.py"], signal=9)).rule == "default:oom"
+
+
+def test_the_second_review_of_rounds_87_to_90s_rules() -> None:
+    """A bare `No module named` counts as the last line only (an optional import's note above an OOM is
+    not why the run died); another library's SamplingError is no NaN; OpenSSL's words for a cut
+    connection under wget's TLS failure are network; a report's `usage: 0.93` is no usage line, a real
+    usage block, indented, is."""
+    oom = ["No module named 'triton'", "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"]
+    assert diagnose(ev(1, oom)).rule == "default:oom"
+    assert diagnose(ev(None, ["No module named 'apex'", "Killed"], signal=9)).rule == "default:oom"
+    assert diagnose(ev(1, ["SamplingError: population contains no benign rows"])).rule == "default:unclassified"
+    assert diagnose(ev(1, ["pymc.exceptions.SamplingError: Initial evaluation of model at starting point failed!"])).rule \
+        == "default:nan"
+    cut = ["OpenSSL: error:0A000126:SSL routines::unexpected eof while reading", "Unable to establish SSL connection."]
+    assert diagnose(ev(4, cut)).rule == "default:network"
+    assert diagnose(ev(1, ["GPU report:", "  usage: 0.93", "  temp: 71", "  power: 250"])).rule == "default:unclassified"
+    block = ["Error: missing input file", "  Usage: ./convert.sh [options] <input>", "  Options:",
+             "    -a  x", "    -b  y", "    -c  z", "    -d  w"]
+    assert diagnose(ev(1, block)).rule == "default:usage-error"

@@ -2730,3 +2730,25 @@ def test_science_codes_of_round_88() -> None:
     found = _read("SCF: Cycle:  8   Etot: -1.9126   dEtot: -1.021e-06   |Residual|: 2.583e-04   |deigs|: 9.419e-05")[0][0]
     assert found["|Residual|"] == 2.583e-04 and found["dEtot"] == -1.021e-06 and found["Etot"] == -1.9126
     assert _read("At iterate    0    f=  1.38629D+00    |proj g|=  9.51755D-02")[0][0] == {"f": 1.38629, "|proj g|": 0.0951755}
+
+
+def test_the_second_review_of_rounds_87_to_90s_shapes() -> None:
+    """A tqdm bar with a semicolon in its description keeps its `name - value` pairs; a padded level before
+    a tab-separated table; a NaN the task skips stays unread after its value (`Skipping`), and so do
+    `Nothing`, `String`; a physical rate in a table's columns is read, work per time is not; a compared
+    model's NaN is read when its name is watched; ASE's rows only under its own header."""
+    bar = "valid; fold 2: 100%|###| 10/10 [00:55<00:00,  7.67it/s, dice_loss - nan, iou_score - 0.2795]"
+    found = _read(bar)[0][0]
+    assert math.isnan(found["dice_loss"]) and found["iou_score"] == 0.2795
+    rows = _read("2024-08-19 13:28:48,101 WARNING  model : Epoch\tloss\tval_loss\n"
+                 "2024-08-19 13:28:48,101 WARNING  model : 3\t0.5\t0.7")
+    assert rows[1] == ({"Epoch": 3.0, "loss": 0.5, "val_loss": 0.7}, 3)
+    assert _read("loss: nan Skipping batch")[0][0] == {}
+    assert _read("Error: 404 Nothing found")[0][0] == {}
+    rows = _read(" Step  Velocity (m/s)  loss  Speed (ns/day)\n 1  3.2  0.5  10")
+    assert rows[1] == ({"Step": 1.0, "Velocity (m/s)": 3.2, "loss": 0.5}, 1)
+    parser = LineParser(watch=["AUC"])
+    for line in ("Model | Accuracy | AUC", "-- | -- | --"):
+        parser.parse(line)
+    assert math.isnan(parser.parse("SVM | 0.9157 | nan")["AUC"])
+    assert _read(" Epoch  Loss  Acc\nWarning:   2 0.3 0.8")[1][0] == {}

@@ -347,7 +347,7 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
 # error of another kind says why: a version without the name is `import-name`)
 _WRAPPED_MODULE = _rx(r"\bCould not import \S+ python package\b", 0)
 _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b", 0)  # the last two are kinds of SyntaxError
-_USAGE = _rx(r"^\s*usage:")
+_USAGE = _rx(r"^\s*usage:(?![ \t]*[-+]?[\d.]+%?[ \t]*$)")  # (not a report's `  usage: 0.93`)
 # Hydra's refusal of a command-line override (a typo in `key=value`): it exits 1, not 2
 _OVERRIDE = _rx(r"^(?:[\w.]*(?:Exception|Error): )?Could not (?:override|append to config|delete from config) '|^Error (?:merging|parsing) override"
                 r"|^Available options in '|^FATAL Flags parsing error"
@@ -663,7 +663,10 @@ _KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Mat
 _KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r")(?=\s|$|\()")
 _TLS_FAILED = _rx(r"^Unable to establish SSL connection\.$", 0)
 _TLS_TRANSPORT = _rx(r"Error in the pull function|Error in the push function|non-properly terminated|Connection reset"
-                     r"|Connection timed out|The TLS connection was non-properly terminated|Read error", 0)
+                     r"|Connection timed out|The TLS connection was non-properly terminated|Read error"
+                     # OpenSSL's words for a connection cut (wget built with it: RHEL, conda)
+                     r"|unexpected eof while reading|SSL_ERROR_SYSCALL|bad record mac|error:00000000:lib\(0\)"
+                     r"|unexpected length was received", 0)
 # zsh's words for it (`zsh: killed     python x.py`, a job's `[1]    31330 killed     python`) and GNU time's
 # (`Command terminated by signal 9`): trusted only when the exit status is 137, as the translations are
 _KILLED_SHELL = re.compile(r"^(?:zsh: killed\b|\[\d+\] +(?:[+\-] +)?\d+ killed\s|Command terminated by signal 9$)")
@@ -711,7 +714,8 @@ _WRAPPED_IMPORT = _rx(r"\bFailed to import [\w.]+ because of the following error
 _BARE_IMPORT_NAME = _rx(r"^cannot import name '[\w.]+' from '"
                         # or on the wrapper's own line, after its `(look up to see its traceback):`
                         r"|\bbecause of the following error \(look up to see its traceback\):\s*cannot import name '[\w.]+' from '", 0)
-# (alone among the last lines: the message the program died with, mmcv's `No module named 'mmcv._ext'`)
+# (alone as the last line: the message the program died with, mmcv's `No module named 'mmcv._ext'`; not an
+# optional import's note above an OOM)
 _BARE_MODULE = _rx(r"^No module named '[\w.]+'|\bbecause of the following error \(look up to see its traceback\):\s*No module named '", 0)  # (`No module named 'torch._six'` under the same wrapper)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
@@ -748,9 +752,11 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # log-probability is not finite (`SamplingError: Bad initial energy`)
                 r"|\bloss has (?:nan|inf)\b(?![^\n]*\bskip)|\bBad initial energy\b"
                 # (or its first evaluation of the model: `SamplingError: Initial evaluation of model at starting
-                # point failed!`, a log-probability of -inf); openmmtools' replica that blew up (`Propagating
-                # replica 0 at state 0 resulted in a NaN!`)
-                r"|\bSamplingError\b|\bInitial evaluation of model at starting point failed\b|\bresulted in a NaN!"
+                # point failed!`, a log-probability of -inf, and its hint after it; not another library's
+                # SamplingError, `population contains no benign rows`); openmmtools' replica that blew up
+                # (`Propagating replica 0 at state 0 resulted in a NaN!`)
+                r"|\bpymc(?:3)?(?:\.exceptions)?\.SamplingError\b|You can call `model\.debug\(\)` for more details"
+                r"|\bInitial evaluation of model at starting point failed\b|\bresulted in a NaN!"
                 # a trainer's own stop (AWS DeepRacer: `NaN detected in loss function, aborting training`); a
                 # solver's (SU2: `SU2 has diverged (NaN detected).`); PyMC's ADVI (`The current approximation of
                 # RV `x`.ravel()[6] is NaN.`)
@@ -847,10 +853,10 @@ def _usage_block(execution: Execution) -> str | None:
     """A usage block that ends the output (docopt's `Usage:`, then its forms indented under it): however
     many forms it lists, a program that exits 1 with it last refused its arguments."""
     for i, line in enumerate(output_lines(execution)):
-        if line[:1] not in " \t" and _USAGE.search(line):
+        if _USAGE.search(line):
             return Quoted(_clip(line))
         if i >= USAGE_BLOCK or (line.strip() and line[:1] not in " \t"):
-            return None  # (an indented `usage:` inside a block is some report's: `  usage: 0.93`)
+            return None
     return None
 
 
@@ -932,7 +938,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _first(_search(_MODULE, ev.execution),
                                   None if _search(_IMPORT_NAME, ev.execution) else _search(_WRAPPED_MODULE, ev.execution),
                                   _search(_BARE_MODULE, ev.execution) if _search(_WRAPPED_IMPORT, ev.execution)
-                                  else _search(_BARE_MODULE, ev.execution, last=2)),
+                                  else _search(_BARE_MODULE, ev.execution, last=1)),
                 "ModuleNotFoundError: No module named 'torch'"),
     DefaultRule("import-name", Severity.FATAL, "an import names something the installed package does not have",
                 lambda ev: _first(_search(_IMPORT_NAME, ev.execution),

@@ -146,7 +146,9 @@ _AFTER = re.compile(
     # DreamerV2's `kl_loss 0.67 / image_loss 1.1e4`: a slash between pairs (not `90 / 100`)
     r"|/[ \t]+" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]|/[ \t]+" + _WORD + r" +" + _NUMBER +
     r"|\*{3,}[ \t]*$" +  # a banner's closing stars (`***** Episode 31455, Mean R = 28911.0 *****`)
-    r"|(?-i:[A-Z][a-z]{2,}ing)[ \t]" +  # a message after the last pair (`Test loss: nan Saving ./checkpoint/...`)
+    # a message after the last pair (`Test loss: nan Saving ./checkpoint/...`; not `Nothing`, `String`; not a NaN
+    # the task skips: `loss: nan Skipping batch`)
+    r"|(?-i:(?!Skipping|Ignoring|Discarding|Rescaling)[A-Z][a-z]{2,}(?<![hr])ing)(?:[ \t]|\.\.\.|$)" +
     r"|in #\d+[ \t]*$" +  # Tianshou's `best_reward: -0.4886 ± 85.42 in #0` (the epoch it was reached)
     r"|/[ \t]*$" +  # DreamerV3's rows of `name value /` pairs, the last one ending its line with the slash
     r")", re.IGNORECASE)
@@ -158,7 +160,7 @@ _REACHED = re.compile(r"""(['"]?)([A-Za-z_][\w./\-]*)\1 reached (""" + _NUMBER +
 _DASH_PAIR = re.compile(r"(?<=, )([A-Za-z_][\w.]*) - (" + _NUMBER + r")(?=,|\]|$)")
 # ... or such pairs separated by semicolons, the line's own
 _DASH_PAIRS = re.compile(r"(?:^|(?<=; )|(?<=\) ))([A-Za-z_][\w.]*) - (" + _NUMBER + r")(?=;|[ \t]*$)")
-_OPTIMIZER_ROW = re.compile(r"[A-Z][A-Za-z]{1,15}:[ \t]+(?=\d+[ \t])")
+_OPTIMIZER_ROW = re.compile(r"[A-Z][A-Za-z0-9]{1,15}:[ \t]+(?=\d+[ \t])")  # (`FIRE2:`, `ODE12r:` too)
 _QUOTED_NAME = re.compile(r'"([^"\t,]{1,60})"')
 _PER_CLASS = frozenset(("class", "classes", "category", "categories", "label", "labels"))
 # a row of such a table that puts a bar after its first cell only
@@ -221,6 +223,14 @@ _PETSC_MONITOR = re.compile(r"[ \t]*(\d+) ((?:KSP|SNES|TS)(?: \w+)? (?:[Rr]esidu
 _TIME_UNITS = frozenset({"s", "sec", "secs", "second", "seconds", "ms", "min", "mins", "minutes", "h", "hr", "hrs", "hours",
                          "ps", "fs"})  # (a simulation's clock: OpenMM's `Time (ps)`)
 _PER_TIME = _TIME_UNITS | {"day", "days"}  # what a rate is per (`ns/day`; not `kJ/mole`)
+# what such a rate counts: a clock or work done (`ns/day`, `samples/s`; not a physical rate, `Velocity (m/s)`)
+_COUNTED = _TIME_UNITS | {"ns", "us", "samples", "sample", "tok", "tokens", "token", "it", "img", "images", "steps", "step", "req",
+                          "requests", "examples", "words", "seq", "sequences", "frames", "iter", "iters"}
+
+
+def _counted_per_time(unit: str) -> bool:
+    counted, _, per = unit.lower().rpartition("/")
+    return per in _PER_TIME and counted in _COUNTED
 _PY_IMPORT = re.compile(r"(?:import [\w.]+(?: as \w+)?(?:, [\w.]+(?: as \w+)?)*|from [\w.]+ import [\w., ]+)")
 _SETTINGS_COLUMN = re.compile(r"(?i)(?:hyper)?param(?:eter)?s?|settings?|arguments?|options?|config(?:uration)?")
 _PAREN_UNIT_NAME = re.compile(r"\w ?\(([A-Za-z/%]{1,8})\)$")
@@ -302,7 +312,7 @@ _MPI_TAG = re.compile(r"\[\d+,(?:mpirank:)?\d+(?:,[\w.\-]+)?\]<std(?:out|err)>:"
 # model._log_history : ` (the first cell has no colon: a `name: value` message is no row)
 # (a logger's name or its source, not the message's own words: `INFO Epoch 3 - loss 0.5<TAB>...` keeps its step)
 _STAMPED_TABS = re.compile(r"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)? +(?:DEBUG|INFO|WARNING)"
-                           r"(?: \[[^\]\t]{0,60}\])?(?: [\w.<>/:\-]{1,60})? (?::|-) (?=[^\t:]+\t)")
+                           r"(?: +\[[^\]\t]{0,60}\])?(?: +[\w.<>/:\-]{1,60})?(?: +\[[^\]\t]{0,60}\])? +(?::|-) (?=[^\t:]+\t)")
 _JULIA_SOURCE = re.compile(r"└ @ [\w.]+ \S*:-?\d+[ \t]*$")
 _LETTER_LEVELS = frozenset(("I ",))  # (not `D loss: 0.69, G loss: 0.71`, a GAN's two losses)
 # a word and a whole number that open a line of `name: value` pairs say which one they are about (darknet's
@@ -887,7 +897,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                     steps.setdefault(a.group(1).lower(), a.group(2))
     if " - " in line and ("it/s, " in line or "s/it, " in line or ("; " in line and len(_DASH_PAIRS.findall(line)) >= 2)):
         # segmentation_models_pytorch's bar; first-order-model's log (`00000007) perceptual - 121.15; gen_gan - 0.53`)
-        for d in (_DASH_PAIR if "; " not in line else _DASH_PAIRS).finditer(line):
+        for d in (_DASH_PAIR if "it/s, " in line or "s/it, " in line else _DASH_PAIRS).finditer(line):
             value = _to_float(d.group(2))
             if value is not None and (key := _key_of(d.group(1))) is not None:
                 out.setdefault(key, value)
@@ -1490,7 +1500,8 @@ class LineParser:
                 elif "," in cell and _GROUPED.fullmatch(cell):
                     cell = cell.replace(",", "")  # a cell is one value: its commas group thousands (`38,257.15`)
                 number = _numeric(cell) if name and cell else None
-                if number is None or (self.piped_compared and not math.isfinite(number)):
+                if number is None or (self.piped_compared and not math.isfinite(number)
+                                      and not (self.watch and watched(name, self.watch))):
                     continue  # (a model that has no value for a measure is no run gone NaN)
                 found = True
                 out[name] = number
@@ -1951,7 +1962,7 @@ class LineParser:
                 self._table(stripped, out, steps, line.rstrip())
                 for key in [k for k in out if k[-1:] == ")" and (unit := _PAREN_UNIT_NAME.search(k)) is not None
                             and (unit.group(1).lower() in _TIME_UNITS
-                                 or unit.group(1).rsplit("/", 1)[-1].lower() in _PER_TIME)
+                                 or _counted_per_time(unit.group(1)))
                             and math.isfinite(out[k]) and not is_loss_like(k)]:
                     # a column of a time or a rate named with its unit (SU2's `Time(s)`, xLearn's `Time cost (sec)`,
                     # OpenMM's `Speed (ns/day)`)
@@ -2145,7 +2156,8 @@ class LineParser:
                     self.header, self.columns = None, None
                     self.aligned = _spans(raw or line)
                     return
-        if self.header is not None and line[:1].isupper() and (optimizer := _OPTIMIZER_ROW.match(line)) is not None:
+        if self.header is not None and line[:1].isupper() and self.header[-1] == "fmax" \
+                and (optimizer := _OPTIMIZER_ROW.match(line)) is not None:
             line = line[optimizer.end():]  # ASE's optimizers name themselves on each row (`LBFGS:    3 11:15:25  -2332.8*  1039.4`)
             raw = ""
         if not line[:1].isdigit():
