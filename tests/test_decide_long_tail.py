@@ -1143,3 +1143,13 @@ def test_the_second_review_of_rounds_87_to_90s_rules() -> None:
     block = ["Error: missing input file", "  Usage: ./convert.sh [options] <input>", "  Options:",
              "    -a  x", "    -b  y", "    -c  z", "    -d  w"]
     assert diagnose(ev(1, block)).rule == "default:usage-error"
+
+
+def test_julias_parser_loading_a_file_is_a_syntax_error() -> None:
+    """Julia's `ERROR: LoadError: syntax: unexpected "end"` while a package precompiles (round 91); not
+    the word `syntax` in another error."""
+    julia = ["[ Info: Precompiling RHEOS [728860ae-c896-11e8-0b91-0f38ecad5046]",
+             'ERROR: LoadError: LoadError: syntax: unexpected "end"', " [11] eval at .\\boot.jl:330 [inlined]",
+             "in expression starting at C:\\Users\\me\\.julia\\packages\\RHEOS\\src\\RHEOS.jl:80"]
+    assert diagnose(ev(1, julia)).rule == "default:syntax-error"
+    assert diagnose(ev(1, ["ERROR: LoadError: UndefVarError: syntax_tree not defined"])).rule == "default:unclassified"
