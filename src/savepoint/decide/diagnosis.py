@@ -476,7 +476,6 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # (docker pull: `net/http: TLS handshake timeout`, `i/o timeout`); git's broken transfer
                r"|\bConnectionError[:(]|\bTLS handshake timeout\b|\bi/o timeout\b|Client\.Timeout exceeded"
                r"|\bRPC failed; (?:curl|result=)\s*\d+|The remote end hung up unexpectedly"
-
                # a hub client that could not reach its server (Hugging Face: "We couldn't connect to
                # 'https://huggingface.co' to load this file"), whatever the library
                r"|\bcould(?:n'?t| not) connect to '?https?://"
@@ -715,9 +714,9 @@ _WRAPPED_IMPORT = _rx(r"\bFailed to import [\w.]+ because of the following error
 _BARE_IMPORT_NAME = _rx(r"^cannot import name '[\w.]+' from '"
                         # or on the wrapper's own line, after its `(look up to see its traceback):`
                         r"|\bbecause of the following error \(look up to see its traceback\):\s*cannot import name '[\w.]+' from '", 0)
-# (alone as the last line: the message the program died with, mmcv's `No module named 'mmcv._ext'`; not an
-# optional import's note above an OOM)
-_BARE_MODULE = _rx(r"^No module named '[\w.]+'|\bbecause of the following error \(look up to see its traceback\):\s*No module named '", 0)  # (`No module named 'torch._six'` under the same wrapper)
+# (`No module named 'torch._six'` under the same wrapper, or on its line; alone, only as the last line: the
+# message the program died with, mmcv's `No module named 'mmcv._ext'`, not an optional import's note above an OOM)
+_BARE_MODULE = _rx(r"^No module named '[\w.]+'|\bbecause of the following error \(look up to see its traceback\):\s*No module named '", 0)
 # NaN/Inf that only shows in an exception text (the framework stopped itself)
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
 # distribution Normal(loc: tensor([[nan]]), ...`): the policy's outputs went NaN
@@ -851,8 +850,9 @@ def _usage(execution: Execution) -> str | None:
 
 
 def _usage_block(execution: Execution) -> str | None:
-    """A usage block that ends the output (docopt's `Usage:`, then its forms indented under it): however
-    many forms it lists, a program that exits 1 with it last refused its arguments."""
+    """A usage block that ends the output (docopt's `Usage:`, then its forms indented under it; a script's
+    indented `  Usage: ./convert.sh [options]` with its options): however many lines it has, a program
+    that exits 1 with it last refused its arguments."""
     for i, line in enumerate(output_lines(execution)):
         if _USAGE.search(line):
             return Quoted(_clip(line))

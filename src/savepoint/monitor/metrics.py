@@ -231,6 +231,8 @@ _COUNTED = _TIME_UNITS | {"ns", "us", "samples", "sample", "tok", "tokens", "tok
 def _counted_per_time(unit: str) -> bool:
     counted, _, per = unit.lower().rpartition("/")
     return per in _PER_TIME and counted in _COUNTED
+
+
 _PY_IMPORT = re.compile(r"(?:import [\w.]+(?: as \w+)?(?:, [\w.]+(?: as \w+)?)*|from [\w.]+ import [\w., ]+)")
 _SETTINGS_COLUMN = re.compile(r"(?i)(?:hyper)?param(?:eter)?s?|settings?|arguments?|options?|config(?:uration)?")
 _PAREN_UNIT_NAME = re.compile(r"\w ?\(([A-Za-z/%]{1,8})\)$")
