@@ -1750,7 +1750,7 @@ class LineParser:
             line = _BETTER_NOTE.sub("", line)  # DeepSpeed-Chat's `acc (higher is better) : 0.48`
         if "Epoch 0" in line and (callback := _KERAS_CALLBACK.search(line)) is not None:
             line = line[:callback.start()]
-        if line[:1].isupper() and (label := _LABEL_LEAD.match(line)) is not None \
+        if line[:1].isupper() and line[line.find(" ", 3, 17) + 1:][:1].isdigit() and (label := _LABEL_LEAD.match(line)) is not None \
                 and label.group(1).lower() not in _STEP_RANK and label.group(1) not in _NOT_LABELS:
             line = " " * label.end() + line[label.end():]  # which one, not a measure (darknet's `Region 94 Avg IOU: nan`)
         stripped = line.strip()
