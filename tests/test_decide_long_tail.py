@@ -1153,3 +1153,12 @@ def test_julias_parser_loading_a_file_is_a_syntax_error() -> None:
              "in expression starting at C:\\Users\\me\\.julia\\packages\\RHEOS\\src\\RHEOS.jl:80"]
     assert diagnose(ev(1, julia)).rule == "default:syntax-error"
     assert diagnose(ev(1, ["ERROR: LoadError: UndefVarError: syntax_tree not defined"])).rule == "default:unclassified"
+
+
+def test_the_third_review_of_rounds_83_to_91s_rules() -> None:
+    """Julia 1.10's parser (`ERROR: LoadError: ParseError:`) and `julia -e`'s `ERROR: syntax:` are syntax
+    errors; a report's `usage: 0.93 GB` is no usage line."""
+    assert diagnose(ev(1, ["ERROR: LoadError: ParseError:", "# Error @ /x.jl:3:1"])).rule == "default:syntax-error"
+    assert diagnose(ev(1, ["ERROR: syntax: incomplete: premature end of input"])).rule == "default:syntax-error"
+    assert diagnose(ev(1, ["memory:", "  usage: 12.3GiB", "  peak: 14GiB"])).rule == "default:unclassified"
+    assert diagnose(ev(1, ["GPU report:", "  usage: 0.93 GB"])).rule == "default:unclassified"

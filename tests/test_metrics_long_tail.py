@@ -2752,3 +2752,21 @@ def test_the_second_review_of_rounds_87_to_90s_shapes() -> None:
         parser.parse(line)
     assert math.isnan(parser.parse("SVM | 0.9157 | nan")["AUC"])
     assert _read(" Epoch  Loss  Acc\nWarning:   2 0.3 0.8")[1][0] == {}
+
+
+def test_the_third_review_of_rounds_83_to_91s_shapes() -> None:
+    """A verb ending in `-ring` or `-hing` after a value ends its pair (`Preparing`, `Fetching`); ASE's rows
+    under a header with more names after `fmax`; a logger's prefix before tabs leaves `Epoch [4]` its step;
+    a rate column named with a longer unit (`samples/s`) is none, a physical rate is kept."""
+    assert math.isnan(_read("Test loss: nan Preparing next epoch")[0][0]["Test loss"])
+    assert _read("loss: 0.33 Fetching next shard")[0][0] == {"loss": 0.33}
+    assert _read("loss: nan Skipping batch")[0][0] == {}  # (a NaN the task skips)
+    rows = _read("""
+                   Step     Time          Energy          fmax         smax    totmm
+        BFGS:    0 12:00:00      -12.345600*       0.1234       0.0123   0.0000
+        BFGS:    1 12:00:01             nan*          nan       0.0123   0.0000
+    """)
+    assert rows[1][0]["Energy"] == -12.3456 and math.isnan(rows[2][0]["fmax"])
+    assert _read("2024-01-01 12:00:00,000 INFO Epoch [4] - loss 0.5\tacc 0.9")[0][1] == 4
+    rows = _read(" Step  Loss  Throughput (samples/s)  Bandwidth (GB/s)\n 10  0.5  99.0  12.5")
+    assert rows[1] == ({"Step": 10.0, "Loss": 0.5, "Bandwidth (GB/s)": 12.5}, 10)

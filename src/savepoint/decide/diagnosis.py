@@ -346,9 +346,10 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
 # LangChain's wrapper: `Could not import sentence_transformers python package` (missing, unless an import
 # error of another kind says why: a version without the name is `import-name`)
 _WRAPPED_MODULE = _rx(r"\bCould not import \S+ python package\b", 0)
-# (the last two are kinds of SyntaxError; Julia's parser, loading a file: `ERROR: LoadError: syntax: unexpected "end"`)
-_SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b|^ERROR: (?:LoadError: )+syntax: ", 0)
-_USAGE = _rx(r"^\s*usage:(?![ \t]*[-+]?[\d.]+%?[ \t]*$)")  # (not a report's `  usage: 0.93`)
+# (the last two are kinds of SyntaxError; Julia's parser: `ERROR: LoadError: syntax: unexpected "end"`, from
+# Julia 1.10 `ERROR: LoadError: ParseError:`, and `ERROR: syntax: incomplete` with no file)
+_SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b|^ERROR: (?:LoadError: )*(?:syntax: |ParseError:)", 0)
+_USAGE = _rx(r"^\s*usage:(?![ \t]*[-+]?[\d.]+[ \t]*(?:%|[KMGT]i?B)?[ \t]*$)")  # (not a report's `  usage: 0.93`, `12.3GiB`)
 # Hydra's refusal of a command-line override (a typo in `key=value`): it exits 1, not 2
 _OVERRIDE = _rx(r"^(?:[\w.]*(?:Exception|Error): )?Could not (?:override|append to config|delete from config) '|^Error (?:merging|parsing) override"
                 r"|^Available options in '|^FATAL Flags parsing error"

@@ -148,7 +148,8 @@ _AFTER = re.compile(
     r"|\*{3,}[ \t]*$" +  # a banner's closing stars (`***** Episode 31455, Mean R = 28911.0 *****`)
     # a message after the last pair (`Test loss: nan Saving ./checkpoint/...`; not `Nothing`, `String`; not a NaN
     # the task skips: `loss: nan Skipping batch`)
-    r"|(?-i:(?!Skipping|Ignoring|Discarding|Rescaling)[A-Z][a-z]{2,}(?<![hr])ing)(?:[ \t]|\.\.\.|$)" +
+    r"|(?-i:(?!Skipping|Ignoring|Discarding|Rescaling|(?:Nothing|Something|Anything|Everything|String|Spring|Thing|Ring|King)\b)"
+    r"[A-Z][a-z]{2,}ing)(?:[ \t]|\.\.\.|$)" +
     r"|in #\d+[ \t]*$" +  # Tianshou's `best_reward: -0.4886 ± 85.42 in #0` (the epoch it was reached)
     r"|/[ \t]*$" +  # DreamerV3's rows of `name value /` pairs, the last one ending its line with the slash
     r")", re.IGNORECASE)
@@ -224,8 +225,9 @@ _TIME_UNITS = frozenset({"s", "sec", "secs", "second", "seconds", "ms", "min", "
                          "ps", "fs"})  # (a simulation's clock: OpenMM's `Time (ps)`)
 _PER_TIME = _TIME_UNITS | {"day", "days"}  # what a rate is per (`ns/day`; not `kJ/mole`)
 # what such a rate counts: a clock or work done (`ns/day`, `samples/s`; not a physical rate, `Velocity (m/s)`)
-_COUNTED = _TIME_UNITS | {"ns", "us", "samples", "sample", "tok", "tokens", "token", "it", "img", "images", "steps", "step", "req",
-                          "requests", "examples", "words", "seq", "sequences", "frames", "iter", "iters"}
+_COUNTED = _TIME_UNITS | {"ns", "us", "samples", "sample", "tok", "tokens", "token", "it", "img", "imgs", "images", "steps",
+                          "step", "timesteps", "req", "requests", "ex", "examples", "words", "seq", "seqs", "sequences",
+                          "frames", "iter", "iters", "batch", "batches", "tau"}
 
 
 def _counted_per_time(unit: str) -> bool:
@@ -235,7 +237,7 @@ def _counted_per_time(unit: str) -> bool:
 
 _PY_IMPORT = re.compile(r"(?:import [\w.]+(?: as \w+)?(?:, [\w.]+(?: as \w+)?)*|from [\w.]+ import [\w., ]+)")
 _SETTINGS_COLUMN = re.compile(r"(?i)(?:hyper)?param(?:eter)?s?|settings?|arguments?|options?|config(?:uration)?")
-_PAREN_UNIT_NAME = re.compile(r"\w ?\(([A-Za-z/%]{1,8})\)$")
+_PAREN_UNIT_NAME = re.compile(r"\w ?\(([A-Za-z/%]{1,14})\)$")
 _NUMBERED_STEP_MARK = re.compile(r"(?i)(?<![\w./\-])(step|iter|iteration|epoch)[ \t]*#[ \t]*(\d+)\b(?![./])")
 _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/max_\w+)?["']\s*:\s*["'](\d+)/\d+["']""")
 # (ms-swift: `'global_step/max_steps': '57/176'`)
@@ -314,7 +316,7 @@ _MPI_TAG = re.compile(r"\[\d+,(?:mpirank:)?\d+(?:,[\w.\-]+)?\]<std(?:out|err)>:"
 # model._log_history : ` (the first cell has no colon: a `name: value` message is no row)
 # (a logger's name or its source, not the message's own words: `INFO Epoch 3 - loss 0.5<TAB>...` keeps its step)
 _STAMPED_TABS = re.compile(r"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)? +(?:DEBUG|INFO|WARNING)"
-                           r"(?: +\[[^\]\t]{0,60}\])?(?: +[\w.<>/:\-]{1,60})?(?: +\[[^\]\t]{0,60}\])? +(?::|-) (?=[^\t:]+\t)")
+                           r"(?: +\[[^\]\t]{0,60}\])?(?: +[\w.<>/:\-]{1,60})?(?: +\[(?![\d/ ]*\])[^\]\t]{0,60}\])? +(?::|-) (?=[^\t:]+\t)")
 _JULIA_SOURCE = re.compile(r"└ @ [\w.]+ \S*:-?\d+[ \t]*$")
 _LETTER_LEVELS = frozenset(("I ",))  # (not `D loss: 0.69, G loss: 0.71`, a GAN's two losses)
 # a word and a whole number that open a line of `name: value` pairs say which one they are about (darknet's
@@ -2158,7 +2160,7 @@ class LineParser:
                     self.header, self.columns = None, None
                     self.aligned = _spans(raw or line)
                     return
-        if self.header is not None and line[:1].isupper() and self.header[-1] == "fmax" \
+        if self.header is not None and line[:1].isupper() and "fmax" in self.header \
                 and (optimizer := _OPTIMIZER_ROW.match(line)) is not None:
             line = line[optimizer.end():]  # ASE's optimizers name themselves on each row (`LBFGS:    3 11:15:25  -2332.8*  1039.4`)
             raw = ""
