@@ -318,12 +318,12 @@ _MPI_TAG = re.compile(r"\[\d+,(?:mpirank:)?\d+(?:,[\w.\-]+)?\]<std(?:out|err)>:"
 _STAMPED_TABS = re.compile(r"\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(?:[,.]\d+)? +(?:DEBUG|INFO|WARNING)"
                            r"(?: +\[[^\]\t]{0,60}\])?(?: +[\w.<>/:\-]{1,60})?(?: +\[(?![\d/ ]*\])[^\]\t]{0,60}\])? +(?::|-) (?=[^\t:]+\t)")
 _JULIA_SOURCE = re.compile(r"└ @ [\w.]+ \S*:-?\d+[ \t]*$")
-_LETTER_LEVELS = frozenset(("I ",))  # (not `D loss: 0.69, G loss: 0.71`, a GAN's two losses)
 # a word and a whole number that open a line of `name: value` pairs say which one they are about (darknet's
 # `Region 94 Avg IOU: nan`, a federated `Client 3 loss: 0.5`, `Task 2 loss: nan`): a label, not a measure
 _LABEL_LEAD = re.compile(r"([A-Z][a-z]{2,15}) \d+ (?=[A-Za-z][\w ]{0,30}:[ \t]+[-+.\dn])")
-_NOT_LABELS = frozenset(("Trial", "Epoch", "Step", "Iter", "Iteration", "Batch", "Round", "Episode", "Update",
-                         "Content", "Style", "Layer", "Block", "Level", "Scale", "Head"))  # (_NUMBERED_LOSS' names)
+# the layers whose numbered loss is one name (neural-style's `Content 1 loss`: _NUMBERED_LOSS)
+_LAYER_WORDS = ("Content", "Style", "Layer", "Block", "Level", "Scale", "Head")
+_NOT_LABELS = frozenset(("Trial", "Epoch", "Step", "Iter", "Iteration", "Batch", "Round", "Episode", "Update", *_LAYER_WORDS))
 # torchrun's `--tee` prefix of a rank's lines (`[rank0]:`, `[default0]:`)
 # Python logging's default format, its level and its logger's name (`INFO:root:`, `WARNING:absl:`): not
 # the logger's name as a metric's before a value (MuJoCo's `WARNING:absl:Nan, Inf or huge value in CTRL`)
@@ -554,7 +554,6 @@ _ANNOUNCES_SETTINGS = re.compile(r"\b(?:arguments|args|config|configuration|para
                                  r":?[ \t]*$", re.IGNORECASE)
 _UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|us|ns|min|h|[A-Za-z]+/s(?:ec)?|s/it(?:er)?)\)$")  # (`train_speed(s/it)`)
 _PER_SECOND_KEY = re.compile(r"(?i)/(?:s|sec|secs|second)$")
-_PER_SECOND_ENDS = frozenset(("/s", "/S", "ec", "EC", "cs", "CS", "nd", "ND"))
 _IN_UNIT_KEY = re.compile(r"\w in (?:s|sec|secs|seconds|ms|min|h|[KMGT]i?B|bytes)$")
 # a record's fields that are no measure: when it was written, which process, which version
 _RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "v_nb", "eta",
@@ -805,7 +804,7 @@ _ODD_NAME = re.compile(r"(?<![\w./\-])([A-Za-z_][\w.\-]*(?:/[\w.\-]+)+:\d):[ \t]
 _SACREBLEU = re.compile(r"(?<![\w.])BLEU(?:\+[\w.+\-]*)? = (" + _NUMBER + r") [\d.]+/[\d.]+/[\d.]+/[\d.]+(?= )")
 # a loss of a numbered layer alone on its line (neural-style's `  Content 1 loss: 780566.69`, `Style 4 loss`; not
 # `Epoch 3 loss: 0.5` nor `Task 2 loss: nan`, a loss at a step, a task, a client)
-_NUMBERED_LOSS = re.compile(r"[ \t]*((?:Content|Style|Layer|Block|Level|Scale|Head) \d{1,3} [Ll]oss):"
+_NUMBERED_LOSS = re.compile(r"[ \t]*((?:" + "|".join(_LAYER_WORDS) + r") \d{1,3} [Ll]oss):"
                             r"[ \t]+(" + _NUMBER + r")[ \t]*$")
 # a loss-like name, "is", its value: BigDL's `Loss is 2.984101.`, DETR's `Loss is nan, stopping training`
 _LOSS_IS = re.compile(r"(?<![\w./\-])([A-Za-z_]*[Ll]oss) is (" + _NUMBER + r")(?=[.,;]?(?:[ \t]|$))",
@@ -1587,7 +1586,7 @@ class LineParser:
             return {}  # TensorFlow's config_util applying an override (`Maybe overwriting train_steps: 500`): a setting
         for key in [k for k in found if " in " in k and _IN_UNIT_KEY.search(k) is not None]:
             del found[key]  # a quantity named with its unit (NeMo's `train_step_timing in s: 0.98`)
-        for key in [k for k, v in found.items() if k[-2:] in _PER_SECOND_ENDS and _PER_SECOND_KEY.search(k) is not None
+        for key in [k for k, v in found.items() if "/" in k and _PER_SECOND_KEY.search(k) is not None
                     and math.isfinite(v) and not (self.watch and watched(k, self.watch))]:
             del found[key]  # a rate named per second (mlx's `It/sec 1.244, Tokens/sec 87.858`; the collectors, 67 to 17)
         if found and ")" in line and not (self.header is not None or self.columns is not None or self.aligned
@@ -1710,7 +1709,7 @@ class LineParser:
             line = line[pylog.end():]  # Python logging's default format: `WARNING:absl:Nan, Inf or huge value ...`
         elif "\t" in line and line[:2].isdigit() and (stamped := _STAMPED_TABS.match(line)) is not None:
             line = line[stamped.end():]  # a logger's tab-separated table (casanovo's `... INFO [x] model._log_history : Step\tTrain loss`)
-        elif line[:2] in _LETTER_LEVELS and line[2:3].isalpha():
+        elif line[:2] == "I " and line[2:3].isalpha():  # (not `D loss: 0.69, G loss: 0.71`, a GAN's two losses)
             line = line[2:]  # a level in one letter (DeepSpeech's `I WER: 1.000000, loss: 33.17`)
         elif line[:2] == "#>":
             line = line[3:]  # R's reprex (and knitr's `#>` comment): the output under its prefix
