@@ -2770,3 +2770,29 @@ def test_the_third_review_of_rounds_83_to_91s_shapes() -> None:
     assert _read("2024-01-01 12:00:00,000 INFO Epoch [4] - loss 0.5\tacc 0.9")[0][1] == 4
     rows = _read(" Step  Loss  Throughput (samples/s)  Bandwidth (GB/s)\n 10  0.5  99.0  12.5")
     assert rows[1] == ({"Step": 10.0, "Loss": 0.5, "Bandwidth (GB/s)": 12.5}, 10)
+
+
+def test_a_record_said_in_is_clauses() -> None:
+    """EasyTPP's `train loglike is nan, num_events is 2156116`: a list of `name is value` clauses to the line's
+    end is a record, whatever its names; a sentence (`and yours is 6`) or a NaN the task skips is none."""
+    line = ("2023-11-08 21:08:07,580 - tpp_runner.py[pid:1068266;line:107:_train_model] - INFO: [ Epoch 0 (valid) ]:  "
+            "valid loglike is nan, num_events is 213521, acc is 0.4964336060621672, rmse is 8759.48165286368")
+    found, step = _read(line)[0]
+    assert math.isnan(found.pop("valid loglike")) and step == 0
+    assert found == {"num_events": 213521.0, "acc": 0.4964336060621672, "rmse": 8759.48165286368, "Epoch": 0.0}
+    assert _read("My answer is 5, and yours is 6")[0][0] == {}
+    assert _read("Loss is nan, skipping batch")[0][0] == {}
+
+
+def test_a_watched_name_as_the_log_prints_it(tmp_path: Path) -> None:
+    """spoter's `[4] TRAIN  loss: nan` is read as `loss`; `--watch "TRAIN  loss"` (as printed, two spaces)
+    and `--watch train_loss` watch it, `--watch val_loss` does not."""
+    code = """
+        for epoch, loss in enumerate(("4.76", "4.68", "nan", "nan"), 1):
+            print(f"[{epoch}] TRAIN  loss: {loss} acc: 0.01", flush=True)
+            print(f"[{epoch}] VALIDATION  acc: 0.01", flush=True)
+    """
+    for watch in (["TRAIN  loss"], ["train_loss"]):
+        ex = _monitored(tmp_path, code, watch)
+        assert ex.aborted_by == "nan" and [p.step for p in ex.series["loss"]][-1] == 3, watch
+    assert _monitored(tmp_path, code, ["val_loss"]).aborted_by is None

@@ -440,3 +440,10 @@ def test_an_isolated_task_that_locks_its_own_folder_is_kept_whole(usp: Callable[
     user_env.sh("chmod 700 d/new", user_ws)
     assert (user_ws / "d" / "f").read_text() == "y\n" and (user_ws / "d" / "new" / "g").read_text() == "n\n"
     assert sorted(p.name for p in (user_ws / "d").iterdir()) == ["f", "new", "sub"]
+
+
+def test_a_watched_name_seen_in_a_split_form_is_no_warning(usp: Callable[..., CLIResult]) -> None:
+    """`--watch loss` watches `eval_loss` too: a task printing only that was watched."""
+    r = usp("run", "--json", "--watch", "loss", "--", "sh", "-c", "echo eval_loss=0.5")
+    assert r.code == 0, r
+    assert r.json()["warnings"] == [], r.json()["warnings"]

@@ -121,6 +121,13 @@ _IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*|(?<=[a-z\d]\. ))((?!(?:\w+ ){0,2}(
                       r"[A-Za-z_]*(?:loss|accuracy|perplexity))[ \t]+is[ \t]+"
                       r"([-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?|[-+]?(?:nan|inf))(?=[ \t]*(?:$|[,;|])|[ \t]+[A-Za-z]|\.(?:[ \t]|$))",
                       re.IGNORECASE)
+# a record said as a list of `name is value` clauses to the line's end (EasyTPP's `train loglike is nan,
+# num_events is 2156116`, `acc is 0.49, rmse is 8759.4`): each clause a measure, whatever its name
+# (`Loss is nan, skipping batch` is no such list; a clause's name of at most three words)
+_IS_CLAUSE = r"[A-Za-z_][\w\-]*(?: [A-Za-z_][\w\-]*){0,2} is [-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+|nan|inf)"
+_IS_LIST = re.compile(r"(?:^|(?<=[\s:\]]))(" + _IS_CLAUSE + r"(?:,[ \t]+" + _IS_CLAUSE + r")+)[ \t]*\.?[ \t]*$",
+                      re.IGNORECASE)
+_IS_ONE = re.compile(r"([A-Za-z_][\w\-]*(?: [A-Za-z_][\w\-]*){0,2}) is ([^,\s]+?)\.?(?=,|[ \t]*$)")
 # what a task says after a NaN it handles itself (`Loss is nan, skipping batch.`, `. Skipping update.`)
 _SKIPPED = re.compile(r"[ \t]*[,.;]?[ \t]*(?:skip|ignor|discard)", re.IGNORECASE)
 # A message that starts glued to a value: Python's `Exception ignored in:`, `Traceback (most recent ...`
@@ -857,6 +864,14 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
     if (" tensor(" in line or " tf.Tensor(" in line) and (spaced := _SPACED_TENSOR.match(line)) is not None:
         line = spaced.group(1) + ": " + line[spaced.end():]
     if " is " in line:
+        if ", " in line and (clauses := _IS_LIST.search(line)) is not None:
+            said_pairs = [(_key_of(m.group(1)), _to_float(m.group(2)))
+                          for m in _IS_ONE.finditer(clauses.group(1))]
+            if all(key is not None and said is not None for key, said in said_pairs):  # (a sentence's `and yours is 6`: none)
+                for key, said in said_pairs:
+                    out.setdefault(key, said)  # type: ignore[arg-type]
+                colon_pairs += len(said_pairs)
+                line = line[:clauses.start()]
         for pair in _IS_PAIR.finditer(line):
             if (said := _to_float(pair.group(2))) is not None and _key_of(pair.group(1)) is not None \
                     and (math.isfinite(said) or (pair.start() > 0 and not _SKIPPED.match(line, pair.end()))):

@@ -91,8 +91,19 @@ def watched(name: str, watch: Iterable[str]) -> bool:
         if name in names:
             return True
         m = _SPLIT_PREFIX.match(name)
-        return m is not None and m.group(1).lower() in SPLITS and m.group(2) in names
+        if m is not None and m.group(1).lower() in SPLITS and m.group(2) in names:
+            return True
+        # a name as the log prints it, its spaces as they fall (`--watch "TRAIN  loss"`, `train_loss`),
+        # watches the training metric read without its split (`[4] TRAIN  loss: nan` is read as
+        # `loss`); `val_loss` does not
+        return any(_training_form(w) == name or " ".join(w.split()) == name for w in names)
     return is_default_watched(name)
+
+
+def _training_form(watched_name: str) -> str | None:
+    """`loss` for `train_loss`, `TRAIN  loss`, `training/loss`; None for any other name."""
+    m = _SPLIT_PREFIX.match(" ".join(watched_name.split()))
+    return m.group(2) if m is not None and m.group(1).lower() in ("train", "training") else None
 
 
 HIGHER_IS_BETTER = ("acc", "accuracy", "auc", "f1", "score", "reward", "bleu", "precision", "recall",

@@ -18,6 +18,7 @@ from savepoint.model import (
     ResultSet,
     Severity,
 )
+from savepoint.monitor.names import watched
 from savepoint.runloop.environment import task_cwd
 
 if TYPE_CHECKING:
@@ -26,9 +27,10 @@ if TYPE_CHECKING:
 
 
 def warn_unseen_metrics(run: Run, execution: Execution) -> None:
-    """`--watch loss` on a task that never printed `loss` watched nothing: say so."""
+    """`--watch loss` on a task that never printed `loss` (nor `eval_loss`, ... : the forms it
+    watches) watched nothing: say so."""
     for name in run.task.detectors.watch:
-        if name not in execution.series:
+        if name not in execution.series and not any(watched(seen, (name,)) for seen in execution.series):
             text = (f"watched metric {name!r} was never seen in attempt {run.current_attempt} "
                     "(nothing was watched for it)")
             if text not in run.warnings:
