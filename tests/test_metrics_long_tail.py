@@ -2782,6 +2782,9 @@ def test_a_record_said_in_is_clauses() -> None:
     assert found == {"num_events": 213521.0, "acc": 0.4964336060621672, "rmse": 8759.48165286368, "Epoch": 0.0}
     assert _read("My answer is 5, and yours is 6")[0][0] == {}
     assert _read("Loss is nan, skipping batch")[0][0] == {}
+    assert _read("epoch 3, acc is 0.5, kl is 0.3")[0] == ({"acc": 0.5, "kl": 0.3, "epoch": 3.0}, 3)
+    assert _read("Val acc is 0.5, best acc is 0.7")[0][0] == {"Val acc": 0.5}  # (the best so far: a record)
+    assert _read("the count is 1,234, kl is 3")[0][0] == {}  # (a number's thousands: no list)
 
 
 def test_a_watched_name_as_the_log_prints_it(tmp_path: Path) -> None:

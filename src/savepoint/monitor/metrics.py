@@ -123,11 +123,40 @@ _IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*|(?<=[a-z\d]\. ))((?!(?:\w+ ){0,2}(
                       re.IGNORECASE)
 # a record said as a list of `name is value` clauses to the line's end (EasyTPP's `train loglike is nan,
 # num_events is 2156116`, `acc is 0.49, rmse is 8759.4`): each clause a measure, whatever its name
-# (`Loss is nan, skipping batch` is no such list; a clause's name of at most three words)
-_IS_CLAUSE = r"[A-Za-z_][\w\-]*(?: [A-Za-z_][\w\-]*){0,2} is [-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+|nan|inf)"
-_IS_LIST = re.compile(r"(?:^|(?<=[\s:\]]))(" + _IS_CLAUSE + r"(?:,[ \t]+" + _IS_CLAUSE + r")+)[ \t]*\.?[ \t]*$",
-                      re.IGNORECASE)
-_IS_ONE = re.compile(r"([A-Za-z_][\w\-]*(?: [A-Za-z_][\w\-]*){0,2}) is ([^,\s]+?)\.?(?=,|[ \t]*$)")
+# (`Loss is nan, skipping batch` is no such list); a clause's name of at most three words
+_RECORD_WORDS = frozenset({"best", "lowest", "highest", "min", "max", "minimum", "maximum"})
+_IS_NAME_WORD = re.compile(r"[A-Za-z_][\w\-]*")
+_IS_VALUE = re.compile(r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+|nan|inf)", re.IGNORECASE)
+
+
+def _is_clauses(line: str) -> tuple[int, list[tuple[str, str]]] | None:
+    """Where the list of `name is value` clauses ending the line starts, and its (name, value) pairs.
+    Walked from the end, comma by comma (a regular expression searched from each position of a long
+    line is quadratic)."""
+    parts = line.rstrip(" \t").removesuffix(".").split(",")
+    starts = [0]
+    for part in parts[:-1]:
+        starts.append(starts[-1] + len(part) + 1)
+    pairs: list[tuple[str, str]] = []
+    start = len(line)
+    for i in range(len(parts) - 1, -1, -1):
+        part = parts[i]
+        name, is_, value = part.rstrip(" \t").rpartition(" is ")
+        words = name.split(" ")
+        first = len(words)
+        while first > 0 and len(words) - first < 3 and _IS_NAME_WORD.fullmatch(words[first - 1]):
+            first -= 1
+        lead = " ".join(words[:first])
+        if not is_ or first == len(words) or not _IS_VALUE.fullmatch(value) \
+                or (lead.strip() and lead[-1] not in " \t:]"):
+            break  # (`epoch 3, acc is 0.5, loss is 0.3`: the list starts after `epoch 3`)
+        pairs.append((" ".join(words[first:]), value))
+        start = starts[i] + len(name) - len(pairs[-1][0])
+        if lead.strip() or (i > 0 and part[:1] not in (" ", "\t")):
+            break  # words before the name, or glued to the comma before it (`1,234`): the list's first clause
+    return (start, pairs[::-1]) if len(pairs) >= 2 else None
+
+
 # what a task says after a NaN it handles itself (`Loss is nan, skipping batch.`, `. Skipping update.`)
 _SKIPPED = re.compile(r"[ \t]*[,.;]?[ \t]*(?:skip|ignor|discard)", re.IGNORECASE)
 # A message that starts glued to a value: Python's `Exception ignored in:`, `Traceback (most recent ...`
@@ -864,14 +893,15 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
     if (" tensor(" in line or " tf.Tensor(" in line) and (spaced := _SPACED_TENSOR.match(line)) is not None:
         line = spaced.group(1) + ": " + line[spaced.end():]
     if " is " in line:
-        if ", " in line and (clauses := _IS_LIST.search(line)) is not None:
-            said_pairs = [(_key_of(m.group(1)), _to_float(m.group(2)))
-                          for m in _IS_ONE.finditer(clauses.group(1))]
-            if all(key is not None and said is not None for key, said in said_pairs):  # (a sentence's `and yours is 6`: none)
+        if ", " in line and (clauses := _is_clauses(line)) is not None:
+            said_pairs = [(key, said) for name, value in clauses[1]
+                          if (key := _key_of(name)) is not None and (said := _to_float(value)) is not None]
+            if len(said_pairs) == len(clauses[1]):  # (a sentence's `and yours is 6`: none)
                 for key, said in said_pairs:
-                    out.setdefault(key, said)  # type: ignore[arg-type]
+                    if not _RECORD_WORDS.intersection(key.lower().split(" ")):  # (not `best loss is 0.35`: a record)
+                        out.setdefault(key, said)
                 colon_pairs += len(said_pairs)
-                line = line[:clauses.start()]
+                line = line[:clauses[0]]
         for pair in _IS_PAIR.finditer(line):
             if (said := _to_float(pair.group(2))) is not None and _key_of(pair.group(1)) is not None \
                     and (math.isfinite(said) or (pair.start() > 0 and not _SKIPPED.match(line, pair.end()))):
