@@ -1162,3 +1162,25 @@ def test_the_third_review_of_rounds_83_to_91s_rules() -> None:
     assert diagnose(ev(1, ["ERROR: syntax: incomplete: premature end of input"])).rule == "default:syntax-error"
     assert diagnose(ev(1, ["memory:", "  usage: 12.3GiB", "  peak: 14GiB"])).rule == "default:unclassified"
     assert diagnose(ev(1, ["GPU report:", "  usage: 0.93 GB"])).rule == "default:unclassified"
+
+
+def test_rounds_92_to_99s_failures() -> None:
+    """Gymnasium's environments of a package not installed and LAMMPS built without a style's package are
+    missing modules; a launcher's `failed with exit code -9` and TGI's KV cache out of blocks are out of memory
+    (Ray's list of common causes naming the OOM killer is no proof); Ipopt's stop on an invalid number is a NaN."""
+    gym = ["NamespaceNotFound: Namespace ALE not found. Have you installed the proper package for ALE?"]
+    assert diagnose(ev(1, gym)).rule == "default:missing-module"
+    lammps = ["ERROR: Unrecognized pair style 'quip' is part of the ML-QUIP package which is not enabled in this "
+              "LAMMPS binary. (src/force.cpp:278)"]
+    assert diagnose(ev(1, lammps)).rule == "default:missing-module"
+    assert diagnose(ev(1, ["ERROR: Unrecognized pair style 'quip' (src/force.cpp:278)"])).rule == "default:unclassified"
+    assert diagnose(ev(1, ["❌ Training failed with exit code -9", "Check the logs"])).rule == "default:oom"
+    tgi = ["ERROR text_generation_client: router/client/src/lib.rs:33: Server error: Out of available cache blocks: "
+           "asked 107, only 87 free blocks"]
+    assert diagnose(ev(1, tgi)).rule == "default:oom"
+    ray = ["ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.",
+           "The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: "
+           "Worker unexpectedly exits with a connection error code 2. End of file. Some common causes include: (1) the "
+           "process was killed by the OOM killer due to high memory usage."]
+    assert diagnose(ev(1, ray)).rule == "default:unclassified"
+    assert diagnose(ev(1, ["EXIT: Invalid number in NLP function or derivative detected."])).rule == "default:nan"

@@ -2799,3 +2799,41 @@ def test_a_watched_name_as_the_log_prints_it(tmp_path: Path) -> None:
         ex = _monitored(tmp_path, code, watch)
         assert ex.aborted_by == "nan" and [p.step for p in ex.series["loss"]][-1] == 3, watch
     assert _monitored(tmp_path, code, ["val_loss"]).aborted_by is None
+
+
+def test_rounds_92_to_99s_shapes() -> None:
+    """A step heading between rules with `=` (`----------Iter = 49800----------`); a NaN with its unit word
+    (`variance=nan E_h^2`); DEAP's logbook (`gen nevals avg std min max`); detectron2's COCO table of APs; a
+    hyphenated name in a bar's `name - value` pairs; a measure of a quantity in two columns (`Energy RMSE
+    0.0125`); a record's step after it (`at step: 41240`); memory named with its unit under a group's name,
+    accelerate's process index and a dict of arguments pretty-printed over lines are none."""
+    rows = _read("----------Iter = 49800----------\nLoss = 0.025695")
+    assert rows[1] == ({"Loss": 0.025695}, 49800)
+    found = _read("INFO:absl:Step 03455: nan E_h, variance=nan E_h^2, pmove=0.51")[0][0]
+    assert math.isnan(found["variance"]) and found["pmove"] == 0.51
+    assert _read("variance=0.0626 E_h^2, pmove=0.52")[0][0] == {"pmove": 0.52}  # (a finite value with its unit)
+    assert _read("loss: nan Skipping")[0][0] == {}
+    rows = _read("    gen nevals  avg     min         max\n    5   2       0.965171    0.932692    0.973291")
+    assert rows[1][0] == {"gen": 5.0, "nevals": 2.0, "avg": 0.965171, "min": 0.932692, "max": 0.973291}
+    rows = _read("|   AP   |  AP50  |  AP75  |  APs   |\n|:------:|:------:|:------:|:------:|\n"
+                 "| 34.545 | 53.247 | 37.217 | 19.433 |")
+    assert rows[2][0] == {"AP": 34.545, "AP50": 53.247, "AP75": 37.217, "APs": 19.433}
+    bar = "valid: 100%|###| 233/233 [00:10<00:00, 21.86it/s, bce_dice_loss - 0.3587, iou - 0.7417, f-score - 0.8195]"
+    assert _read(bar)[0][0] == {"bce_dice_loss": 0.3587, "iou": 0.7417, "f-score": 0.8195}
+    rows = _read("    Energy R2     0.859250\n    Energy RMSE   0.012564\nLoading files     5")
+    assert [r[0] for r in rows] == [{"Energy R2": 0.85925}, {"Energy RMSE": 0.012564}, {}]
+    assert _read("[DEBUG] loss: 0.0005151 at step: 41240")[0] == ({"loss": 0.0005151}, 41240)
+    assert _read("step:2 - perf/max_memory_allocated_gb:41.29 - perf/cpu_memory_used_gb:87.8 - train/loss:0.5")[0] \
+        == ({"step": 2.0, "train/loss": 0.5}, 2)
+    assert _read("Num processes: 1\nProcess index: 0\nLocal process index: 0")[2][0] == {}
+    rows = _read("""
+        {'activation': 'ReLU',
+         'aggregation': 'mean',
+         'atom_messages': False,
+         'batch_size': 30,
+         'device': device(type='cpu'),
+         'dropout': 0.0,
+         'extra_metrics': ['r2', 'mae'],
+         'final_lr': 0.0001}
+    """)
+    assert all(found == {} for found, _ in rows)

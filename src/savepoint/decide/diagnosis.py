@@ -341,7 +341,13 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|\[WinError 126\]|\bCould not find module '[^']+\.dll'"
               # diffusers' LoRA loading without peft installed (`ValueError: PEFT backend is required for this method.`)
               r"|\bPEFT backend is required for this method\b"
+              # Gymnasium's environments of a package not installed (`NamespaceNotFound: Namespace ALE not found.
+              # Have you installed the proper package for ALE?`)
+              r"|\bNamespace \S+ not found\. Have you installed the proper package\b"
               # R's `library(x)` and Julia's `using X` without the package
+              # LAMMPS built without the package of a style (`Unrecognized pair style 'quip' is part of the ML-QUIP
+              # package which is not enabled in this LAMMPS binary.`)
+              r"|\bis part of the \S+ package which is not enabled in this LAMMPS binary\b"
               r"|\bthere is no package called\b|\bArgumentError: Package \S+ not found in current path", 0)
 # LangChain's wrapper: `Could not import sentence_transformers python package` (missing, unless an import
 # error of another kind says why: a version without the name is `import-name`)
@@ -607,10 +613,15 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|\bSIGKILL\(-9\)"
                 # DeepSpeed's launcher, Python's subprocess: a child SIGKILLed; Ray's memory monitor
                 r"|\breturn code = -9\b|died with <Signals\.SIGKILL: 9>|returned non-zero exit status -9\b|killed due to memory pressure"
+                # a launcher's report of its child's return code, negative for the signal (`Training failed with
+                # exit code -9`)
+                r"|\bfailed with exit code -9\b"
                 # kubectl exec: the container's process SIGKILLed (as Docker's builder above)
                 r"|^command terminated with exit code 137$"
                 # vLLM: the KV cache does not fit the memory left
                 r"|can be stored in KV cache|larger than the available KV cache memory"
+                # text-generation-inference: a request's KV cache blocks do not fit the ones left
+                r"|\bOut of available cache blocks: asked \d+"
                 # vLLM at start-up: the GPU holds less free memory than it was told to take
                 r"|less than desired GPU memory utilization"
                 # Airflow's task runner: its task SIGKILLed (`signal=-9: signal_name="SIGKILL"`,
@@ -650,7 +661,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # lines above, cut: XLA's compiler on a TPU)
                 r"|\badd report_tensor_allocations_upon_oom to RunOptions\b")  # (not a script setting the option)
 # Ray lists the causes a dead worker may have had, OOM among them: a guess, not a diagnosis
-_MAYBE = _rx(r"There are some potential root causes")
+_MAYBE = _rx(r"There are some potential root causes|Some common causes include: \(1\)")  # (Ray's, older and newer)
 # the shell's word for SIGKILL: case matters ("killed" is prose); it may follow a progress bar's last
 # characters on the same line (Keras' `- loss: 2.1371Killed`)
 _OOM_KILLED = re.compile(r"(?<![A-Za-z])Killed\b(?! by external signal)")  # (YARN's words for a container's exit by signal)
@@ -764,6 +775,8 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # (not OpenFOAM's trap of a floating-point exception, `Foam::sigFpe::sigHandler`: a solution
                 # that blew up, or a bug in a function object's code, by its stack alone)
                 r"|\bNaN detected in (?:the )?loss\b(?![^\n]*\bskip)|\bdiverged \((?:NaN|Inf) detected\)|\bThe current approximation of RV .* is NaN\b"
+                # Ipopt's stop on a NaN or Inf from the model's functions (Pyomo, CasADi, PSOPT print it)
+                r"|^EXIT: Invalid number in NLP function or derivative detected\b"
 
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
                 r"|returned nan values|Function '\w+' returned nan"

@@ -172,6 +172,9 @@ _PAIR = re.compile(
 # What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair; an
 # `@ ` before when it was measured (`loss = 0.6475 @ 2021-01-14 10:55:58`); `* N`, the count it is the
 # mean of (CNTK's `loss = 0.000055 * 512, metric = 0.00% * 512`).
+# a unit word after a NaN, then the next pair or the line's end (FermiNet's `variance=nan E_h^2, pmove=0.51`):
+# a NaN is no quantity, so its unit does not make it one (not a NaN the task skips: `loss: nan Skipping`)
+_NAN_UNIT = re.compile(r"[ \t]+(?!(?i:skip|ignor|discard|rescal))[^\s,;|]{1,12}[ \t]*(?:[,;|]|$)")
 _AFTER = re.compile(
     r"[ \t]*(?:$|[,;|)\]}(\[{]|--?\s|@[ \t]|\*[ \t]+\d+(?=[,;]|[ \t]|$)|->\s+(?=[A-Za-z_][\w./\-]*[ \t]*[:=])|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
     r"|" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]"
@@ -193,10 +196,10 @@ _AFTER = re.compile(
 # saving model to ...`: the monitored value (its best so far is no metric)
 _REACHED = re.compile(r"""(['"]?)([A-Za-z_][\w./\-]*)\1 reached (""" + _NUMBER + r""") \(best """ + _NUMBER + r"""\)""")
 # a pair in a tqdm bar's postfix written `name - value` (segmentation_models_pytorch:
-# `[00:55<00:00,  7.67it/s, bce_dice_loss - 1.606, iou_score - 0.2795]`)
-_DASH_PAIR = re.compile(r"(?<=, )([A-Za-z_][\w.]*) - (" + _NUMBER + r")(?=,|\]|$)")
+# `[00:55<00:00,  7.67it/s, bce_dice_loss - 1.606, iou_score - 0.2795]`; a name of two words joined by a hyphen, `f-score - 0.81`)
+_DASH_PAIR = re.compile(r"(?<=, )([A-Za-z_][\w.]*(?:-[A-Za-z_][\w.]*)?) - (" + _NUMBER + r")(?=,|\]|$)")
 # ... or such pairs separated by semicolons, the line's own
-_DASH_PAIRS = re.compile(r"(?:^|(?<=; )|(?<=\) ))([A-Za-z_][\w.]*) - (" + _NUMBER + r")(?=;|[ \t]*$)")
+_DASH_PAIRS = re.compile(r"(?:^|(?<=; )|(?<=\) ))([A-Za-z_][\w.]*(?:-[A-Za-z_][\w.]*)?) - (" + _NUMBER + r")(?=;|[ \t]*$)")
 _OPTIMIZER_ROW = re.compile(r"[A-Z][A-Za-z0-9]{1,15}:[ \t]+(?=\d+[ \t])")  # (`FIRE2:`, `ODE12r:` too)
 _QUOTED_NAME = re.compile(r'"([^"\t,]{1,60})"')
 _PER_CLASS = frozenset(("class", "classes", "category", "categories", "label", "labels"))
@@ -288,7 +291,7 @@ _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 # `Starting epoch 6` too; and Caffe's `Iteration 2500, Testing net (#0)` over its `Test net output` lines
 _STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\dZ) |[\]|] |(?<=INFO) : |(?<=INFO): "
                            r"|(?<=INFO) [=*#-]{3,}[ \t]*)(?:(?:start(?:ing)?|begin(?:ning)?)[ \t]+)?"
-                           r"(epoch|step|iter|iteration)(?:[ \t]+|=)(\d+)(?:[ \t]+end|[ \t]+\(\d+/\d+\))?"  # (PointNet's `Epoch 200 (200/200):`)
+                           r"(epoch|step|iter|iteration)(?:[ \t]*=[ \t]*|[ \t]+)(\d+)(?:[ \t]+end|[ \t]+\(\d+/\d+\))?"  # (PointNet's `Epoch 200 (200/200):`)
                            r"(?:[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\))[ \t]*$", re.IGNORECASE)
 # `Eval metrics at step 26:` over the record it announces (a colon closes it: not `saved at step 500`;
 # nor a step that is past, `Best results at epoch 12:`, `Resuming from checkpoint at step 5000:`)
@@ -429,7 +432,10 @@ _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) fo
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
 _FOLD = frozenset({"fold", "Fold", "FOLD"})  # a cross-validation's fold (`Fold 0, Epoch 2, ...`): a label too
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
-_PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank"})
+_PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank",
+                            # accelerate's state (`Process index: 0`, `Local process index: 0`) and DeepSpeed's
+                            # launcher (`nnodes=2, num_local_procs=1, node_rank=1`): where a process runs
+                            "process index", "local process index", "nnodes", "num_local_procs"})
 # how long the run is to be (`total_epochs`, `max_epoch`, `max_iters`): a limit, never a measure
 # (`Total optimization steps = 1548`, `Gradient Accumulation steps = 8`: a count the run is set to)
 # (not Lightning's value of a loss at the step, `total_loss_step`)
@@ -449,10 +455,11 @@ _SIZE_SETTING = re.compile(r"(?i)^(?!(?:avg|average|mean|median|global)[ _.\-])\
                            r"|(?<=[a-z])(?-i:Size)$")
 # memory in use, a resource (the MetricLogger of DETR, DINO, BLIP: `max mem: 20618`; detectron2's `max_mem`;
 # YOLO's `GPU_mem`): `savepoint` samples memory itself; mmdetection's plain `memory` stays a metric
-_MEMORY_USE = re.compile(r"(?i)^(?:(?:max|peak|res|reserved|gpu|cpu)[ _.\-]mem(?:ory)?(?:[ _.\-](?:allocated|reserved|used))?"
+_MEMORY_USE = re.compile(r"(?i)^(?:[\w\-]+/)*"  # (after a group's name: verl's `perf/max_memory_allocated_gb`)
+                         r"(?:(?:max|peak|res|reserved|gpu|cpu|cuda)[ _.\-]mem(?:ory)?(?:[ _.\-](?:allocated|reserved|used))?"
                          r"|gb_free"  # (fairseq's `gb_free=12.5`: the GPU's memory left)
-                         # a memory named with its unit (ESPnet's `gpu_max_cached_mem_GB=9.574`)
-                         r"|\w*mem(?:ory)?_[KMGT]i?B)$")
+                         # a memory named with its unit (ESPnet's `gpu_max_cached_mem_GB=9.574`, verl's `cpu_memory_used_gb`)
+                         r"|\w*mem(?:ory)?(?:_[a-z]+)?_[KMGT]i?B)$")
 # a name of three words ending with a measure's word: its fraction alone after it is read (`Training set accuracy 0.874`)
 _LAST_MEASURE = re.compile(r"(?i)\w \w+ (?:accuracy|acc|error|perplexity|auc|f1)(?:@\d+)?$")  # (three words: not sparsegpt's lone `error 547.5`)
 # one `"name": value,` of a JSON record printed over several lines (a scalar: a nested value ends the record)
@@ -724,6 +731,9 @@ _SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:(?:[ \t]+|
 _SPACED_MEASURE = re.compile(r"(?i)(?:^|_)(?:loss|acc|accuracy|reward|return|score|error|err|auc|f1|ppl|perplexity)$")
 _UNIT_SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*:[ \t]+(\d+(?:\.\d+)?[ \t]+[A-Za-z]+(?:\([a-z]{1,2}\))?)[ \t]*$")
 # ... or one name and a list or tuple of values (PyTorch's optimizer: `betas: (0.9, 0.999)`)
+# one item of a dict pretty-printed one item a line (pprint's `{'activation': 'ReLU',` / ` 'batch_size': 30,`,
+# chemprop's arguments): read as `name: value` for the settings rules (three words in a row make a dump)
+_PPRINT_ITEM = re.compile(r"\{?'([A-Za-z_][\w.\-]{0,60})':[ \t]*('[^']*'|[A-Za-z_]\w*\([^()]*\)|\[[^\[\]]*\]|[^,'{}\[\]()]*),?\}?")
 _LIST_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]*[:=][ \t]*([\[(][^\[\]()]{0,200}[\])])[ \t]*$")
 _SPACED_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]+(\S+)[ \t]*$")
 MAX_SETTINGS = 100
@@ -768,7 +778,7 @@ _CONFIG_DICT = re.compile(r"(?i)\bconfig(?:uration)?:[ \t]*\{['\"]")
 _FUNCTION_SETTING = re.compile(r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+):[ \t]+([A-Za-z_][\w .]{0,40}?)([ \t]*)=[ \t]*[^=\s]+$")
 # what a reader watches: never hidden as a setting
 _MEASURE_WORD = re.compile(r"(?i)loss|acc|error|score|reward|perplexity|return|top[-_]?\d|grad|psnr|ssim|dice"
-                           r"|(?<![a-z0-9])(?:ppl|auc|f1|wer|cer|bleu|map|rmse|mae|mse|iou|miou|kl)(?![a-z0-9])")
+                           r"|(?<![a-z0-9])(?:ppl|auc|f1|wer|cer|bleu|map|rmse|mae|mse|iou|miou|kl|r2)(?![a-z0-9])")
 # several `name: value` pairs of a settings section on one line (TensorFlow's device properties:
 # `name: Tesla P100-PCIE-16GB major: 6 minor: 0 memoryClockRate(GHz): 1.3285`)
 _COLON_PAIR = re.compile(r"(?<![\w.()/\-])([A-Za-z_][\w.()/\-]*):[ \t]+(\S+)")
@@ -873,6 +883,11 @@ def _odd_names(line: str, out: dict[str, float]) -> str:
         if pieces:
             line = "".join(pieces) + line[done:]
     return line
+
+
+# the step a record's pairs were measured at, after them at the line's end (`loss: 0.0005 at step: 41240`)
+_TRAILING_STEP = re.compile(r"(?<=\d)[ \t,]+(?:at|@)[ \t]+(step|iter|iteration|epoch)[ \t]*[:=]?[ \t]*(\d+)[ \t]*\.?[ \t]*$",
+                            re.IGNORECASE)
 
 
 def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
@@ -1041,7 +1056,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                         _KEY_REST.match(line, unit.end()) is None
                         or (unit.group(1).islower() and line[unit.end() + 1:unit.end() + 2].isupper())))):
                     continue  # "1 day", "298.27 ms", "99.064 s Mean Reward:" (the unit, then the next name)
-                if _AFTER.match(line, vend) is None and not (m.group(2) and _NEXT_BAR.match(line, vend)):
+                if _AFTER.match(line, vend) is None and not (m.group(2) and _NEXT_BAR.match(line, vend)) \
+                        and not (text[-1:] in "nNfFyY" and _NONFINITE_WORD.match(text) and _NAN_UNIT.match(line, vend)):
                     continue  # (a named value, then the next update of a Keras bar whose carriage returns
                     # were lost: `- accuracy: 0.906 2/70 [====`)
                 if line.startswith(" (", vend) and _PAREN_UNIT.match(line, vend):
@@ -1058,8 +1074,11 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             continue
         if m.group(2) is None and m.group(4) is None:  # (a one-value array is no prose's number)
             space_pairs.append(key)
-            if (len(m.group(3)) >= 2 or "\t" in m.group(3)) and " " not in key and m.start() == 0 and m.end() == n:
-                tabular = key  # `lossAverage        0.0114`: a row of a two-column table (rllab, rlpyt)
+            if (len(m.group(3)) >= 2 or "\t" in m.group(3)) and m.start() == 0 and m.end() == n and (
+                    " " not in key or (key.count(" ") == 1 and _MEASURE_WORD.search(key[key.index(" ") + 1:]))):
+                # `lossAverage        0.0114`: a row of a two-column table (rllab, rlpyt); a measure of a
+                # quantity, PyXtal_FF's `Energy RMSE   0.012564`
+                tabular = key
         else:
             colon_pairs += 1
         if key in out:
@@ -1091,6 +1110,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         # nor a fraction after three words ending with one (JAX's MNIST example: `Test set accuracy 0.8819`)
         del out[space_pairs[0]]
         steps.pop(space_pairs[0].lower(), None)
+    if out and (" at " in line or " @ " in line) and (at := _TRAILING_STEP.search(line)) is not None:
+        steps.setdefault(at.group(1).lower(), at.group(2))  # F3Net's `loss: 0.0005 at step: 41240`: the record's step
     return bool(tabular) and len(space_pairs) == 1 and not colon_pairs
 
 
@@ -1168,6 +1189,11 @@ def _spans(line: str) -> list[tuple[int, int, str]]:
 
 def _numeric(cell: str) -> float | None:
     return _to_float(cell) if _VALUE_ONLY.fullmatch(cell) else None
+
+
+# columns of statistics over a population make a table of measures whatever its other names (DEAP's
+# logbook: `gen nevals avg std min max`)
+_STATISTIC_COLUMNS = frozenset({"avg", "mean", "std", "min", "max", "median"})
 
 
 class LineParser:
@@ -1887,14 +1913,17 @@ class LineParser:
             self.piped, self.piped_settings = None, False  # the pipe table ended (a rule between its rows, `╞═══╪═══╡`, does not end it)
         if self.patterns:
             self._user(stripped, out)
-        if self.settings is None and self._headless_dump(stripped):
+        setting_line = stripped
+        if stripped[:1] in "{'" and (item := _PPRINT_ITEM.fullmatch(stripped)) is not None:
+            setting_line = f"{item.group(1)}: {item.group(2)}"  # one item of a dict pretty-printed over lines
+        if self.settings is None and self._headless_dump(setting_line):
             return out
         if (self.settings is not None or "*****" in stripped or "==((" in stripped or stripped[:9] == "running t" or (
                 0 < len(stripped) <= (100 if stripped[0] == "[" else 60)  # (a log's prefix before a header)
                 and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle())
                 and _SETTINGS_HINT.search(stripped) is not None) or (
                 stripped[-1:] == ":" and len(stripped) <= 200 and _SETTINGS_SENTENCE.search(stripped) is not None)) \
-                and self._setting(stripped):  # (cheap tests first)
+                and self._setting(setting_line):  # (cheap tests first)
             return out  # settings, not metrics
         if (self.caps_dump or stripped[:1] in "{'\"") and self._caps_setting(stripped):  # (its keys are quoted)
             return out  # a configuration of UPPER_CASE keys
@@ -2037,7 +2066,7 @@ class LineParser:
                              and _PAST_STEP.search(stripped) is None)) \
                     and (not steps or alone.group(2) in steps.values()):  # (`Starting epoch 6`: read as a pair)
                 # `Epoch 195` alone on its line (after a timestamp, maybe between rules): the step of
-                # the lines under it, as `Iter: 100` is (nnU-Net, `==== Epoch  280 ====`)
+                # the lines under it, as `Iter: 100` is (nnU-Net, `==== Epoch  280 ====`, Neural-GC's `----------Iter = 49800----------`)
                 steps[alone.group(1).lower()] = alone.group(2)
                 heading = True
             if "/" in stripped:  # `epoch: 1/300, iter: 10/161`: both; the rank decides (iter)
@@ -2181,7 +2210,8 @@ class LineParser:
             return
         if ":" not in line and "=" not in line:
             tokens = line.split()
-            if 3 <= len(tokens) <= 30 and any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens):
+            if 3 <= len(tokens) <= 30 and (any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens)
+                                           or sum(t.lower() in _STATISTIC_COLUMNS for t in tokens) >= 2):
                 if all((t[0].isalpha() and t.replace("_", "").replace("-", "").isalnum()) or _UNIT_COLUMN.fullmatch(t)
                        for t in tokens):  # (pointMLP's `Epoch-Num  Learning-Rate  Train-Loss`)
                     two_lines = self._two_line_names(raw or line, tokens)
@@ -2380,6 +2410,12 @@ class LineParser:
                 s1 < e2 and s2 < e1 for (s1, e1, _), (s2, e2, _) in zip(self.aligned, cells, strict=True)):
             # as many words as cells, each cell under its word: one space apart they were still names
             # each (DeePMD's columns `rmse_lc_val rmse_lc_trn`, printed one space apart where names are wide)
+            names = [[word] for _, _, word in self.aligned]
+        if not all(names) and len(self.aligned) == len(cells) and all(
+                word_start <= cell_start and (i + 1 == len(cells) or cell_start < self.aligned[i + 1][0])
+                for i, ((word_start, _, _), (cell_start, _, _)) in enumerate(zip(self.aligned, cells, strict=True))):
+            # ... or each cell starts under its word or right of it, before the next word: values wider than
+            # their names push the row right (DEAP's logbook pasted with its tabs as spaces: `gen nevals  avg`)
             names = [[word] for _, _, word in self.aligned]
         if not all(names):
             return

@@ -106,11 +106,12 @@ def _training_form(watched_name: str) -> str | None:
     return m.group(2) if m is not None and m.group(1).lower() in ("train", "training") else None
 
 
-HIGHER_IS_BETTER = ("acc", "accuracy", "auc", "f1", "score", "reward", "bleu", "precision", "recall",
+HIGHER_IS_BETTER = ("acc", "accuracy", "auc", "f1", "score", "reward", "bleu", "precision", "recall", "ap",
                     "map", "iou", "r2")
 
 
 def higher_is_better(name: str) -> bool:
     """The direction plateau detection looks for (loss-like metrics go down)."""
     low = re.split(r"[_./\- ]", name.lower())
-    return any(part in HIGHER_IS_BETTER for part in low)
+    # (a measure numbered by its threshold or rank: COCO's `AP50`, `mAP75`, `acc1`)
+    return any(part in HIGHER_IS_BETTER or part.rstrip("0123456789") in HIGHER_IS_BETTER for part in low)
