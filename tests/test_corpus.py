@@ -180,6 +180,16 @@ def test_the_ninety_first_round_collected_alone_is_real_sourced_held_out_and_new
     _a_later_round_is_real_sourced_held_out_and_new("unseen91", earlier, 20)
 
 
+def test_eight_rounds_collected_at_once_are_real_sourced_held_out_and_new() -> None:
+    """Rounds 92 to 99 (tests/corpus/unseen92/ to unseen99/), eight collected at the same time, two to each
+    quarter of the stacks, each collector capped at 110 look-ups: each round from threads no earlier round
+    (nor another of its eight) cites. (24+21 to 30+40 cases; round 96 has the fewest logs, 21.)"""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 92)))
+    for n in range(92, 100):
+        others = tuple(replay.HERE / f"unseen{m}" for m in range(92, 100) if m != n)
+        _a_later_round_is_real_sourced_held_out_and_new(f"unseen{n}", (*earlier, *others), 21)
+
+
 def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:
     """tests/corpus/second_reading.json: an independent reader's labels of the same 140 excerpts
     (docs/diagnosis.md, "Two readers of the same excerpts"); each names a case that exists."""
