@@ -2837,3 +2837,16 @@ def test_rounds_92_to_99s_shapes() -> None:
          'final_lr': 0.0001}
     """)
     assert all(found == {} for found, _ in rows)
+
+
+def test_rounds_92_to_99s_tables_and_search_lines() -> None:
+    """A tab-separated header of names with units in square brackets (so3lr: its `time/step [s]` a time);
+    scikit-learn's search lines before 0.24 (`[CV]  max_depth=5, score=0.749 - 1.8min`: the score, not the
+    parameters); a vector's first number is no value (Spark's `solution: 0.0148,0.0098,-3.548`)."""
+    rows = _read("Step\tE [eV]\tKE\tTemp [K]\ttime/step [s]\n9000\t-2797.286\t57.654\t290.4\t2.34e-02")
+    assert rows[1] == ({"Step": 9000.0, "E [eV]": -2797.286, "KE": 57.654, "Temp [K]": 290.4}, 9000)
+    line = "[CV]  n_estimators=100, loss=deviance, warm_start=True, max_depth=5, score=0.749191 - 1.8min"
+    assert _read(line)[0][0] == {"score": 0.749191}
+    assert _read("[CV] n_estimators=200, loss=deviance, warm_start=True, max_depth=5 ...")[0][0] == {}
+    assert _read("solution: 0.014805700695282229,0.009847549024766982,-3.548107045716781")[0][0] == {}
+    assert _read("loss: 0.5,acc: 0.9")[0][0] == {"loss": 0.5, "acc": 0.9}

@@ -209,6 +209,8 @@ _BARE_ROW = re.compile(r"(\d+)[ \t]*\|(?=[ \t])")
 _HEADER_CELL = re.compile(r"[A-Za-z_][\w ./%()-]{0,80}")
 # a column named with its unit (`Time(sec)`: DLKcat's tab-separated table)
 _UNIT_COLUMN = re.compile(r"[A-Za-z]\w*\([A-Za-z/%]{1,8}\)")
+# a tab-separated column named with its unit in square brackets (so3lr's `E [eV]`, `Temp [K]`, `time/step [s]`)
+_UNIT_CELL = re.compile(r"[A-Za-z][\w/.\-]{0,30}(?: \[[A-Za-z/%^\d]{1,12}\])?")
 # the settings a tuner tried, printed as a dict (Optuna: `Trial 40 finished with value: 1.07 and
 # parameters: {'lambda': 5.9e-05}`, `Best params: {...}`): no metrics
 # a dict printed as a setting's value: after a row of dots (DeepSpeed's configuration, `aio_config ......
@@ -276,7 +278,7 @@ def _counted_per_time(unit: str) -> bool:
 
 _PY_IMPORT = re.compile(r"(?:import [\w.]+(?: as \w+)?(?:, [\w.]+(?: as \w+)?)*|from [\w.]+ import [\w., ]+)")
 _SETTINGS_COLUMN = re.compile(r"(?i)(?:hyper)?param(?:eter)?s?|settings?|arguments?|options?|config(?:uration)?")
-_PAREN_UNIT_NAME = re.compile(r"\w ?\(([A-Za-z/%]{1,14})\)$")
+_PAREN_UNIT_NAME = re.compile(r"\w ?(?:\(([A-Za-z/%]{1,14})\)|\[([A-Za-z/%]{1,14})\])$")
 _NUMBERED_STEP_MARK = re.compile(r"(?i)(?<![\w./\-])(step|iter|iteration|epoch)[ \t]*#[ \t]*(\d+)\b(?![./])")
 _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/max_\w+)?["']\s*:\s*["'](\d+)/\d+["']""")
 # (ms-swift: `'global_step/max_steps': '57/176'`)
@@ -1046,6 +1048,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             if nxt == ",":
                 if line[vend + 1:vend + 4].isdigit() and not line[vend + 4:vend + 5].isdigit():
                     continue  # 3,668 is a number with a thousands separator, not 3
+                if "." in text and vend + 1 < n and (line[vend + 1].isdigit() or line[vend + 1] in "-+."):
+                    continue  # a vector's first number (Spark's `solution: 0.0148,0.0098,-3.548`)
             elif nxt == ":":
                 if vend + 1 < n and not line[vend + 1].isspace() and not line.startswith(":: ", vend):
                     continue  # 12:30:45, 0:01:02 (but `loss diff 0.0076:: stage 0: ...` is a value)
@@ -1984,6 +1988,8 @@ class LineParser:
             # scikit-learn's search: `[CV 1/5] END C=1, kernel='rbf';, score=0.91 total time= 0.1s`: the
             # candidate's parameters, then its results
             cut = stripped.find(";", cv.end())
+            if cut < 0:  # before scikit-learn 0.24 its results follow the parameters with a comma
+                cut = stripped.find(", score=", cv.end())  # (`[CV]  max_depth=5, score=0.749 - 1.8min`)
             stripped = stripped[cut + 1:].lstrip(";, ") if cut >= 0 else ""
         if not stripped:
             return out
@@ -2037,12 +2043,12 @@ class LineParser:
             if self.header is not None or self.aligned or (":" not in stripped and "=" not in stripped) \
                     or "mAP" in stripped or stripped[:5].lower() == "class":
                 self._table(stripped, out, steps, line.rstrip())
-                for key in [k for k in out if k[-1:] == ")" and (unit := _PAREN_UNIT_NAME.search(k)) is not None
-                            and (unit.group(1).lower() in _TIME_UNITS
-                                 or _counted_per_time(unit.group(1)))
+                for key in [k for k in out if k[-1:] in ")]" and (unit := _PAREN_UNIT_NAME.search(k)) is not None
+                            and ((named := unit.group(1) or unit.group(2)).lower() in _TIME_UNITS
+                                 or _counted_per_time(named))
                             and math.isfinite(out[k]) and not is_loss_like(k)]:
                     # a column of a time or a rate named with its unit (SU2's `Time(s)`, xLearn's `Time cost (sec)`,
-                    # OpenMM's `Speed (ns/day)`)
+                    # OpenMM's `Speed (ns/day)`, so3lr's `time/step [s]`)
                     del out[key]
             if "=" in stripped and stripped[0] in "0123456789-+." and (named := _VALUE_FIRST.match(stripped)):
                 self._value_first(named, out)
@@ -2210,6 +2216,9 @@ class LineParser:
             return
         if ":" not in line and "=" not in line:
             tokens = line.split()
+            if "\t" in line and "[" in line and 3 <= line.count("\t") + 1 <= 30 \
+                    and all(_UNIT_CELL.fullmatch(c.strip()) for c in line.split("\t")):
+                tokens = [c.strip().split(" ", 1)[0].replace("/", "_") for c in line.split("\t")]  # (tested by their names)
             if 3 <= len(tokens) <= 30 and (any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens)
                                            or sum(t.lower() in _STATISTIC_COLUMNS for t in tokens) >= 2):
                 if all((t[0].isalpha() and t.replace("_", "").replace("-", "").isalnum()) or _UNIT_COLUMN.fullmatch(t)
