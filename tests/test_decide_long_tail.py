@@ -1184,3 +1184,18 @@ def test_rounds_92_to_99s_failures() -> None:
            "process was killed by the OOM killer due to high memory usage."]
     assert diagnose(ev(1, ray)).rule == "default:unclassified"
     assert diagnose(ev(1, ["EXIT: Invalid number in NLP function or derivative detected."])).rule == "default:nan"
+
+
+def test_rounds_92_to_99s_libraries_versions_and_downloads() -> None:
+    """python-soundfile without libsndfile is a missing module; transformers' check of a dependency's version an
+    import-name failure (a version mismatch); uv's download cut by its timeout a network failure."""
+    sndfile = ["  File \"/x/site-packages/soundfile.py\", line 142, in <module>",
+               "    raise OSError('sndfile library not found')", "OSError: sndfile library not found"]
+    assert diagnose(ev(1, sndfile)).rule == "default:missing-module"
+    assert diagnose(ev(1, ["OSError: [Errno 2] No such file or directory: 'x.wav'"])).rule == "default:unclassified"
+    version = ["ImportError: accelerate>=0.20.3 is required for a normal functioning of this module, but found "
+               "accelerate==0.18.0."]
+    assert diagnose(ev(1, version)).rule == "default:import-name"
+    uv = ["  × Failed to download `mypy==0.991`", "  ╰─▶ Failed to download distribution due to network timeout. Try "
+          "increasing", "      UV_HTTP_TIMEOUT (current value: 30s)."]
+    assert diagnose(ev(2, uv)).rule == "default:network"

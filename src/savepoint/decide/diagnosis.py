@@ -306,6 +306,9 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|\bDependencyNotInstalled: No module named\b"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
+              # python-soundfile's check for libsndfile (`OSError: sndfile library not found`), cffi's loader
+              # (`OSError: cannot load library 'libsndfile.so'`)
+              r"|^OSError: (?:\w+ library not found|cannot load library '[^']+')"
               # a package's own check for its compiled part (DGL: `FileNotFoundError: Cannot find DGL C++
               # graphbolt library at /x/libgraphbolt_pytorch_2.3.0.so`)
               r"|(?-i:\bFileNotFoundError): Cannot find [^\n]{0,80}\blibrary at \S+\.(?:so|dll|dylib)\b"
@@ -454,6 +457,8 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bDownload from cloud failed\. Attempt (\d+) of \1\b"
                # PostgreSQL's JDBC driver (`Connection to 127.0.0.1:5433 refused. Check that the hostname ...`)
                r"|\bConnection to \S+ refused\b"
+               # uv's download cut by its HTTP timeout (`Failed to download distribution due to network timeout.`)
+               r"|\bdue to network timeout\b"
                # asyncio's refused connection (`[Errno 111] Connect call failed ('10.0.0.2', 443)`)
                r"|\bConnect call failed\b"
                # a connection, a read or a request that timed out (not any wait: ML-Agents' "Environment
@@ -718,6 +723,9 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
 # sd_dreambooth_extension's `Exception training model: cannot import name 'LOADABLE_CLASSES' from
 # 'diffusers.pipeline_utils' (...)`; not xformers' `Error caught was: cannot import name ...`)
 _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b"
+                   # transformers' check of a dependency's version (`ImportError: accelerate>=0.20.3 is required
+                   # for a normal functioning of this module, but found accelerate==0.18.0.`)
+                   r"|\bImportError: \S+ is required for a normal functioning of this module, but found\b"
                    r"|^(?!.*(?:[Ww]arn|WARN|optional|[Cc]aught))(?:.*\b)?(?:Exception|Error)\b[^'\n]*: '?cannot import name '[\w.]+' from '", 0)
 # the message alone on its line under the exception that wrapped it (transformers' lazy modules print
 # `RuntimeError: Failed to import x because of the following error ...`, then `cannot import name 'Y'
