@@ -2850,3 +2850,12 @@ def test_rounds_92_to_99s_tables_and_search_lines() -> None:
     assert _read("[CV] n_estimators=200, loss=deviance, warm_start=True, max_depth=5 ...")[0][0] == {}
     assert _read("solution: 0.014805700695282229,0.009847549024766982,-3.548107045716781")[0][0] == {}
     assert _read("loss: 0.5,acc: 0.9")[0][0] == {"loss": 0.5, "acc": 0.9}
+
+
+def test_a_measure_over_a_range_of_thresholds_and_lightnings_devices() -> None:
+    """YOLOv6's `mAP@0.50:0.95: 0.0` is one name (its colon is the range's, not a separator: it was read as
+    `mAP@0.50` = 0.95); Lightning's `CUDA_VISIBLE_DEVICES: [0]` is no metric."""
+    assert _read("Epoch: 6 | mAP@0.5: 0.0 | mAP@0.50:0.95: 0.0")[0] == (
+        {"Epoch": 6.0, "mAP@0.5": 0.0, "mAP@0.50:0.95": 0.0}, 6)
+    assert _read("mAP@.5:.95: 0.3 loss: 0.2")[0][0] == {"mAP@.5:.95": 0.3, "loss": 0.2}
+    assert _read("INFO:pytorch_lightning.accelerators.cuda:LOCAL_RANK: 0 - CUDA_VISIBLE_DEVICES: [0]")[0][0] == {}

@@ -95,7 +95,7 @@ _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below
 # with a letter of the Latin, Greek, Cyrillic, ... or CJK scripts (`整体测试集上的Loss`), not with
 # punctuation or a symbol (`• loss: 0.5` is `loss`), or with a dataset's index and an underscore
 # (OpenMMLab's evaluation of several sets: `0_word_acc`, `1_mIoU`), or with a dimension (METRO's `2d joint loss`).
-_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))(?:[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff]|\d{1,2}_(?=[\w%])|[1-4][dD](?=[ _\-][A-Za-z]))[\w./@\-]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
+_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))(?:[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff]|\d{1,2}_(?=[\w%])|[1-4][dD](?=[ _\-][A-Za-z]))[\w./@\-\u2236]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
 # A rank cut-off after a space ends a key too: ConvE's `Hits @10: 0.87`, `Recall @5`.
 _AT_K = r"(?: @\d{1,4}(?![\w./@\-]))?"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
@@ -437,7 +437,9 @@ _FOLD = frozenset({"fold", "Fold", "FOLD"})  # a cross-validation's fold (`Fold 
 _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank",
                             # accelerate's state (`Process index: 0`, `Local process index: 0`) and DeepSpeed's
                             # launcher (`nnodes=2, num_local_procs=1, node_rank=1`): where a process runs
-                            "process index", "local process index", "nnodes", "num_local_procs"})
+                            "process index", "local process index", "nnodes", "num_local_procs",
+                            # Lightning's `LOCAL_RANK: 0 - CUDA_VISIBLE_DEVICES: [0]`: the devices a process sees
+                            "cuda_visible_devices"})
 # how long the run is to be (`total_epochs`, `max_epoch`, `max_iters`): a limit, never a measure
 # (`Total optimization steps = 1548`, `Gradient Accumulation steps = 8`: a count the run is set to)
 # (not Lightning's value of a loss at the step, `total_loss_step`)
@@ -887,6 +889,9 @@ def _odd_names(line: str, out: dict[str, float]) -> str:
     return line
 
 
+# a threshold's range after a measure's name (`mAP@0.50:0.95`, `mAP@.5:.95`), its colon kept apart while the
+# line's pairs are read (as RATIO, U+2236, which a name may hold)
+_IOU_RANGE = re.compile(r"@(\.?\d[\d.]{0,5}):(\.?\d[\d.]{0,5})(?=[ \t]*[:=)]|[ \t]+\d)")
 # the step a record's pairs were measured at, after them at the line's end (`loss: 0.0005 at step: 41240`)
 _TRAILING_STEP = re.compile(r"(?<=\d)[ \t,]+(?:at|@)[ \t]+(step|iter|iteration|epoch)[ \t]*[:=]?[ \t]*(\d+)[ \t]*\.?[ \t]*$",
                             re.IGNORECASE)
@@ -894,6 +899,12 @@ _TRAILING_STEP = re.compile(r"(?<=\d)[ \t,]+(?:at|@)[ \t]+(step|iter|iteration|e
 
 def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
     """Pairs of one line into `out`; True when the line is a row of a two-column table."""
+    if "@" in line and ":" in line and (ranged := _IOU_RANGE.sub("@\\1\u2236\\2", line)) != line:
+        # a measure over a range of thresholds (YOLOv6's `mAP@0.50:0.95: 0.0`): its colon is no separator
+        read: dict[str, float] = {}
+        two_columns = _parse_text(ranged, read, steps)
+        out.update((key.replace("\u2236", ":"), value) for key, value in read.items())
+        return two_columns
     space_pairs: list[str] = []
     tabular = ""
     colon_pairs = 0
