@@ -271,7 +271,7 @@ ROUND8_LINES = [
     ("a place after 'in' is still prose", "Saved in file: 3", {}, None),
     ("an epoch written as an integer in a JSON record is the step (DeiT)",
      '{"train_lr": 5.7e-05, "train_loss": 3.17, "epoch": 259, "n_parameters": 11590840}',
-     {"train_lr": 5.7e-05, "train_loss": 3.17, "epoch": 259.0, "n_parameters": 11590840.0}, 259),
+     {"train_lr": 5.7e-05, "train_loss": 3.17, "epoch": 259.0}, 259),  # (`n_parameters`: the model's size)
     # how far training has gone: no step, and no measure either (two readers of such logs, independently)
     ("the HF Trainer's fractional epoch is no step", "{'loss': 0.5, 'epoch': 1.0}", {"loss": 0.5}, None),
     ("nor a metric, in an evaluation's record", "{'eval_loss': 2.46, 'eval_accuracy': 0.52, 'epoch': 2.0}",
@@ -2859,3 +2859,12 @@ def test_a_measure_over_a_range_of_thresholds_and_lightnings_devices() -> None:
         {"Epoch": 6.0, "mAP@0.5": 0.0, "mAP@0.50:0.95": 0.0}, 6)
     assert _read("mAP@.5:.95: 0.3 loss: 0.2")[0][0] == {"mAP@.5:.95": 0.3, "loss": 0.2}
     assert _read("INFO:pytorch_lightning.accelerators.cuda:LOCAL_RANK: 0 - CUDA_VISIBLE_DEVICES: [0]")[0][0] == {}
+
+
+def test_a_count_of_a_models_parameters_is_no_metric() -> None:
+    """GPT-NeoX's `TOTAL_PARAMS=20553056256`, `num_params: 12345`: a model's size (the collectors list such
+    names absent, 45 cases to 2); a norm of the parameters is a measure."""
+    line = "stage=2 layers=12 STAGE_PARAMS=2718609408 (2718.609M) TOTAL_PARAMS=20553056256 (20553.056M)"
+    assert not any("PARAMS" in name for name in _read(line)[0][0])
+    assert _read("num_params: 12345, loss: 0.5")[0][0] == {"loss": 0.5}
+    assert _read("train_loss: 0.3 params_norm: 12.0")[0][0] == {"train_loss": 0.3, "params_norm": 12.0}

@@ -471,6 +471,9 @@ _JSON_PAIR = re.compile(r'[ \t]*"[^"]{1,200}"[ \t]*:[ \t]*(?:-?[0-9][0-9.eE+\-]*
                         r'|"[^"]{0,500}")[ \t]*(?:,[ \t]*)?$')
 JSON_RECORD_LINES = 500  # (a longer one is read line by line, as any output)
 JSON_RECORD_WAIT = 2.0  # seconds a record may stay open before it is read as it stands (a NaN is not held)
+# a count of a model's parameters (Keras' `Total params`, PEFT's `trainable params`, GPT-NeoX's `TOTAL_PARAMS`,
+# `num_params`): its size, a setting (the collectors list such names absent, 45 cases to 2)
+_PARAMS_COUNT = re.compile(r"(?i)(?:^|[ _])(?:params|parameters)$")
 # a tolerance a solver is given (FEniCS' `r (abs) = 4.2e+07 (tol = 1.0e-06)`, `xtol`, `fp16_scale_tolerance`):
 # a setting wherever it is printed, as a size is
 _TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol(?:_[a-z_]+)?|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")  # (Stan's `tol_rel_grad`)
@@ -2568,7 +2571,8 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
     for key in [k for k in out if _ID_NAME.search(k) or k in _FOLD or (k.lower() in _PROCESS_RANKS and out[k].is_integer())
                 or _LIMIT_NAME.match(k) or (("mem" in k or "Mem" in k or "MEM" in k or k == "gb_free") and _MEMORY_USE.match(k))
                 or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k))
-                or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))]:
+                or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))
+                or (("arams" in k or "ARAMS" in k or "arameters" in k) and math.isfinite(out[k]) and _PARAMS_COUNT.search(k))]:
         if not (watch and watched(key, watch)):
             del out[key]
     if out and not (watch and any(watched(k, watch) for k in out)) and (
