@@ -1199,3 +1199,16 @@ def test_rounds_92_to_99s_libraries_versions_and_downloads() -> None:
     uv = ["  × Failed to download `mypy==0.991`", "  ╰─▶ Failed to download distribution due to network timeout. Try "
           "increasing", "      UV_HTTP_TIMEOUT (current value: 30s)."]
     assert diagnose(ev(2, uv)).rule == "default:network"
+
+
+def test_the_review_of_rounds_92_to_99s_rules() -> None:
+    """A library there but of another version or architecture is no missing module; another program's
+    `due to network timeout` warning before a plain bug is no network failure; a child killed at its time limit
+    is no OOM."""
+    cairo = ["OSError: cannot load library '/usr/lib/x86_64-linux-gnu/libcairo.so.2': /usr/lib/x86_64-linux-gnu/"
+             "libcairo.so.2: undefined symbol: FT_Get_Var_Design_Coordinates"]
+    assert diagnose(ev(1, cairo)).rule == "default:unclassified"
+    assert diagnose(ev(1, ["OSError: cannot load library 'libsndfile64bit.dll': error 0xc1"])).rule == "default:unclassified"
+    warned = ["WARNING: retrying request due to network timeout (attempt 1/3)", "ValueError: bad shape"]
+    assert diagnose(ev(1, warned)).rule == "default:unclassified"
+    assert diagnose(ev(1, ["subprocess failed with exit code -9 after timeout of 3600s"])).rule != "default:oom"

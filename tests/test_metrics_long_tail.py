@@ -2868,3 +2868,25 @@ def test_a_count_of_a_models_parameters_is_no_metric() -> None:
     assert not any("PARAMS" in name for name in _read(line)[0][0])
     assert _read("num_params: 12345, loss: 0.5")[0][0] == {"loss": 0.5}
     assert _read("train_loss: 0.3 params_norm: 12.0")[0][0] == {"train_loss": 0.3, "params_norm": 12.0}
+
+
+def test_the_review_of_rounds_92_to_99s_rules() -> None:
+    """A review's counter-cases: a NaN's word that is a time or no unit leaves it unread (`Fit time=nan seconds`,
+    `loss: nan retrying`), an infinity's too (`Stop time: Inf years`); a past step after a record (`Best val acc:
+    0.95 at epoch 12`) is no step, a NaN's trailing step is; a step said in a clause is the step; a NaN opening a
+    list of clauses is a warning; a sentence with `mean and std` is no header; `Clip grad  1.0` is a setting;
+    DEAP's two chapters keep the first chapter's values."""
+    for line in ("Fit time=nan seconds", "├── Stop time: Inf years", "loss: nan retrying", "loss=nan fallback",
+                 "Loss is nan, grad norm is inf"):
+        assert _read(line)[0][0] == {}, line
+    rows = _read("Epoch 20 | loss: 0.31\nBest val acc: 0.9512 at epoch 12")
+    assert rows[1][1] != 12
+    found, step = _read("[DEBUG] loss: nan at step: 41280")[0]
+    assert math.isnan(found["loss"]) and step == 41280
+    found, step = _read("step is 100, loss is nan, acc is 0.1")[0]
+    assert math.isnan(found["loss"]) and step == 100
+    assert _read("Normalizing with mean and std\n0 1 2 3 4")[1][0] == {}
+    assert _read("    Clip grad     1.0\n    Min score     0.3")[0][0] == {}
+    rows = _read("gen nevals avg          max          min          std          avg    max min std\n"
+                 "0  6400  [7.30530683] [9.37314845] [2.44791243] [1.80295333] 19.5888 37 11 9.50682")
+    assert rows[1][0]["avg"] == 7.30530683 and rows[1][0]["std"] == 1.80295333

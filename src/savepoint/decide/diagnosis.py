@@ -307,8 +307,9 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
               # python-soundfile's check for libsndfile (`OSError: sndfile library not found`), cffi's loader
-              # (`OSError: cannot load library 'libsndfile.so'`)
-              r"|^OSError: (?:\w+ library not found|cannot load library '[^']+')"
+              # (`OSError: cannot load library 'libsndfile.so'`; not a library there but of another version or
+              # architecture: `undefined symbol`, Windows' `error 0xc1`)
+              r"|^OSError: (?:\w+ library not found|cannot load library '[^']+'(?![^\n]*(?:undefined symbol|error 0xc1)))"
               # a package's own check for its compiled part (DGL: `FileNotFoundError: Cannot find DGL C++
               # graphbolt library at /x/libgraphbolt_pytorch_2.3.0.so`)
               r"|(?-i:\bFileNotFoundError): Cannot find [^\n]{0,80}\blibrary at \S+\.(?:so|dll|dylib)\b"
@@ -458,7 +459,7 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # PostgreSQL's JDBC driver (`Connection to 127.0.0.1:5433 refused. Check that the hostname ...`)
                r"|\bConnection to \S+ refused\b"
                # uv's download cut by its HTTP timeout (`Failed to download distribution due to network timeout.`)
-               r"|\bdue to network timeout\b"
+               r"|\bFailed to download distribution due to network timeout\b"
                # asyncio's refused connection (`[Errno 111] Connect call failed ('10.0.0.2', 443)`)
                r"|\bConnect call failed\b"
                # a connection, a read or a request that timed out (not any wait: ML-Agents' "Environment
@@ -620,7 +621,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|\breturn code = -9\b|died with <Signals\.SIGKILL: 9>|returned non-zero exit status -9\b|killed due to memory pressure"
                 # a launcher's report of its child's return code, negative for the signal (`Training failed with
                 # exit code -9`)
-                r"|\bfailed with exit code -9\b"
+                r"|\bfailed with exit code -9\b(?![^\n]*\btime ?out)"
                 # kubectl exec: the container's process SIGKILLed (as Docker's builder above)
                 r"|^command terminated with exit code 137$"
                 # vLLM: the KV cache does not fit the memory left

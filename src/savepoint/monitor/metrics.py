@@ -172,9 +172,19 @@ _PAIR = re.compile(
 # What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair; an
 # `@ ` before when it was measured (`loss = 0.6475 @ 2021-01-14 10:55:58`); `* N`, the count it is the
 # mean of (CNTK's `loss = 0.000055 * 512, metric = 0.00% * 512`).
-# a unit word after a NaN, then the next pair or the line's end (FermiNet's `variance=nan E_h^2, pmove=0.51`):
-# a NaN is no quantity, so its unit does not make it one (not a NaN the task skips: `loss: nan Skipping`)
-_NAN_UNIT = re.compile(r"[ \t]+(?!(?i:skip|ignor|discard|rescal))[^\s,;|]{1,12}[ \t]*(?:[,;|]|$)")
+# a unit after a NaN, then the next pair or the line's end (FermiNet's `variance=nan E_h^2, pmove=0.51`): a NaN
+# is no quantity, so its unit does not make it one; a unit shaped as such (`E_h^2`, `kJ/mol`) or a unit word
+# that is no time (`Fit time=nan seconds` stays a time; not a word the task goes on with: `loss: nan retrying`)
+_NAN_UNIT = re.compile(r"[ \t]+([^\s,;|]{1,12})[ \t]*(?:[,;|]|$)")
+
+
+def _nan_unit(line: str, at: int) -> bool:
+    unit = _NAN_UNIT.match(line, at)
+    if unit is None:
+        return False
+    word = unit.group(1)
+    return any(c in word for c in "^_/") or (word.lower() in UNITS and word.lower() not in _PER_TIME)
+
 _AFTER = re.compile(
     r"[ \t]*(?:$|[,;|)\]}(\[{]|--?\s|@[ \t]|\*[ \t]+\d+(?=[,;]|[ \t]|$)|->\s+(?=[A-Za-z_][\w./\-]*[ \t]*[:=])|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
     r"|" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]"
@@ -896,7 +906,7 @@ def _odd_names(line: str, out: dict[str, float]) -> str:
 # line's pairs are read (as RATIO, U+2236, which a name may hold)
 _IOU_RANGE = re.compile(r"@(\.?\d[\d.]{0,5}):(\.?\d[\d.]{0,5})(?=[ \t]*[:=)]|[ \t]+\d)")
 # the step a record's pairs were measured at, after them at the line's end (`loss: 0.0005 at step: 41240`)
-_TRAILING_STEP = re.compile(r"(?<=\d)[ \t,]+(?:at|@)[ \t]+(step|iter|iteration|epoch)[ \t]*[:=]?[ \t]*(\d+)[ \t]*\.?[ \t]*$",
+_TRAILING_STEP = re.compile(r"(?:(?<=\d)|(?<=nan)|(?<=inf))[ \t,]+(?:at|@)[ \t]+(step|iter|iteration|epoch)[ \t]*[:=]?[ \t]*(\d+)[ \t]*\.?[ \t]*$",
                             re.IGNORECASE)
 
 
@@ -927,10 +937,15 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         if ", " in line and (clauses := _is_clauses(line)) is not None:
             said_pairs = [(key, said) for name, value in clauses[1]
                           if (key := _key_of(name)) is not None and (said := _to_float(value)) is not None]
-            if len(said_pairs) == len(clauses[1]):  # (a sentence's `and yours is 6`: none)
+            if len(said_pairs) == len(clauses[1]) and (line[:clauses[0]].strip() or math.isfinite(said_pairs[0][1])):
+                # (a sentence's `and yours is 6`: none; a NaN so said opening the line is a warning of a task
+                # that goes on, `Loss is nan, grad norm is inf`, as for one clause)
                 for key, said in said_pairs:
                     if not _RECORD_WORDS.intersection(key.lower().split(" ")):  # (not `best loss is 0.35`: a record)
                         out.setdefault(key, said)
+                        low = key.lower()
+                        if low in _STEP_RANK and said.is_integer() and said >= 0:  # (`step is 100, loss is nan`)
+                            steps.setdefault(STEP_ALIASES.get(low, low), str(int(said)))
                 colon_pairs += len(said_pairs)
                 line = line[:clauses[0]]
         for pair in _IS_PAIR.finditer(line):
@@ -1075,7 +1090,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                         or (unit.group(1).islower() and line[unit.end() + 1:unit.end() + 2].isupper())))):
                     continue  # "1 day", "298.27 ms", "99.064 s Mean Reward:" (the unit, then the next name)
                 if _AFTER.match(line, vend) is None and not (m.group(2) and _NEXT_BAR.match(line, vend)) \
-                        and not (text[-1:] in "nNfFyY" and _NONFINITE_WORD.match(text) and _NAN_UNIT.match(line, vend)):
+                        and not (text[-1:] in "nN" and _NONFINITE_WORD.match(text) and _nan_unit(line, vend)):
                     continue  # (a named value, then the next update of a Keras bar whose carriage returns
                     # were lost: `- accuracy: 0.906 2/70 [====`)
                 if line.startswith(" (", vend) and _PAREN_UNIT.match(line, vend):
@@ -1093,7 +1108,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         if m.group(2) is None and m.group(4) is None:  # (a one-value array is no prose's number)
             space_pairs.append(key)
             if (len(m.group(3)) >= 2 or "\t" in m.group(3)) and m.start() == 0 and m.end() == n and (
-                    " " not in key or (key.count(" ") == 1 and _MEASURE_WORD.search(key[key.index(" ") + 1:]))):
+                    " " not in key or (key.count(" ") == 1 and _ERROR_MEASURE.fullmatch(key[key.index(" ") + 1:]))):
                 # `lossAverage        0.0114`: a row of a two-column table (rllab, rlpyt); a measure of a
                 # quantity, PyXtal_FF's `Energy RMSE   0.012564`
                 tabular = key
@@ -1128,7 +1143,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         # nor a fraction after three words ending with one (JAX's MNIST example: `Test set accuracy 0.8819`)
         del out[space_pairs[0]]
         steps.pop(space_pairs[0].lower(), None)
-    if out and (" at " in line or " @ " in line) and (at := _TRAILING_STEP.search(line)) is not None:
+    if out and (" at " in line or " @ " in line) and (at := _TRAILING_STEP.search(line)) is not None \
+            and not any(w in _RECORD_WORDS for w in line.lower().split()):  # (`Best val acc: 0.95 at epoch 12`: past)
         steps.setdefault(at.group(1).lower(), at.group(2))  # F3Net's `loss: 0.0005 at step: 41240`: the record's step
     return bool(tabular) and len(space_pairs) == 1 and not colon_pairs
 
@@ -1209,6 +1225,9 @@ def _numeric(cell: str) -> float | None:
     return _to_float(cell) if _VALUE_ONLY.fullmatch(cell) else None
 
 
+# the measure of a quantity's fit, its name's second word (PyXtal_FF's `Energy RMSE`, `Force R2`; not settings
+# such as `Clip grad`, `Min score`, `Target kl`)
+_ERROR_MEASURE = re.compile(r"(?i)rmse|mae|mse|r2|error|acc|accuracy|loss|auc|f1")
 # columns of statistics over a population make a table of measures whatever its other names (DEAP's
 # logbook: `gen nevals avg std min max`)
 _STATISTIC_COLUMNS = frozenset({"avg", "mean", "std", "min", "max", "median"})
@@ -2234,7 +2253,8 @@ class LineParser:
                     and all(_UNIT_CELL.fullmatch(c.strip()) for c in line.split("\t")):
                 tokens = [c.strip().split(" ", 1)[0].replace("/", "_") for c in line.split("\t")]  # (tested by their names)
             if 3 <= len(tokens) <= 30 and (any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens)
-                                           or sum(t.lower() in _STATISTIC_COLUMNS for t in tokens) >= 2):
+                                           or 4 <= 2 * sum(t.lower() in _STATISTIC_COLUMNS for t in tokens) >= len(tokens)):
+                # (statistics: two or more, half the names at least; not a sentence's `Normalizing with mean and std`)
                 if all((t[0].isalpha() and t.replace("_", "").replace("-", "").isalnum()) or _UNIT_COLUMN.fullmatch(t)
                        for t in tokens):  # (pointMLP's `Epoch-Num  Learning-Rate  Train-Loss`)
                     two_lines = self._two_line_names(raw or line, tokens)
@@ -2311,7 +2331,7 @@ class LineParser:
                 cell = cell[:-1]  # a mark on the value (ASE's force-consistent energy: `-2084.408691*`)
             value = _to_float(cell) if _VALUE_ONLY.fullmatch(cell) else None
             if value is not None:
-                out[name] = value
+                out.setdefault(name, value)  # (a name twice, DEAP's two chapters `avg max min std avg ...`: the first)
                 step = name.lower() if name.lower() in _STEP_RANK else _NUMBERED_STEP.get(name.lower())
                 if step is not None and value.is_integer() and value >= 0 and "e" not in cell.lower():
                     steps.setdefault(step, str(int(value)))  # (`15.000000` under `Epoch-Num`: epoch 15)
@@ -2449,7 +2469,7 @@ class LineParser:
             step = _STEP_COLUMNS.get(name.lower())
             if step is not None and number.is_integer():
                 steps.setdefault(step, str(int(number)))
-            out[name] = number
+            out.setdefault(name, number)  # (a name twice: the first column's)
 
 
     def _aligned_words(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> None:
