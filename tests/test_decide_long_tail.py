@@ -1212,3 +1212,13 @@ def test_the_review_of_rounds_92_to_99s_rules() -> None:
     warned = ["WARNING: retrying request due to network timeout (attempt 1/3)", "ValueError: bad shape"]
     assert diagnose(ev(1, warned)).rule == "default:unclassified"
     assert diagnose(ev(1, ["subprocess failed with exit code -9 after timeout of 3600s"])).rule != "default:oom"
+
+
+def test_the_second_review_of_rounds_92_to_99s_rules() -> None:
+    """cffi's loader finding a library of another kind (an ELF class, macOS' architecture) is no missing module;
+    a launcher's `exit code -9` with a mere mention of a timeout is still out of memory."""
+    for line in ("OSError: cannot load library 'libx.so': libx.so: wrong ELF class: ELFCLASS32",
+                 "OSError: cannot load library '/opt/lib/libsndfile.dylib': dlopen(...): (mach-o file, but is an "
+                 "incompatible architecture (have 'arm64', need 'x86_64'))"):
+        assert diagnose(ev(1, [line])).rule == "default:unclassified", line
+    assert diagnose(ev(1, ["Training failed with exit code -9 (possibly timeout or OOM)"])).rule == "default:oom"

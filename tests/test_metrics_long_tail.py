@@ -2890,3 +2890,21 @@ def test_the_review_of_rounds_92_to_99s_rules() -> None:
     rows = _read("gen nevals avg          max          min          std          avg    max min std\n"
                  "0  6400  [7.30530683] [9.37314845] [2.44791243] [1.80295333] 19.5888 37 11 9.50682")
     assert rows[1][0]["avg"] == 7.30530683 and rows[1][0]["std"] == 1.80295333
+
+
+def test_the_second_review_of_rounds_92_to_99s_rules() -> None:
+    """A NaN with an ordinary unit is read (`energy: nan eV`, `validation error nan %`); a list of clauses with a
+    NaN first and finite values after is a record, settings said in clauses are none; a measure of the
+    parameters (`l2_params: 251.3`) is no count; a later column of the same name that goes NaN is read; a
+    logbook with more names than statistics is a table; `Val Perplexity  12.31` is a measure."""
+    assert math.isnan(_read("energy: nan eV")[0][0]["energy"])
+    assert math.isnan(_read("epoch 22: validation error nan %")[0][0]["validation error"])
+    found = _read("loss is nan, acc is 0.1023, lr is 0.001")[0][0]
+    assert math.isnan(found["loss"]) and found["acc"] == 0.1023
+    assert _read("iterations is 10000, learning rate is 0.001")[0][0] == {}
+    assert _read("step: 100, loss: 2.31, l2_params: 251.3")[0][0]["l2_params"] == 251.3
+    rows = _read("epoch loss acc loss acc\n2 0.650 0.62 nan 0.48")
+    assert math.isnan(rows[1][0]["loss"])
+    rows = _read("gen  nevals  avg  std  min  max  diversity  time\n0  50  0.5  0.1  0.2  0.9  0.3  1.2")
+    assert rows[1][0]["avg"] == 0.5 and rows[1][0]["max"] == 0.9
+    assert _read("    Val Perplexity    12.31")[0][0] == {"Val Perplexity": 12.31}

@@ -309,7 +309,7 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # python-soundfile's check for libsndfile (`OSError: sndfile library not found`), cffi's loader
               # (`OSError: cannot load library 'libsndfile.so'`; not a library there but of another version or
               # architecture: `undefined symbol`, Windows' `error 0xc1`)
-              r"|^OSError: (?:\w+ library not found|cannot load library '[^']+'(?![^\n]*(?:undefined symbol|error 0xc1)))"
+              r"|^OSError: (?:\w+ library not found|cannot load library '[^']+'(?![^\n]*(?:undefined symbol|error 0xc1|ELF|incompatible architecture|version `GLIBC)))"
               # a package's own check for its compiled part (DGL: `FileNotFoundError: Cannot find DGL C++
               # graphbolt library at /x/libgraphbolt_pytorch_2.3.0.so`)
               r"|(?-i:\bFileNotFoundError): Cannot find [^\n]{0,80}\blibrary at \S+\.(?:so|dll|dylib)\b"
@@ -621,7 +621,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|\breturn code = -9\b|died with <Signals\.SIGKILL: 9>|returned non-zero exit status -9\b|killed due to memory pressure"
                 # a launcher's report of its child's return code, negative for the signal (`Training failed with
                 # exit code -9`)
-                r"|\bfailed with exit code -9\b(?![^\n]*\btime ?out)"
+                r"|\bfailed with exit code -9\b(?![^\n]*\b(?:after|by|at) (?:a |its )?time ?out)"
                 # kubectl exec: the container's process SIGKILLed (as Docker's builder above)
                 r"|^command terminated with exit code 137$"
                 # vLLM: the KV cache does not fit the memory left

@@ -125,6 +125,8 @@ _IS_PAIR = re.compile(r"(?:^|(?<=[,;|])[ \t]*|(?<=[a-z\d]\. ))((?!(?:\w+ ){0,2}(
 # num_events is 2156116`, `acc is 0.49, rmse is 8759.4`): each clause a measure, whatever its name
 # (`Loss is nan, skipping batch` is no such list); a clause's name of at most three words
 _RECORD_WORDS = frozenset({"best", "lowest", "highest", "min", "max", "minimum", "maximum"})
+_PAST_RECORD = frozenset({"best", "lowest", "highest", "(best)", "best:"})
+_LIKELIHOOD = re.compile(r"(?i)like|nll|elbo")  # (EasyTPP's `loglike`, a likelihood)
 _IS_NAME_WORD = re.compile(r"[A-Za-z_][\w\-]*")
 _IS_VALUE = re.compile(r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|\.\d+|nan|inf)", re.IGNORECASE)
 
@@ -172,18 +174,16 @@ _PAIR = re.compile(
 # What may follow a value: the end, a delimiter, "N: " (nanoGPT's `iter 10: `), or the next pair; an
 # `@ ` before when it was measured (`loss = 0.6475 @ 2021-01-14 10:55:58`); `* N`, the count it is the
 # mean of (CNTK's `loss = 0.000055 * 512, metric = 0.00% * 512`).
-# a unit after a NaN, then the next pair or the line's end (FermiNet's `variance=nan E_h^2, pmove=0.51`): a NaN
-# is no quantity, so its unit does not make it one; a unit shaped as such (`E_h^2`, `kJ/mol`) or a unit word
-# that is no time (`Fit time=nan seconds` stays a time; not a word the task goes on with: `loss: nan retrying`)
+# a unit after a NaN, then the next pair or the line's end (FermiNet's `variance=nan E_h^2, pmove=0.51`, `energy:
+# nan eV`, `loss: nan nats`): a NaN is no quantity, so its unit does not make it one; not a time's (`Fit time=nan
+# seconds` stays a time), nor a word the task goes on with (`loss: nan retrying`, `loss=nan fallback`)
 _NAN_UNIT = re.compile(r"[ \t]+([^\s,;|]{1,12})[ \t]*(?:[,;|]|$)")
+_GOES_ON = re.compile(r"(?i)skip|ignor|discard|rescal|retr|fall|roll|restart|revert|reduc|recover|continu|encounter|detect")
 
 
 def _nan_unit(line: str, at: int) -> bool:
     unit = _NAN_UNIT.match(line, at)
-    if unit is None:
-        return False
-    word = unit.group(1)
-    return any(c in word for c in "^_/") or (word.lower() in UNITS and word.lower() not in _PER_TIME)
+    return unit is not None and unit.group(1).lower() not in _PER_TIME and _GOES_ON.match(unit.group(1)) is None
 
 _AFTER = re.compile(
     r"[ \t]*(?:$|[,;|)\]}(\[{]|--?\s|@[ \t]|\*[ \t]+\d+(?=[,;]|[ \t]|$)|->\s+(?=[A-Za-z_][\w./\-]*[ \t]*[:=])|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
@@ -937,15 +937,18 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         if ", " in line and (clauses := _is_clauses(line)) is not None:
             said_pairs = [(key, said) for name, value in clauses[1]
                           if (key := _key_of(name)) is not None and (said := _to_float(value)) is not None]
-            if len(said_pairs) == len(clauses[1]) and (line[:clauses[0]].strip() or math.isfinite(said_pairs[0][1])):
-                # (a sentence's `and yours is 6`: none; a NaN so said opening the line is a warning of a task
-                # that goes on, `Loss is nan, grad norm is inf`, as for one clause)
+            if len(said_pairs) == len(clauses[1]) and any(_MEASURE_WORD.search(k) or _LIKELIHOOD.search(k)
+                                                          for k, _ in said_pairs) \
+                    and (line[:clauses[0]].strip() or any(math.isfinite(said) for _, said in said_pairs)):
+                # (a measure among them: not settings said so, `iterations is 10000, learning rate is 0.001`, nor a
+                # sentence's `and yours is 6`; NaNs alone so said opening the line are a warning of a task that
+                # goes on, `Loss is nan, grad norm is inf`, as one clause is)
                 for key, said in said_pairs:
                     if not _RECORD_WORDS.intersection(key.lower().split(" ")):  # (not `best loss is 0.35`: a record)
                         out.setdefault(key, said)
                         low = key.lower()
-                        if low in _STEP_RANK and said.is_integer() and said >= 0:  # (`step is 100, loss is nan`)
-                            steps.setdefault(STEP_ALIASES.get(low, low), str(int(said)))
+                        if low in STEP_KEYS and said.is_integer() and said >= 0:  # (`step is 100, loss is nan`;
+                            steps.setdefault(low, str(int(said)))  # not a count, `iterations is 10000`)
                 colon_pairs += len(said_pairs)
                 line = line[:clauses[0]]
         for pair in _IS_PAIR.finditer(line):
@@ -1108,7 +1111,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         if m.group(2) is None and m.group(4) is None:  # (a one-value array is no prose's number)
             space_pairs.append(key)
             if (len(m.group(3)) >= 2 or "\t" in m.group(3)) and m.start() == 0 and m.end() == n and (
-                    " " not in key or (key.count(" ") == 1 and _ERROR_MEASURE.fullmatch(key[key.index(" ") + 1:]))):
+                    " " not in key or (key.count(" ") == 1 and _two_word_measure(key))):
                 # `lossAverage        0.0114`: a row of a two-column table (rllab, rlpyt); a measure of a
                 # quantity, PyXtal_FF's `Energy RMSE   0.012564`
                 tabular = key
@@ -1144,7 +1147,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         del out[space_pairs[0]]
         steps.pop(space_pairs[0].lower(), None)
     if out and (" at " in line or " @ " in line) and (at := _TRAILING_STEP.search(line)) is not None \
-            and not any(w in _RECORD_WORDS for w in line.lower().split()):  # (`Best val acc: 0.95 at epoch 12`: past)
+            and not any(w in _PAST_RECORD for w in line.lower().split()):  # (`Best val acc: 0.95 at epoch 12`: past)
         steps.setdefault(at.group(1).lower(), at.group(2))  # F3Net's `loss: 0.0005 at step: 41240`: the record's step
     return bool(tabular) and len(space_pairs) == 1 and not colon_pairs
 
@@ -1225,9 +1228,16 @@ def _numeric(cell: str) -> float | None:
     return _to_float(cell) if _VALUE_ONLY.fullmatch(cell) else None
 
 
-# the measure of a quantity's fit, its name's second word (PyXtal_FF's `Energy RMSE`, `Force R2`; not settings
-# such as `Clip grad`, `Min score`, `Target kl`)
-_ERROR_MEASURE = re.compile(r"(?i)rmse|mae|mse|r2|error|acc|accuracy|loss|auc|f1")
+# a measure named by two words, the second the measure's (PyXtal_FF's `Energy RMSE`, `Val Perplexity`, `Test
+# BLEU`); not a setting's (`Clip grad`, `Min score`, `Target kl`)
+_SETTING_LEAD = frozenset({"clip", "min", "max", "target", "init", "initial", "lr", "learning", "warmup", "decay"})
+
+
+def _two_word_measure(key: str) -> bool:
+    first, _, second = key.partition(" ")
+    return (_MEASURE_WORD.search(second) is not None and second.lower() != "grad"
+            and first.lower() not in _SETTING_LEAD)
+
 # columns of statistics over a population make a table of measures whatever its other names (DEAP's
 # logbook: `gen nevals avg std min max`)
 _STATISTIC_COLUMNS = frozenset({"avg", "mean", "std", "min", "max", "median"})
@@ -2253,8 +2263,9 @@ class LineParser:
                     and all(_UNIT_CELL.fullmatch(c.strip()) for c in line.split("\t")):
                 tokens = [c.strip().split(" ", 1)[0].replace("/", "_") for c in line.split("\t")]  # (tested by their names)
             if 3 <= len(tokens) <= 30 and (any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens)
-                                           or 4 <= 2 * sum(t.lower() in _STATISTIC_COLUMNS for t in tokens) >= len(tokens)):
-                # (statistics: two or more, half the names at least; not a sentence's `Normalizing with mean and std`)
+                                           or (sum(t.lower() in _STATISTIC_COLUMNS for t in tokens) >= 2
+                                               and not any(t.lower() in STOPWORDS for t in tokens))):
+                # (statistics: two or more, no word of prose among the names: not `Normalizing with mean and std`)
                 if all((t[0].isalpha() and t.replace("_", "").replace("-", "").isalnum()) or _UNIT_COLUMN.fullmatch(t)
                        for t in tokens):  # (pointMLP's `Epoch-Num  Learning-Rate  Train-Loss`)
                     two_lines = self._two_line_names(raw or line, tokens)
@@ -2331,7 +2342,8 @@ class LineParser:
                 cell = cell[:-1]  # a mark on the value (ASE's force-consistent energy: `-2084.408691*`)
             value = _to_float(cell) if _VALUE_ONLY.fullmatch(cell) else None
             if value is not None:
-                out.setdefault(name, value)  # (a name twice, DEAP's two chapters `avg max min std avg ...`: the first)
+                if name not in out or not math.isfinite(value):  # (a name twice, DEAP's two chapters `avg max min
+                    out[name] = value  # std avg ...`: the first column's, unless a later one is NaN)
                 step = name.lower() if name.lower() in _STEP_RANK else _NUMBERED_STEP.get(name.lower())
                 if step is not None and value.is_integer() and value >= 0 and "e" not in cell.lower():
                     steps.setdefault(step, str(int(value)))  # (`15.000000` under `Epoch-Num`: epoch 15)
@@ -2469,7 +2481,8 @@ class LineParser:
             step = _STEP_COLUMNS.get(name.lower())
             if step is not None and number.is_integer():
                 steps.setdefault(step, str(int(number)))
-            out.setdefault(name, number)  # (a name twice: the first column's)
+            if name not in out or not math.isfinite(number):
+                out[name] = number  # (a name twice: the first column's, unless a later one is NaN)
 
 
     def _aligned_words(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> None:
@@ -2592,7 +2605,7 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
                 or _LIMIT_NAME.match(k) or (("mem" in k or "Mem" in k or "MEM" in k or k == "gb_free") and _MEMORY_USE.match(k))
                 or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k))
                 or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))
-                or (("arams" in k or "ARAMS" in k or "arameters" in k) and math.isfinite(out[k]) and _PARAMS_COUNT.search(k))]:
+                or (("arams" in k or "ARAMS" in k or "arameters" in k) and out[k].is_integer() and _PARAMS_COUNT.search(k))]:
         if not (watch and watched(key, watch)):
             del out[key]
     if out and not (watch and any(watched(k, watch) for k in out)) and (
