@@ -348,10 +348,10 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # Gymnasium's environments of a package not installed (`NamespaceNotFound: Namespace ALE not found.
               # Have you installed the proper package for ALE?`)
               r"|\bNamespace \S+ not found\. Have you installed the proper package\b"
-              # R's `library(x)` and Julia's `using X` without the package
               # LAMMPS built without the package of a style (`Unrecognized pair style 'quip' is part of the ML-QUIP
               # package which is not enabled in this LAMMPS binary.`)
               r"|\bis part of the \S+ package which is not enabled in this LAMMPS binary\b"
+              # R's `library(x)` and Julia's `using X` without the package
               r"|\bthere is no package called\b|\bArgumentError: Package \S+ not found in current path", 0)
 # LangChain's wrapper: `Could not import sentence_transformers python package` (missing, unless an import
 # error of another kind says why: a version without the name is `import-name`)

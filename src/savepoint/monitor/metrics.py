@@ -1238,6 +1238,7 @@ def _two_word_measure(key: str) -> bool:
     return (_MEASURE_WORD.search(second) is not None and second.lower() != "grad"
             and first.lower() not in _SETTING_LEAD)
 
+
 # columns of statistics over a population make a table of measures whatever its other names (DEAP's
 # logbook: `gen nevals avg std min max`)
 _STATISTIC_COLUMNS = frozenset({"avg", "mean", "std", "min", "max", "median"})
