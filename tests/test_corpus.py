@@ -190,6 +190,13 @@ def test_eight_rounds_collected_at_once_are_real_sourced_held_out_and_new() -> N
         _a_later_round_is_real_sourced_held_out_and_new(f"unseen{n}", (*earlier, *others), 21)
 
 
+def test_the_hundredth_round_collected_alone_is_real_sourced_held_out_and_new() -> None:
+    """Round 100 (tests/corpus/unseen100/: 26 failures, 23 logs), collected alone from all four quarters of
+    the stacks with the session's last look-ups, and measured once at the code built on rounds 92 to 99."""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 100)))
+    _a_later_round_is_real_sourced_held_out_and_new("unseen100", earlier, 23)
+
+
 def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:
     """tests/corpus/second_reading.json: an independent reader's labels of the same 140 excerpts
     (docs/diagnosis.md, "Two readers of the same excerpts"); each names a case that exists."""
