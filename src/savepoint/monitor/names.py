@@ -6,6 +6,7 @@ compile: a run that prints nothing never loads it.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from collections.abc import Iterable
@@ -96,14 +97,17 @@ def watched(name: str, watch: Iterable[str]) -> bool:
         # a name as the log prints it, its spaces as they fall (`--watch "TRAIN  loss"`, `train_loss`),
         # watches the training metric read without its split (`[4] TRAIN  loss: nan` is read as
         # `loss`); `val_loss` does not
-        return any(_training_form(w) == name or " ".join(w.split()) == name for w in names)
+        return any(name in _printed_forms(w) for w in names)
     return is_default_watched(name)
 
 
-def _training_form(watched_name: str) -> str | None:
-    """`loss` for `train_loss`, `TRAIN  loss`, `training/loss`; None for any other name."""
-    m = _SPLIT_PREFIX.match(" ".join(watched_name.split()))
-    return m.group(2) if m is not None and m.group(1).lower() in ("train", "training") else None
+@functools.lru_cache(maxsize=256)
+def _printed_forms(watched_name: str) -> tuple[str, ...]:
+    """The name with its spaces collapsed, and for a training split's name the metric without it (`loss` for
+    `train_loss`, `TRAIN  loss`, `training/loss`). Cached: asked for each metric of each line a task prints."""
+    collapsed = " ".join(watched_name.split())
+    m = _SPLIT_PREFIX.match(collapsed)
+    return (collapsed, m.group(2)) if m is not None and m.group(1).lower() in ("train", "training") else (collapsed,)
 
 
 HIGHER_IS_BETTER = ("acc", "accuracy", "auc", "f1", "score", "reward", "bleu", "precision", "recall", "ap",
