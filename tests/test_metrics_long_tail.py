@@ -21,6 +21,7 @@ from decidetools import assert_parsed
 from savepoint.model import DetectorConfig, Execution
 from savepoint.monitor import execute
 from savepoint.monitor.metrics import LineParser
+from savepoint.monitor.names import watched
 
 NAN = float("nan")
 
@@ -2799,6 +2800,25 @@ def test_a_watched_name_as_the_log_prints_it(tmp_path: Path) -> None:
         ex = _monitored(tmp_path, code, watch)
         assert ex.aborted_by == "nan" and [p.step for p in ex.series["loss"]][-1] == 3, watch
     assert _monitored(tmp_path, code, ["val_loss"]).aborted_by is None
+
+
+def test_a_watched_name_matches_whatever_its_case_and_separators(tmp_path: Path) -> None:
+    """`--watch train_loss` on a script printing `Train Loss: nan` (and `--watch loss` on `LOSS = nan`) stopped
+    nothing: names were matched as typed. Case and the separators between words (space, `_`, `.`, `/`, `-`) no
+    longer matter; the split still does (`--watch val_loss` does not watch `Train Loss`)."""
+    code = """
+        for step, loss in enumerate(("2.31", "2.20", "nan", "nan"), 1):
+            print(f"Step {step} | Train Loss: {loss} | Val Acc: 0.41", flush=True)
+    """
+    for watch in (["train_loss"], ["train/loss"], ["TRAIN LOSS"], ["loss"]):
+        ex = _monitored(tmp_path, code, watch)
+        assert ex.aborted_by == "nan" and [p.step for p in ex.series["Train Loss"]][-1] == 3, watch
+    for watch in (["val_loss"], ["acc"], ["train_loss_cls"]):
+        assert _monitored(tmp_path, code, watch).aborted_by is None, watch
+    assert watched("LOSS", ["loss"]) and watched("eval/Loss", ["loss"]) and watched("Val-Loss", ["val_loss"])
+    assert watched("decode.loss_seg", ["decode/loss_seg"]) and watched("loss", ["Training Loss"])
+    assert not watched("val_loss", ["train_loss"]) and not watched("loss_cls", ["loss"])
+    assert not watched("lossy", ["loss"]) and not watched("val_loss", ["Training Loss"])
 
 
 def test_rounds_92_to_99s_shapes() -> None:

@@ -80,7 +80,6 @@ def hidden_nan(found: dict[str, float]) -> str | None:
 
 # Names of a data split: `--watch loss` watches the loss of each (eval_loss, val/loss, train loss).
 SPLITS = frozenset({"train", "training", "eval", "evaluation", "val", "valid", "validation", "test", "dev"})
-_SPLIT_PREFIX = re.compile(r"^([A-Za-z]+)[_./ -](.+)$")
 
 
 def watched(name: str, watch: Iterable[str]) -> bool:
@@ -91,23 +90,35 @@ def watched(name: str, watch: Iterable[str]) -> bool:
     if names:
         if name in names:
             return True
-        m = _SPLIT_PREFIX.match(name)
-        if m is not None and m.group(1).lower() in SPLITS and m.group(2) in names:
-            return True
-        # a name as the log prints it, its spaces as they fall (`--watch "TRAIN  loss"`, `train_loss`),
-        # watches the training metric read without its split (`[4] TRAIN  loss: nan` is read as
+        # a name as the log prints it or as another logger spells it: case and separators aside
+        # (`--watch train_loss` watches `Train Loss`, `train/loss`, `TRAIN  loss`); a training split's
+        # name also watches the metric read without it (spoter's `[4] TRAIN  loss: nan` is read as
         # `loss`); `val_loss` does not
-        return any(name in _printed_forms(w) for w in names)
+        key = _spelling(name)
+        split, sep, rest = key.partition("_")
+        in_split = bool(sep) and split in SPLITS
+        for w in names:
+            forms = _watched_forms(w)
+            if key in forms or (in_split and rest == forms[0]):
+                return True
+        return False
     return is_default_watched(name)
 
 
+@functools.lru_cache(maxsize=1024)
+def _spelling(name: str) -> str:
+    """A name with case and separators aside: `Train Loss`, `train/loss`, `TRAIN  loss` are `train_loss`.
+    Cached: asked for each metric of each line a task prints."""
+    return _NAME_PARTS.sub("_", name.strip(" _./-")).lower()
+
+
 @functools.lru_cache(maxsize=256)
-def _printed_forms(watched_name: str) -> tuple[str, ...]:
-    """The name with its spaces collapsed, and for a training split's name the metric without it (`loss` for
-    `train_loss`, `TRAIN  loss`, `training/loss`). Cached: asked for each metric of each line a task prints."""
-    collapsed = " ".join(watched_name.split())
-    m = _SPLIT_PREFIX.match(collapsed)
-    return (collapsed, m.group(2)) if m is not None and m.group(1).lower() in ("train", "training") else (collapsed,)
+def _watched_forms(watched_name: str) -> tuple[str, ...]:
+    """What a watched name matches (first its spelling), and for a training split's name the metric
+    without it (`loss` for `train_loss`, `TRAIN  loss`, `training/loss`)."""
+    key = _spelling(watched_name)
+    split, sep, rest = key.partition("_")
+    return (key, rest) if sep and split in ("train", "training") else (key,)
 
 
 HIGHER_IS_BETTER = ("acc", "accuracy", "auc", "f1", "score", "reward", "bleu", "precision", "recall", "ap",
