@@ -2928,3 +2928,14 @@ def test_the_second_review_of_rounds_92_to_99s_rules() -> None:
     rows = _read("gen  nevals  avg  std  min  max  diversity  time\n0  50  0.5  0.1  0.2  0.9  0.3  1.2")
     assert rows[1][0]["avg"] == 0.5 and rows[1][0]["max"] == 0.9
     assert _read("    Val Perplexity    12.31")[0][0] == {"Val Perplexity": 12.31}
+
+
+def test_a_mean_over_the_steps_period_is_a_name() -> None:
+    """A Lua torch script's `avg loss in epoch = nan` under `Iter: 2` (round 100: its NaN run went on): four words,
+    a mean of a measure over an epoch, batch, episode or step, are a name although `in` is prose elsewhere."""
+    rows = _read("Iter: 2\navg loss in epoch = nan\ntotal elapsed = 0.885171")
+    assert math.isnan(rows[1][0]["avg loss in epoch"]) and rows[1][1] == 2
+    assert _read("Mean reward in episode: 3.5")[0][0] == {"Mean reward in episode": 3.5}
+    for line in ("average time in epoch: 3.2", "max loss in epoch = 0.5", "avg loss in total = 0.5",
+                 "avg loss in file = 0.5"):
+        assert _read(line)[0][0] == {}, line

@@ -632,6 +632,7 @@ _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "
 # `Std of Reward`, `mean of returns`: a statistic of a quantity is a name, where "of" is prose elsewhere
 # (`Number of parameters`, `Total number of training steps`).
 _MEANS = frozenset({"mean", "average", "avg"})  # (a `Max loss threshold value` is a setting)
+_PERIODS = frozenset({"epoch", "batch", "episode", "iteration", "iter", "step"})
 _STATISTICS = frozenset({"mean", "average", "avg", "std", "stdev", "stddev", "var", "variance", "median", "min",
                          "max", "sum", "rms", "norm"})
 # Words after "with" that name a result (`finished with value: 0.96`, `with val_loss: 0.23`), besides
@@ -698,6 +699,8 @@ def _key_of(key: str) -> str | None:
         return " ".join(words)  # `Std of Reward`
     if len(words) == 3 and low[1] == "on" and _MEASURE_WORD.match(low[0]) and low[2] not in _NOT_KEYS:
         return " ".join(words)  # a measure on a data set (lit-llama's `Perplexity on wikitext`)
+    if len(words) == 4 and low[0] in _MEANS and low[2] == "in" and low[3] in _PERIODS and _MEASURE_WORD.match(low[1]):
+        return " ".join(words)  # a mean over the step's period (a Lua torch script's `avg loss in epoch = nan`)
     if len(words) == 3 and low[1] == "set" and _MEASURE_WORD.match(low[2]) and low[0] not in STOPWORDS:
         return " ".join(words)  # a measure on a split (JAX's `Training set accuracy`, `test set loss`)
     if len(words) == 2 and low[0] == "no" and low[1] not in _NOT_KEYS:
