@@ -1222,3 +1222,36 @@ def test_the_second_review_of_rounds_92_to_99s_rules() -> None:
                  "incompatible architecture (have 'arm64', need 'x86_64'))"):
         assert diagnose(ev(1, [line])).rule == "default:unclassified", line
     assert diagnose(ev(1, ["Training failed with exit code -9 (possibly timeout or OOM)"])).rule == "default:oom"
+
+
+def test_rounds_101_to_108s_failures() -> None:
+    """Pyomo without the solver it calls cannot execute it; torchrun's child that could not open its script, the
+    launcher's traceback cut, could not open the file; cuDNN's and XLA's CUDA allocations that failed are out
+    of memory; Torch's disk file cut short is a full disk; a library's ImportError saying what to pip install is
+    a missing module; a loss named as a script names it (`train_loss`, KGAT's `loss@phase1`) going NaN is a NaN."""
+    assert diagnose(ev(1, ["ApplicationError: No executable found for solver 'cbc'"])).rule == "default:not-executable"
+    assert diagnose(ev(1, ["ApplicationError: Solver (cbc) did not exit normally"])).rule == "default:unclassified"
+    cudnn = ["Execution of replica 0 failed: INTERNAL: Failed to execute XLA Runtime executable: run time error: custom "
+             "call 'xla.gpu.conv.forward' failed: CUDNN_STATUS_ALLOC_FAILED"]
+    assert diagnose(ev(1, cudnn)).rule == "default:oom"
+    xla = ["2023-05-14 12:24:49.060530: E external/org_tensorflow/tensorflow/compiler/xla/stream_executor/cuda/"
+           "cuda_driver.cc:767] failed to alloc 17178951680 bytes unified memory; result: CUDA_ERROR_INVALID_VALUE"]
+    assert diagnose(ev(1, xla)).rule == "default:oom"
+    assert diagnose(ev(1, ["CUDNN_STATUS_BAD_PARAM"])).rule == "default:unclassified"
+    th = ["/x/bin/luajit: /x/share/lua/5.1/torch/File.lua:210: write error: wrote 9367499 blocks instead of 31014000 at "
+          "/x/pkg/torch/lib/TH/THDiskFile.c:356"]
+    assert diagnose(ev(1, th)).rule == "default:disk-full"
+    accelerate = ["ImportError: Using the `Trainer` with `PyTorch` requires `accelerate>=0.20.1`: Please run `pip install "
+                  "transformers[torch]` or `pip install accelerate -U`"]
+    assert diagnose(ev(1, accelerate)).rule == "default:missing-module"
+    assert diagnose(ev(1, ["ImportError: this function requires a GPU build"])).rule == "default:unclassified"
+    for line in ("ERROR: loss@phase1 is nan.", "ValueError: train_loss is nan", "RuntimeError: total_loss was inf"):
+        assert diagnose(ev(1, [line])).rule == "default:nan", line
+    torchrun = ["/root/miniconda3/bin/python: can't open file '/root/R1-V/src/open_r1/grpo.py': [Errno 2] No such file "
+                "or directory", "E0208 21:12:26.795000 1460 site-packages/torch/distributed/elastic/multiprocessing/api.py:"
+                "869] failed (exitcode: 2) local_rank: 0 (pid: 1464) of binary: /root/miniconda3/bin/python",
+                "Traceback (most recent call last):", '  File "/root/miniconda3/bin/torchrun", line 8, in <module>']
+    assert diagnose(ev(1, torchrun)).rule == "default:cannot-open-file"  # (torchrun's report, its traceback cut)
+    assert diagnose(ev(1, torchrun[:1] + ["ValueError: bad shape"])).rule == "default:unclassified"
+    for line in ("note: the gloss is nan", "note: lossy is nan"):
+        assert diagnose(ev(1, [line])).rule == "default:unclassified", line

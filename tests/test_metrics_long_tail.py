@@ -2939,3 +2939,19 @@ def test_a_mean_over_the_steps_period_is_a_name() -> None:
     for line in ("average time in epoch: 3.2", "max loss in epoch = 0.5", "avg loss in total = 0.5",
                  "avg loss in file = 0.5"):
         assert _read(line)[0][0] == {}, line
+
+
+def test_rounds_101_to_108s_shapes() -> None:
+    """Trax's loop prints one metric a line, its name right-aligned after the stage (round 102: its NaN run went
+    on); a NaN printed with a carriage return over a longer value shows as `nan.08` (MuZero, round 105)."""
+    rows = _read("Step  11000: Ran 1000 train steps in 1182.59 secs\n"
+                 "Step  11000: train CrossEntropyLossWithLogSoftmax |  nan\n"
+                 "Step  11000: eval        WeightedCategoryAccuracy |  0.00000000")
+    assert rows[0][0] == {}
+    assert math.isnan(rows[1][0]["train CrossEntropyLossWithLogSoftmax"]) and rows[1][1] == 11000
+    assert rows[2] == ({"eval WeightedCategoryAccuracy": 0.0}, 11000)
+    assert _read("Step 5: the run | 0.5")[0][0] == {}
+    found = _read("last test reward: 1622.00. Training step: 4/10800. Played games: 1. Loss: nan.08")[0][0]
+    assert math.isnan(found["Loss"]) and found["last test reward"] == 1622.0
+    assert _read("loss: -inf.00")[0][0] == {"loss": -math.inf}
+    assert _read("loss: 0.08 nan_count: 3")[0][0]["loss"] == 0.08

@@ -288,7 +288,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # Open MPI's launcher (`mpirun was unable to find the specified executable file`)
                  r"|\bwas unable to find the specified executable file\b"
                  # Spark's and Hadoop's launch scripts without a Java to run (`JAVA_HOME is not set`)
-                 r"|\bJAVA_HOME is not set\b")
+                 r"|\bJAVA_HOME is not set\b"
+                 # Pyomo when the solver it calls is not installed (`ApplicationError: No executable found for solver 'cbc'`)
+                 r"|\bNo executable found for solver\b")
 # distutils without the compiler it runs (`unable to execute '/usr/local/cuda/bin/nvcc': No such file or
 # directory`), unless the package then built without its C extension (MarkupSafe, simplejson, PyYAML:
 # `... could not be compiled, speedups are not enabled. ... Retrying the build without the C extension now.`)
@@ -304,6 +306,9 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # gym's and Gymnasium's error for a missing extra (`gym.error.DependencyNotInstalled: No module
               # named 'mujoco_py.mjlib'. (HINT: you need to install mujoco_py ...)`)
               r"|\bDependencyNotInstalled: No module named\b"
+              # a library's check for a package it needs, saying what to install (transformers: `ImportError: Using
+              # the `Trainer` with `PyTorch` requires `accelerate>=0.20.1`: Please run `pip install accelerate -U``)
+              r"|^ImportError: [^\n]*\brequires `?[\w.\-]+(?:[<>=!~]=?[\d.]+)?`?[:.,][^\n]*\bpip install\b"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
               # python-soundfile's check for libsndfile (`OSError: sndfile library not found`), cffi's loader
@@ -408,7 +413,9 @@ _LAUNCHER = _rx(r"\bCalledProcessError\b|\bChildFailedError\b"
                 # or its own frames, when its traceback was cut before the exception (torch.distributed.launch,
                 # torchrun, accelerate launch, the deepspeed runner)
                 r"|[\\/](?:torch[\\/]distributed[\\/](?:launch|run)|accelerate[\\/]commands[\\/]launch"
-                r"|deepspeed[\\/]launcher[\\/]runner)\.py\", line \d+", 0)
+                r"|deepspeed[\\/]launcher[\\/]runner)\.py\", line \d+"
+                # torchrun's own script and its elastic agent's report of a child (`failed (exitcode: 2) local_rank: 0`)
+                r"|[\\/]bin[\\/]torchrun\", line \d+|\bfailed \(exitcode: -?\d+\) local_rank: \d+", 0)
 # accelerate's warning at the start of a launch (`The following values were not passed to `accelerate launch``):
 # a `can't open file` after it is the script's (not proof for an argparse error anywhere in a long run's output)
 _ACCELERATE_LAUNCH = _rx(r"\bwere not passed to `accelerate launch`", 0)
@@ -602,6 +609,8 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|\blow on resource: memory\b"  # Kubernetes evicted the pod: its node ran low on memory
                 r"|Container killed by YARN for exceeding memory|No available memory for the cache blocks"
                 r"|DefaultCPUAllocator: (?:not enough memory|can't allocate memory)|CUBLAS_STATUS_ALLOC_FAILED"
+                # cuDNN's allocation, and XLA's CUDA driver's (`failed to alloc 17178951680 bytes unified memory`)
+                r"|\bCUDNN_STATUS_ALLOC_FAILED\b|\bfailed to alloc \d+ bytes\b"
                 # TensorFlow's and XLA's allocator (a gRPC quota answers 429 RESOURCE_EXHAUSTED: no OOM)
                 r"|\bResourceExhaustedError\b(?!.*No space left on device)|(?<!429 )\bRESOURCE_EXHAUSTED\b(?!.*\b(?:[Qq]uota|[Rr]ate[ _-]?limit|No space left on device))"
                 r"|\bResource exhausted: (?:OOM|Failed to allocate|Out\b)"  # XLA's status, `Out of memory ...`
@@ -714,6 +723,9 @@ _SHM = _rx(r"bus error encountered in worker|insufficient shared memory|killed b
            r"|\benough (?:available )?space in `?/?dev/shm")
 _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota exceeded\b|\bEDQUOT\b"
                  r"|PytorchStreamWriter failed writing file|\bfile write failed\b|unexpected pos \d+ vs \d+"
+                 # Torch's disk file (Lua torch, early PyTorch) cut short by a full disk (`write error: wrote 9367499
+                 # blocks instead of 31014000`)
+                 r"|\bwrite error: wrote \d+ blocks instead of \d+"
                  r"|not enough space on the disk|There is not enough space|Not enough disk space\b"  # (HF datasets)
                  r"|database or disk is full|\bSQLITE_FULL\b"
                  r"|\bHINT:\s+Check free disk space\b"
@@ -768,7 +780,8 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # an exception that prints the tensor it refused, all NaN (DETR's `AssertionError: incorrect
                 # boxes, boxes1 tensor([[nan, nan, nan, nan], ...`)
                 r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): [^\n]{0,200}\btensor\(\[*nan\b"
-                r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
+                # (the loss named as a script names it: `train_loss is nan`, KGAT's `ERROR: loss@phase1 is nan.`)
+                r"|(?:\b|_)loss(?:[@_./]\w+)? (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
                 # wav2letter's check (`F0723 Train.cpp:616] Loss has NaN values.`); PyMC's sampler at a start whose
                 # log-probability is not finite (`SamplingError: Bad initial energy`)
                 r"|\bloss has (?:nan|inf)\b(?![^\n]*\bskip)|\bBad initial energy\b"

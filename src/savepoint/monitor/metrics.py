@@ -79,12 +79,13 @@ from savepoint.monitor.names import (  # noqa: F401
     watched,
 )
 
-# `nan.0`/`inf.0`: Lightning's progress bar pads every float to a fixed width, NaN included.
+# `nan.0`/`inf.0`: Lightning's progress bar pads every float to a fixed width, NaN included; `nan.08`: a
+# NaN printed with a carriage return over a longer value, as a terminal shows it (MuZero's `Loss: nan.08`).
 # `1.#QNAN`, `-1.#IND`, `1.#INF`: NaN and infinity as Microsoft's C runtime prints them (CNTK).
 # `3.05352D+00`: Fortran's exponent (SciPy's L-BFGS-B). `.nan`, `-.inf`: YAML's (RLlib's pretty_print).
 # `nanxxx`: PaddleOCR's `{:x<6f}` pads a value with x's to six characters, a NaN too.
 _NUMBER = (r"[-+]?(?:1\.#(?:QNAN|SNAN|IND|INF)0*|\d+(?:\.\d*)?(?:[eE][-+]?\d+|(?-i:D)[-+]\d+)?|\.\d+(?:[eE][-+]?\d+)?"
-           r"|0*\.?(?:nan|inf(?:inity)?)(?:\.0+|(?-i:x{1,3}))?)")  # (C's `%08.5f` pads a NaN with zeros: `0000nan`)
+           r"|0*\.?(?:nan|inf(?:inity)?)(?:\.\d+|(?-i:x{1,3}))?)")  # (C's `%08.5f` pads a NaN with zeros: `0000nan`)
 _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below), for what follows a value
 # A key of 1-4 words (4 = prose, refused later), a separator (':' or '=', or spaces), a number not
 # glued to a unit. No possessive quantifiers or atomic groups (CPython before 3.11.5 mishandles
@@ -418,6 +419,10 @@ _SLASHED_PAIR = re.compile(r"(?<=\d)/(?=[A-Za-z]\w{0,30}:[ \t]?[-+]?\d*\.\d)")  
 # trec_eval's `measure  all  value` (the mean over all queries; a query's own rows name its id)
 _TREC_ROW = re.compile(r"([A-Za-z][\w.@\-]*)[ \t]+all[ \t]+(" + _NUMBER + r")[ \t]*$")
 _WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./:\-]*) (" + _NUMBER + r")$", re.IGNORECASE)
+# Trax's training loop, one metric a line, its name right-aligned after the stage
+# (`Step  11000: eval        WeightedCategoryAccuracy |  0.00000000`): read as `eval WeightedCategoryAccuracy`
+_TRAX_ROW = re.compile(r"Step[ \t]+(\d+):[ \t]+(train|eval)[ \t]+([A-Za-z][\w./\-]*)[ \t]+\|[ \t]+(" + _NUMBER + r")",
+                       re.IGNORECASE)
 # A progress bar named after the step (diffusers' `Steps:  10%|█   | 100/1000 [00:30<...]`): its count is the step.
 _BAR_STEP = re.compile(r"(?<![\w-])(?:[Ss]teps?|STEPS?|[Ii]ter(?:ation)?s?|ITER(?:ATION)?S?|[Gg]lobal[_ ][Ss]teps?)[ \t]*:?"
                        r"[ \t]*\d+%\|[^|]*\|[ \t]*(\d+)/\d+")
@@ -514,8 +519,8 @@ def _to_float(text: str) -> float | None:
         text = text.replace("D", "e")  # Fortran's `3.05352D+00` (the pattern takes a capital D only)
     if text[-1:] == "x":
         text = text.rstrip("x")  # PaddleOCR's padded `nanxxx`
-    if text[-1:] == "0" and "." in text and text.rstrip("0").endswith(("nan.", "inf.", "NaN.", "Inf.")):
-        text = text.rstrip("0")[:-1]  # Lightning's padded `nan.0`
+    if text[-1:].isdigit() and ("nan." in text.lower() or "inf." in text.lower()):
+        text = text[:text.rfind(".")]  # Lightning's padded `nan.0`; a NaN printed over a longer value (`nan.08`)
     if text[-3:].lower() in ("nan", "inf") and text.lstrip("+-")[:1] == "0":
         sign = text[0] if text[0] in "+-" else ""
         text = sign + text.lstrip("+-").lstrip("0")  # C's zero-padded `0000nan`, `-000inf`
@@ -1893,6 +1898,12 @@ class LineParser:
                     self.carried_left, self.carried_aligned = CARRIED_LINES, False
                 elif self.carried_step is not None:
                     self.step = self.carried_step
+            return out
+        elif stripped[:5] == "Step " and " | " in stripped and (row := _TRAX_ROW.fullmatch(stripped)) is not None:
+            value = _to_float(row.group(4))
+            if value is not None:
+                out[f"{row.group(2)} {row.group(3)}"] = value
+                self.step = int(row.group(1))
             return out
         elif stripped[:1].isdigit() and _R_ROW.match(line) is not None and self._r_row(line, out):
             self.prev = line.rstrip()
