@@ -1252,6 +1252,6 @@ def test_rounds_101_to_108s_failures() -> None:
                 "869] failed (exitcode: 2) local_rank: 0 (pid: 1464) of binary: /root/miniconda3/bin/python",
                 "Traceback (most recent call last):", '  File "/root/miniconda3/bin/torchrun", line 8, in <module>']
     assert diagnose(ev(1, torchrun)).rule == "default:cannot-open-file"  # (torchrun's report, its traceback cut)
-    assert diagnose(ev(1, torchrun[:1] + ["ValueError: bad shape"])).rule == "default:unclassified"
+    assert diagnose(ev(1, [*torchrun[:1], "ValueError: bad shape"])).rule == "default:unclassified"
     for line in ("note: the gloss is nan", "note: lossy is nan"):
         assert diagnose(ev(1, [line])).rule == "default:unclassified", line
