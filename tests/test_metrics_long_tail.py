@@ -2955,3 +2955,32 @@ def test_rounds_101_to_108s_shapes() -> None:
     assert math.isnan(found["Loss"]) and found["last test reward"] == 1622.0
     assert _read("loss: -inf.00")[0][0] == {"loss": -math.inf}
     assert _read("loss: 0.08 nan_count: 3")[0][0]["loss"] == 0.08
+
+
+def test_rounds_101_to_108s_settings() -> None:
+    """torchrun's `Starting elastic_operator with launch configs:` and its rows (a dict among them), Mask R-CNN's
+    `Configurations:` (lists and numpy arrays printed over lines among its rows) and a dump whose values are
+    relative paths (`Dataset:  ../cocoapi/`) are settings; a NaN among them is still read."""
+    torchrun = """INFO:torch.distributed.launcher.api:Starting elastic_operator with launch configs:
+  entrypoint       : train.py
+  min_nodes        : 1
+  nproc_per_node   : 8
+  rdzv_configs     : {'rank': 0, 'timeout': 900}
+  max_restarts     : 0
+  monitor_interval : 5"""
+    assert [r[0] for r in _read(torchrun)] == [{}] * 7
+    maskrcnn = """Configurations:
+BACKBONE_SHAPES                [[256 256]
+ [128 128]
+ [ 16  16]]
+BACKBONE_STRIDES               [4, 8, 16, 32, 64]
+BATCH_SIZE                     16
+IMAGE_SHAPE                    [1024 1024    3]
+LEARNING_RATE                  0.001
+MINI_MASK_SHAPE                (56, 56)
+RPN_ANCHOR_STRIDE              2"""
+    assert [r[0] for r in _read(maskrcnn)] == [{}] * 10
+    assert math.isnan(_read(maskrcnn + "\nLOSS                           nan")[-1][0]["LOSS"])
+    dump = "Command:  train\nModel:  None\nDataset:  ../cocoapi/\nYear:  2017\nLogs:  ./logs"
+    assert [r[0] for r in _read(dump)] == [{}] * 5
+    assert _read("[128 128]")[0][0] == {} and _read("loss: 0.5\n[0.1 0.2]\nacc: 0.9")[2][0] == {"acc": 0.9}

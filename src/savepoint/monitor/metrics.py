@@ -755,12 +755,17 @@ _SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*[:=](?:(?:[ \t]+|
 # `train_hyper-parameter:`), unless the name is a measure's (`episode_reward 12.3`: the task's output again)
 _SPACED_MEASURE = re.compile(r"(?i)(?:^|_)(?:loss|acc|accuracy|reward|return|score|error|err|auc|f1|ppl|perplexity)$")
 _UNIT_SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*:[ \t]+(\d+(?:\.\d+)?[ \t]+[A-Za-z]+(?:\([a-z]{1,2}\))?)[ \t]*$")
-# ... or one name and a list or tuple of values (PyTorch's optimizer: `betas: (0.9, 0.999)`)
+# ... or one name and a list, tuple or dict of values (PyTorch's optimizer: `betas: (0.9, 0.999)`; torchrun's
+# `rdzv_configs     : {'rank': 0, 'timeout': 900}`)
 # one item of a dict pretty-printed one item a line (pprint's `{'activation': 'ReLU',` / ` 'batch_size': 30,`,
 # chemprop's arguments): read as `name: value` for the settings rules (three words in a row make a dump)
 _PPRINT_ITEM = re.compile(r"\{?'([A-Za-z_][\w.\-]{0,60})':[ \t]*('[^']*'|[A-Za-z_]\w*\([^()]*\)|\[[^\[\]]*\]|[^,'{}\[\]()]*),?\}?")
-_LIST_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]*[:=][ \t]*([\[(][^\[\]()]{0,200}[\])])[ \t]*$")
+_LIST_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]*[:=][ \t]*([\[({][^\[\]()]{0,200}[\])}])[ \t]*$")
 _SPACED_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]+(\S+)[ \t]*$")
+# ... or a name and spaces, then a list, tuple or numpy array, maybe over several lines (Mask R-CNN's
+# `Configurations:`: `IMAGE_SHAPE                    [1024 1024    3]`, `BACKBONE_SHAPES                [[256 256]`)
+_SPACED_LIST_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]{2,}([\[(][^\n]{0,300})$")
+_ARRAY_ROW = re.compile(r"\[[\d.eE+\- \t\[\],]*\]")  # a numpy array's row under its first (` [128 128]`, ` [ 16  16]]`)
 MAX_SETTINGS = 100
 HEADLESS_DUMP_ROWS = 3  # `name: words` lines in a row that make a settings dump with no header
 # a banner's row: `Num examples = 3,668`, unsloth's `Num examples = 2,500 | Num Epochs = 1`, kohya's
@@ -791,10 +796,11 @@ MAX_PY_CONFIG = 500  # lines in one such block at most
 # (llama.cpp's `system_info: n_threads = 40 / 80 | AVX = 1 | AVX_VNNI = 0 | ...`)
 _FLAG_PAIR = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)[ \t]*[=:][ \t]*[01](?![\w.])")
 # a sentence that announces settings below it (torchtune's `Running FullFinetuneRecipeSingleDevice with
-# resolved config:`, `⚙ Running with the following config:`, TensorFlow's `Found device 0 with properties:`)
+# resolved config:`, `⚙ Running with the following config:`, TensorFlow's `Found device 0 with properties:`,
+# torchrun's `Starting elastic_operator with launch configs:`)
 # (not results: `Results for the best configuration:` heads the task's own measures)
 _SETTINGS_SENTENCE = re.compile(r"(?i)^(?!.*\b(?:best|results?|scores?|metrics?)\b)"
-                                r".*\b(?:with|following|using|resolved|these|the)\b[\w ,-]{0,40}?\b(?:config(?:uration)?"
+                                r".*\b(?:with|following|using|resolved|these|the)\b[\w ,-]{0,40}?\b(?:config(?:uration)?s?"
                                 r"|settings|parameters|hyper-?parameters|arguments|options|properties)[ \t]*:$")
 # a configuration printed as a dict after its name (TensorFlow's `INFO:tensorflow:Using config: {'_model_dir': ...`)
 _CONFIG_DICT = re.compile(r"(?i)\bconfig(?:uration)?:[ \t]*\{['\"]")
@@ -1416,7 +1422,9 @@ class LineParser:
                 and not _SPACED_MEASURE.search(spaced.group(1)):
             row = spaced  # (not `episode_reward 12.3`: the task's own output again; `map_difficulty 4` is one)
         if row is None:
-            row = _LIST_SETTING_ROW.match(stripped)
+            row = _LIST_SETTING_ROW.match(stripped) or _SPACED_LIST_SETTING_ROW.match(stripped)
+        if row is None and self.settings == "rows" and stripped[:1] == "[" and _ARRAY_ROW.fullmatch(stripped):
+            return True  # the next row of an array printed over lines
         number = _numeric(row.group(2)) if row is not None and row.group(2) is not None else None
         # a setting is printed once, with one word as its value: a name again (`loss: 2.3` then
         # `loss: nan`), a value of several words or a long block is the task's own output again
@@ -1460,8 +1468,9 @@ class LineParser:
             return False
         row = _SETTING_ROW.match(stripped) if len(stripped) <= 300 and not self.hf_block else None
         # (a number with its unit or a time, `3714MB`, `0:07:44.12`, is a quantity, not a word: the HF
-        # Trainer's `***** train metrics *****` rows)
-        if row is None or (row.group(2) is not None and (row.group(2)[0] in "0123456789+-." or _numeric(row.group(2)) is not None)) \
+        # Trainer's `***** train metrics *****` rows; a relative path, `../cocoapi/`, is a word)
+        if row is None or (row.group(2) is not None and ((row.group(2)[0] in "0123456789+-." and row.group(2)[:2] not in ("./", ".."))
+                                                 or _numeric(row.group(2)) is not None)) \
                 or _NONFINITE_WORD.search(stripped):
             self.word_rows = 0
             return False
