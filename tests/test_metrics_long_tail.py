@@ -2984,3 +2984,17 @@ RPN_ANCHOR_STRIDE              2"""
     dump = "Command:  train\nModel:  None\nDataset:  ../cocoapi/\nYear:  2017\nLogs:  ./logs"
     assert [r[0] for r in _read(dump)] == [{}] * 5
     assert _read("[128 128]")[0][0] == {} and _read("loss: 0.5\n[0.1 0.2]\nacc: 0.9")[2][0] == {"acc": 0.9}
+
+
+def test_keras_terminate_on_nan_glued_to_its_bar_and_an_acronym_after_a_split() -> None:
+    """Keras' TerminateOnNaN message glued to its bar (`- accuracy: 0.1719Batch 2: Invalid loss, terminating
+    training`) is no `Batch` metric and leaves the bar's last value; SpeechBrain's `valid PER` (a phoneme error
+    rate) is a name although `per` is prose in lower case (`tokens per second`, `tokens PER second` stay prose)."""
+    rows = _read("Epoch 5/10\n   2/1500 [....] - ETA: 46s - loss: nan - accuracy: 0.1719  Batch 2: Invalid loss, "
+                 "terminating training")
+    assert math.isnan(rows[1][0]["loss"]) and rows[1][0]["accuracy"] == 0.1719 and "Batch" not in rows[1][0]
+    assert rows[1][1] == 5
+    found = _read("epoch: 10, lr_adam: 2.40e-04 - train loss: 7.53e-02 - valid loss: 5.86e-02, valid PER: 9.03")[0]
+    assert found == ({"epoch": 10.0, "lr_adam": 0.00024, "train loss": 0.0753, "valid loss": 0.0586, "valid PER": 9.03}, 10)
+    for line in ("tokens per second: 5", "tokens PER second: 5", "LOSS IS: 4", "number OF: 3"):
+        assert _read(line)[0][0] == {}, line

@@ -316,6 +316,9 @@ _AT_STEP_HEADING = re.compile(r" (?:at|after|of|for) (epoch|step|iter|iteration)
 # versions), neither the step nor a metric (not a loop's own `Epoch 00012: loss = nan`)
 _KERAS_CALLBACK = re.compile(r"Epoch 0\d{4}: (?=[\w/]+ (?:improved from|did not improve)|early stopping"
                              r"|ReduceLROnPlateau|saving model to)")
+# Keras' TerminateOnNaN, glued to its bar the same way (`- accuracy: 0.1719Batch 2: Invalid loss, terminating
+# training`): a message, neither a metric nor the step
+_KERAS_TERMINATE = re.compile(r"[ \t]*Batch \d+: Invalid loss, terminating training\b.*$")
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
 # `Training loss at epoch 25 - nan`
@@ -710,10 +713,12 @@ def _key_of(key: str) -> str | None:
         return " ".join(words)  # a measure on a split (JAX's `Training set accuracy`, `test set loss`)
     if len(words) == 2 and low[0] == "no" and low[1] not in _NOT_KEYS:
         return " ".join(words)  # darknet's `No Obj`, `no improvement`
-    for i, word in enumerate(low):
+    # a measure's acronym after words in lower case is no word of prose (SpeechBrain's `valid PER`: a phoneme error rate)
+    acronym = len(words) > 1 and len(low[-1]) > 1 and words[-1].isupper() and not words[-2].isupper()
+    for i, word in enumerate(low[:-1] if acronym else low):
         if word in STOPWORDS and not (i == 0 and words[0] == "A" and len(words) == 2 and is_loss_like(words[1])):
             return None  # (not active-speakers-context's `AV Loss: 0.41 A Loss: 0.45 V Loss: 0.52`: the audio's)
-    if low[-1] in _NOT_KEYS:
+    if low[-1] in _NOT_KEYS and not (acronym and low[-1] in STOPWORDS):
         return None
     name = " ".join(words)
     if _FILE_KEY.search(name):
@@ -1886,6 +1891,8 @@ class LineParser:
         if "is better)" in line:
             line = _BETTER_NOTE.sub("", line)  # DeepSpeed-Chat's `acc (higher is better) : 0.48`
         if "Epoch 0" in line and (callback := _KERAS_CALLBACK.search(line)) is not None:
+            line = line[:callback.start()]
+        if "Invalid loss, terminating" in line and (callback := _KERAS_TERMINATE.search(line)) is not None:
             line = line[:callback.start()]
         if line[:1].isupper() and line[line.find(" ", 3, 17) + 1:][:1].isdigit() and (label := _LABEL_LEAD.match(line)) is not None \
                 and label.group(1).lower() not in _STEP_RANK and label.group(1) not in _NOT_LABELS:
