@@ -1255,3 +1255,17 @@ def test_rounds_101_to_108s_failures() -> None:
     assert diagnose(ev(1, [*torchrun[:1], "ValueError: bad shape"])).rule == "default:unclassified"
     for line in ("note: the gloss is nan", "note: lossy is nan"):
         assert diagnose(ev(1, [line])).rule == "default:unclassified", line
+
+
+def test_rounds_101_to_108s_killed_and_timed_out() -> None:
+    """zsh's job line for a SIGKILL glued after the progress bar it cut is out of memory (with exit 137 only, as
+    zsh's words alone); HCCL's collective waiting on a peer (Ascend NPUs) is a distributed timeout."""
+    zsh = ["Loading checkpoint shards:   0%|          | 0/3 [00:00<?, ?it/s][1]    26478 killed     python test.py"]
+    assert diagnose(ev(137, zsh)).rule == "default:oom"
+    assert diagnose(ev(None, zsh, signal=9)).rule == "default:oom"
+    assert diagnose(ev(1, zsh)).rule == "default:unclassified"
+    hccl = ["[rank1]: RuntimeError: InnerRunOpApi:torch_npu/csrc/framework/OpParamMaker.cpp:281 OPS function error: "
+            "HcclAllreduce, error code is 6",
+            "[rank1]: EI0006: [PID: 1292363] 2025-04-08-18:07:20.444.436 Getting socket times out. Reason: Remote Rank "
+            "did not send the data in time. Please check the reason for the rank being stuck"]
+    assert diagnose(ev(1, hccl)).rule == "default:distributed-timeout"

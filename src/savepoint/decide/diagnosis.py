@@ -546,6 +546,9 @@ _CONNECTION_HEADING = _rx(r"^\s*ConnectionError\s{2,}Traceback \(most recent cal
 _LOCAL_IPC = _rx(r"multiprocessing[/\\]resource_sharer\.py", 0)
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
+                   # HCCL's (Ascend NPUs) collective waiting on a peer (`EI0006: ... Getting socket times out.
+                   # Reason: Remote Rank did not send the data in time.`)
+                   r"|\bRemote Rank did not send the data in time\b"
                    # the watchdog's own frame when the timeout is all that is left of its message
                    r"|\bWorkNCCL::checkTimeout\("
                    # torch.distributed's TCPStore client that could not reach the master (its frame, if
@@ -696,7 +699,10 @@ _TLS_TRANSPORT = _rx(r"Error in the pull function|Error in the push function|non
                      r"|unexpected length was received", 0)
 # zsh's words for it (`zsh: killed     python x.py`, a job's `[1]    31330 killed     python`) and GNU time's
 # (`Command terminated by signal 9`): trusted only when the exit status is 137, as the translations are
-_KILLED_SHELL = re.compile(r"^(?:zsh: killed\b|\[\d+\] +(?:[+\-] +)?\d+ killed\s|Command terminated by signal 9$)")
+# (the job's line may follow a progress bar the kill cut: `Loading checkpoint shards:   0%|   | 0/3 [00:00<?,
+# ?it/s][1]    26478 killed     python test.py`)
+_KILLED_SHELL = re.compile(r"^(?:zsh: killed\b|\[\d+\] +(?:[+\-] +)?\d+ killed\s|Command terminated by signal 9$)"
+                           r"|(?<=/s\])\[\d+\] +(?:[+\-] +)?\d+ killed\s")
 # tcmalloc's warning of one huge allocation (Colab, TensorFlow): with SIGKILL after it, memory ran out
 _LARGE_ALLOC = re.compile(r"\btcmalloc: large alloc \d+ bytes\b")
 # gcc's `%s signal terminated program cc1` with the signal's name translated (`gcc: 致命错误：已杀死 signal
