@@ -1269,3 +1269,13 @@ def test_rounds_101_to_108s_killed_and_timed_out() -> None:
             "[rank1]: EI0006: [PID: 1292363] 2025-04-08-18:07:20.444.436 Getting socket times out. Reason: Remote Rank "
             "did not send the data in time. Please check the reason for the rank being stuck"]
     assert diagnose(ev(1, hccl)).rule == "default:distributed-timeout"
+
+
+def test_the_review_of_rounds_101_to_108s_rules() -> None:
+    """A record or a setting named with `loss` (`best_loss = inf` before the first epoch, `min_loss is inf`,
+    `loss_scale is inf`) and a step skipped for its NaN loss are no NaN failure."""
+    for line in ("best_loss = inf", "Initial best_val_loss = inf", "min_loss is inf", "lowest_loss is inf",
+                 "loss_scale is inf", "[W] grad_loss_scale is inf, reducing",
+                 "Warning: train_loss is nan, skipping this batch"):
+        assert diagnose(ev(1, [line, "RuntimeError: shape mismatch"])).rule == "default:unclassified", line
+    assert diagnose(ev(1, ["val_total_loss is nan", "RuntimeError: stop"])).rule == "default:nan"

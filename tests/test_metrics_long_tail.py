@@ -21,7 +21,7 @@ from decidetools import assert_parsed
 from savepoint.model import DetectorConfig, Execution
 from savepoint.monitor import execute
 from savepoint.monitor.metrics import LineParser
-from savepoint.monitor.names import watched
+from savepoint.monitor.names import is_default_watched, watched
 
 NAN = float("nan")
 
@@ -2998,3 +2998,23 @@ def test_keras_terminate_on_nan_glued_to_its_bar_and_an_acronym_after_a_split() 
     assert found == ({"epoch": 10.0, "lr_adam": 0.00024, "train loss": 0.0753, "valid loss": 0.0586, "valid PER": 9.03}, 10)
     for line in ("tokens per second: 5", "tokens PER second: 5", "LOSS IS: 4", "number OF: 3"):
         assert _read(line)[0][0] == {}, line
+
+
+def test_the_review_of_rounds_101_to_108s_rules() -> None:
+    """A mean over a period followed by its count (`Average loss in epoch 3: 0.66`) is no name with the count as
+    its value; a dict of measures or a record after settings (`eval: {'acc': 0.91}`, `Epoch  [1/10]  acc: 0.5`)
+    is read, not taken for a setting's value; a stopword in capitals is no measure's acronym (`training SET`);
+    `...` is no relative path; a cross-entropy (Trax's loss layer, OpenNMT's `xent`) is a loss, watched by
+    default."""
+    assert _read("Average loss in epoch 3: 0.66")[0] == ({"Average loss": 0.66}, 3)
+    assert "average reward in episode" not in _read("average reward in episode 55 : 120.0")[0][0]
+    settings = "Training with the following config:\nlr: 0.001\nbatch_size: 32\n"
+    assert _read(settings + "eval: {'acc': 0.91, 'f1': 0.88}")[3][0] == {"acc": 0.91, "f1": 0.88}
+    assert _read(settings + "Epoch  [1/10]  acc: 0.5  f1: 0.4")[3] == ({"acc": 0.5, "f1": 0.4}, 1)
+    for line in ("training SET: 50000", "gradient checkpointing ON: 1"):
+        assert _read(line)[0][0] == {}, line
+    assert _read("Preparing dataset: ...\nLoading model: ...\nStarting run: ...\nEM: 71.2")[3][0] == {"EM": 71.2}
+    for name in ("train WeightedCategoryCrossEntropy", "xent", "val_binary_crossentropy", "cross_entropy"):
+        assert is_default_watched(name), name
+    for name in ("entropy", "policy_entropy", "best_xent"):
+        assert not is_default_watched(name), name

@@ -786,8 +786,12 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # an exception that prints the tensor it refused, all NaN (DETR's `AssertionError: incorrect
                 # boxes, boxes1 tensor([[nan, nan, nan, nan], ...`)
                 r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): [^\n]{0,200}\btensor\(\[*nan\b"
-                # (the loss named as a script names it: `train_loss is nan`, KGAT's `ERROR: loss@phase1 is nan.`)
-                r"|(?:\b|_)loss(?:[@_./]\w+)? (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
+                r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
+                # (the loss named as a script names it: `train_loss is nan`, KGAT's `ERROR: loss@phase1 is nan.`; not a
+                # record or a setting, `best_loss is inf`, `loss_scale is inf`, nor a step skipped)
+                r"|(?<!\w)(?!(?:best|min|lowest|prev|previous|target|init|initial)_)(?:[A-Za-z]{1,20}_){0,3}loss"
+                r"(?![_.](?:scale|weight|coef|coeff|factor)\b)(?:[@_./]\w{1,40})? (?:is|was|became) (?:nan|inf)\b"
+                r"(?![^\n]*\bskip)"
                 # wav2letter's check (`F0723 Train.cpp:616] Loss has NaN values.`); PyMC's sampler at a start whose
                 # log-probability is not finite (`SamplingError: Bad initial energy`)
                 r"|\bloss has (?:nan|inf)\b(?![^\n]*\bskip)|\bBad initial energy\b"

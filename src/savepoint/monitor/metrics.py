@@ -640,7 +640,11 @@ _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "
 # `Std of Reward`, `mean of returns`: a statistic of a quantity is a name, where "of" is prose elsewhere
 # (`Number of parameters`, `Total number of training steps`).
 _MEANS = frozenset({"mean", "average", "avg"})  # (a `Max loss threshold value` is a setting)
+# measures' acronyms that are words of prose in lower case: a phoneme error rate, an inception score
+_ACRONYM_MEASURES = frozenset({"per", "is"})
 _PERIODS = frozenset({"epoch", "batch", "episode", "iteration", "iter", "step"})
+# (only with `=` or `:` after it: in `Average loss in epoch 3: 0.66` the number after the period is its count)
+_MEAN_OVER_PERIOD = re.compile(r"(?:mean|average|avg) \S+ in (?:epoch|batch|episode|iteration|iter|step)", re.IGNORECASE)
 _STATISTICS = frozenset({"mean", "average", "avg", "std", "stdev", "stddev", "var", "variance", "median", "min",
                          "max", "sum", "rms", "norm"})
 # Words after "with" that name a result (`finished with value: 0.96`, `with val_loss: 0.23`), besides
@@ -714,7 +718,7 @@ def _key_of(key: str) -> str | None:
     if len(words) == 2 and low[0] == "no" and low[1] not in _NOT_KEYS:
         return " ".join(words)  # darknet's `No Obj`, `no improvement`
     # a measure's acronym after words in lower case is no word of prose (SpeechBrain's `valid PER`: a phoneme error rate)
-    acronym = len(words) > 1 and len(low[-1]) > 1 and words[-1].isupper() and not words[-2].isupper()
+    acronym = len(words) > 1 and low[-1] in _ACRONYM_MEASURES and words[-1].isupper() and not words[-2].isupper()
     for i, word in enumerate(low[:-1] if acronym else low):
         if word in STOPWORDS and not (i == 0 and words[0] == "A" and len(words) == 2 and is_loss_like(words[1])):
             return None  # (not active-speakers-context's `AV Loss: 0.41 A Loss: 0.45 V Loss: 0.52`: the audio's)
@@ -769,7 +773,7 @@ _LIST_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]*[:=][ \t]*([\[({]
 _SPACED_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]+(\S+)[ \t]*$")
 # ... or a name and spaces, then a list, tuple or numpy array, maybe over several lines (Mask R-CNN's
 # `Configurations:`: `IMAGE_SHAPE                    [1024 1024    3]`, `BACKBONE_SHAPES                [[256 256]`)
-_SPACED_LIST_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]{2,}([\[(][^\n]{0,300})$")
+_SPACED_LIST_SETTING_ROW = re.compile(r"([A-Z][A-Z0-9_]{0,60})[ \t]{2,}([\[(][^\n]{0,300})$")  # (UPPER_CASE names only)
 _ARRAY_ROW = re.compile(r"\[[\d.eE+\- \t\[\],]*\]")  # a numpy array's row under its first (` [128 128]`, ` [ 16  16]]`)
 MAX_SETTINGS = 100
 HEADLESS_DUMP_ROWS = 3  # `name: words` lines in a row that make a settings dump with no header
@@ -1054,6 +1058,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             # `INFO:model:Train Epoch: 9`)
         else:
             key = _key_of(m.group(1))
+            if key is not None and m.group(2) is None and key.count(" ") == 3 and _MEAN_OVER_PERIOD.fullmatch(key):
+                continue
         if key is None and " " in m.group(1) and (m.group(2) is not None or "kip" not in line):
             words = m.group(1).split(" ")  # (`with loss 0.47`, DeepSpeed-Chat's, spaced too; not a batch skipped)
             if (m.group(2) == "=" and line[m.end(1)] == "=") or (words[-2].lower() in ("with", "in") and _names_result(words[-1])):
@@ -1428,6 +1434,8 @@ class LineParser:
             row = spaced  # (not `episode_reward 12.3`: the task's own output again; `map_difficulty 4` is one)
         if row is None:
             row = _LIST_SETTING_ROW.match(stripped) or _SPACED_LIST_SETTING_ROW.match(stripped)
+            if row is not None and row.group(2)[0] == "{" and _MEASURE_WORD.search(row.group(2)):
+                row = None  # a dict of measures (`eval: {'acc': 0.91, 'f1': 0.88}`): the task's own output
         if row is None and self.settings == "rows" and stripped[:1] == "[" and _ARRAY_ROW.fullmatch(stripped):
             return True  # the next row of an array printed over lines
         number = _numeric(row.group(2)) if row is not None and row.group(2) is not None else None
@@ -1474,7 +1482,7 @@ class LineParser:
         row = _SETTING_ROW.match(stripped) if len(stripped) <= 300 and not self.hf_block else None
         # (a number with its unit or a time, `3714MB`, `0:07:44.12`, is a quantity, not a word: the HF
         # Trainer's `***** train metrics *****` rows; a relative path, `../cocoapi/`, is a word)
-        if row is None or (row.group(2) is not None and ((row.group(2)[0] in "0123456789+-." and row.group(2)[:2] not in ("./", ".."))
+        if row is None or (row.group(2) is not None and ((row.group(2)[0] in "0123456789+-." and row.group(2)[:2] != "./" and row.group(2)[:3] != "../")
                                                  or _numeric(row.group(2)) is not None)) \
                 or _NONFINITE_WORD.search(stripped):
             self.word_rows = 0

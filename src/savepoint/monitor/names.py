@@ -26,19 +26,21 @@ _NOT_LOSS = frozenset({"scale", "weight", "coef", "coeff", "factor", "best", "mi
                        "target"})
 
 
-_LOSS_WORDS = frozenset({"loss", "logloss", "mlogloss"})
+_LOSS_WORDS = frozenset({"loss", "logloss", "mlogloss", "crossentropy", "xent"})
 _CAMEL = re.compile(r"([a-z0-9])([A-Z])")  # `lossAverage`, `valLoss`: words of a camelCase name
 
 
 def is_loss_like(name: str) -> bool:
-    """`loss`, `train_loss`, `val loss`, `eval/loss`, `Loss content`, `loss_cls`, `nll_loss`, `logloss`...
+    """`loss`, `train_loss`, `val loss`, `eval/loss`, `Loss content`, `loss_cls`, `nll_loss`, `logloss`...,
+    and a cross-entropy, a loss by construction (Trax's `train WeightedCategoryCrossEntropy`, OpenNMT's `xent`)
     (but not `loss_scale`, `loss_weight` or `best_loss`: settings and records, not losses)."""
     low = name.lower()
-    if "loss" not in low:
+    if "loss" not in low and "entropy" not in low and "xent" not in low:
         return False
     parts = _NAME_PARTS.split(_CAMEL.sub(r"\1 \2", name).lower() if low != name else low)
-    # `loss` as a word, or XGBoost's and LightGBM's `logloss`, `mlogloss`
-    return any(p in _LOSS_WORDS for p in parts) and not any(p in _NOT_LOSS for p in parts)
+    # `loss` as a word, or XGBoost's and LightGBM's `logloss`, `mlogloss`; `cross entropy` as words or one
+    lossy = any(p in _LOSS_WORDS for p in parts) or "cross entropy" in " ".join(parts)
+    return lossy and not any(p in _NOT_LOSS for p in parts)
 
 
 def step_of(found: dict[str, float]) -> int | None:
