@@ -308,7 +308,7 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|\bDependencyNotInstalled: No module named\b"
               # a library's check for a package it needs, saying what to install (transformers: `ImportError: Using
               # the `Trainer` with `PyTorch` requires `accelerate>=0.20.1`: Please run `pip install accelerate -U``)
-              r"|^ImportError: [^\n]*\brequires `?[\w.\-]+(?:[<>=!~]=?[\d.]+)?`?[:.,][^\n]*\bpip install\b"
+              r"|^ImportError: [^\n]{0,300}?\brequires `?[\w.\-]{1,60}(?:[<>=!~]=?[\d.]{1,20})?`?[:.,][^\n]{0,300}?\bpip install\b"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
               # python-soundfile's check for libsndfile (`OSError: sndfile library not found`), cffi's loader
