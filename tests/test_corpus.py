@@ -199,6 +199,13 @@ def test_the_hundredth_round_collected_alone_is_real_sourced_held_out_and_new() 
     _a_later_round_is_real_sourced_held_out_and_new("unseen100", earlier, 23)
 
 
+def test_the_hundred_and_ninth_round_collected_alone_is_real_sourced_held_out_and_new() -> None:
+    """Round 109 (tests/corpus/unseen109/: 30 failures, 32 logs), collected alone from all four quarters of
+    the stacks with the session's last look-ups, and measured once at the code built on rounds 101 to 108."""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 109)))
+    _a_later_round_is_real_sourced_held_out_and_new("unseen109", earlier, 30)
+
+
 def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:
     """tests/corpus/second_reading.json: an independent reader's labels of the same 140 excerpts
     (docs/diagnosis.md, "Two readers of the same excerpts"); each names a case that exists."""
