@@ -1279,3 +1279,18 @@ def test_the_review_of_rounds_101_to_108s_rules() -> None:
                  "Warning: train_loss is nan, skipping this batch"):
         assert diagnose(ev(1, [line, "RuntimeError: shape mismatch"])).rule == "default:unclassified", line
     assert diagnose(ev(1, ["val_total_loss is nan", "RuntimeError: stop"])).rule == "default:nan"
+
+
+def test_round_109s_failures() -> None:
+    """Older stacks' words for memory (LuaJIT's panic, Caffe's host allocation, Theano's CudaNdarray) are out of
+    memory; Lua's `require` that found no module is a missing module."""
+    for line in ("PANIC: unprotected error in call to Lua API (not enough memory)",
+                 "F0116 10:18:51.745707 14095 syncedmem.hpp:33] Check failed: *ptr host allocation of size 29935616 failed",
+                 "RuntimeError: CudaNdarray_ZEROS: allocation failed."):
+        assert diagnose(ev(1, [line])).rule == "default:oom", line
+    lua = ["qlua: EX2_MNIST_Convnet_CPU.lua:2: module 'cunn' not found:", "\tno field package.preload['cunn']",
+           "\tno file '/usr/local/share/lua/5.1/cunn.lua'"]
+    assert diagnose(ev(1, lua)).rule == "default:missing-module"
+    assert diagnose(ev(1, ["PANIC: unprotected error in call to Lua API (attempt to index a nil value)"])).rule \
+        == "default:unclassified"
+    assert diagnose(ev(1, ["KeyError: the module 'x' not found in registry"])).rule == "default:unclassified"

@@ -3018,3 +3018,15 @@ def test_the_review_of_rounds_101_to_108s_rules() -> None:
         assert is_default_watched(name), name
     for name in ("entropy", "policy_entropy", "best_xent"):
         assert not is_default_watched(name), name
+
+
+def test_round_109s_shapes() -> None:
+    """XLM's scores, one `name -> value` a line after its logger's prefix, and names in brackets (`[epoch]: 199,
+    [loss]: 4.85`) are read as `name: value`; an arrow between two values and an address in brackets are not."""
+    rows = _read("INFO - 07/15/19 02:02:09 - 14:44:32 - epoch -> 6.000000\n"
+                 "INFO - 07/15/19 02:02:09 - 14:44:32 - valid_en-fr_mt_ppl -> 9790.193192")
+    assert rows[1] == ({"valid_en-fr_mt_ppl": 9790.193192}, 6)
+    assert _read("2019-08-07 02:59:38,017 - __main__ - INFO - [epoch]: 199, [batch]: 24000, [loss]: 4.85")[0] \
+        == ({"epoch": 199.0, "batch": 24000.0, "loss": 4.85}, 199)
+    for line in ("lr 0.1 -> 0.01", "Epoch 3 -> 4", "addr=[xukele]:38272, remote=[xukele]:39067", "[rank0]: 100%|###| 5/5"):
+        assert _read(line)[0][0] == {}, line

@@ -306,6 +306,8 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # gym's and Gymnasium's error for a missing extra (`gym.error.DependencyNotInstalled: No module
               # named 'mujoco_py.mjlib'. (HINT: you need to install mujoco_py ...)`)
               r"|\bDependencyNotInstalled: No module named\b"
+              # Lua's `require` (Torch7: `qlua: x.lua:2: module 'cunn' not found:`, then the paths it tried)
+              r"|(?-i:\bmodule '[\w.\-]+' not found:)"
               # a library's check for a package it needs, saying what to install (transformers: `ImportError: Using
               # the `Trainer` with `PyTorch` requires `accelerate>=0.20.1`: Please run `pip install accelerate -U``)
               r"|^ImportError: [^\n]{0,300}?\brequires `?[\w.\-]{1,60}(?:[<>=!~]=?[\d.]{1,20})?`?[:.,][^\n]{0,300}?\bpip install\b"
@@ -673,6 +675,11 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # DyNet's allocator (`RuntimeError: CPU memory allocation failed`); Lua's (LuaJIT, Torch7:
                 # `luajit: .../threads.lua:184: [thread 1 callback] not enough memory`)
                 r"|\b(?:CPU|GPU|device|host) memory allocation failed\b|^\S*lua\w*: .*\bnot enough memory\b"
+                # LuaJIT's panic (`PANIC: unprotected error in call to Lua API (not enough memory)`), Caffe's host
+                # allocation (`Check failed: *ptr host allocation of size 29935616 failed`), Theano's on the GPU
+                # (`RuntimeError: CudaNdarray_ZEROS: allocation failed.`)
+                r"|\bunprotected error in call to Lua API \(not enough memory\)|\bhost allocation of size \d+ failed\b"
+                r"|\bCudaNdarray_\w+: allocation failed\b"
                 # Redis refusing a write over its `maxmemory`
                 r"|\bOOM command not allowed when used memory\b"
                 # TensorFlow's hint, printed only under an allocation that failed (the error itself may be

@@ -318,6 +318,12 @@ _KERAS_CALLBACK = re.compile(r"Epoch 0\d{4}: (?=[\w/]+ (?:improved from|did not 
                              r"|ReduceLROnPlateau|saving model to)")
 # Keras' TerminateOnNaN, glued to its bar the same way (`- accuracy: 0.1719Batch 2: Invalid loss, terminating
 # training`): a message, neither a metric nor the step
+# XLM's scores, one `name -> value` a line after its logger's prefix (`INFO - 07/15/19 02:02:09 - 14:44:32 -
+# valid_en-fr_mt_ppl -> 9790.193192`), and names in brackets (`[epoch]: 199, [batch]: 24000, [loss]: 4.85`):
+# read as `name: value`
+_ARROW_ROW = re.compile(r"([A-Za-z_][\w.@/\-]{0,80}) -> (" + _NUMBER + r")[ \t]*$", re.IGNORECASE)
+# (at the line's start or after a space or a comma, a space after the colon: not an address, `addr=[host]:38272`)
+_BRACKETED_KEY = re.compile(r"(?<![^ \t,;|])\[([A-Za-z_]\w{0,30})\]:(?=[ \t]+(?:[-+]?\.?\d|nan\b|inf\b))", re.IGNORECASE)
 _KERAS_TERMINATE = re.compile(r"[ \t]*Batch \d+: Invalid loss, terminating training\b.*$")
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
@@ -1902,6 +1908,11 @@ class LineParser:
             line = line[:callback.start()]
         if "Invalid loss, terminating" in line and (callback := _KERAS_TERMINATE.search(line)) is not None:
             line = line[:callback.start()]
+        if " -> " in line and (arrow := _ARROW_ROW.search(line)) is not None and (
+                arrow.start() == 0 or line[arrow.start() - 2:arrow.start()] == "- "):
+            line = f"{line[:arrow.start()]}{arrow.group(1)}: {arrow.group(2)}"
+        if "]:" in line and "[" in line:
+            line = _BRACKETED_KEY.sub(r"\1:", line)
         if line[:1].isupper() and line[line.find(" ", 3, 17) + 1:][:1].isdigit() and (label := _LABEL_LEAD.match(line)) is not None \
                 and label.group(1).lower() not in _STEP_RANK and label.group(1) not in _NOT_LABELS:
             line = " " * label.end() + line[label.end():]  # which one, not a measure (darknet's `Region 94 Avg IOU: nan`)
