@@ -1294,3 +1294,16 @@ def test_round_109s_failures() -> None:
     assert diagnose(ev(1, ["PANIC: unprotected error in call to Lua API (attempt to index a nil value)"])).rule \
         == "default:unclassified"
     assert diagnose(ev(1, ["KeyError: the module 'x' not found in registry"])).rule == "default:unclassified"
+
+
+def test_the_second_review_of_rounds_101_to_109s_rules() -> None:
+    """A loss named as a script names it with `=` (Lightning's `Monitored metric val_loss = nan is not finite`)
+    is a NaN; a record's prefix anywhere in the name (`val_best_loss is inf`) and a skipped step, also after a
+    bare `loss is nan`, are not; zsh's SIGKILL line after a slow bar (`20.00s/it]`) is out of memory too."""
+    for line in ("Monitored metric val_loss = nan is not finite. Previous best value was 0.5. Signaling Trainer to "
+                 "stop.", "losses/val_loss = nan", "loss_cls = nan", "total_loss = inf"):
+        assert diagnose(ev(1, [line, "RuntimeError: stop"])).rule == "default:nan", line
+    for line in ("val_best_loss is inf", "loss is nan, skipping batch", "loss_scale = inf"):
+        assert diagnose(ev(1, [line, "RuntimeError: stop"])).rule == "default:unclassified", line
+    slow = ["Loading checkpoint shards:  33%|###3 | 1/3 [00:20<00:40, 20.00s/it][1]    26478 killed     python test.py"]
+    assert diagnose(ev(137, slow)).rule == "default:oom"

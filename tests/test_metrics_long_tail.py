@@ -3030,3 +3030,39 @@ def test_round_109s_shapes() -> None:
         == ({"epoch": 199.0, "batch": 24000.0, "loss": 4.85}, 199)
     for line in ("lr 0.1 -> 0.01", "Epoch 3 -> 4", "addr=[xukele]:38272, remote=[xukele]:39067", "[rank0]: 100%|###| 5/5"):
         assert _read(line)[0][0] == {}, line
+
+
+def test_mxnet_epoch_summary_of_a_metric_just_reset_is_no_nan() -> None:
+    """MXNet's `Epoch[4] Train-CrossEntropy=nan` after finite batches is a metric with nothing counted since its
+    Speedometer reset it on the epoch's last batch (apache/mxnet#4253: no effect on the model), now that a
+    cross-entropy is watched by default: dropped. A NaN on a batch's line, a NaN with no finite batch before it
+    and a validation NaN are read."""
+    rows = _read("Epoch[4] Batch [2140] Speed: 6.44 samples/sec Train-CrossEntropy=0.589661\n"
+                 "Epoch[4] Train-CrossEntropy=nan\nEpoch[4] Validation-CrossEntropy=nan")
+    assert rows[0][0] == {"Train-CrossEntropy": 0.589661} and rows[1][0] == {}
+    assert math.isnan(rows[2][0]["Validation-CrossEntropy"])
+    rows = _read("Epoch[0] Train-cross-entropy=nan\nEpoch[1] Batch [20] Speed: 5 samples/sec Train-cross-entropy=nan\n"
+                 "Epoch[1] Train-cross-entropy=nan")
+    assert all(math.isnan(r[0]["Train-cross-entropy"]) for r in rows)
+    rows = _read("Epoch[0] Batch [1]\tSpeed: 311.33 samples/sec\tTrain-cross-entropy=5.322994\n"
+                 "Iter[0] Batch[1] Train-cross-entropy=nan")
+    assert rows[1][0] == {}
+
+
+def test_the_second_review_of_rounds_101_to_109s_rules() -> None:
+    """A mean over the step's period followed by its value alone is read (`Mean loss in epoch 0.523`); a dict of
+    settings named with measures' words (`test_cfg: {'score_thr': 0.05, ...}`) stays a setting; a setting named
+    with `xent` (Kaldi's `xent_regularize`) is no loss; a lowercase aligned dump of number lists is settings,
+    and a record with a bracketed step after settings is not."""
+    assert _read("Mean loss in epoch 0.523")[0][0] == {"Mean loss in epoch": 0.523}
+    assert _read("Epoch 3 | mean loss in epoch 0.66 | acc 0.9")[0][0]["mean loss in epoch"] == 0.66
+    cfg = "Configuration:\n  lr: 0.01\n  batch: 4\n  test_cfg: {'score_thr': 0.05, 'iou_threshold': 0.5, 'max_per_img': 100}"
+    assert [r[0] for r in _read(cfg)] == [{}] * 4
+    kaldi = "Training with the following config:\n  lr: 0.001\n  xent_regularize: 0.1\n  dropout: 0.1"
+    assert [r[0] for r in _read(kaldi)] == [{}] * 4
+    assert not is_default_watched("xent_regularize") and is_default_watched("smooth_l1_loss")
+    dump = ("Configurations:\nbackbone_strides               [4, 8, 16, 32, 64]\nimage_shape                    "
+            "[1024 1024    3]\nlearning_rate                  0.001")
+    assert [r[0] for r in _read(dump)] == [{}] * 4
+    record = "Training with the following config:\nlr: 0.001\nbatch_size: 32\nepoch  [1/10]  acc: 0.5  f1: 0.4"
+    assert _read(record)[3] == ({"acc": 0.5, "f1": 0.4}, 1)

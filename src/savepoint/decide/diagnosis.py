@@ -709,7 +709,7 @@ _TLS_TRANSPORT = _rx(r"Error in the pull function|Error in the push function|non
 # (the job's line may follow a progress bar the kill cut: `Loading checkpoint shards:   0%|   | 0/3 [00:00<?,
 # ?it/s][1]    26478 killed     python test.py`)
 _KILLED_SHELL = re.compile(r"^(?:zsh: killed\b|\[\d+\] +(?:[+\-] +)?\d+ killed\s|Command terminated by signal 9$)"
-                           r"|(?<=/s\])\[\d+\] +(?:[+\-] +)?\d+ killed\s")
+                           r"|(?<=\])\[\d+\] +(?:[+\-] +)?\d+ killed\s")
 # tcmalloc's warning of one huge allocation (Colab, TensorFlow): with SIGKILL after it, memory ran out
 _LARGE_ALLOC = re.compile(r"\btcmalloc: large alloc \d+ bytes\b")
 # gcc's `%s signal terminated program cc1` with the signal's name translated (`gcc: 致命错误：已杀死 signal
@@ -793,12 +793,13 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # an exception that prints the tensor it refused, all NaN (DETR's `AssertionError: incorrect
                 # boxes, boxes1 tensor([[nan, nan, nan, nan], ...`)
                 r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): [^\n]{0,200}\btensor\(\[*nan\b"
-                r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b|\b(?:nan|inf) (?:loss|in loss)\b"
-                # (the loss named as a script names it: `train_loss is nan`, KGAT's `ERROR: loss@phase1 is nan.`; not a
-                # record or a setting, `best_loss is inf`, `loss_scale is inf`, nor a step skipped)
-                r"|(?<!\w)(?!(?:best|min|lowest|prev|previous|target|init|initial)_)(?:[A-Za-z]{1,20}_){0,3}loss"
-                r"(?![_.](?:scale|weight|coef|coeff|factor)\b)(?:[@_./]\w{1,40})? (?:is|was|became) (?:nan|inf)\b"
-                r"(?![^\n]*\bskip)"
+                r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b(?![^\n]*\bskip)|\b(?:nan|inf) (?:loss|in loss)\b"
+                # (the loss named as a script names it: `train_loss is nan`, KGAT's `ERROR: loss@phase1 is nan.`,
+                # Lightning's `Monitored metric val_loss = nan is not finite`; not a record or a setting,
+                # `best_loss = inf`, `val_best_loss is inf`, `loss_scale is inf`, nor a step skipped)
+                r"|(?<!\w)(?!(?:[A-Za-z]{1,20}_){0,3}(?:best|min|lowest|prev|previous|target|init|initial)_)"
+                r"(?:[A-Za-z]{1,20}_){0,3}loss(?![_.](?:scale|weight|coef|coeff|factor)\b)(?:[@_./]\w{1,40})?"
+                r"(?: (?:is|was|became) | ?= ?)(?:nan|inf)\b(?![^\n]*\bskip)"
                 # wav2letter's check (`F0723 Train.cpp:616] Loss has NaN values.`); PyMC's sampler at a start whose
                 # log-probability is not finite (`SamplingError: Bad initial energy`)
                 r"|\bloss has (?:nan|inf)\b(?![^\n]*\bskip)|\bBad initial energy\b"

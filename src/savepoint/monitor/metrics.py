@@ -324,6 +324,11 @@ _KERAS_CALLBACK = re.compile(r"Epoch 0\d{4}: (?=[\w/]+ (?:improved from|did not 
 _ARROW_ROW = re.compile(r"([A-Za-z_][\w.@/\-]{0,80}) -> (" + _NUMBER + r")[ \t]*$", re.IGNORECASE)
 # (at the line's start or after a space or a comma, a space after the colon: not an address, `addr=[host]:38272`)
 _BRACKETED_KEY = re.compile(r"(?<![^ \t,;|])\[([A-Za-z_]\w{0,30})\]:(?=[ \t]+(?:[-+]?\.?\d|nan\b|inf\b))", re.IGNORECASE)
+# MXNet's module.fit: a batch's line (`Epoch[4] Batch [2140] Speed: 6.44 samples/sec Train-CrossEntropy=0.58`)
+# and the epoch's summary of its training metrics (`Epoch[4] Train-CrossEntropy=nan`), or log_train_metric's
+# after it (`Iter[0] Batch[1] Train-cross-entropy=nan`)
+_MXNET_BATCH = re.compile(r"Epoch\[\d+\]\s*Batch\s*\[\d+")
+_MXNET_EPOCH_TRAIN = re.compile(r"Epoch\[\d+\]\s*Train-|Iter\[\d+\]\s*Batch\[\d+\]\s*Train-")  # (or log_train_metric's)
 _KERAS_TERMINATE = re.compile(r"[ \t]*Batch \d+: Invalid loss, terminating training\b.*$")
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
@@ -649,13 +654,28 @@ _MEANS = frozenset({"mean", "average", "avg"})  # (a `Max loss threshold value` 
 # measures' acronyms that are words of prose in lower case: a phoneme error rate, an inception score
 _ACRONYM_MEASURES = frozenset({"per", "is"})
 _PERIODS = frozenset({"epoch", "batch", "episode", "iteration", "iter", "step"})
-# (only with `=` or `:` after it: in `Average loss in epoch 3: 0.66` the number after the period is its count)
+# (in `Average loss in epoch 3: 0.66` the whole number after the period, a value after it, is the period's count)
+_VALUE_AFTER = re.compile(r"[ \t]*[:=]?[ \t]*[-+]?(?:\d|\.\d|nan\b|inf\b)", re.IGNORECASE)
 _MEAN_OVER_PERIOD = re.compile(r"(?:mean|average|avg) \S+ in (?:epoch|batch|episode|iteration|iter|step)", re.IGNORECASE)
 _STATISTICS = frozenset({"mean", "average", "avg", "std", "stdev", "stddev", "var", "variance", "median", "min",
                          "max", "sum", "rms", "norm"})
 # Words after "with" that name a result (`finished with value: 0.96`, `with val_loss: 0.23`), besides
 # loss-like names and those higher_is_better knows.
 _RESULT_WORDS = frozenset({"value", "objective", "error", "cost", "perplexity", "ppl", "metric"})
+
+
+_DICT_KEY = re.compile(r"['\"]([\w.@/\-]{1,60})['\"][ \t]*:")
+# a measure's word in a setting's name (`score_thr`, `iou_threshold`, `loss_weight`, `test_cfg`)
+_SETTING_PART = re.compile(r"(?i)thr\b|thr_|thresh|weight|coef|cfg|config|param|type|lambda|eps|scale|factor|ratio"
+                           r"|^(?:min|max|num|use)_|_(?:min|max)$")
+
+
+def _measures_dict(name: str, value: str) -> bool:
+    """Whether a dict printed as a settings row's value holds measures (`eval: {'acc': 0.91}`), not settings
+    (`test_cfg: {'score_thr': 0.05, 'iou_threshold': 0.5}`, `rdzv_configs: {'rank': 0, 'timeout': 900}`)."""
+    if _SETTING_PART.search(name):
+        return False
+    return any(_MEASURE_WORD.search(k) and not _SETTING_PART.search(k) for k in _DICT_KEY.findall(value))
 
 
 def _key_of(key: str) -> str | None:
@@ -779,7 +799,7 @@ _LIST_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]*[:=][ \t]*([\[({]
 _SPACED_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]+(\S+)[ \t]*$")
 # ... or a name and spaces, then a list, tuple or numpy array, maybe over several lines (Mask R-CNN's
 # `Configurations:`: `IMAGE_SHAPE                    [1024 1024    3]`, `BACKBONE_SHAPES                [[256 256]`)
-_SPACED_LIST_SETTING_ROW = re.compile(r"([A-Z][A-Z0-9_]{0,60})[ \t]{2,}([\[(][^\n]{0,300})$")  # (UPPER_CASE names only)
+_SPACED_LIST_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]{2,}([\[(][\d.eE+\-, \t\[\]()]{0,300})$")  # (numbers only)
 _ARRAY_ROW = re.compile(r"\[[\d.eE+\- \t\[\],]*\]")  # a numpy array's row under its first (` [128 128]`, ` [ 16  16]]`)
 MAX_SETTINGS = 100
 HEADLESS_DUMP_ROWS = 3  # `name: words` lines in a row that make a settings dump with no header
@@ -1064,7 +1084,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             # `INFO:model:Train Epoch: 9`)
         else:
             key = _key_of(m.group(1))
-            if key is not None and m.group(2) is None and key.count(" ") == 3 and _MEAN_OVER_PERIOD.fullmatch(key):
+            if key is not None and m.group(2) is None and key.count(" ") == 3 and m.group(5).isdigit() \
+                    and _MEAN_OVER_PERIOD.fullmatch(key) and _VALUE_AFTER.match(line, m.end()):
                 continue
         if key is None and " " in m.group(1) and (m.group(2) is not None or "kip" not in line):
             words = m.group(1).split(" ")  # (`with loss 0.47`, DeepSpeed-Chat's, spaced too; not a batch skipped)
@@ -1317,6 +1338,7 @@ class LineParser:
         self.carried_aligned = False  # given by a record of `name = value` pairs, to its lines only
         self.setting_names: set[str] = set()  # the names of the settings section's rows so far
         self.caps_dump = False  # inside a configuration of UPPER_CASE keys (`'SOLVER': {`)
+        self.mxnet_batch: set[str] = set()  # MXNet's training metrics last printed finite on a batch's line
         self.caps_depth = 0  # how deep inside it (its braces opened and not closed)
         self.bracketed = False  # the settings header came after a log prefix in brackets: so do its rows
         self.indent = 0  # the blanks the line being parsed opens with (a nested row of a YAML dump)
@@ -1440,7 +1462,7 @@ class LineParser:
             row = spaced  # (not `episode_reward 12.3`: the task's own output again; `map_difficulty 4` is one)
         if row is None:
             row = _LIST_SETTING_ROW.match(stripped) or _SPACED_LIST_SETTING_ROW.match(stripped)
-            if row is not None and row.group(2)[0] == "{" and _MEASURE_WORD.search(row.group(2)):
+            if row is not None and row.group(2)[0] == "{" and _measures_dict(row.group(1), row.group(2)):
                 row = None  # a dict of measures (`eval: {'acc': 0.91, 'f1': 0.88}`): the task's own output
         if row is None and self.settings == "rows" and stripped[:1] == "[" and _ARRAY_ROW.fullmatch(stripped):
             return True  # the next row of an array printed over lines
@@ -1732,6 +1754,8 @@ class LineParser:
         if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
             return self._redrawn(line, bars)
         found = self._parse_line(line)
+        if found and ("Epoch[" in line or "Iter[" in line):
+            self._mxnet_epoch_end(line, found)
         if found and (_SETUP_LINE.match(line) or "system_info: " in line):
             return {}  # a program's set-up (L-BFGS-B's machine precision and problem size, llama.cpp's CPU features)
         for key in [k for k in found if "_" in k and k.isupper() and _ENV_NAME.fullmatch(k) and f"{k}=" in line
@@ -1758,6 +1782,20 @@ class LineParser:
             self.json_lines = []  # (a dict of settings after its announcement is the settings' to read)
             self.json_since = time.monotonic()
         return found
+
+    def _mxnet_epoch_end(self, line: str, found: dict[str, float]) -> None:
+        """MXNet's `Epoch[4] Train-CrossEntropy=nan` at an epoch's end after finite batches is a metric with
+        nothing counted since its last reset (its Speedometer's `auto_reset` fell on the epoch's last batch),
+        no NaN of the run: dropped. A run that diverged shows it on the batches' lines first."""
+        if _MXNET_BATCH.search(line):
+            for key, value in found.items():
+                if math.isfinite(value):
+                    self.mxnet_batch.add(key)
+                else:
+                    self.mxnet_batch.discard(key)
+        elif _MXNET_EPOCH_TRAIN.search(line):
+            for key in [k for k, v in found.items() if math.isnan(v) and k in self.mxnet_batch]:
+                del found[key]
 
     def _redrawn(self, line: str, bars: list[int]) -> dict[str, float]:
         """A Keras progress bar redrawn several times on one line (its carriage returns lost in a

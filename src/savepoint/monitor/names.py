@@ -23,7 +23,7 @@ _NAME_PARTS = re.compile(r"[ _./\-]+")
 # Words that make a loss-named metric a setting or a record, not the loss of this step: `loss_scale`,
 # `loss_weight`, and `best_loss`, which scripts often start at inf.
 _NOT_LOSS = frozenset({"scale", "weight", "coef", "coeff", "factor", "best", "min", "lowest", "prev", "previous",
-                       "target"})
+                       "target", "regularize", "eps", "temperature", "threshold"})  # (Kaldi's `xent_regularize`)
 
 
 _LOSS_WORDS = frozenset({"loss", "logloss", "mlogloss", "crossentropy", "xent"})
