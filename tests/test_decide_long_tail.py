@@ -1307,3 +1307,14 @@ def test_the_second_review_of_rounds_101_to_109s_rules() -> None:
         assert diagnose(ev(1, [line, "RuntimeError: stop"])).rule == "default:unclassified", line
     slow = ["Loading checkpoint shards:  33%|###3 | 1/3 [00:20<00:40, 20.00s/it][1]    26478 killed     python test.py"]
     assert diagnose(ev(137, slow)).rule == "default:oom"
+
+
+def test_the_third_review_of_rounds_101_to_109s_rules() -> None:
+    """Records and settings named with `loss` before or after it (`best loss = inf`, `valid_loss_best = inf`,
+    `loss_threshold = inf`, `loss_scale_value = inf`) are no NaN failure, nor is a progress bar's `loss=nan`,
+    which the monitor reads as a metric, watched or not as the user chose."""
+    for line in ("best loss = inf", "min loss is inf", "valid_loss_best = inf", "running_loss_min = inf", "max_loss=inf",
+                 "loss_threshold = inf", "loss_thr = inf", "loss_clip=inf", "loss_scale_value = inf",
+                 "Epoch 2: 40%| 4/10 [00:01<00:02, loss=nan, v_num=1]"):
+        assert diagnose(ev(1, [line, "RuntimeError: shape mismatch"])).rule == "default:unclassified", line
+    assert diagnose(ev(1, ["val_loss = nan", "RuntimeError: stop"])).rule == "default:nan"

@@ -3066,3 +3066,16 @@ def test_the_second_review_of_rounds_101_to_109s_rules() -> None:
     assert [r[0] for r in _read(dump)] == [{}] * 4
     record = "Training with the following config:\nlr: 0.001\nbatch_size: 32\nepoch  [1/10]  acc: 0.5  f1: 0.4"
     assert _read(record)[3] == ({"acc": 0.5, "f1": 0.4}, 1)
+
+
+def test_the_third_review_of_rounds_101_to_109s_rules() -> None:
+    """An MXNet summary with a finite metric beside the NaN counted something: its NaN is the run's; the whole
+    number after a mean's period followed by words (`Average loss in epoch 3 is 0.66`) is the period's count."""
+    rows = _read("Epoch[4] Batch [2120] Speed: 6.44 samples/sec Train-CrossEntropy=0.601 Train-accuracy=0.9\n"
+                 "Epoch[4] Train-CrossEntropy=nan Train-accuracy=0.4")
+    assert math.isnan(rows[1][0]["Train-CrossEntropy"])
+    rows = _read("Epoch[4] Batch [2140] Speed: 6.44 samples/sec Train-CrossEntropy=0.58\n"
+                 "Epoch[4] Batch [2140] Speed: 6.44 samples/sec Train-acc=0.5\nEpoch[4] Train-acc=0.3\n"
+                 "Epoch[4] Train-CrossEntropy=nan")
+    assert math.isnan(rows[3][0]["Train-CrossEntropy"])
+    assert _read("Average loss in epoch 3 is 0.66")[0] == ({"Average loss": 0.66}, 3)

@@ -793,13 +793,19 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # an exception that prints the tensor it refused, all NaN (DETR's `AssertionError: incorrect
                 # boxes, boxes1 tensor([[nan, nan, nan, nan], ...`)
                 r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): [^\n]{0,200}\btensor\(\[*nan\b"
-                r"|\bloss (?:is|was|became|=) ?(?:nan|inf)\b(?![^\n]*\bskip)|\b(?:nan|inf) (?:loss|in loss)\b"
+                # (not a record's, `best loss = inf`, `min loss is inf`)
+                r"|(?<!best )(?<!min )(?<!max )(?<!lowest )(?<!prev )\bloss (?:is|was|became|=) ?(?:nan|inf)\b(?![^\n]*\bskip)"
+                r"|\b(?:nan|inf) (?:loss|in loss)\b"
                 # (the loss named as a script names it: `train_loss is nan`, KGAT's `ERROR: loss@phase1 is nan.`,
                 # Lightning's `Monitored metric val_loss = nan is not finite`; not a record or a setting,
-                # `best_loss = inf`, `val_best_loss is inf`, `loss_scale is inf`, nor a step skipped)
-                r"|(?<!\w)(?!(?:[A-Za-z]{1,20}_){0,3}(?:best|min|lowest|prev|previous|target|init|initial)_)"
-                r"(?:[A-Za-z]{1,20}_){0,3}loss(?![_.](?:scale|weight|coef|coeff|factor)\b)(?:[@_./]\w{1,40})?"
-                r"(?: (?:is|was|became) | ?= ?)(?:nan|inf)\b(?![^\n]*\bskip)"
+                # `best_loss = inf`, `val_best_loss is inf`, `valid_loss_best = inf`, `loss_scale is inf`,
+                # `loss_threshold = inf`; nor a step skipped; nor a progress bar's `loss=nan`, which the
+                # monitor reads as a metric, watched or not as you chose)
+                r"|(?<!\w)(?<!best )(?<!min )(?<!max )(?<!lowest )(?<!prev )"
+                r"(?!(?:[A-Za-z]{1,20}_){0,3}(?:best|min|max|lowest|prev|previous|target|init|initial)_)"
+                r"(?:[A-Za-z]{1,20}_){0,3}loss(?![_.](?:scale|weight|coef|coeff|factor|threshold|thr|eps|temperature"
+                r"|regularize|clip|best|min|max|lowest)(?:_\w+)?\b)(?:[@_./]\w{1,40})?"
+                r"(?: (?:is|was|became) | = )(?:nan|inf)\b(?![^\n]*\bskip)"
                 # wav2letter's check (`F0723 Train.cpp:616] Loss has NaN values.`); PyMC's sampler at a start whose
                 # log-probability is not finite (`SamplingError: Bad initial energy`)
                 r"|\bloss has (?:nan|inf)\b(?![^\n]*\bskip)|\bBad initial energy\b"

@@ -328,7 +328,7 @@ _BRACKETED_KEY = re.compile(r"(?<![^ \t,;|])\[([A-Za-z_]\w{0,30})\]:(?=[ \t]+(?:
 # and the epoch's summary of its training metrics (`Epoch[4] Train-CrossEntropy=nan`), or log_train_metric's
 # after it (`Iter[0] Batch[1] Train-cross-entropy=nan`)
 _MXNET_BATCH = re.compile(r"Epoch\[\d+\]\s*Batch\s*\[\d+")
-_MXNET_EPOCH_TRAIN = re.compile(r"Epoch\[\d+\]\s*Train-|Iter\[\d+\]\s*Batch\[\d+\]\s*Train-")  # (or log_train_metric's)
+_MXNET_EPOCH_TRAIN = re.compile(r"(?:Epoch|Iter)\[(\d+)\]\s*(?:Batch\[\d+\]\s*)?Train-")  # (or log_train_metric's)
 _KERAS_TERMINATE = re.compile(r"[ \t]*Batch \d+: Invalid loss, terminating training\b.*$")
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
@@ -654,8 +654,9 @@ _MEANS = frozenset({"mean", "average", "avg"})  # (a `Max loss threshold value` 
 # measures' acronyms that are words of prose in lower case: a phoneme error rate, an inception score
 _ACRONYM_MEASURES = frozenset({"per", "is"})
 _PERIODS = frozenset({"epoch", "batch", "episode", "iteration", "iter", "step"})
-# (in `Average loss in epoch 3: 0.66` the whole number after the period, a value after it, is the period's count)
-_VALUE_AFTER = re.compile(r"[ \t]*[:=]?[ \t]*[-+]?(?:\d|\.\d|nan\b|inf\b)", re.IGNORECASE)
+# (in `Average loss in epoch 3: 0.66`, `... epoch 3 is 0.66` the whole number after the period, words or a value
+# after it, is the period's count)
+_VALUE_AFTER = re.compile(r"[ \t]*\S")
 _MEAN_OVER_PERIOD = re.compile(r"(?:mean|average|avg) \S+ in (?:epoch|batch|episode|iteration|iter|step)", re.IGNORECASE)
 _STATISTICS = frozenset({"mean", "average", "avg", "std", "stdev", "stddev", "var", "variance", "median", "min",
                          "max", "sum", "rms", "norm"})
@@ -1339,6 +1340,7 @@ class LineParser:
         self.setting_names: set[str] = set()  # the names of the settings section's rows so far
         self.caps_dump = False  # inside a configuration of UPPER_CASE keys (`'SOLVER': {`)
         self.mxnet_batch: set[str] = set()  # MXNet's training metrics last printed finite on a batch's line
+        self.mxnet_summary: tuple[str, bool] = ("", False)  # the epoch summarised, and whether a value was finite
         self.caps_depth = 0  # how deep inside it (its braces opened and not closed)
         self.bracketed = False  # the settings header came after a log prefix in brackets: so do its rows
         self.indent = 0  # the blanks the line being parsed opens with (a nested row of a YAML dump)
@@ -1786,16 +1788,23 @@ class LineParser:
     def _mxnet_epoch_end(self, line: str, found: dict[str, float]) -> None:
         """MXNet's `Epoch[4] Train-CrossEntropy=nan` at an epoch's end after finite batches is a metric with
         nothing counted since its last reset (its Speedometer's `auto_reset` fell on the epoch's last batch),
-        no NaN of the run: dropped. A run that diverged shows it on the batches' lines first."""
+        no NaN of the run: dropped, unless another metric of the same summary is finite (then some were
+        counted). A run that diverged shows it on the batches' lines first."""
         if _MXNET_BATCH.search(line):
             for key, value in found.items():
                 if math.isfinite(value):
                     self.mxnet_batch.add(key)
                 else:
                     self.mxnet_batch.discard(key)
-        elif _MXNET_EPOCH_TRAIN.search(line):
-            for key in [k for k, v in found.items() if math.isnan(v) and k in self.mxnet_batch]:
-                del found[key]
+        elif (summary := _MXNET_EPOCH_TRAIN.search(line)) is not None:
+            # (a finite metric in the same summary means some were counted: its NaN is the run's)
+            finite = any(math.isfinite(v) for v in found.values())
+            if summary.group(1) == self.mxnet_summary[0]:
+                finite = finite or self.mxnet_summary[1]
+            self.mxnet_summary = (summary.group(1), finite)
+            if not finite:
+                for key in [k for k, v in found.items() if math.isnan(v) and k in self.mxnet_batch]:
+                    del found[key]
 
     def _redrawn(self, line: str, bars: list[int]) -> dict[str, float]:
         """A Keras progress bar redrawn several times on one line (its carriage returns lost in a
