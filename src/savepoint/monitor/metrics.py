@@ -316,8 +316,6 @@ _AT_STEP_HEADING = re.compile(r" (?:at|after|of|for) (epoch|step|iter|iteration)
 # versions), neither the step nor a metric (not a loop's own `Epoch 00012: loss = nan`)
 _KERAS_CALLBACK = re.compile(r"Epoch 0\d{4}: (?=[\w/]+ (?:improved from|did not improve)|early stopping"
                              r"|ReduceLROnPlateau|saving model to)")
-# Keras' TerminateOnNaN, glued to its bar the same way (`- accuracy: 0.1719Batch 2: Invalid loss, terminating
-# training`): a message, neither a metric nor the step
 # XLM's scores, one `name -> value` a line after its logger's prefix (`INFO - 07/15/19 02:02:09 - 14:44:32 -
 # valid_en-fr_mt_ppl -> 9790.193192`), and names in brackets (`[epoch]: 199, [batch]: 24000, [loss]: 4.85`):
 # read as `name: value`
@@ -329,6 +327,8 @@ _BRACKETED_KEY = re.compile(r"(?<![^ \t,;|])\[([A-Za-z_]\w{0,30})\]:(?=[ \t]+(?:
 # after it (`Iter[0] Batch[1] Train-cross-entropy=nan`)
 _MXNET_BATCH = re.compile(r"Epoch\[\d+\]\s*Batch\s*\[\d+")
 _MXNET_EPOCH_TRAIN = re.compile(r"(?:Epoch|Iter)\[(\d+)\]\s*(?:Batch\[\d+\]\s*)?Train-")  # (or log_train_metric's)
+# Keras' TerminateOnNaN, glued to its bar the same way (`- accuracy: 0.1719Batch 2: Invalid loss, terminating
+# training`): a message, neither a metric nor the step
 _KERAS_TERMINATE = re.compile(r"[ \t]*Batch \d+: Invalid loss, terminating training\b.*$")
 # `Minibatch loss at step 3000: 58.923489`: a metric (the words before) and the step it was measured at
 # `Loss in epoch 3 = 0.66`, `Total rewards in episode 88 is 3.8` (an episode is no step),
