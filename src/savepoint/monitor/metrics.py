@@ -654,10 +654,6 @@ _MEANS = frozenset({"mean", "average", "avg"})  # (a `Max loss threshold value` 
 # measures' acronyms that are words of prose in lower case: a phoneme error rate, an inception score
 _ACRONYM_MEASURES = frozenset({"per", "is"})
 _PERIODS = frozenset({"epoch", "batch", "episode", "iteration", "iter", "step"})
-# (in `Average loss in epoch 3: 0.66`, `... epoch 3 is 0.66` the whole number after the period, words or a value
-# after it, is the period's count)
-_VALUE_AFTER = re.compile(r"[ \t]*\S")
-_MEAN_OVER_PERIOD = re.compile(r"(?:mean|average|avg) \S+ in (?:epoch|batch|episode|iteration|iter|step)", re.IGNORECASE)
 _STATISTICS = frozenset({"mean", "average", "avg", "std", "stdev", "stddev", "var", "variance", "median", "min",
                          "max", "sum", "rms", "norm"})
 # Words after "with" that name a result (`finished with value: 0.96`, `with val_loss: 0.23`), besides
@@ -669,6 +665,11 @@ _DICT_KEY = re.compile(r"['\"]([\w.@/\-]{1,60})['\"][ \t]*:")
 # a measure's word in a setting's name (`score_thr`, `iou_threshold`, `loss_weight`, `test_cfg`)
 _SETTING_PART = re.compile(r"(?i)thr\b|thr_|thresh|weight|coef|cfg|config|param|type|lambda|eps|scale|factor|ratio"
                            r"|^(?:min|max|num|use)_|_(?:min|max)$")
+
+
+def _mean_over_period(low: list[str]) -> bool:
+    """A mean of something over the step's period, its words in lower case (`avg loss in epoch`)."""
+    return len(low) == 4 and low[0] in _MEANS and low[2] == "in" and low[3] in _PERIODS
 
 
 def _measures_dict(name: str, value: str) -> bool:
@@ -738,7 +739,7 @@ def _key_of(key: str) -> str | None:
         return " ".join(words)  # `Std of Reward`
     if len(words) == 3 and low[1] == "on" and _MEASURE_WORD.match(low[0]) and low[2] not in _NOT_KEYS:
         return " ".join(words)  # a measure on a data set (lit-llama's `Perplexity on wikitext`)
-    if len(words) == 4 and low[0] in _MEANS and low[2] == "in" and low[3] in _PERIODS and _MEASURE_WORD.match(low[1]):
+    if _mean_over_period(low) and _MEASURE_WORD.match(low[1]):
         return " ".join(words)  # a mean over the step's period (a Lua torch script's `avg loss in epoch = nan`)
     if len(words) == 3 and low[1] == "set" and _MEASURE_WORD.match(low[2]) and low[0] not in STOPWORDS:
         return " ".join(words)  # a measure on a split (JAX's `Training set accuracy`, `test set loss`)
@@ -1085,8 +1086,10 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             # `INFO:model:Train Epoch: 9`)
         else:
             key = _key_of(m.group(1))
+            # (in `Average loss in epoch 3: 0.66`, `... epoch 3 is 0.66` the whole number after the period, words
+            # or a value after it, is the period's count)
             if key is not None and m.group(2) is None and key.count(" ") == 3 and m.group(5).isdigit() \
-                    and _MEAN_OVER_PERIOD.fullmatch(key) and _VALUE_AFTER.match(line, m.end()):
+                    and _mean_over_period(key.lower().split(" ")) and line[m.end():].strip():
                 continue
         if key is None and " " in m.group(1) and (m.group(2) is not None or "kip" not in line):
             words = m.group(1).split(" ")  # (`with loss 0.47`, DeepSpeed-Chat's, spaced too; not a batch skipped)
