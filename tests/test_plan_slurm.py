@@ -208,7 +208,6 @@ def test_a_job_slurm_ends_is_resubmitted_from_a_rolled_back_scope(plans: Plans, 
     try:
         wait_for(log / "slow.pid")
         [job] = plans.jobs_of(ws, "slow")
-        (log / "go").touch()  # the run after the loss goes straight through
         if how == "scancel":  # an administrator, not the driver
             out = plans.slurm.run("scancel", job)
             assert out.returncode == 0, out
@@ -230,6 +229,9 @@ def test_a_job_slurm_ends_is_resubmitted_from_a_rolled_back_scope(plans: Plans, 
                     break
                 assert time.monotonic() < deadline, plans.slurm.run("sinfo", "-N", "-l").stdout
                 time.sleep(0.2)
+        # the run after the loss goes straight through (only now: the first run, let go before the loss,
+        # could finish before the node went down)
+        (log / "go").touch()
         stdout, stderr = driver.communicate(timeout=180)
     finally:
         if driver.poll() is None:
