@@ -319,3 +319,19 @@ def test_a_malformed_idle_time_is_said_in_the_log_and_breaks_nothing(user_env: A
     assert helper_pid(user_ws) == pid
     log = (user_env.store(user_ws) / client.LOG_FILE).read_text()
     assert "SAVEPOINT_HOOK_IDLE='banana' is not a duration (90s, 5m, 1h): using 15m" in log, log
+
+
+def test_no_second_helper_is_started_while_the_first_comes_up(tmp_path: Path) -> None:
+    """On a busy machine a helper's start outlasts the next call (CI saw two helpers fail one after the other):
+    a helper started a moment ago that has not yet taken its lock (written its pid) is coming up, and no
+    other is started; once it holds its lock, or after the grace, the usual checks decide."""
+    assert not client._starting(tmp_path)  # none started
+    (tmp_path / client.STARTED_FILE).touch()
+    assert client._starting(tmp_path)  # started, no lock taken yet
+    time.sleep(0.01)
+    (tmp_path / client.PID_FILE).write_text("4242\n")
+    assert not client._starting(tmp_path)  # it took its lock
+    old = time.time() - client.STARTING_GRACE - 1
+    os.utime(tmp_path / client.PID_FILE, (old - 1, old - 1))
+    os.utime(tmp_path / client.STARTED_FILE, (old, old))
+    assert not client._starting(tmp_path)  # it never came up: after the grace another may start

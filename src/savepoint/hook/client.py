@@ -24,6 +24,8 @@ PID_FILE = "hook.pid"  # the helper's lock (flock) and pid
 LOG_FILE = "hook.log"  # the helper's own errors
 FAILED_FILE = "hook.failed"  # written by a helper that stopped on an error: none is started for a while
 RESPAWN_AFTER = 600.0  # seconds
+STARTED_FILE = "hook.started"  # touched when a call starts a helper: none is started again until it took its lock
+STARTING_GRACE = 15.0  # seconds: a helper imports, takes its lock and binds its socket well within this
 T = TypeVar("T")
 OFF_VAR = "SAVEPOINT_HOOK_HELPER"  # "0": never use or start a helper
 CONNECT_TIMEOUT = 2.0
@@ -212,7 +214,7 @@ def start_helper_for(text: str, workspace: str | None, store: str | None) -> Non
     if not isinstance(data, dict):
         return
     found = locate(workspace, store, data.get("cwd"))
-    if found is None or helper_running(found[1]) or recently_failed(found[1]):
+    if found is None or helper_running(found[1]) or recently_failed(found[1]) or _starting(found[1]):
         return
     spawn(*found)
 
@@ -220,8 +222,26 @@ def start_helper_for(text: str, workspace: str | None, store: str | None) -> Non
 def recently_failed(root: Path) -> bool:
     """A helper of this store stopped on an error a short while ago (see hook.log): starting
     another one at every call would only repeat it."""
+    return _younger(root / FAILED_FILE, RESPAWN_AFTER)
+
+
+def _starting(root: Path) -> bool:
+    """A helper started a moment ago has not taken its lock yet (it writes its pid once it has): on a busy
+    machine its import outlasts the next call, which must not start a second one."""
     try:
-        return time.time() - os.stat(root / FAILED_FILE).st_mtime < RESPAWN_AFTER
+        started = os.stat(root / STARTED_FILE).st_mtime
+    except OSError:
+        return False
+    try:
+        locked = os.stat(root / PID_FILE).st_mtime
+    except OSError:
+        locked = 0.0
+    return locked < started and time.time() - started < STARTING_GRACE
+
+
+def _younger(path: Path, seconds: float) -> bool:
+    try:
+        return time.time() - os.stat(path).st_mtime < seconds
     except OSError:
         return False
 
@@ -255,6 +275,7 @@ def spawn(ws: Path, root: Path) -> None:
     except OSError:
         return
     try:
+        (root / STARTED_FILE).touch(mode=0o600)
         subprocess.Popen([sys.executable, "-m", "savepoint.hook.daemon", str(ws), str(root)],
                          stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=log, cwd="/",
                          start_new_session=True, close_fds=True)
