@@ -3079,3 +3079,13 @@ def test_the_third_review_of_rounds_101_to_109s_rules() -> None:
                  "Epoch[4] Train-CrossEntropy=nan")
     assert math.isnan(rows[3][0]["Train-CrossEntropy"])
     assert _read("Average loss in epoch 3 is 0.66")[0] == ({"Average loss": 0.66}, 3)
+
+
+def test_a_bar_described_by_its_step_word_and_values_counts_the_step() -> None:
+    """BERT-era scripts describe their bar `Iter (loss=  nan) lr=...`: the bar's count is the step (a NaN at
+    the fifth iteration is placed there, not at the first)."""
+    rows = _read("Iter (loss=  nan) lr=0.0001875:   0%|          | 5/60000 [00:09<17:37:55,  1.06s/it]08/03/2022 14:51:06\n"
+                 "Iter (loss=3.215):  3%|▎         | 7/200 [00:09<04:11,  1.30s/it]")
+    assert math.isnan(rows[0][0]["loss"]) and rows[0][1] == 5
+    assert rows[1] == ({"loss": 3.215}, 7)
+    assert _read("Epoch 1 (loss=2.1):  10%| 5/50 [00:09<00:37,  1.06s/it]")[0] == ({"Epoch": 1.0, "loss": 2.1}, 1)

@@ -438,8 +438,9 @@ _WANDB_ROW = re.compile(r"wandb:[ \t]+([A-Za-z][\w./:\-]*) (" + _NUMBER + r")$",
 _TRAX_ROW = re.compile(r"Step[ \t]+(\d+):[ \t]+(train|eval)[ \t]+([A-Za-z][\w./\-]*)[ \t]+\|[ \t]+(" + _NUMBER + r")",
                        re.IGNORECASE)
 # A progress bar named after the step (diffusers' `Steps:  10%|█   | 100/1000 [00:30<...]`): its count is the step.
-_BAR_STEP = re.compile(r"(?<![\w-])(?:[Ss]teps?|STEPS?|[Ii]ter(?:ation)?s?|ITER(?:ATION)?S?|[Gg]lobal[_ ][Ss]teps?)[ \t]*:?"
-                       r"[ \t]*\d+%\|[^|]*\|[ \t]*(\d+)/\d+")
+# (and a bar described by its step word and the values it carries: BERT-era scripts' `Iter (loss=  nan) lr=1e-4:  0%|...| 5/60000`)
+_BAR_STEP = re.compile(r"(?<![\w-])(?:[Ss]teps?|STEPS?|[Ii]ter(?:ation)?s?|ITER(?:ATION)?S?|[Gg]lobal[_ ][Ss]teps?)"
+                       r"(?:[ \t]*\([^()|]*\))?(?:[ \t]+[\w.]+=[^\s|:=]+)*[ \t]*:?[ \t]*\d+%\|[^|]*\|[ \t]*(\d+)/\d+")
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
 
 # Words that make a key prose, not a metric name ("tokens per iteration will be: 256").
