@@ -1318,3 +1318,21 @@ def test_the_third_review_of_rounds_101_to_109s_rules() -> None:
                  "Epoch 2: 40%| 4/10 [00:01<00:02, loss=nan, v_num=1]"):
         assert diagnose(ev(1, [line, "RuntimeError: shape mismatch"])).rule == "default:unclassified", line
     assert diagnose(ev(1, ["val_loss = nan", "RuntimeError: stop"])).rule == "default:nan"
+
+
+def test_rounds_110_to_117s_failures() -> None:
+    """A trainer's or a simulation's own stop on NaN (neosr, ACEMD), ROCm's name for an allocation that failed,
+    and a dead DataLoader worker pasted without its pids."""
+    neosr = ["    raise ValueError(msg)", "ValueError:", "",
+             "                  NaN found, aborting training. Make sure you're using a proper learning rate."]
+    assert diagnose(ev(1, neosr)).rule == "default:nan"
+    acemd = ["    325000             nan             nan          0.0000             nan      20301130.0000",
+             "# The simulation has become unstable. Terminating to avoid lock-up"]
+    assert diagnose(ev(1, acemd)).rule == "default:nan"
+    hip = ["  Search for `hipErrorOutOfMemory' in https://rocm.docs.amd.com/projects/HIP/en/latest/index.html for more",
+           "09:54:19-207675 CRITICAL Processing: AcceleratorError"]
+    assert diagnose(ev(1, hip)).rule == "default:oom"
+    assert diagnose(ev(1, ["RuntimeError: DataLoader worker exited unexpectedly"])).rule == "default:worker-killed"
+    # (a NaN the run found and went on past is not its stop; nor is a count of NaN rows found in the data)
+    for line in ("NaN found, skipping batch", "ValueError: 3 NaN found in column age"):
+        assert diagnose(ev(1, [line])).rule == "default:unclassified", line

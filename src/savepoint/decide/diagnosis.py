@@ -603,7 +603,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|cgroup out-of-memory handler"  # Slurm: "Some of your processes may have been killed by the ..."
                 # a process SIGKILLed as an IDE or YARN reports it (the OOM killer's signal)
                 r"|interrupted by signal 9: SIGKILL|Container killed on request\. Exit code is 137"
-                r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b"
+                r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b|\bhipErrorOutOfMemory\b"  # (and ROCm's, in the hint after a cut message)
                 r"|\bPxgCudaDeviceMemoryAllocator fail to allocate memory\b"  # (Isaac Gym's PhysX on the GPU)  # (the CUDA driver API's name)
                 # LSF's and PBS's memory limits; R's allocator; Colab's notice
                 r"|\bTERM_MEMLIMIT\b|\bjob killed: mem \d+\w* exceeded limit|\bcannot allocate vector of size\b"
@@ -717,7 +717,7 @@ _LARGE_ALLOC = re.compile(r"\btcmalloc: large alloc \d+ bytes\b")
 _KILLED_PROGRAM = re.compile(r"(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r") signal terminated program\b")
 # (`Killed`, `Segmentation fault`; the line may be cut before the signal's name)
 _WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by(?: signal(?!: Bus\b)|[ \t]*$| s(?:i(?:g(?:n(?:al?)?)?)?)?[ \t]*$)"
-                     r"|DataLoader worker \(pid\(s\)[^)]*\) exited unexpectedly"
+                     r"|DataLoader worker (?:\(pid\(s\)[^)]*\) )?exited unexpectedly"  # (a paste may drop the pids)
                      # the worker's own handler for SIGSEGV (as for SIGBUS: see _SHM)
                      r"|Unexpected segmentation fault encountered in worker"
                      # batchgenerators' (nnU-Net's) augmentation workers
@@ -820,6 +820,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # RV `x`.ravel()[6] is NaN.`)
                 # (not OpenFOAM's trap of a floating-point exception, `Foam::sigFpe::sigHandler`: a solution
                 # that blew up, or a bug in a function object's code, by its stack alone)
+                # (neosr's `NaN found, aborting training.`); ACEMD's stop after its energies went NaN
+                r"|\b(?-i:NaN|nan|Inf|inf) (?:found|detected|encountered)[,.;:]? (?:aborting|stopping|terminating|exiting)\b"
+                r"|\bThe simulation has become unstable\. Terminating\b"
                 r"|\bNaN detected in (?:the )?loss\b(?![^\n]*\bskip)|\bdiverged \((?:NaN|Inf) detected\)|\bThe current approximation of RV .* is NaN\b"
                 # Ipopt's stop on a NaN or Inf from the model's functions (Pyomo, CasADi, PSOPT print it)
                 r"|^EXIT: Invalid number in NLP function or derivative detected\b"
