@@ -1336,3 +1336,23 @@ def test_rounds_110_to_117s_failures() -> None:
     # (a NaN the run found and went on past is not its stop; nor is a count of NaN rows found in the data)
     for line in ("NaN found, skipping batch", "ValueError: 3 NaN found in column age"):
         assert diagnose(ev(1, [line])).rule == "default:unclassified", line
+
+
+def test_rounds_110_to_117s_missing_programs_and_packages() -> None:
+    """PowerShell's word for a program not found; a library's own check for a package it needs, among the last
+    lines; a LAMMPS style its binary was built without (not a plugin that failed to load); yarn's child SIGKILLed."""
+    ps = ["accelerate : The term 'accelerate' is not recognized as the name of a cmdlet, function, script file, or operable progra"]
+    assert diagnose(ev(1, ps)).rule == "default:not-executable"
+    for tail in (["ImportError:", "DeepSpeed is not installed => run `pip3 install deepspeed` or build it from source."],
+                 ["XGBoostError: sklearn needs to be installed in order to use this module"]):
+        assert diagnose(ev(1, tail)).rule == "default:missing-module", tail
+    # (a warning that went on before the real failure, or words in a sentence, are not it)
+    for tail in (["apex is not installed, run pip install apex for speed", "step 3", "step 4",
+                  "RuntimeError: shape mismatch"], ["RuntimeError: the model is not installed in the cache folder"]):
+        assert diagnose(ev(1, tail)).rule == "default:unclassified", tail
+    lammps = ["ERROR: Unrecognized pair style 'deepmd' (src/force.cpp:275)", "Last command: pair_style deepmd x.pb"]
+    assert diagnose(ev(1, lammps)).rule == "default:missing-module"
+    mismatch = ["Open of file /x/dpplugin.so failed: /x/dpplugin.so: undefined symbol: MPI_Bcast", *lammps]
+    assert diagnose(ev(1, mismatch)).rule == "default:unclassified"
+    yarn = [" 92% chunk asset optimization TerserPluginKilled", "error Command failed with exit code 137."]
+    assert diagnose(ev(1, yarn)).rule == "default:oom"

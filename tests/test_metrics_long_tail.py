@@ -3089,3 +3089,10 @@ def test_a_bar_described_by_its_step_word_and_values_counts_the_step() -> None:
     assert math.isnan(rows[0][0]["loss"]) and rows[0][1] == 5
     assert rows[1] == ({"loss": 3.215}, 7)
     assert _read("Epoch 1 (loss=2.1):  10%| 5/50 [00:09<00:37,  1.06s/it]")[0] == ({"Epoch": 1.0, "loss": 2.1}, 1)
+
+
+def test_r_xgboost_cv_prints_a_nan_means_spread_as_na() -> None:
+    """R's xgb.cv prints `mean+std`; a NaN mean's spread is `NA`: the NaN is read (the run is stopped)."""
+    rows = _read("[0]\ttrain-rmse:0.48192+0.00034\ttest-rmse:0.48201+0.00101\n[1]\ttrain-rmse:NaN+NA\ttest-rmse:NaN+NA")
+    assert rows[0] == ({"train-rmse": 0.48192, "test-rmse": 0.48201}, 0)
+    assert math.isnan(rows[1][0]["train-rmse"]) and math.isnan(rows[1][0]["test-rmse"]) and rows[1][1] == 1

@@ -269,7 +269,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # the dotnet host when a tool is not installed (`dotnet ef` without dotnet-ef)
                  r"|^Could not execute because the specified command or file was not found\."
                  # Windows' cmd; setuptools when the compiler is missing (`command 'gcc' failed: No such file`)
-                 r"|is not recognized as an internal or external command|\bcommand '[^']+' failed: No such file or directory"
+                 # (and PowerShell's: `The term 'accelerate' is not recognized as the name of a cmdlet, function, ...`)
+                 r"|is not recognized as an internal or external command|is not recognized as the name of a cmdlet\b|\bcommand '[^']+' failed: No such file or directory"
                  r"|^error: linker `[^`]+` not found"  # rustc without a C toolchain
                  # CMake finds no compiler for a language the project needs (nvcc, cl, g++ not installed)
                  r"|\bNo CMAKE_\w+_COMPILER could be found\b|\bCMAKE_\w+_COMPILER not set\b"
@@ -363,6 +364,16 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
 # LangChain's wrapper: `Could not import sentence_transformers python package` (missing, unless an import
 # error of another kind says why: a version without the name is `import-name`)
 _WRAPPED_MODULE = _rx(r"\bCould not import \S+ python package\b", 0)
+# Older LAMMPS says only `ERROR: Unrecognized pair style 'deepmd'` for a style its binary was built without
+# (a plugin not built in); not when the plugin was there but failed to load (`dpplugin.so: undefined symbol:
+# MPI_Bcast`: a build that does not match)
+_LAMMPS_STYLE = _rx(r"^ERROR: Unrecognized (?:pair|fix|compute|atom|bond|angle|dihedral|improper|kspace) style '", 0)
+_PLUGIN_MISMATCH = _rx(r"\.so failed: [^\n]*\bundefined symbol\b", 0)
+# A library's own check for a package it needs, among the last lines (XGBoost: `XGBoostError: sklearn needs to be
+# installed in order to use this module`; DeepSpeed's `ImportError:` with `DeepSpeed is not installed => run `pip3
+# install deepspeed`` on the line below): not such words in a warning before the run went on
+_NOT_INSTALLED = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): [\w.\-]{1,40} (?:is not installed|needs to be installed|must be installed)\b"
+                     r"|^[\w.\-]{1,40} is not installed\b[^\n]{0,100}\bpip3? install\b", 0)
 # (the last two are kinds of SyntaxError; Julia's parser: `ERROR: LoadError: syntax: unexpected "end"`, from
 # Julia 1.10 `ERROR: LoadError: ParseError:`, and `ERROR: syntax: incomplete` with no file)
 _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b|^ERROR: (?:LoadError: )*(?:syntax: |ParseError:)", 0)
@@ -591,7 +602,8 @@ _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|node
 _NOT_NETWORK = _rx(_DNS.pattern + "|" + _CERTIFICATE.pattern)
 # Docker's legacy builder: a RUN step SIGKILLed (`The command '/bin/sh -c pip install ...' returned a non-zero
 # code: 137`), unless the step's own output says its disk filled (yarn's `ENOSPC: no space left on device`)
-_BUILD_STEP_KILLED = _rx(r"\breturned a non-zero code: 137\b")
+# (and yarn's report of the command it ran SIGKILLed: `error Command failed with exit code 137.`)
+_BUILD_STEP_KILLED = _rx(r"\breturned a non-zero code: 137\b|\bCommand failed with exit code 137\b")
 _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b"
                 r"|\bOutOfMemoryError\b|_ArrayMemoryError|Unable to allocate [\d.]+ ?[KMGTP]i?B"
                 r"|OOM when allocating|ResourceExhaustedError\b.*\bOOM\b|Resource exhausted: OOM"
@@ -1001,6 +1013,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
                 lambda ev: _first(_search(_MODULE, ev.execution),
                                   None if _search(_IMPORT_NAME, ev.execution) else _search(_WRAPPED_MODULE, ev.execution),
+                                  _search(_NOT_INSTALLED, ev.execution, last=2),
+                                  None if _search(_PLUGIN_MISMATCH, ev.execution) else _search(_LAMMPS_STYLE, ev.execution),
                                   _search(_BARE_MODULE, ev.execution) if _search(_WRAPPED_IMPORT, ev.execution)
                                   else _search(_BARE_MODULE, ev.execution, last=1)),
                 "ModuleNotFoundError: No module named 'torch'"),

@@ -256,7 +256,8 @@ _ANGLED_HINT = re.compile(r"<[-+.\dnNiI]")
 # A mean and its spread: XGBoost's cv `cv-test-logloss:0.045664+0.000217`, `0.91 ± 0.02`.
 # a bare `+` only glued, or spaced at the end of the line after a colon (LightGBM's cv:
 # `cv_agg's multi_logloss: 8.88 + 12.39`; `x=3 + 4` is a sum)
-_SPREAD = re.compile(r"(?:[ \t]*(?:±|\+/-|\+-)[ \t]*|\+)" + _NUMBER, re.IGNORECASE)
+# (R's xgb.cv prints a NaN mean's spread as `NA`: `train-rmse:NaN+NA`)
+_SPREAD = re.compile(r"(?:[ \t]*(?:±|\+/-|\+-)[ \t]*|\+)(?:" + _NUMBER + r"|(?-i:NA)(?!\w))", re.IGNORECASE)
 _SPACED_SPREAD = re.compile(r"[ \t]\+[ \t]" + _NUMBER + r"[ \t]*$", re.IGNORECASE)
 # A quoted key and its value amid other pairs, outside any dict (old PaddleDetection:
 # `iter: 20, lr: 0.000085, 'loss': 'nan', eta: 5 days`).
