@@ -3096,3 +3096,22 @@ def test_r_xgboost_cv_prints_a_nan_means_spread_as_na() -> None:
     rows = _read("[0]\ttrain-rmse:0.48192+0.00034\ttest-rmse:0.48201+0.00101\n[1]\ttrain-rmse:NaN+NA\ttest-rmse:NaN+NA")
     assert rows[0] == ({"train-rmse": 0.48192, "test-rmse": 0.48201}, 0)
     assert math.isnan(rows[1][0]["train-rmse"]) and math.isnan(rows[1][0]["test-rmse"]) and rows[1][1] == 1
+
+
+def test_rounds_110_to_117s_settings() -> None:
+    """Settings a script prints before it trains: TensorFlow Estimator's config dict broken over lines by the
+    protobuf inside it, a dict announced as `args {`, and sections headed `Optimizer information:` whose rows
+    may be a repr with its arguments (`StepLR, [step_size=30, gamma=0.1]`). A NaN or a loss is still read."""
+    estimator = ("INFO:tensorflow:Using config: {'_model_dir': 'model', '_save_summary_steps': 100, '_session_config': gpu_options {\n"
+                 "  allow_growth: true\n}\nallow_soft_placement: true\n"
+                 ", '_keep_checkpoint_max': 2, '_keep_checkpoint_every_n_hours': 10000, '_log_step_count_steps': 100}\n"
+                 "INFO:tensorflow:loss = 2.3, step = 1")
+    assert [found for found, _ in _read(estimator) if found] == [{"loss": 2.3, "step": 1.0}]
+    args = '[2025-11-12 08:39:07,839][DEBUG] Resolved val transform args {\n    "ignore_index": -100,\n    "prob": 1.0\n}'
+    assert not any(found for found, _ in _read(args))
+    section = ("[ INFO ] Optimizer information:\n        PSNR learning rate:          0.0001\n"
+               "        PSNR optimizer:              Adam, [betas=(0.9,0.999)]\n"
+               "        Generator scheduler:         StepLR, [step_size=self.gan_epochs // 2, gamma=0.1]\n"
+               "[ INFO ] Dataset information:\n        Number of train samples: 800\n\nEpoch 1 loss: 0.5")
+    assert [found for found, _ in _read(section) if found] == [{"Epoch": 1.0, "loss": 0.5}]
+    assert math.isnan(_read("Optimizer information:\n        learning rate: nan")[1][0]["learning rate"])

@@ -761,11 +761,14 @@ def _key_of(key: str) -> str | None:
 
 
 # Settings printed as such (docs/monitoring.md, "What is not a metric")
-_SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment|software|hardware|device info"
+_SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment|software|hardware|device info|information"
                             r"|version")
 _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-]){0,2}(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
                               r"|arguments|args|options|flags)(?:[ _-](?:settings?|used|info(?:rmation)?))?"
                               r"|(?:[A-Za-z]+[ _-])?(?:environment|device)[ _-]info(?:rmation)?"  # (trtexec's `=== Device Information ===`)
+                              # what a script set up, before it trains (SRGAN-PyTorch's `Optimizer information:`,
+                              # `Dataset information:`, `Losses function information:`)
+                              r"|(?:[A-Za-z]+[ _-])?(?:optimi[sz]ers?|datasets?|models?|losses?(?:[ _-]functions?)?)[ _-]info(?:rmation)?"
                               # fastai's `show_install()`: `=== Software ===`, `=== Hardware ===`, `=== Environment ===`
                               r"|(?:software|hardware|environment|versions?)(?:[ _-]info(?:rmation)?)?"
                               # PyTorch's `print(optimizer)`: `AdamW (`, then `Parameter Group 0` and its settings
@@ -782,6 +785,7 @@ _SETTING_TEXT_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*:[ \t]+(\S+)
 _HF_EPOCH_ROW = re.compile(r"epoch[ \t]+=[ \t]+\d+(?:\.\d+)?")
 # a name and a number after it (`mode: train loss: 0.5` is no row of settings)
 _PAIR_AFTER = re.compile(r"[A-Za-z_][ \t]*[:=][ \t]*[-+]?(?:\d|\.\d)")
+_ENCLOSED = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")  # one level of brackets and what they enclose
 _DIGIT_AFTER = re.compile(r"[ \t]+[-+]?\.?\d")  # (`Validation: acc 0.91` is no row of words)
 # the bracketed fields of a log prefix (TensorRT's `[07/30/2024-15:30:36] [I] `)
 _BRACKETS_LEAD = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+")
@@ -2015,6 +2019,12 @@ class LineParser:
             # `"config": {` (bigcode-evaluation-harness' results beside the settings they were run with)
             self.settings_depth, self.settings_lines = 1, 0
             return out
+        elif "{" in stripped and (opened := stripped.count("{") - stripped.count("}")) > 0 \
+                and _ANNOUNCES_SETTINGS.search(stripped[:stripped.find("{")].rstrip()):
+            # TensorFlow's Estimator: `INFO:tensorflow:Using config: {'_model_dir': 'model', ..., '_session_config':
+            # gpu_options {`, a protobuf over the lines below, then `, '_keep_checkpoint_max': 2, ...}`
+            self.settings_depth, self.settings_lines = opened, 0
+            return out
         if stripped[:1] in "'\"" and len(stripped) > 2 and stripped[-1] == stripped[0] \
                 and stripped.count(stripped[0]) == 2:
             stripped = stripped[1:-1].strip()  # a line printed as a quoted string (`'Loss after epoch 4: 0.0'`)
@@ -2631,7 +2641,7 @@ _TIMED_STEP = re.compile(r"(?i)\bseconds for training step (\d+):[ \t]*[\d.]+[ \
 _STATISTIC_NAME = re.compile(r"(?i)(?:^|[_ ])(?:mean|avg|average|median|std|max|min)$|^(?:mean|avg|average|median)[_ ]")
 # a Keras progress bar's count and bar (`  2/632 [..............................] - ETA: 2:07:20 - loss: nan`)
 _KERAS_BAR = re.compile(r"(?<!\S)\d+/\d+ \[[=>.]{3,}\]")
-_DICT_ROW = re.compile(r"""(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$"""
+_DICT_ROW = re.compile(r"""(?:,[ \t]*)?(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$"""
                        # an item of a list inside it, one per line (StyleGAN's `"betas": [`, `0,`, `0.99`, `],`)
                        r"""|(?:[-+]?\d[\d.eE+\-]*|"[^"\n]*"|true|false|null)[ \t]*,?$)""")
 # a settings object printed over several lines, its opening line naming it (transformers' `Model config
@@ -2680,7 +2690,10 @@ def _words_row(stripped: str) -> re.Match[str] | None:
     name, first = text.group(1), text.group(2)
     if is_loss_like(name) or is_loss_like(first) or any(c.isdigit() for c in name):
         return None
-    if _PAIR_AFTER.search(stripped, text.end(1) + 1) is not None or _NONFINITE_WORD.search(stripped):
+    rest = stripped[text.end(1) + 1:]
+    if "[" in rest or "(" in rest:  # (a repr's arguments: `StepLR, [step_size=30, gamma=0.1]`, `Adam (lr=0.1)`)
+        rest = _ENCLOSED.sub("", rest)
+    if _PAIR_AFTER.search(rest) is not None or _NONFINITE_WORD.search(stripped):
         return None
     return text
 
