@@ -3115,3 +3115,14 @@ def test_rounds_110_to_117s_settings() -> None:
                "[ INFO ] Dataset information:\n        Number of train samples: 800\n\nEpoch 1 loss: 0.5")
     assert [found for found, _ in _read(section) if found] == [{"Epoch": 1.0, "loss": 0.5}]
     assert math.isnan(_read("Optimizer information:\n        learning rate: nan")[1][0]["learning rate"])
+
+
+def test_rounds_110_to_117s_steps() -> None:
+    """A line opening with its count of a total in brackets (`[41/300000] ... train_loss: nan`) is at that
+    iteration; `Iterations: 799/1533` on a record under an `Epoch: 198` heading is the record's step."""
+    rows = _read("[41/300000] lr: 0.1 0.1 single_train_elapsed_time: 0.25702 train_loss: nan")
+    assert rows[0][1] == 41 and math.isnan(rows[0][0]["train_loss"])
+    rows = _read("Epoch:  198\n Loss: 13.104509  Iterations:  799/1533  TrainExecTime: 75.0  ValLoss:12.820226")
+    assert rows[1] == ({"Loss": 13.104509, "TrainExecTime": 75.0, "ValLoss": 12.820226}, 799)
+    # (a build's `[1/3] Building ...` or a rank's `[0] node` is no record)
+    assert _read("[1/3] Building CXX object foo.o")[0] == ({}, None)

@@ -265,7 +265,7 @@ _SPACED_SPREAD = re.compile(r"[ \t]\+[ \t]" + _NUMBER + r"[ \t]*$", re.IGNORECAS
 _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80}(?:@\d{1,4})?)\1[ \t]*[:=][ \t]*(?:(['"])(""" + _NUMBER + r""")\3|("""
                           + _NUMBER + r"""))(?=[ \t]*(?:[,;}]|$))|(['"])([A-Za-z_][\w./\-]{0,80})\6[ \t]*[:=][ \t]*"""
                           r"""(?:tensor|tf\.Tensor)\((""" + _NUMBER + r""")(?=[,)])""", re.IGNORECASE)
-_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_steps?|iter|iteration|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*"
+_STEP_OF = re.compile(r"(?<![\w./\-])(step|global_steps?|iter|iterations?|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*"
                       # (one run of blanks before each mark: three in a row backtracked cubically on a line of spaces)
                       r"(?:[:=][ \t]*)?(?:[\[(][ \t]*)?(\d+)[ \t]*/[ \t]*\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`)
 # a step of a total quoted in a JSON record (SlowFast's `"epoch": "2/196", "iter": "100/159"`)
@@ -1254,6 +1254,8 @@ _FLAG_CELL = re.compile(r"[A-Za-z*][A-Za-z*/]{0,11}")  # a row's last cell that 
 # `logging_writer.py:48] [55045] core_hours=5.4`: an integer in brackets opening the record, then a name
 # (no word names another step; not R's `[1] 0.5`, an index before values)
 _BRACKET_LEAD = re.compile(r"(?:^|(?<=\] ))\[(\d+)\]:?[ \t]+(?=[A-Za-z])")  # (LightGBM's R package: `[10]:  train's auc:1`)
+# (or its count of a total: deep-text-recognition-benchmark's `[41/300000] lr: 0.1 ... train_loss: nan`)
+_BRACKET_LEAD_OF = re.compile(r"(?:^|(?<=\] ))\[(\d+)/\d+\]:?[ \t]+(?=[A-Za-z])")
 # MXNet's `Epoch[0] Batch [39]`, `Iter[120]`: a step word and its count in brackets
 _BRACKET_STEP = re.compile(r"(?<![\w./\-])([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER|[Ss]tep|STEP)[ \t]*\[[ \t]*(\d+)"
                            r"(?:[ \t]*(?:of|/)[ \t]*\d+)?[ \t]*\](?!\[)"
@@ -2248,7 +2250,8 @@ class LineParser:
             if "[" in stripped and out:
                 for b in _BRACKET_STEP.finditer(stripped):
                     steps.setdefault((b.group(1) or b.group(3)).lower(), b.group(2) or b.group(4))
-                if not steps and not self.rank_prefixed and (lead := _BRACKET_LEAD.search(stripped)) is not None:
+                if not steps and not self.rank_prefixed and ((lead := _BRACKET_LEAD.search(stripped)) is not None
+                                                             or (lead := _BRACKET_LEAD_OF.search(stripped)) is not None):
                     steps["iter"] = lead.group(1)
             if out and not steps and ("tep" in stripped or "ter" in stripped or "poch" in stripped
                                       or "TEP" in stripped or "TER" in stripped or "POCH" in stripped):
