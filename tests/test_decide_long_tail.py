@@ -1356,3 +1356,21 @@ def test_rounds_110_to_117s_missing_programs_and_packages() -> None:
     assert diagnose(ev(1, mismatch)).rule == "default:unclassified"
     yarn = [" 92% chunk asset optimization TerserPluginKilled", "error Command failed with exit code 137."]
     assert diagnose(ev(1, yarn)).rule == "default:oom"
+
+
+def test_round_114s_failures() -> None:
+    """Ray's old memory monitor (`RayOutOfMemoryError`) is out of memory; a distribution parameter refused
+    under any constraint with NaN values below it is a NaN (not probabilities that merely fail to sum to one);
+    mujoco-py's build without MuJoCo is a missing library."""
+    ray = ["ray.memory_monitor.RayOutOfMemoryError: More than 95% of the memory on node tr001 is used (59.62 / 62.75 GB).",
+           "PID\tMEM\tCOMMAND", "17950\t50.6GiB\tray::ReplayBuffer"]
+    assert diagnose(ev(1, ray)).rule == "default:oom"
+    simplex = ["ValueError: Expected parameter probs (Tensor of shape (20, 100)) of distribution Categorical(probs: "
+               "torch.Size([20, 100])) to satisfy the constraint Simplex(), but found invalid values:",
+               "tensor([[nan, nan, nan,  ..., nan, nan, nan],", "        [nan, nan, nan,  ..., nan, nan, nan]], grad_fn=<DivBackward0>)"]
+    assert diagnose(ev(1, simplex)).rule == "default:nan"
+    unnormalised = [simplex[0], "tensor([[0.2000, 0.9000],", "        [0.5000, 0.5000]])"]
+    assert diagnose(ev(1, unnormalised)).rule == "default:unclassified"
+    mujoco = ["  You appear to be missing MuJoCo.  We expected to find the file here: /home/u/.mujoco/mujoco200",
+              "  This package only provides python bindings, the library must be installed separately."]
+    assert diagnose(ev(1, mujoco)).rule == "default:missing-module"

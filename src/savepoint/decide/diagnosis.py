@@ -224,6 +224,23 @@ def _nan_assertion(execution: Execution) -> str | None:
     return None
 
 
+# torch.distributions refusing a parameter under any constraint, its values on the lines below, NaN first
+# (`... to satisfy the constraint Simplex(), but found invalid values:` / `tensor([[nan, nan, ...`); not probabilities
+# that merely failed to sum to one
+_INVALID_VALUES = _rx(r"\bto satisfy the constraint \w+\([^\n]*\), but found invalid values:?\s*$", 0)
+_NAN_TENSOR_LINE = _rx(r"^\s*tensor\(\[*\s*nan\b", 0)
+
+
+def _invalid_values_nan(execution: Execution) -> str | None:
+    """The newest refused distribution parameter whose values, printed on the next line, open with NaN."""
+    after = ""  # (newest first: the line printed after this one)
+    for line in output_lines(execution):
+        if _INVALID_VALUES.search(line) and _NAN_TENSOR_LINE.search(after):
+            return Quoted(_clip(line))
+        after = line
+    return None
+
+
 def _all_nan_checks(line: str) -> bool:
     """An assert of several checks, each one for NaN or inf (RAFT-Stereo's `assert not torch.isnan(x).any()
     and not torch.isinf(x).any()`)."""
@@ -307,6 +324,9 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # gym's and Gymnasium's error for a missing extra (`gym.error.DependencyNotInstalled: No module
               # named 'mujoco_py.mjlib'. (HINT: you need to install mujoco_py ...)`)
               r"|\bDependencyNotInstalled: No module named\b"
+              # mujoco-py's build without the MuJoCo library it binds (`You appear to be missing MuJoCo.  We expected
+              # to find the file here: ~/.mujoco/mujoco200`)
+              r"|\bYou appear to be missing MuJoCo\b"
               # Lua's `require` (Torch7: `qlua: x.lua:2: module 'cunn' not found:`, then the paths it tried)
               r"|(?-i:\bmodule '[\w.\-]+' not found:)"
               # a library's check for a package it needs, saying what to install (transformers: `ImportError: Using
@@ -612,6 +632,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|exceeded (?:its |the |job |step )?memory limit|memory limit exceeded|oom_kill event|\bOOMKilled\b"
                 # Ray's object store (shared memory) full, nothing left to spill
                 r"|\bObjectStoreFullError\b"
+                # Ray's memory monitor before 1.x (`ray.memory_monitor.RayOutOfMemoryError: More than 95% of the
+                # memory on node tr001 is used`)
+                r"|\bRayOutOfMemoryError\b"
                 r"|cgroup out-of-memory handler"  # Slurm: "Some of your processes may have been killed by the ..."
                 # a process SIGKILLed as an IDE or YARN reports it (the OOM killer's signal)
                 r"|interrupted by signal 9: SIGKILL|Container killed on request\. Exit code is 137"
@@ -1103,7 +1126,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "socket.gaierror: [Errno -3] Temporary failure in name resolution", retry_as_is=True),
     DefaultRule("nan", Severity.CORRUPTING, "a watched metric became NaN/Inf or diverged",
                 lambda ev: _first(_anomaly(ev.execution, frozenset({"nan", "inf", "divergence"}), fatal_only=True),
-                                  _search(_NAN_TEXT, ev.execution), _nan_assertion(ev.execution)),
+                                  _search(_NAN_TEXT, ev.execution), _nan_assertion(ev.execution),
+                                  _invalid_values_nan(ev.execution)),
                 "FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding."),
     DefaultRule("changed-scope", Severity.CORRUPTING, "the failed attempt changed files in scope",
                 lambda ev: f"files changed, {exit_status(ev.execution)}" if ev.changed_in_scope else None),
