@@ -463,7 +463,7 @@ _LONE_STEPS = frozenset(STEP_KEYS) | {a for a in STEP_ALIASES if a.startswith("c
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in STEP_ALIASES.items()}
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
-_FOLD = frozenset({"fold", "Fold", "FOLD"})  # a cross-validation's fold (`Fold 0, Epoch 2, ...`): a label too
+_FOLD = frozenset({"fold", "Fold", "FOLD", "run", "Run", "RUN"})  # a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`): labels too
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
 _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank",
                             # accelerate's state (`Process index: 0`, `Local process index: 0`) and DeepSpeed's
@@ -1256,6 +1256,9 @@ _FLAG_CELL = re.compile(r"[A-Za-z*][A-Za-z*/]{0,11}")  # a row's last cell that 
 _BRACKET_LEAD = re.compile(r"(?:^|(?<=\] ))\[(\d+)\]:?[ \t]+(?=[A-Za-z])")  # (LightGBM's R package: `[10]:  train's auc:1`)
 # (or its count of a total: deep-text-recognition-benchmark's `[41/300000] lr: 0.1 ... train_loss: nan`)
 _BRACKET_LEAD_OF = re.compile(r"(?:^|(?<=\] ))\[(\d+)/\d+\]:?[ \t]+(?=[A-Za-z])")
+# a record opening with its count, then the step's word in the singular (`900 epoch Dataset: AE, RMSE: 3.41`;
+# not `5 epochs done`, a number of them)
+_COUNT_FIRST = re.compile(r"(\d+)[ \t]+(epoch|step|iter|iteration)\b[ \t]*:?[ \t]+(?=[A-Za-z])", re.IGNORECASE)
 # MXNet's `Epoch[0] Batch [39]`, `Iter[120]`: a step word and its count in brackets
 _BRACKET_STEP = re.compile(r"(?<![\w./\-])([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER|[Ss]tep|STEP)[ \t]*\[[ \t]*(\d+)"
                            r"(?:[ \t]*(?:of|/)[ \t]*\d+)?[ \t]*\](?!\[)"
@@ -2260,6 +2263,8 @@ class LineParser:
                     out[key[len(glued) + 1:]] = out.pop(key)  # `Iter3000 loss: 0.2` is `loss` at 3000
                 if not steps and (end := _END_OF.search(stripped)) is not None:
                     steps[end.group(1).lower()] = end.group(2)  # PyTorch's word LM: `| end of epoch  26 | time: ...`
+                if not steps and stripped[:1].isdigit() and (ordinal := _COUNT_FIRST.match(stripped)) is not None:
+                    steps[ordinal.group(2).lower()] = ordinal.group(1)  # TARNet's `900 epoch Dataset: AE, RMSE: 3.41`
         if out:
             _drop_configuration(out, self.watch)
             # a fractional epoch (CLU's `epoch=11.0002`, as the HF Trainer's `'epoch': 0.25`) is how far
