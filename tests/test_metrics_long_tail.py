@@ -3131,6 +3131,6 @@ def test_rounds_110_to_117s_steps() -> None:
 def test_a_run_of_several_is_a_label_and_a_count_may_open_its_record() -> None:
     """OGB's `Run: 01, Epoch: 316, Loss: 61.6` is the loss at epoch 316 of run 1 (the run is no metric); TARNet's
     `900 epoch Dataset: AE, RMSE: 3.41` is at epoch 900 (not `5 epochs done`, a number of them)."""
-    assert _read("Run: 01, Epoch: 316, Loss: 61.6280, Valid MSE: 215.70%")[0] == ({"Loss": 61.628}, 316)
+    assert _read("Run: 01, Epoch: 316, Loss: 61.6280, Valid MSE: 215.70%")[0] == ({"Epoch": 316.0, "Loss": 61.628}, 316)
     assert _read("900 epoch Dataset: AE, RMSE: 3.41, MAE: 2.64")[0] == ({"RMSE": 3.41, "MAE": 2.64}, 900)
     assert _read("5 epochs done, loss: 0.3")[0] == ({"loss": 0.3}, None)
