@@ -3134,3 +3134,15 @@ def test_a_run_of_several_is_a_label_and_a_count_may_open_its_record() -> None:
     assert _read("Run: 01, Epoch: 316, Loss: 61.6280, Valid MSE: 215.70%")[0] == ({"Epoch": 316.0, "Loss": 61.628}, 316)
     assert _read("900 epoch Dataset: AE, RMSE: 3.41, MAE: 2.64")[0] == ({"RMSE": 3.41, "MAE": 2.64}, 900)
     assert _read("5 epochs done, loss: 0.3")[0] == ({"loss": 0.3}, None)
+
+
+def test_a_dict_printed_as_a_keys_values_table_is_settings() -> None:
+    """bubbliiiing's scripts print their configuration as a `keys | values` table: settings (a loss or a NaN
+    in it is still read)."""
+    table = ("Configurations:\n" + "-" * 70 + "\n|                     keys |                                   values|\n"
+             + "-" * 70 + "\n|              num_classes |                                        2|\n"
+             "|                 backbone |                                mobilenet|\n" + "-" * 70)
+    assert not any(found for found, _ in _read(table))
+    rows = _read("| keys | values |\n|---|---|\n| lr | 0.1 |\n| loss | nan |")
+    read = [found for found, _ in rows if found]
+    assert len(read) == 1 and read[0].keys() == {"loss"} and math.isnan(read[0]["loss"])

@@ -289,7 +289,7 @@ def _counted_per_time(unit: str) -> bool:
 
 
 _PY_IMPORT = re.compile(r"(?:import [\w.]+(?: as \w+)?(?:, [\w.]+(?: as \w+)?)*|from [\w.]+ import [\w., ]+)")
-_SETTINGS_COLUMN = re.compile(r"(?i)(?:hyper)?param(?:eter)?s?|settings?|arguments?|options?|config(?:uration)?")
+_SETTINGS_COLUMN = re.compile(r"(?i)(?:hyper)?param(?:eter)?s?|settings?|arguments?|options?|config(?:uration)?|keys?")
 _PAREN_UNIT_NAME = re.compile(r"\w ?(?:\(([A-Za-z/%]{1,14})\)|\[([A-Za-z/%]{1,14})\])$")
 _NUMBERED_STEP_MARK = re.compile(r"(?i)(?<![\w./\-])(step|iter|iteration|epoch)[ \t]*#[ \t]*(\d+)\b(?![./])")
 _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/max_\w+)?["']\s*:\s*["'](\d+)/\d+["']""")
@@ -1667,14 +1667,16 @@ class LineParser:
             low = line.lower()
             if "loss" not in low and "step" not in low and "iter" not in low and "epoch" not in low \
                     and not ("value" in low and ("metric" in low or "param" in low or "setting" in low
-                                                 or "argument" in low or "option" in low)) \
+                                                 or "argument" in low or "option" in low or "key" in low)) \
                     and sum(higher_is_better(c) for c in line.split("|")) < 2:
                 # no header without a loss or step column (fairseq's `| epoch 028 | ...` has one), or two
                 # measures' (a comparison of models, one a row: PyCaret's `Model | Accuracy | AUC | F1`)
                 return False
         cells = [c.strip() for c in line.strip("|").split("|")]
-        if self.piped is None and len(cells) == 2 and cells[1].lower() == "value" and _SETTINGS_COLUMN.fullmatch(cells[0]):
-            self.piped, self.piped_pair, self.piped_settings, self.piped_compared = cells, None, True, False  # TGI's `| Parameter | Value |`
+        if self.piped is None and len(cells) == 2 and cells[1].lower() in ("value", "values") \
+                and _SETTINGS_COLUMN.fullmatch(cells[0]):
+            # TGI's `| Parameter | Value |`; a dict printed as a table (bubbliiiing's `|  keys |  values|`)
+            self.piped, self.piped_pair, self.piped_settings, self.piped_compared = cells, None, True, False
             self.piped_bare = self.rule_due = self.bare_line
             return True
         if self.piped_settings and self.piped is not None and len(cells) == len(self.piped):
