@@ -3146,3 +3146,13 @@ def test_a_dict_printed_as_a_keys_values_table_is_settings() -> None:
     rows = _read("| keys | values |\n|---|---|\n| lr | 0.1 |\n| loss | nan |")
     read = [found for found, _ in rows if found]
     assert len(read) == 1 and read[0].keys() == {"loss"} and math.isnan(read[0]["loss"])
+
+
+def test_tacotron2s_grad_norm_is_read_beside_its_loss_and_a_time_per_iteration() -> None:
+    """NVIDIA Tacotron 2 prints `Train loss 7 5.797815 Grad Norm 6.959098 3.97s/it` (and `Train iter 18 loss
+    40.57 Grad Norm 24.96 3.18s/it`): the gradient norm is read too; the time per iteration is not a measure."""
+    assert _read("Train loss 7 5.797815 Grad Norm 6.959098 3.97s/it")[0][0] == {"Train loss": 5.797815, "Grad Norm": 6.959098}
+    assert _read("Train iter       18 loss 40.572620 Grad Norm 24.962288 3.18s/it")[0] \
+        == ({"Train iter": 18.0, "loss": 40.57262, "Grad Norm": 24.962288}, 18)
+    assert _read("loss 2.3 grad_norm 6.95 3.59s/it")[0][0] == {"loss": 2.3, "grad_norm": 6.95}
+    assert _read("Loading 5 files 3.59s/it")[0][0] == {}

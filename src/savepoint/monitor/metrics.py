@@ -417,8 +417,9 @@ _RECBOLE_DATE = re.compile(r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{
 # a slash between a value and the next `name:` (not `90/100`, not a path)
 _NAMED_BAR = re.compile(r"(?:Training|Train|Steps?|Iterations?)[ \t]*\[[>=#.\- ]{3,}\][ \t]*(\d+)/\d+[ \t]*,?")
 _WHOLE_OF_WHOLE = re.compile(r":[ \t]*\d+[ \t]+/[ \t]+\d+$")
-_TRAILING_RATE = re.compile(r"(?:(?<=[\d%])|(?<=nan)|(?<=inf)|(?<=NaN)|(?<=Inf))[ \t]+\d+(?:\.\d+)?[ \t]*(?:steps?|its?|iters?|samples?|tokens?|images?|imgs?"
-                            r"|batch(?:es)?|examples?|frames?)/s(?:ec)?[ \t]*$")
+# (or the time a step took, Tacotron 2's `... Grad Norm 6.95 3.59s/it`)
+_TRAILING_RATE = re.compile(r"(?:(?<=[\d%])|(?<=nan)|(?<=inf)|(?<=NaN)|(?<=Inf))[ \t]+\d+(?:\.\d+)?[ \t]*(?:(?:steps?|its?|iters?|samples?|tokens?|images?|imgs?"
+                            r"|batch(?:es)?|examples?|frames?)/s(?:ec)?|s/(?:it|iter|step|batch))[ \t]*$")
 # a plain value, one of a measure's two (no unit, no padding: `0.7584`, `-1e-05`, `nan`)
 _PLAIN_VALUE = r"[-+]?(?:\d+(?:\.\d*)?(?:[eE][-+]?\d+)?|nan|inf)"
 _TWO_VALUES = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]{0,60}):[ \t]*(" + _PLAIN_VALUE + r")"
@@ -1017,7 +1018,10 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         out["BLEU"] = score  # sacrebleu's score, then its n-gram precisions (`BLEU = 100.00 100.0/100.0/... (BP = 1.000 ...)`)
         line = line[:bleu.start()] + " " * (bleu.end() - bleu.start()) + line[bleu.end():]
     if ":0: " in line or "|=" in line or "| =" in line or "|: " in line or "): " in line or "oss " in line or "('" in line:
+        read = len(out)
         line = _odd_names(line, out)
+        colon_pairs += len(out) - read  # (read as pairs: a `word number` after them is no lone pair, Tacotron 2's
+        # `Train loss 0 5.79 Grad Norm 6.95`)
     if "oss: " in line and line.lstrip()[:1].isupper() and (layer := _NUMBERED_LOSS.match(line)) is not None \
             and (value := _to_float(layer.group(2))) is not None:
         out[layer.group(1)] = value
@@ -1950,7 +1954,7 @@ class LineParser:
             # loss=nan`): the count is the step (Keras' `20/632 [===>...]`, a batch of an epoch, comes first)
             steps["step"] = bar.group(1)
             line = line[bar.end():]
-        if "/s" in line[-12:] and (rate := _TRAILING_RATE.search(line)) is not None:
+        if ("/s" in line[-12:] or "s/" in line[-10:]) and (rate := _TRAILING_RATE.search(line)) is not None:
             line = line[:rate.start()]  # a speed printed last, bare (esrgan-tf2's `lr=2.0e-04  2.0 step/sec`): no measure
         if " / " in line and ":" in line and _TWO_VALUES.search(line) is not None:
             line = _TWO_VALUES.sub(_first_of_two, line)
