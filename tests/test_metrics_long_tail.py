@@ -3156,3 +3156,16 @@ def test_tacotron2s_grad_norm_is_read_beside_its_loss_and_a_time_per_iteration()
         == ({"Train iter": 18.0, "loss": 40.57262, "Grad Norm": 24.962288}, 18)
     assert _read("loss 2.3 grad_norm 6.95 3.59s/it")[0][0] == {"loss": 2.3, "grad_norm": 6.95}
     assert _read("Loading 5 files 3.59s/it")[0][0] == {}
+
+
+def test_a_level_letter_after_brackets_and_pairs_in_quoted_list_items() -> None:
+    """DeepSpeech's `[time] [worker 0] I WER: 0.125, loss: 0.05`: the `I` is a level, not a word of the name;
+    BoltzDesign's `['con_loss:2.07', 'i_con_loss:2.05']` holds pairs (not TensorFlow's tensor names
+    `['top_bn/gamma:0']`, nor `['a:1']`)."""
+    assert _read("[2017-12-29 07:48:36.773873] [worker 0] I WER: 0.125000, loss: 0.051122")[0][0] \
+        == {"WER": 0.125, "loss": 0.051122}
+    found = _read("Epoch 12: lr: 0.054, total loss: 3.42, ['con_loss:2.07', 'i_con_loss:2.05', 'helix_loss:nan']")[0]
+    assert found[1] == 12 and found[0]["con_loss"] == 2.07 and math.isnan(found[0]["helix_loss"])
+    for line in ("WARNING:tensorflow:Gradients do not exist for variables ['top_bn/gamma:0', 'top_bn/beta:0'] when "
+                 "minimizing the loss.", "files: ['a:1', 'b:2']"):
+        assert _read(line)[0][0] == {}, line

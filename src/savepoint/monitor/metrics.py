@@ -790,6 +790,7 @@ _ENCLOSED = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")  # one level of brackets and 
 _DIGIT_AFTER = re.compile(r"[ \t]+[-+]?\.?\d")  # (`Validation: acc 0.91` is no row of words)
 # the bracketed fields of a log prefix (TensorRT's `[07/30/2024-15:30:36] [I] `)
 _BRACKETS_LEAD = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+")
+_BRACKETED_LETTER = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+I (?=[A-Za-z])")  # a level in one letter after them
 # ... or Python logging's format (`2021-05-04 16:12:05,375 - mmocr - INFO - `)
 _LEVEL_LEAD = re.compile(r"[^\n]{0,80}? - (?:INFO|DEBUG|WARNING) - ")
 # (a value glued to its colon only in an aligned dump, `adam_beta1      :0.9`, or when it is no number,
@@ -934,9 +935,15 @@ _LOSS_IS = re.compile(r"(?<![\w./\-])([A-Za-z_]*[Ll]oss) is (" + _NUMBER + r")(?
 _LOSS_AT = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss)[ \t]+\d+:?[ \t]+(\d*\.\d+(?:[eE][-+]?\d+)?|nan|inf)(?![\w%/.])")
 
 
+# a pair printed inside a quoted item of a list (BoltzDesign's `['con_loss:2.07', 'i_con_loss:2.05']`)
+# (a value with its decimals, or NaN: not a tensor's name and output, TensorFlow's `['top_bn/gamma:0']`, nor `'a:1'`)
+_QUOTED_ITEM = re.compile(r"(?<=[\[ ,])'([A-Za-z_][\w.\-/]{0,40}):[ \t]?([-+]?\d*\.\d+(?:[eE][-+]?\d+)?|nan|inf)'",
+                          re.IGNORECASE)
+
+
 def _odd_names(line: str, out: dict[str, float]) -> str:
     """Pairs whose names the key words cannot hold, read first; the line with them blanked out."""
-    for pattern in (_ODD_NAME, _LOSS_AT, _LOSS_IS):
+    for pattern in (_ODD_NAME, _LOSS_AT, _LOSS_IS, _QUOTED_ITEM):
         pieces: list[str] = []
         done = 0
         for m in pattern.finditer(line):
@@ -949,7 +956,7 @@ def _odd_names(line: str, out: dict[str, float]) -> str:
                 continue
             if pattern is not _ODD_NAME:
                 name = _key_of(name) or ""  # `INFO loss 7 5.79` is `loss`
-            if value is not None and name and (pattern is _ODD_NAME or is_loss_like(name)):
+            if value is not None and name and (pattern is _ODD_NAME or pattern is _QUOTED_ITEM or is_loss_like(name)):
                 out.setdefault(name, value)
                 # (a name in bars stays a delimiter for the value before it: `dEtot: -1.02e-06   |Residual|: ...`)
                 blank = "," + " " * (m.end() - m.start() - 1) if "|" in name else " " * (m.end() - m.start())
@@ -1017,7 +1024,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
     if "BLEU" in line and (bleu := _SACREBLEU.search(line)) is not None and (score := _to_float(bleu.group(1))) is not None:
         out["BLEU"] = score  # sacrebleu's score, then its n-gram precisions (`BLEU = 100.00 100.0/100.0/... (BP = 1.000 ...)`)
         line = line[:bleu.start()] + " " * (bleu.end() - bleu.start()) + line[bleu.end():]
-    if ":0: " in line or "|=" in line or "| =" in line or "|: " in line or "): " in line or "oss " in line or "('" in line:
+    if ":0: " in line or "|=" in line or "| =" in line or "|: " in line or "): " in line or "oss " in line or "('" in line \
+            or "['" in line:
         read = len(out)
         line = _odd_names(line, out)
         colon_pairs += len(out) - read  # (read as pairs: a `word number` after them is no lone pair, Tacotron 2's
@@ -1933,6 +1941,8 @@ class LineParser:
             line = line[stamped.end():]  # a logger's tab-separated table (casanovo's `... INFO [x] model._log_history : Step\tTrain loss`)
         elif line[:2] == "I " and line[2:3].isalpha():  # (not `D loss: 0.69, G loss: 0.71`, a GAN's two losses)
             line = line[2:]  # a level in one letter (DeepSpeech's `I WER: 1.000000, loss: 33.17`)
+        elif line[:1] == "[" and "] I " in line[:100] and (lettered := _BRACKETED_LETTER.match(line)) is not None:
+            line = line[lettered.end():]  # (after its time and worker: `[2017-12-29 07:48:36.77] [worker 0] I WER: 0.08`)
         elif line[:2] == "#>":
             line = line[3:]  # R's reprex (and knitr's `#>` comment): the output under its prefix
         if not line.isascii():
