@@ -1374,3 +1374,13 @@ def test_round_114s_failures() -> None:
     mujoco = ["  You appear to be missing MuJoCo.  We expected to find the file here: /home/u/.mujoco/mujoco200",
               "  This package only provides python bindings, the library must be installed separately."]
     assert diagnose(ev(1, mujoco)).rule == "default:missing-module"
+
+
+def test_a_port_the_user_may_not_bind_is_no_distributed_timeout() -> None:
+    """torch.distributed's `DistNetworkError` binding a privileged port (`errno: 13 - Permission denied`) is no
+    timeout, as one held by another process is not (`errno: 98`); one that timed out still is."""
+    denied = ["torch.distributed.DistNetworkError: The server socket has failed to listen on any local network address. "
+              "The server socket has failed to bind to [::]:98 (errno: 13 - Permission denied)."]
+    assert diagnose(ev(1, denied)).rule == "default:unclassified"
+    timed = ["torch.distributed.DistNetworkError: The client socket has timed out after 900s while trying to connect to (10.0.0.1, 29500)."]
+    assert diagnose(ev(1, timed)).rule == "default:distributed-timeout"

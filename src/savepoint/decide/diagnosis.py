@@ -587,8 +587,9 @@ _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timin
                    # torch.distributed's TCPStore client that could not reach the master (its frame, if
                    # any, is lines above)
                    r"|^RuntimeError: connect\(\) timed out\b|The client socket has timed out after \d+m?s while trying to connect to"
-                   # (not a port another process holds: `DistNetworkError: ... (errno: 98 - Address already in use)`)
-                   r"|\bDistStoreError\b|\bDistNetworkError\b(?!.*(?:Address already in use|errno: 98\b))|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
+                   # (not a port another process holds: `DistNetworkError: ... (errno: 98 - Address already in use)`,
+                   # nor one the user may not bind: `failed to bind to [::]:98 (errno: 13 - Permission denied)`)
+                   r"|\bDistStoreError\b|\bDistNetworkError\b(?!.*(?:Address already in use|errno: 98\b|Permission denied|errno: 13\b))|\bTCPStore\b.*\b(?:timed out|timeout\b(?!\s*[,)=]))"
                    r"|\bNCCL (?:communicator was aborted|error: remote process exited|timeout)"
                    r"|\bGloo\b.*\b(?:timed out|timeout)|\bconnectFullMesh\b|\bSocket Timeout\b"
                    r"|\bRendezvousTimeoutError\b|\bRendezvousConnectionError\b"
