@@ -1384,3 +1384,19 @@ def test_a_port_the_user_may_not_bind_is_no_distributed_timeout() -> None:
     assert diagnose(ev(1, denied)).rule == "default:unclassified"
     timed = ["torch.distributed.DistNetworkError: The client socket has timed out after 900s while trying to connect to (10.0.0.1, 29500)."]
     assert diagnose(ev(1, timed)).rule == "default:distributed-timeout"
+
+
+def test_round_118s_failures() -> None:
+    """fastText's own stop on NaN, a `gaierror` named only by IPython's heading over its traceback (a failed
+    lookup), and TensorFlow 1's saver out of disk (`Error writing (tmp) checkpoint file: ... Resource exhausted`)."""
+    fasttext = ["terminate called after throwing an instance of 'std::runtime_error'",
+                "  what():  Encountered NaN.terminate called recursively", "Aborted (core dumped)"]
+    assert diagnose(ev(134, fasttext)).rule == "default:nan"
+    gai = ["gaierror                                  Traceback (most recent call last)", "<ipython-input-3-x> in <module>",
+           "/usr/lib/python3.6/http/client.py in endheaders(self, message_body, encode_chunked)"]
+    assert diagnose(ev(1, gai)).rule == "default:dns"
+    saver = ["InternalError (see above for traceback): Error writing (tmp) checkpoint file: /x/model.ckpt-6.tempstate97: "
+             "Resource exhausted: /x/model.ckpt-6.tempstat"]
+    assert diagnose(ev(1, saver)).rule == "default:disk-full"
+    # (TensorFlow's allocator is still out of memory)
+    assert diagnose(ev(1, ["ResourceExhaustedError: OOM when allocating tensor with shape[64,3,224,224]"])).rule == "default:oom"

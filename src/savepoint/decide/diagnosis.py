@@ -617,7 +617,9 @@ _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|node
            r"|\bThe server name or address could not be resolved\b"
            # Python's own exception for a failed lookup, whatever its message (which a paste may cut:
            # `socket.gaierror: [Errno -2] Name or service`)
-           r"|\bsocket\.gaierror: \[Errno (?:-[235]|1100[124])\]")  # (a lookup's codes: not -8, a bad port)
+           r"|\bsocket\.gaierror: \[Errno (?:-[235]|1100[124])\]"  # (a lookup's codes: not -8, a bad port)
+           # (or named only by the heading IPython prints over its traceback: `gaierror   Traceback (most recent call last)`)
+           r"|^gaierror\s+Traceback \(most recent call last\)")
 # what names a failed connection better, on its line or a newer one: a name lookup (the `dns` rule), a
 # certificate (no rule: `unclassified`)
 _NOT_NETWORK = _rx(_DNS.pattern + "|" + _CERTIFICATE.pattern)
@@ -775,6 +777,9 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  # Torch's disk file (Lua torch, early PyTorch) cut short by a full disk (`write error: wrote 9367499
                  # blocks instead of 31014000`)
                  r"|\bwrite error: wrote \d+ blocks instead of \d+"
+                 # TensorFlow 1's saver when the disk filled (`Error writing (tmp) checkpoint file: /x/model.ckpt-6.tempstate...:
+                 # Resource exhausted: /x/...`): a write, not an allocation
+                 r"|\bError writing (?:\(tmp\) )?checkpoint file\b[^\n]*\bResource exhausted\b"
                  r"|not enough space on the disk|There is not enough space|Not enough disk space\b"  # (HF datasets)
                  r"|database or disk is full|\bSQLITE_FULL\b"
                  r"|\bHINT:\s+Check free disk space\b"
@@ -859,6 +864,8 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # (neosr's `NaN found, aborting training.`); ACEMD's stop after its energies went NaN
                 r"|\b(?-i:NaN|nan|Inf|inf) (?:found|detected|encountered)[,.;:]? (?:aborting|stopping|terminating|exiting)\b"
                 r"|\bThe simulation has become unstable\. Terminating\b"
+                # (fastText's `terminate called ... what():  Encountered NaN.`)
+                r"|\bwhat\(\):\s+Encountered NaN\b"
                 r"|\bNaN detected in (?:the )?loss\b(?![^\n]*\bskip)|\bdiverged \((?:NaN|Inf) detected\)|\bThe current approximation of RV .* is NaN\b"
                 # Ipopt's stop on a NaN or Inf from the model's functions (Pyomo, CasADi, PSOPT print it)
                 r"|^EXIT: Invalid number in NLP function or derivative detected\b"
