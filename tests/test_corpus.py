@@ -207,6 +207,13 @@ def test_the_hundred_and_ninth_round_collected_alone_is_real_sourced_held_out_an
     _a_later_round_is_real_sourced_held_out_and_new("unseen109", earlier, 30)
 
 
+def test_the_hundred_and_eighteenth_round_collected_alone_is_real_sourced_held_out_and_new() -> None:
+    """Round 118 (tests/corpus/unseen118/: 30 failures, 29 logs), collected alone from all four quarters of
+    the stacks with the session's last look-ups, and measured once at the code built on rounds 110 to 117."""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 118)))
+    _a_later_round_is_real_sourced_held_out_and_new("unseen118", earlier, 29)
+
+
 def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:
     """tests/corpus/second_reading.json: an independent reader's labels of the same 140 excerpts
     (docs/diagnosis.md, "Two readers of the same excerpts"); each names a case that exists."""
