@@ -3169,3 +3169,16 @@ def test_a_level_letter_after_brackets_and_pairs_in_quoted_list_items() -> None:
     for line in ("WARNING:tensorflow:Gradients do not exist for variables ['top_bn/gamma:0', 'top_bn/beta:0'] when "
                  "minimizing the loss.", "files: ['a:1', 'b:2']"):
         assert _read(line)[0][0] == {}, line
+
+
+def test_a_missing_value_ends_its_pair_and_epochs_is_no_measure() -> None:
+    """GDR-Net's `total_grad_norm: N/A total_loss: 1.46e+01`: `N/A` is the value of the pair before, not a word
+    of the next name; `epochs` is how many epochs to run or run so far (ParlAI's `epochs:498.29`, Keras'
+    `fit(..., epochs=40)`), no measure, unless watched."""
+    line = "iter: 50799/102400[49.6%] lr: 1.0000e-04  total_grad_norm: N/A total_loss: 1.4628e+01 (1.5328e+01)"
+    assert _read(line)[0] == ({"lr": 0.0001, "total_loss": 14.628}, 50799)
+    parlai = "[ time:14.0s total_exs:6976 epochs:498.29 ] {'exs': 992, 'lr': 1, 'loss': 53.03, 'ppl': 5.321}"
+    assert "epochs" not in _read(parlai)[0][0] and _read(parlai)[0][0]["loss"] == 53.03
+    assert _read("epochs: 100")[0][0] == {}
+    parser = LineParser(watch=["epochs"])
+    assert parser.parse("epochs: 3, loss: 0.5") == {"epochs": 3.0, "loss": 0.5}

@@ -683,6 +683,9 @@ def _measures_dict(name: str, value: str) -> bool:
     return any(_MEASURE_WORD.search(k) and not _SETTING_PART.search(k) for k in _DICT_KEY.findall(value))
 
 
+_NO_VALUE = frozenset({"N/A", "n/a", "None", "null"})  # a value that is no number
+
+
 def _key_of(key: str) -> str | None:
     """The metric name from the words before a separator, or None when they read as prose."""
     if key[-2:] == "..":
@@ -704,6 +707,8 @@ def _key_of(key: str) -> str | None:
         return None  # (Marian's `stalled 1 times (last best: 41.46)`: the best so far, a record)
     if _STEP_DASH.fullmatch(words[0]):
         words = words[1:]  # `Epoch-30 loss: 0.5`: the step (read apart), then the name
+    elif words[0] in _NO_VALUE:
+        words = words[1:]  # the value of the pair before (GDR-Net's `total_grad_norm: N/A total_loss: 14.6`)
     elif words[0][:1].isdigit() and not (len(words[0]) == 2 and words[0][1] in "dD"):
         words = words[1:]  # mljar's `44_LightGBM logloss 0.506`: a model's numbered name, then the measure (not `2d`)
     if len(words) > 1 and len(words[0]) >= 5 and words[0][-1] == "." and words[0][:-1].isalpha() and words[1].isupper():
@@ -2287,6 +2292,9 @@ class LineParser:
             # training has gone: neither a metric nor the step
             for key in ("epoch", "Epoch", "EPOCH"):
                 if key in out and not out[key].is_integer():
+                    del out[key]
+            for key in ("epochs", "Epochs", "EPOCHS"):  # how many, to run or run so far (ParlAI's `epochs:498.29`)
+                if key in out and not (self.watch and watched(key, self.watch)):
                     del out[key]
         elif stripped[:1] == "[" and not self.rank_prefixed and _BRACKET_LEAD.match(stripped) is not None:
             self.rank_prefixed = True  # `[0] node-12` with no metric: a rank before each line (`mpiexec -l`), no round
