@@ -3182,3 +3182,11 @@ def test_a_missing_value_ends_its_pair_and_epochs_is_no_measure() -> None:
     assert _read("epochs: 100")[0][0] == {}
     parser = LineParser(watch=["epochs"])
     assert parser.parse("epochs: 3, loss: 0.5") == {"epochs": 3.0, "loss": 0.5}
+
+
+def test_r_carets_tuning_parameters_are_settings() -> None:
+    """caret's verbose training prints each resample's tuning parameters as it starts and ends, and those of the
+    final fit: settings, not measures."""
+    for line in ("+ Fold01.Rep01: max_depth=6, nrounds=100, eta=0.3, gamma=0, colsample_bytree=1 ",
+                 "- Fold05: mtry=2", "Fitting nrounds = 100, max_depth = 6, eta = 0.3 on full training set"):
+        assert _read(line)[0][0] == {}, line

@@ -874,6 +874,8 @@ MAX_BANNER_ROW = 200  # longer lines are no banner's rows (and never reach the p
 # Python's `sys.version_info(major=3, minor=6, micro=5, releaselevel='final', serial=0)`)
 _NAMESPACE = re.compile(r"(?:\bNamespace|\b_?[A-Z]\w*DeviceProperties|\bversion_info)\((?:[^()]|\([^()]*\))*\)|\bNamespace\(.*")
 # a run's length announced as it starts (MLX: `Starting training..., iters: 100`)
+# (`+ Fold01.Rep01: max_depth=6, nrounds=100, eta=0.3`, `Fitting mtry = 2 on full training set`)
+_CARET_TUNING = re.compile(r"[+-] (?:Fold|Resample)\d+(?:\.Rep\d+)?: |Fitting [\w.]+ = \S+(?:, [\w.]+ = \S+)* on full training set$")
 _STARTING_LENGTH = re.compile(r"(?i)Starting (?:training|fine-?tuning)\W*(?:iters|iterations|steps|epochs)[ \t]*[:=][ \t]*\d+[ \t]*")
 # a line of `print(model)`: a submodule and its settings (`(conv1): GraphConv(in=74, out=256, ...)`)
 _MODULE_REPR = re.compile(r"\s*\([\w.]+\): [A-Za-z_][\w.]*\(")
@@ -2112,6 +2114,8 @@ class LineParser:
             return out  # settings, not metrics
         if (self.caps_dump or stripped[:1] in "{'\"") and self._caps_setting(stripped):  # (its keys are quoted)
             return out  # a configuration of UPPER_CASE keys
+        if stripped[:6] in ("+ Fold", "- Fold", "+ Resa", "- Resa", "Fittin") and _CARET_TUNING.match(stripped):
+            return out  # R caret's tuning parameters as each resample starts and ends, and for the final fit
         if stripped[:9] == "Starting " and _STARTING_LENGTH.fullmatch(stripped) is not None:
             return out  # how long the run will be, as it starts (MLX's `Starting training..., iters: 100`): no step yet
         if stripped[:12] == "Overriding: " and "=" in stripped and not _NONFINITE_WORD.search(stripped):
