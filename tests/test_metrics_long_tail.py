@@ -3190,3 +3190,13 @@ def test_r_carets_tuning_parameters_are_settings() -> None:
     for line in ("+ Fold01.Rep01: max_depth=6, nrounds=100, eta=0.3, gamma=0, colsample_bytree=1 ",
                  "- Fold05: mtry=2", "Fitting nrounds = 100, max_depth = 6, eta = 0.3 on full training set"):
         assert _read(line)[0][0] == {}, line
+
+
+def test_a_record_framed_by_marks_is_read() -> None:
+    """StarSpace frames its epoch's error ` ---+++   Epoch    3 Train error : 0.0473 +++--- ☃`: the record inside
+    the marks is read (a NaN in it too); a rule or a heading between marks is still none."""
+    assert _read(" ---+++                Epoch    3 Train error : 0.04737160 +++--- ☃")[0] \
+        == ({"Epoch": 3.0, "Train error": 0.0473716}, 3)
+    assert math.isnan(_read("--- Epoch 2 loss: nan ---")[0][0]["loss"])
+    assert _read("------------------------------")[0][0] == {}
+    assert _read("==== Epoch 3 ====\nloss: 0.5")[1] == ({"loss": 0.5}, 3)

@@ -794,6 +794,10 @@ _PAIR_AFTER = re.compile(r"[A-Za-z_][ \t]*[:=][ \t]*[-+]?(?:\d|\.\d)")
 _ENCLOSED = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")  # one level of brackets and what they enclose
 _DIGIT_AFTER = re.compile(r"[ \t]+[-+]?\.?\d")  # (`Validation: acc 0.91` is no row of words)
 # the bracketed fields of a log prefix (TensorRT's `[07/30/2024-15:30:36] [I] `)
+_DECORATIONS = frozenset({"---", "+++", "***", "===", "###", "~~~", "-+-", "+-+"})
+# (marks of three or more before and after it, maybe a symbol last; not a rule, not a table's row)
+_FRAMED = re.compile(r"[-+*=#~]{3,}[ \t]+([A-Za-z][^|]*?[\d.]|[A-Za-z][^|]*?(?:nan|inf))[ \t]+[-+*=#~]{3,}(?:[ \t]+\S)?",
+                     re.IGNORECASE)
 _BRACKETS_LEAD = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+")
 _BRACKETED_LETTER = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+I (?=[A-Za-z])")  # a level in one letter after them
 # ... or Python logging's format (`2021-05-04 16:12:05,375 - mmocr - INFO - `)
@@ -2002,6 +2006,9 @@ class LineParser:
             line = " " * label.end() + line[label.end():]  # which one, not a measure (darknet's `Region 94 Avg IOU: nan`)
         stripped = line.strip()
         self.indent = len(line) - len(line.lstrip(" \t")) if line[:1] in " \t" else 0
+        if stripped[:3] in _DECORATIONS and (framed := _FRAMED.fullmatch(stripped)) is not None:
+            stripped = framed.group(1)  # a record framed by marks (StarSpace's ` ---+++  Epoch 3 Train error : 0.047 +++--- ☃`)
+            line = " " * (len(line) - len(line.lstrip())) + stripped
         if stripped[:1] == "|" and stripped[-1] == "|" and stripped.count("|") == 2 and self.piped is None \
                 and stripped.strip("|+-=: \t"):
             stripped = stripped[1:-1].strip()  # a box of one column (Ray's `│ loss    0.23 │`): its content
