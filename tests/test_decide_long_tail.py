@@ -1400,3 +1400,29 @@ def test_round_118s_failures() -> None:
     assert diagnose(ev(1, saver)).rule == "default:disk-full"
     # (TensorFlow's allocator is still out of memory)
     assert diagnose(ev(1, ["ResourceExhaustedError: OOM when allocating tensor with shape[64,3,224,224]"])).rule == "default:oom"
+
+
+def test_the_review_of_rounds_110_to_118s_rules() -> None:
+    """A library's `X is not installed ... pip install X` warning is no missing module unless it is the message
+    of a bare exception above it (an OOM kill after such a warning stays out of memory); a raised `...Error: X
+    needs to be installed` is one wherever it is, not for a program (`ffmpeg`: a missing executable); pwsh 7's
+    wording; a NaN found and the run stopped, not a check that found none or a step skipped; a distribution's
+    refused values with a NaN in a later row; LAMMPS' error on a process."""
+    for code, tail, rule in (
+            (137, ["Killed", "bitsandbytes is not installed, 8-bit optimizers unavailable: pip install bitsandbytes"], "oom"),
+            (1, ["torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB",
+                 "wandb is not installed; logging disabled. Run `pip install wandb` to enable"], "oom"),
+            (1, ["xgboost.core.XGBoostError: sklearn needs to be installed in order to use this module",
+                 "torch.distributed.elastic.multiprocessing.errors.ChildFailedError:", "=====", "train.py FAILED"],
+             "missing-module"),
+            (1, ["RuntimeError: ffmpeg is not installed"], "unclassified"),
+            (1, ["     | The term 'cmake' is not recognized as a name of a cmdlet, function, script file, or executable "
+                 "program."], "not-executable"),
+            (1, ["Checking data... no NaN found, exiting check.", "KeyError: 'label'"], "unclassified"),
+            (1, ["Inf detected; terminating the line search and restarting from last iterate", "ValueError: x"], "unclassified"),
+            (1, ["WARNING: NaN detected, stopping gradient accumulation for this micro-batch", "ValueError: x"], "unclassified"),
+            (1, ["ValueError: Expected parameter scale (Tensor of shape (2, 2)) of distribution Normal(loc: torch.Size([2, 2]), "
+                 "scale: torch.Size([2, 2])) to satisfy the constraint GreaterThan(lower_bound=0.0), but found invalid values:",
+                 "tensor([[0.1000, 0.2000],", "        [nan, nan]], grad_fn=<SoftplusBackward0>)"], "nan"),
+            (1, ["ERROR on proc 0: Unrecognized pair style 'deepmd' (src/force.cpp:275)"], "missing-module")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail

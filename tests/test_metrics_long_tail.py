@@ -3200,3 +3200,28 @@ def test_a_record_framed_by_marks_is_read() -> None:
     assert math.isnan(_read("--- Epoch 2 loss: nan ---")[0][0]["loss"])
     assert _read("------------------------------")[0][0] == {}
     assert _read("==== Epoch 3 ====\nloss: 0.5")[1] == ({"loss": 0.5}, 3)
+
+
+def test_the_review_of_rounds_110_to_118s_rules() -> None:
+    """A settings row's repr arguments are hidden, not measures in brackets (a bar's postfix, `done (acc=0.91)`);
+    TensorFlow's Estimator config with nested protobuf messages over lines is settings; a dict opened on its
+    announcing line and never closed does not hide the records after it; a count before the step word is no
+    step when a verb or a statistic follows (`1 epoch takes 35 s`); a padded count of a total is a step, but not
+    under an epoch's heading."""
+    rows = _read("Training arguments:\n  output_dir: ./out\n  model_name: bert-base (uncased)\n"
+                 "Training: 45%|####5     | 450/1000 [01:00<01:20, 7.5it/s, loss=0.31, acc=0.88]")
+    assert rows[3][0] == {"loss": 0.31, "acc": 0.88}
+    assert _read("Dataset information:\n  Train Path: /x\nValidation: done (acc=0.91, loss=0.35)")[2][0] \
+        == {"acc": 0.91, "loss": 0.35}
+    estimator = ("INFO:tensorflow:Using config: {'_model_dir': 'm', '_session_config': allow_soft_placement: true\n"
+                 "graph_options {\n  rewrite_options {\n    meta_optimizer_iterations: ONE\n  }\n}\n"
+                 ", '_keep_checkpoint_max': 5, '_keep_checkpoint_every_n_hours': 10000, '_num_worker_replicas': 1}\n"
+                 "INFO:tensorflow:loss = 2.3, step = 1")
+    assert [found for found, _ in _read(estimator) if found] == [{"loss": 2.3, "step": 1.0}]
+    unclosed = _read("Loaded options {'lr': 0.001, 'name': 'run1'\nepoch: 1, acc: 0.8\niter: 100 loss: 0.3")
+    assert unclosed[1] == ({"epoch": 1.0, "acc": 0.8}, 1) and unclosed[2] == ({"iter": 100.0, "loss": 0.3}, 100)
+    for line in ("1 epoch takes 35.2 s, loss: 0.3", "1 iteration time: 0.5 loss: 0.4"):
+        assert _read(line)[0][1] is None, line
+    assert _read("  [  0/224]  eta: 0:14:13  training_loss: 0.4991 (0.4991)")[0][1] == 0
+    under = _read("Epoch: [3]\n  [101/102]  eta: 0:00:00  val_iou_0: 0.0036 (0.0381)")
+    assert under[1][1] == 3

@@ -228,16 +228,35 @@ def _nan_assertion(execution: Execution) -> str | None:
 # (`... to satisfy the constraint Simplex(), but found invalid values:` / `tensor([[nan, nan, ...`); not probabilities
 # that merely failed to sum to one
 _INVALID_VALUES = _rx(r"\bto satisfy the constraint \w+\([^\n]*\), but found invalid values:?\s*$", 0)
-_NAN_TENSOR_LINE = _rx(r"^\s*tensor\(\[*\s*nan\b", 0)
+_NAN_VALUE = _rx(r"\bnan\b", 0)
 
 
 def _invalid_values_nan(execution: Execution) -> str | None:
-    """The newest refused distribution parameter whose values, printed on the next line, open with NaN."""
-    after = ""  # (newest first: the line printed after this one)
+    """The newest refused distribution parameter whose values, printed on the lines after it (a tensor, its rows
+    indented), hold a NaN."""
+    after: list[str] = []  # (newest first: the lines printed after this one, nearest last)
     for line in output_lines(execution):
-        if _INVALID_VALUES.search(line) and _NAN_TENSOR_LINE.search(after):
-            return Quoted(_clip(line))
-        after = line
+        if _INVALID_VALUES.search(line) and after and after[-1].lstrip().startswith("tensor("):
+            for i, row in enumerate(reversed(after)):
+                if i and row[:1] not in " \t":
+                    break  # the tensor's print ended
+                if _NAN_VALUE.search(row):
+                    return Quoted(_clip(line))
+            return None
+        after = [*after[-29:], line]
+    return None
+
+
+def _not_installed_under(execution: Execution) -> str | None:
+    """DeepSpeed's check: a bare `ImportError:`, then `DeepSpeed is not installed => run `pip3 install deepspeed``
+    under it, among the last lines (not such words alone: a warning before the run went on)."""
+    lines = output_lines(execution)  # (newest first)
+    for _ in range(2):
+        line = next(lines, None)
+        if line is None:
+            return None
+        if _NOT_INSTALLED_BARE.search(line):
+            return Quoted(_clip(line)) if _BARE_EXCEPTION.search(next(lines, "")) else None
     return None
 
 
@@ -286,8 +305,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # the dotnet host when a tool is not installed (`dotnet ef` without dotnet-ef)
                  r"|^Could not execute because the specified command or file was not found\."
                  # Windows' cmd; setuptools when the compiler is missing (`command 'gcc' failed: No such file`)
-                 # (and PowerShell's: `The term 'accelerate' is not recognized as the name of a cmdlet, function, ...`)
-                 r"|is not recognized as an internal or external command|is not recognized as the name of a cmdlet\b|\bcommand '[^']+' failed: No such file or directory"
+                 # (and PowerShell's: `The term 'accelerate' is not recognized as the name of a cmdlet, function, ...`; pwsh 7: `as a name`)
+                 r"|is not recognized as an internal or external command|is not recognized as (?:the|a) name of a cmdlet\b|\bcommand '[^']+' failed: No such file or directory"
                  r"|^error: linker `[^`]+` not found"  # rustc without a C toolchain
                  # CMake finds no compiler for a language the project needs (nvcc, cl, g++ not installed)
                  r"|\bNo CMAKE_\w+_COMPILER could be found\b|\bCMAKE_\w+_COMPILER not set\b"
@@ -387,13 +406,15 @@ _WRAPPED_MODULE = _rx(r"\bCould not import \S+ python package\b", 0)
 # Older LAMMPS says only `ERROR: Unrecognized pair style 'deepmd'` for a style its binary was built without
 # (a plugin not built in); not when the plugin was there but failed to load (`dpplugin.so: undefined symbol:
 # MPI_Bcast`: a build that does not match)
-_LAMMPS_STYLE = _rx(r"^ERROR: Unrecognized (?:pair|fix|compute|atom|bond|angle|dihedral|improper|kspace) style '", 0)
-_PLUGIN_MISMATCH = _rx(r"\.so failed: [^\n]*\bundefined symbol\b", 0)
-# A library's own check for a package it needs, among the last lines (XGBoost: `XGBoostError: sklearn needs to be
-# installed in order to use this module`; DeepSpeed's `ImportError:` with `DeepSpeed is not installed => run `pip3
-# install deepspeed`` on the line below): not such words in a warning before the run went on
-_NOT_INSTALLED = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): [\w.\-]{1,40} (?:is not installed|needs to be installed|must be installed)\b"
-                     r"|^[\w.\-]{1,40} is not installed\b[^\n]{0,100}\bpip3? install\b", 0)
+_LAMMPS_STYLE = _rx(r"\bERROR(?: on proc \d+)?: Unrecognized (?:pair|fix|compute|atom|bond|angle|dihedral|improper|kspace) style '", 0)
+_PLUGIN_MISMATCH = _rx(r"\.so failed: [^\n]{0,300}?\bundefined symbol\b", 0)
+# A library's own check for a package it needs, raised (XGBoost: `XGBoostError: sklearn needs to be installed in
+# order to use this module`; not a program's, `RuntimeError: ffmpeg is not installed`: a missing executable)
+_NOT_INSTALLED = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): (?!(?:ffmpeg|git|cuda|CUDA|nvcc|java|docker|cmake|gcc|g\+\+|make|ninja|sox"
+                     r"|node|npm|conda|curl|wget|ssh|rsync)\b)[\w.\-]{1,40} (?:is not installed|needs to be installed|must be installed)\b", 0)
+# (DeepSpeed says it on the line under a bare `ImportError:`; such words alone may be a warning before the run went on)
+_NOT_INSTALLED_BARE = _rx(r"^[\w.\-]{1,40} is not installed\b[^\n]{0,100}\bpip3? install\b", 0)
+_BARE_EXCEPTION = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception):\s*$", 0)
 # (the last two are kinds of SyntaxError; Julia's parser: `ERROR: LoadError: syntax: unexpected "end"`, from
 # Julia 1.10 `ERROR: LoadError: ParseError:`, and `ERROR: syntax: incomplete` with no file)
 _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b|^ERROR: (?:LoadError: )*(?:syntax: |ParseError:)", 0)
@@ -862,7 +883,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # (not OpenFOAM's trap of a floating-point exception, `Foam::sigFpe::sigHandler`: a solution
                 # that blew up, or a bug in a function object's code, by its stack alone)
                 # (neosr's `NaN found, aborting training.`); ACEMD's stop after its energies went NaN
-                r"|\b(?-i:NaN|nan|Inf|inf) (?:found|detected|encountered)[,.;:]? (?:aborting|stopping|terminating|exiting)\b"
+                # (not `no NaN found, exiting check`, nor `NaN detected, stopping gradient accumulation`: the run's stop)
+                r"|(?<!\bno )(?<!\bNo )\b(?-i:NaN|nan|Inf|inf) (?:found|detected|encountered)[,.;:]? (?:aborting|stopping|terminating|exiting)"
+                r"(?: (?:the )?(?:training|run))?(?=[.!,;:]|\s*$)"
                 r"|\bThe simulation has become unstable\. Terminating\b"
                 # (fastText's `terminate called ... what():  Encountered NaN.`)
                 r"|\bwhat\(\):\s+Encountered NaN\b"
@@ -1044,7 +1067,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
                 lambda ev: _first(_search(_MODULE, ev.execution),
                                   None if _search(_IMPORT_NAME, ev.execution) else _search(_WRAPPED_MODULE, ev.execution),
-                                  _search(_NOT_INSTALLED, ev.execution, last=2),
+                                  _search(_NOT_INSTALLED, ev.execution), _not_installed_under(ev.execution),
                                   None if _search(_PLUGIN_MISMATCH, ev.execution) else _search(_LAMMPS_STYLE, ev.execution),
                                   _search(_BARE_MODULE, ev.execution) if _search(_WRAPPED_IMPORT, ev.execution)
                                   else _search(_BARE_MODULE, ev.execution, last=1)),

@@ -792,6 +792,8 @@ _HF_EPOCH_ROW = re.compile(r"epoch[ \t]+=[ \t]+\d+(?:\.\d+)?")
 # a name and a number after it (`mode: train loss: 0.5` is no row of settings)
 _PAIR_AFTER = re.compile(r"[A-Za-z_][ \t]*[:=][ \t]*[-+]?(?:\d|\.\d)")
 _ENCLOSED = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")  # one level of brackets and what they enclose
+_NUMBER_PAIR = re.compile(r"[A-Za-z_][ \t]*[:=][ \t]*[-+]?(?:\d|\.\d)")
+_ENCLOSED_PAIR = re.compile(r"([A-Za-z_][\w.\-]*)[ \t]*[:=][ \t]*[-+]?(?:\d|\.\d|nan|inf)", re.IGNORECASE)
 _DIGIT_AFTER = re.compile(r"[ \t]+[-+]?\.?\d")  # (`Validation: acc 0.91` is no row of words)
 # the bracketed fields of a log prefix (TensorRT's `[07/30/2024-15:30:36] [I] `)
 _DECORATIONS = frozenset({"---", "+++", "***", "===", "###", "~~~", "-+-", "+-+"})
@@ -1037,9 +1039,9 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         line = line[:bleu.start()] + " " * (bleu.end() - bleu.start()) + line[bleu.end():]
     if ":0: " in line or "|=" in line or "| =" in line or "|: " in line or "): " in line or "oss " in line or "('" in line \
             or "['" in line:
-        read = len(out)
+        before_odd = len(out)
         line = _odd_names(line, out)
-        colon_pairs += len(out) - read  # (read as pairs: a `word number` after them is no lone pair, Tacotron 2's
+        colon_pairs += len(out) - before_odd  # (read as pairs: a `word number` after them is no lone pair, Tacotron 2's
         # `Train loss 0 5.79 Grad Norm 6.95`)
     if "oss: " in line and line.lstrip()[:1].isupper() and (layer := _NUMBERED_LOSS.match(line)) is not None \
             and (value := _to_float(layer.group(2))) is not None:
@@ -1278,10 +1280,12 @@ _FLAG_CELL = re.compile(r"[A-Za-z*][A-Za-z*/]{0,11}")  # a row's last cell that 
 # (no word names another step; not R's `[1] 0.5`, an index before values)
 _BRACKET_LEAD = re.compile(r"(?:^|(?<=\] ))\[(\d+)\]:?[ \t]+(?=[A-Za-z])")  # (LightGBM's R package: `[10]:  train's auc:1`)
 # (or its count of a total: deep-text-recognition-benchmark's `[41/300000] lr: 0.1 ... train_loss: nan`)
-_BRACKET_LEAD_OF = re.compile(r"(?:^|(?<=\] ))\[(\d+)/\d+\]:?[ \t]+(?=[A-Za-z])")
+_BRACKET_LEAD_OF = re.compile(r"(?:^|(?<=\] ))\[[ \t]*(\d+)/\d+\]:?[ \t]+(?=[A-Za-z])")  # (padded: `[  0/224]`)
 # a record opening with its count, then the step's word in the singular (`900 epoch Dataset: AE, RMSE: 3.41`;
 # not `5 epochs done`, a number of them)
-_COUNT_FIRST = re.compile(r"(\d+)[ \t]+(epoch|step|iter|iteration)\b[ \t]*:?[ \t]+(?=[A-Za-z])", re.IGNORECASE)
+_COUNT_FIRST = re.compile(r"(\d+)[ \t]+(epoch|step|iter|iteration)\b[ \t]*:?[ \t]+"
+                          # (a field's name next, not a verb or a statistic: `1 epoch takes 35 s`, `100 iter avg loss: 0.35`)
+                          r"(?=(?!(?:time|avg|average|mean|total)\b)[A-Za-z][\w]*:)", re.IGNORECASE)
 # MXNet's `Epoch[0] Batch [39]`, `Iter[120]`: a step word and its count in brackets
 _BRACKET_STEP = re.compile(r"(?<![\w./\-])([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER|[Ss]tep|STEP)[ \t]*\[[ \t]*(\d+)"
                            r"(?:[ \t]*(?:of|/)[ \t]*\d+)?[ \t]*\](?!\[)"
@@ -1392,6 +1396,7 @@ class LineParser:
         self.hf_block = False  # under the HF Trainer's `***** train metrics *****` (its rows are indented)
         self.split_table = False  # under AllenNLP's `Training |  Validation` header
         self.settings_depth = 0  # inside a dict of settings printed over several lines (its braces still open)
+        self.settings_midline = False  # ... opened on the line that announced it (its pairs there too)
         self.settings_lines = 0
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
         self._groups: tuple[object, list[tuple[int, int, str]], dict[int, str], dict[int, str]] = (None, [], {}, {})
@@ -2039,8 +2044,11 @@ class LineParser:
             if value is not None and trec.group(1)[:4] != "num_":  # (`num_q  all  6980`: counts of queries, documents)
                 out[trec.group(1)] = value
             return out
-        if self.settings_depth and not _DICT_ROW.match(stripped):
-            self.settings_depth = 0  # a line of another shape: the dict was cut (a traceback, the task's output)
+        if self.settings_depth and (not _DICT_ROW.match(stripped) or (
+                self.settings_midline and line[:1] not in " \t'\",{}" and _NUMBER_PAIR.search(stripped))):
+            # a line of another shape: the dict was cut (a traceback, the task's output); after a dict opened
+            # on its announcing line, a record of numbers at the line's start is the task's output again
+            self.settings_depth = 0
         if self.settings_depth:
             self.settings_lines += 1  # (a brace never closed ends it after as many lines as a section's)
             self.settings_depth = 0 if self.settings_lines > MAX_SETTINGS \
@@ -2052,13 +2060,13 @@ class LineParser:
                 or (stripped[-1:] == "{" and (_SETTINGS_OPENS.fullmatch(stripped) or _SETTINGS_OBJECT.search(stripped))):
             # LightFM's `Starting training iteration 1, params:`, then a JSON dict; a JSON document's
             # `"config": {` (bigcode-evaluation-harness' results beside the settings they were run with)
-            self.settings_depth, self.settings_lines = 1, 0
+            self.settings_depth, self.settings_lines, self.settings_midline = 1, 0, False
             return out
         elif "{" in stripped and (opened := stripped.count("{") - stripped.count("}")) > 0 \
                 and _ANNOUNCES_SETTINGS.search(stripped[:stripped.find("{")].rstrip()):
             # TensorFlow's Estimator: `INFO:tensorflow:Using config: {'_model_dir': 'model', ..., '_session_config':
             # gpu_options {`, a protobuf over the lines below, then `, '_keep_checkpoint_max': 2, ...}`
-            self.settings_depth, self.settings_lines = opened, 0
+            self.settings_depth, self.settings_lines, self.settings_midline = opened, 0, True
             return out
         if stripped[:1] in "'\"" and len(stripped) > 2 and stripped[-1] == stripped[0] \
                 and stripped.count(stripped[0]) == 2:
@@ -2285,8 +2293,10 @@ class LineParser:
             if "[" in stripped and out:
                 for b in _BRACKET_STEP.finditer(stripped):
                     steps.setdefault((b.group(1) or b.group(3)).lower(), b.group(2) or b.group(4))
-                if not steps and not self.rank_prefixed and ((lead := _BRACKET_LEAD.search(stripped)) is not None
-                                                             or (lead := _BRACKET_LEAD_OF.search(stripped)) is not None):
+                if not steps and not self.rank_prefixed and (
+                        (lead := _BRACKET_LEAD.search(stripped)) is not None
+                        # (a count of a total under a heading's epoch is that epoch's batch: the heading's step stays)
+                        or (self.carried_step is None and (lead := _BRACKET_LEAD_OF.search(stripped)) is not None)):
                     steps["iter"] = lead.group(1)
             if out and not steps and ("tep" in stripped or "ter" in stripped or "poch" in stripped
                                       or "TEP" in stripped or "TER" in stripped or "POCH" in stripped):
@@ -2684,7 +2694,7 @@ _TIMED_STEP = re.compile(r"(?i)\bseconds for training step (\d+):[ \t]*[\d.]+[ \
 _STATISTIC_NAME = re.compile(r"(?i)(?:^|[_ ])(?:mean|avg|average|median|std|max|min)$|^(?:mean|avg|average|median)[_ ]")
 # a Keras progress bar's count and bar (`  2/632 [..............................] - ETA: 2:07:20 - loss: nan`)
 _KERAS_BAR = re.compile(r"(?<!\S)\d+/\d+ \[[=>.]{3,}\]")
-_DICT_ROW = re.compile(r"""(?:,[ \t]*)?(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$"""
+_DICT_ROW = re.compile(r"""(?:,[ \t]*)?(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$|[A-Za-z_]\w*[ \t]*\{$"""
                        # an item of a list inside it, one per line (StyleGAN's `"betas": [`, `0,`, `0.99`, `],`)
                        r"""|(?:[-+]?\d[\d.eE+\-]*|"[^"\n]*"|true|false|null)[ \t]*,?$)""")
 # a settings object printed over several lines, its opening line naming it (transformers' `Model config
@@ -2735,6 +2745,8 @@ def _words_row(stripped: str) -> re.Match[str] | None:
         return None
     rest = stripped[text.end(1) + 1:]
     if "[" in rest or "(" in rest:  # (a repr's arguments: `StepLR, [step_size=30, gamma=0.1]`, `Adam (lr=0.1)`)
+        if "%|" in rest or any(_MEASURE_WORD.search(pair.group(1)) for pair in _ENCLOSED_PAIR.finditer(rest)):
+            return None  # (not measures in them: a bar's `[01:00<01:20, loss=0.31]`, `done (acc=0.91, loss=0.35)`)
         rest = _ENCLOSED.sub("", rest)
     if _PAIR_AFTER.search(rest) is not None or _NONFINITE_WORD.search(stripped):
         return None
