@@ -1173,7 +1173,8 @@ def test_rounds_92_to_99s_failures() -> None:
     lammps = ["ERROR: Unrecognized pair style 'quip' is part of the ML-QUIP package which is not enabled in this "
               "LAMMPS binary. (src/force.cpp:278)"]
     assert diagnose(ev(1, lammps)).rule == "default:missing-module"
-    assert diagnose(ev(1, ["ERROR: Unrecognized pair style 'quip' (src/force.cpp:278)"])).rule == "default:unclassified"
+    # (the bare form, a style its binary was built without, too: round 115's `Unrecognized pair style 'deepmd'`)
+    assert diagnose(ev(1, ["ERROR: Unrecognized pair style 'quip' (src/force.cpp:278)"])).rule == "default:missing-module"
     assert diagnose(ev(1, ["❌ Training failed with exit code -9", "Check the logs"])).rule == "default:oom"
     tgi = ["ERROR text_generation_client: router/client/src/lib.rs:33: Server error: Out of available cache blocks: "
            "asked 107, only 87 free blocks"]
@@ -1426,3 +1427,26 @@ def test_the_review_of_rounds_110_to_118s_rules() -> None:
                  "tensor([[0.1000, 0.2000],", "        [nan, nan]], grad_fn=<SoftplusBackward0>)"], "nan"),
             (1, ["ERROR on proc 0: Unrecognized pair style 'deepmd' (src/force.cpp:275)"], "missing-module")):
         assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_the_second_review_of_rounds_110_to_118s_rules() -> None:
+    """A raised `X is not installed` printed early, the run going on to an OOM, is no missing module; nor is a
+    program's (tesseract, FFmpeg, espeak; any case; `not in your PATH`); a trainer's NaN stop in other words
+    (`aborting as there is no point`, `stopping early`); a gaierror heading over another code of it is no
+    lookup's failure; a tensor that closed on its line ends the refused values."""
+    early = ["ImportError: xformers is not installed", "Falling back to sdpa",
+             *(f"step {i} loss 0.5" for i in range(20)), "torch.cuda.OutOfMemoryError: CUDA out of memory."]
+    assert diagnose(ev(1, early)).rule == "default:oom"
+    for line in ("pytesseract.pytesseract.TesseractNotFoundError: tesseract is not installed or it's not in your PATH.",
+                 "RuntimeError: FFmpeg is not installed", "RuntimeError: espeak is not installed on your system"):
+        assert diagnose(ev(1, [line])).rule == "default:unclassified", line
+    for line in ("ValueError: DebugUnderflowOverflow: inf/nan detected, aborting as there is no point running further.",
+                 "NaN found, stopping early.", "NaN detected, terminating the process."):
+        assert diagnose(ev(1, [line])).rule == "default:nan", line
+    gai = ["gaierror                                  Traceback (most recent call last)", "<ipython-input-3-x> in <module>",
+           "gaierror: [Errno -8] Servname not supported for ai_socktype"]
+    assert diagnose(ev(1, gai)).rule == "default:unclassified"
+    closed = ["ValueError: Expected parameter probs (Tensor of shape (2,)) of distribution Categorical(probs: torch.Size([2])) "
+              "to satisfy the constraint Simplex(), but found invalid values:", "tensor([0.2000, 0.9000])",
+              '  File "/home/nan/x.py", line 3']
+    assert diagnose(ev(1, closed)).rule == "default:unclassified"

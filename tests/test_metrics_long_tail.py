@@ -415,10 +415,11 @@ ROUND14_LINES = [
 ROUND16_LINES = [
     ("GAN's D(x) and D(G(z)) before and after the generator's step",
      "[781/782] Loss_D: 0.0267 Loss_G: 8.2782 D(x): 0.9833 D(G(z)): 0.0072 / 0.0008",
-     {"Loss_D": 0.0267, "Loss_G": 8.2782, "D(x)": 0.9833, "D(G(z))": 0.0072}, None),
+     {"Loss_D": 0.0267, "Loss_G": 8.2782, "D(x)": 0.9833, "D(G(z))": 0.0072}, 781),  # (its count of a total: the step)
     ("the same with a colon at the end", "[12/100] Loss_D: 1.0000 Loss_G: 0.0071 D(x): 1.0000 D(G(z)): 1.0000:",
-     {"Loss_D": 1.0, "Loss_G": 0.0071, "D(x)": 1.0, "D(G(z))": 1.0}, None),
-    ("a loss at a step no word names", "Train loss 7 5.797815 Grad Norm 6.959098 3.97s/it", {"Train loss": 5.797815}, None),
+     {"Loss_D": 1.0, "Loss_G": 0.0071, "D(x)": 1.0, "D(G(z))": 1.0}, 12),
+    ("a loss at a step no word names", "Train loss 7 5.797815 Grad Norm 6.959098 3.97s/it",
+     {"Train loss": 5.797815, "Grad Norm": 6.959098}, None),
     ("a loss at a step no word names, with a colon", "Validation loss 8:  37.06101  ", {"Validation loss": 37.06101}, None),
     ("a count after a name stays prose", "loss 2 3", {}, None),
     ("an ellipsis after a value", "==> Start Training Epoch 13, lr=0.009931 ...", {"Start Training Epoch": 13.0, "lr": 0.009931}, None),
@@ -3225,3 +3226,28 @@ def test_the_review_of_rounds_110_to_118s_rules() -> None:
     assert _read("  [  0/224]  eta: 0:14:13  training_loss: 0.4991 (0.4991)")[0][1] == 0
     under = _read("Epoch: [3]\n  [101/102]  eta: 0:00:00  val_iou_0: 0.0036 (0.0381)")
     assert under[1][1] == 3
+
+
+def test_the_second_review_of_rounds_110_to_118s_rules() -> None:
+    """TensorFlow's config with its protobuf's top-level fields unindented stays settings; repr arguments named as
+    settings (`loss_bbox_weight=5.0`, `iou_threshold=0.5`) are still hidden; a padded count indented under an
+    epoch's record is no step; a count before the step word names the rest (`300 epoch train loss: 0.5`); a
+    version in a quoted list is no measure, nor a counter after another odd name; a long word in a setting's
+    repr is read fast."""
+    estimator = ("INFO:tensorflow:Using config: {'_model_dir': 'm', '_session_config': intra_op_parallelism_threads: 4\n"
+                 "inter_op_parallelism_threads: 4\ngpu_options {\n  per_process_gpu_memory_fraction: 0.5\n}\n"
+                 ", '_keep_checkpoint_max': 5, '_num_worker_replicas': 1}\nINFO:tensorflow:loss = 2.3, step = 1")
+    assert [found for found, _ in _read(estimator) if found] == [{"loss": 2.3, "step": 1.0}]
+    section = ("Optimizer information:\n  Criterion: SetCriterion, [eos_coef=0.1, loss_bbox_weight=5.0]\n"
+               "  Postprocess: NMS, [iou_threshold=0.5, score_threshold=0.05]\n  lr: 0.1")
+    assert not any(found for found, _ in _read(section))
+    rows = _read("epoch:    4   learning rate:   0.001\n  [223/224]  eta: 0:00:02  training_loss: nan (nan)")
+    assert rows[1][1] is None and math.isnan(rows[1][0]["training_loss"])
+    assert _read("300 epoch train loss: 0.5")[0] == ({"train loss": 0.5}, 300)
+    assert _read("Pulling images: ['python:3.8', 'nvidia/cuda:11.8']")[0][0] == {}
+    assert _read("D(x): 0.98 Batch 100")[0][0] == {"D(x)": 0.98}
+    parser = LineParser()
+    parser.parse("Arguments:")
+    started = time.perf_counter()
+    parser.parse("  optimizer: Adam (" + "a" * 50000)
+    assert time.perf_counter() - started < 2.0  # (a pattern that restarted inside every word took 52 s)

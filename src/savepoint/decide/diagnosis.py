@@ -242,6 +242,8 @@ def _invalid_values_nan(execution: Execution) -> str | None:
                     break  # the tensor's print ended
                 if _NAN_VALUE.search(row):
                     return Quoted(_clip(line))
+                if row.rstrip().endswith(")"):
+                    break  # (its last row: `..., grad_fn=<DivBackward0>)`)
             return None
         after = [*after[-29:], line]
     return None
@@ -408,10 +410,14 @@ _WRAPPED_MODULE = _rx(r"\bCould not import \S+ python package\b", 0)
 # MPI_Bcast`: a build that does not match)
 _LAMMPS_STYLE = _rx(r"\bERROR(?: on proc \d+)?: Unrecognized (?:pair|fix|compute|atom|bond|angle|dihedral|improper|kspace) style '", 0)
 _PLUGIN_MISMATCH = _rx(r"\.so failed: [^\n]{0,300}?\bundefined symbol\b", 0)
-# A library's own check for a package it needs, raised (XGBoost: `XGBoostError: sklearn needs to be installed in
-# order to use this module`; not a program's, `RuntimeError: ffmpeg is not installed`: a missing executable)
-_NOT_INSTALLED = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): (?!(?:ffmpeg|git|cuda|CUDA|nvcc|java|docker|cmake|gcc|g\+\+|make|ninja|sox"
-                     r"|node|npm|conda|curl|wget|ssh|rsync)\b)[\w.\-]{1,40} (?:is not installed|needs to be installed|must be installed)\b", 0)
+# A library's own check for a package it needs, raised, among the last lines (XGBoost: `XGBoostError: sklearn needs
+# to be installed in order to use this module`, maybe under a launcher's report; not earlier, a script that printed
+# it and went on; not a program's, `RuntimeError: ffmpeg is not installed`, `tesseract is not installed or it's not
+# in your PATH`: a missing executable)
+_NOT_INSTALLED = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): (?!(?i:ffmpeg|git|cuda|nvcc|java|docker|cmake|gcc|g\+\+|make|ninja|sox"
+                     r"|node|npm|conda|curl|wget|ssh|rsync|tesseract|espeak|graphviz|dot|poppler|latex|pandoc)\b)"
+                     r"[\w.\-]{1,40} (?:is not installed|needs to be installed|must be installed)\b"
+                     r"(?![^\n]*\b(?:PATH|on your system|executable)\b)", 0)
 # (DeepSpeed says it on the line under a bare `ImportError:`; such words alone may be a warning before the run went on)
 _NOT_INSTALLED_BARE = _rx(r"^[\w.\-]{1,40} is not installed\b[^\n]{0,100}\bpip3? install\b", 0)
 _BARE_EXCEPTION = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception):\s*$", 0)
@@ -638,12 +644,14 @@ _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|node
            r"|\bThe server name or address could not be resolved\b"
            # Python's own exception for a failed lookup, whatever its message (which a paste may cut:
            # `socket.gaierror: [Errno -2] Name or service`)
-           r"|\bsocket\.gaierror: \[Errno (?:-[235]|1100[124])\]"  # (a lookup's codes: not -8, a bad port)
-           # (or named only by the heading IPython prints over its traceback: `gaierror   Traceback (most recent call last)`)
-           r"|^gaierror\s+Traceback \(most recent call last\)")
+           r"|\bsocket\.gaierror: \[Errno (?:-[235]|1100[124])\]")  # (a lookup's codes: not -8, a bad port)
+# (or named only by the heading IPython prints over its traceback, its message cut: `gaierror   Traceback (most recent
+# call last)`; not with another code of it below, `gaierror: [Errno -8] Servname not supported`)
+_GAI_HEADING = _rx(r"^gaierror\s+Traceback \(most recent call last\)", 0)
+_GAI_NOT_LOOKUP = _rx(r"\bgaierror: \[Errno -(?![235]\])\d+\]", 0)
 # what names a failed connection better, on its line or a newer one: a name lookup (the `dns` rule), a
 # certificate (no rule: `unclassified`)
-_NOT_NETWORK = _rx(_DNS.pattern + "|" + _CERTIFICATE.pattern)
+_NOT_NETWORK = _rx(_DNS.pattern + "|" + _GAI_HEADING.pattern + "|" + _CERTIFICATE.pattern)
 # Docker's legacy builder: a RUN step SIGKILLed (`The command '/bin/sh -c pip install ...' returned a non-zero
 # code: 137`), unless the step's own output says its disk filled (yarn's `ENOSPC: no space left on device`)
 # (and yarn's report of the command it ran SIGKILLed: `error Command failed with exit code 137.`)
@@ -883,9 +891,10 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # (not OpenFOAM's trap of a floating-point exception, `Foam::sigFpe::sigHandler`: a solution
                 # that blew up, or a bug in a function object's code, by its stack alone)
                 # (neosr's `NaN found, aborting training.`); ACEMD's stop after its energies went NaN
-                # (not `no NaN found, exiting check`, nor `NaN detected, stopping gradient accumulation`: the run's stop)
-                r"|(?<!\bno )(?<!\bNo )\b(?-i:NaN|nan|Inf|inf) (?:found|detected|encountered)[,.;:]? (?:aborting|stopping|terminating|exiting)"
-                r"(?: (?:the )?(?:training|run))?(?=[.!,;:]|\s*$)"
+                # (transformers' `inf/nan detected, aborting as there is no point running further`; not `no NaN found,
+                # exiting check`, nor `NaN detected, stopping gradient accumulation` or `terminating the line search`)
+                r"|(?<!\bno )(?<!\bNo )\b(?-i:NaN|nan|Inf|inf) (?:found|detected|encountered)[,.;:]? (?:aborting|stopping|terminating|exiting)\b"
+                r"(?! (?:gradient|accumulat\w*|this (?:batch|step|seed|micro-?batch)|the (?:batch|step|line search)|loop\b|check\b))"
                 r"|\bThe simulation has become unstable\. Terminating\b"
                 # (fastText's `terminate called ... what():  Encountered NaN.`)
                 r"|\bwhat\(\):\s+Encountered NaN\b"
@@ -1067,7 +1076,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
                 lambda ev: _first(_search(_MODULE, ev.execution),
                                   None if _search(_IMPORT_NAME, ev.execution) else _search(_WRAPPED_MODULE, ev.execution),
-                                  _search(_NOT_INSTALLED, ev.execution), _not_installed_under(ev.execution),
+                                  _search(_NOT_INSTALLED, ev.execution, last=8), _not_installed_under(ev.execution),
                                   None if _search(_PLUGIN_MISMATCH, ev.execution) else _search(_LAMMPS_STYLE, ev.execution),
                                   _search(_BARE_MODULE, ev.execution) if _search(_WRAPPED_IMPORT, ev.execution)
                                   else _search(_BARE_MODULE, ev.execution, last=1)),
@@ -1153,7 +1162,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                             None if _search(_NOT_NETWORK, ev.execution) else _search(_CONNECTION_HEADING, ev.execution)),
                 "OSError: [Errno 101] Network is unreachable", retry_as_is=True),
     DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
-                lambda ev: _search(_DNS, ev.execution),
+                lambda ev: _first(_search(_DNS, ev.execution),
+                                  None if _search(_GAI_NOT_LOOKUP, ev.execution) else _search(_GAI_HEADING, ev.execution)),
                 "socket.gaierror: [Errno -3] Temporary failure in name resolution", retry_as_is=True),
     DefaultRule("nan", Severity.CORRUPTING, "a watched metric became NaN/Inf or diverged",
                 lambda ev: _first(_anomaly(ev.execution, frozenset({"nan", "inf", "divergence"}), fatal_only=True),

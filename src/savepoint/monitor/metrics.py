@@ -793,7 +793,7 @@ _HF_EPOCH_ROW = re.compile(r"epoch[ \t]+=[ \t]+\d+(?:\.\d+)?")
 _PAIR_AFTER = re.compile(r"[A-Za-z_][ \t]*[:=][ \t]*[-+]?(?:\d|\.\d)")
 _ENCLOSED = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")  # one level of brackets and what they enclose
 _NUMBER_PAIR = re.compile(r"[A-Za-z_][ \t]*[:=][ \t]*[-+]?(?:\d|\.\d)")
-_ENCLOSED_PAIR = re.compile(r"([A-Za-z_][\w.\-]*)[ \t]*[:=][ \t]*[-+]?(?:\d|\.\d|nan|inf)", re.IGNORECASE)
+_ENCLOSED_PAIR = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]*)[ \t]*[:=][ \t]*[-+]?(?:\d|\.\d|nan|inf)", re.IGNORECASE)
 _DIGIT_AFTER = re.compile(r"[ \t]+[-+]?\.?\d")  # (`Validation: acc 0.91` is no row of words)
 # the bracketed fields of a log prefix (TensorRT's `[07/30/2024-15:30:36] [I] `)
 _DECORATIONS = frozenset({"---", "+++", "***", "===", "###", "~~~", "-+-", "+-+"})
@@ -969,7 +969,8 @@ def _odd_names(line: str, out: dict[str, float]) -> str:
                 continue
             if pattern is not _ODD_NAME:
                 name = _key_of(name) or ""  # `INFO loss 7 5.79` is `loss`
-            if value is not None and name and (pattern is _ODD_NAME or pattern is _QUOTED_ITEM or is_loss_like(name)):
+            if value is not None and name and (pattern is _ODD_NAME or is_loss_like(name) or (
+                    pattern is _QUOTED_ITEM and _MEASURE_WORD.search(name))):  # (not `['python:3.8']`, a version)
                 out.setdefault(name, value)
                 # (a name in bars stays a delimiter for the value before it: `dEtot: -1.02e-06   |Residual|: ...`)
                 blank = "," + " " * (m.end() - m.start() - 1) if "|" in name else " " * (m.end() - m.start())
@@ -1039,10 +1040,10 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         line = line[:bleu.start()] + " " * (bleu.end() - bleu.start()) + line[bleu.end():]
     if ":0: " in line or "|=" in line or "| =" in line or "|: " in line or "): " in line or "oss " in line or "('" in line \
             or "['" in line:
-        before_odd = len(out)
+        if "oss " in line and _LOSS_AT.search(line):
+            colon_pairs += 1  # (a loss read at its step: a `word number` after it is no lone pair, Tacotron 2's
+            # `Train loss 0 5.79 Grad Norm 6.95`; not after another odd name, `D(x): 0.98 Batch 100`)
         line = _odd_names(line, out)
-        colon_pairs += len(out) - before_odd  # (read as pairs: a `word number` after them is no lone pair, Tacotron 2's
-        # `Train loss 0 5.79 Grad Norm 6.95`)
     if "oss: " in line and line.lstrip()[:1].isupper() and (layer := _NUMBERED_LOSS.match(line)) is not None \
             and (value := _to_float(layer.group(2))) is not None:
         out[layer.group(1)] = value
@@ -1285,7 +1286,8 @@ _BRACKET_LEAD_OF = re.compile(r"(?:^|(?<=\] ))\[[ \t]*(\d+)/\d+\]:?[ \t]+(?=[A-Z
 # not `5 epochs done`, a number of them)
 _COUNT_FIRST = re.compile(r"(\d+)[ \t]+(epoch|step|iter|iteration)\b[ \t]*:?[ \t]+"
                           # (a field's name next, not a verb or a statistic: `1 epoch takes 35 s`, `100 iter avg loss: 0.35`)
-                          r"(?=(?!(?:time|avg|average|mean|total)\b)[A-Za-z][\w]*:)", re.IGNORECASE)
+                          r"(?=(?!(?:time|avg|average|mean|total|takes?|took|patience)\b)[A-Za-z][\w\-]*"
+                          r"(?:[ \t]+[A-Za-z][\w\-]*){0,2}[ \t]*[:=])", re.IGNORECASE)
 # MXNet's `Epoch[0] Batch [39]`, `Iter[120]`: a step word and its count in brackets
 _BRACKET_STEP = re.compile(r"(?<![\w./\-])([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER|[Ss]tep|STEP)[ \t]*\[[ \t]*(\d+)"
                            r"(?:[ \t]*(?:of|/)[ \t]*\d+)?[ \t]*\](?!\[)"
@@ -2045,9 +2047,10 @@ class LineParser:
                 out[trec.group(1)] = value
             return out
         if self.settings_depth and (not _DICT_ROW.match(stripped) or (
-                self.settings_midline and line[:1] not in " \t'\",{}" and _NUMBER_PAIR.search(stripped))):
+                self.settings_midline and line[:1] not in " \t'\",{}" and len(_NUMBER_PAIR.findall(stripped)) > 1)):
             # a line of another shape: the dict was cut (a traceback, the task's output); after a dict opened
-            # on its announcing line, a record of numbers at the line's start is the task's output again
+            # on its announcing line, a record of numbers at the line's start is the task's output again (not
+            # one protobuf field, which TensorFlow prints unindented: `inter_op_parallelism_threads: 4`)
             self.settings_depth = 0
         if self.settings_depth:
             self.settings_lines += 1  # (a brace never closed ends it after as many lines as a section's)
@@ -2296,7 +2299,9 @@ class LineParser:
                 if not steps and not self.rank_prefixed and (
                         (lead := _BRACKET_LEAD.search(stripped)) is not None
                         # (a count of a total under a heading's epoch is that epoch's batch: the heading's step stays)
-                        or (self.carried_step is None and (lead := _BRACKET_LEAD_OF.search(stripped)) is not None)):
+                        # (nor indented under a record of the epoch: `epoch: 4  lr: 0.001`, then `  [  0/224] ...`)
+                        or (self.carried_step is None and not self.indent
+                            and (lead := _BRACKET_LEAD_OF.search(stripped)) is not None)):
                     steps["iter"] = lead.group(1)
             if out and not steps and ("tep" in stripped or "ter" in stripped or "poch" in stripped
                                       or "TEP" in stripped or "TER" in stripped or "POCH" in stripped):
@@ -2307,6 +2312,11 @@ class LineParser:
                     steps[end.group(1).lower()] = end.group(2)  # PyTorch's word LM: `| end of epoch  26 | time: ...`
                 if not steps and stripped[:1].isdigit() and (ordinal := _COUNT_FIRST.match(stripped)) is not None:
                     steps[ordinal.group(2).lower()] = ordinal.group(1)  # TARNet's `900 epoch Dataset: AE, RMSE: 3.41`
+                    word = ordinal.group(2) + " "  # (`300 epoch train loss: 0.5` is `train loss`, in its place)
+                    if any(k.startswith(word) for k in out):
+                        renamed = {k[len(word):] if k.startswith(word) else k: v for k, v in out.items()}
+                        out.clear()
+                        out.update(renamed)
         if out:
             _drop_configuration(out, self.watch)
             # a fractional epoch (CLU's `epoch=11.0002`, as the HF Trainer's `'epoch': 0.25`) is how far
@@ -2745,7 +2755,8 @@ def _words_row(stripped: str) -> re.Match[str] | None:
         return None
     rest = stripped[text.end(1) + 1:]
     if "[" in rest or "(" in rest:  # (a repr's arguments: `StepLR, [step_size=30, gamma=0.1]`, `Adam (lr=0.1)`)
-        if "%|" in rest or any(_MEASURE_WORD.search(pair.group(1)) for pair in _ENCLOSED_PAIR.finditer(rest)):
+        if "%|" in rest or any(_MEASURE_WORD.search(pair.group(1)) and not _SETTING_PART.search(pair.group(1))
+                               for pair in _ENCLOSED_PAIR.finditer(rest)):
             return None  # (not measures in them: a bar's `[01:00<01:20, loss=0.31]`, `done (acc=0.91, loss=0.35)`)
         rest = _ENCLOSED.sub("", rest)
     if _PAIR_AFTER.search(rest) is not None or _NONFINITE_WORD.search(stripped):
