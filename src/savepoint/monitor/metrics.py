@@ -792,14 +792,13 @@ _HF_EPOCH_ROW = re.compile(r"epoch[ \t]+=[ \t]+\d+(?:\.\d+)?")
 # a name and a number after it (`mode: train loss: 0.5` is no row of settings)
 _PAIR_AFTER = re.compile(r"[A-Za-z_][ \t]*[:=][ \t]*[-+]?(?:\d|\.\d)")
 _ENCLOSED = re.compile(r"\[[^\[\]]*\]|\([^()]*\)")  # one level of brackets and what they enclose
-_NUMBER_PAIR = re.compile(r"[A-Za-z_][ \t]*[:=][ \t]*[-+]?(?:\d|\.\d)")
 _ENCLOSED_PAIR = re.compile(r"(?<![\w.\-])([A-Za-z_][\w.\-]*)[ \t]*[:=][ \t]*[-+]?(?:\d|\.\d|nan|inf)", re.IGNORECASE)
 _DIGIT_AFTER = re.compile(r"[ \t]+[-+]?\.?\d")  # (`Validation: acc 0.91` is no row of words)
-# the bracketed fields of a log prefix (TensorRT's `[07/30/2024-15:30:36] [I] `)
+# a record framed by marks of three or more before and after it, maybe a symbol last (not a rule, not a table's row)
 _DECORATIONS = frozenset({"---", "+++", "***", "===", "###", "~~~", "-+-", "+-+"})
-# (marks of three or more before and after it, maybe a symbol last; not a rule, not a table's row)
 _FRAMED = re.compile(r"[-+*=#~]{3,}[ \t]+([A-Za-z][^|]*?[\d.]|[A-Za-z][^|]*?(?:nan|inf))[ \t]+[-+*=#~]{3,}(?:[ \t]+\S)?",
                      re.IGNORECASE)
+# the bracketed fields of a log prefix (TensorRT's `[07/30/2024-15:30:36] [I] `)
 _BRACKETS_LEAD = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+")
 _BRACKETED_LETTER = re.compile(r"(?:\[[^\]]{0,40}\][ \t]*)+I (?=[A-Za-z])")  # a level in one letter after them
 # ... or Python logging's format (`2021-05-04 16:12:05,375 - mmocr - INFO - `)
@@ -879,9 +878,9 @@ MAX_BANNER_ROW = 200  # longer lines are no banner's rows (and never reach the p
 # (or PyTorch's `_CudaDeviceProperties(name='AMD Radeon RX 6900 XT', major=10, minor=3, ...)`: the device's;
 # Python's `sys.version_info(major=3, minor=6, micro=5, releaselevel='final', serial=0)`)
 _NAMESPACE = re.compile(r"(?:\bNamespace|\b_?[A-Z]\w*DeviceProperties|\bversion_info)\((?:[^()]|\([^()]*\))*\)|\bNamespace\(.*")
-# a run's length announced as it starts (MLX: `Starting training..., iters: 100`)
-# (`+ Fold01.Rep01: max_depth=6, nrounds=100, eta=0.3`, `Fitting mtry = 2 on full training set`)
+# R caret's tuning parameters (`+ Fold01.Rep01: max_depth=6, nrounds=100, eta=0.3`, `Fitting mtry = 2 on full training set`)
 _CARET_TUNING = re.compile(r"[+-] (?:Fold|Resample)\d+(?:\.Rep\d+)?: |Fitting [\w.]+ = \S+(?:, [\w.]+ = \S+)* on full training set$")
+# a run's length announced as it starts (MLX: `Starting training..., iters: 100`)
 _STARTING_LENGTH = re.compile(r"(?i)Starting (?:training|fine-?tuning)\W*(?:iters|iterations|steps|epochs)[ \t]*[:=][ \t]*\d+[ \t]*")
 # a line of `print(model)`: a submodule and its settings (`(conv1): GraphConv(in=74, out=256, ...)`)
 _MODULE_REPR = re.compile(r"\s*\([\w.]+\): [A-Za-z_][\w.]*\(")
@@ -2047,7 +2046,7 @@ class LineParser:
                 out[trec.group(1)] = value
             return out
         if self.settings_depth and (not _DICT_ROW.match(stripped) or (
-                self.settings_midline and line[:1] not in " \t'\",{}" and len(_NUMBER_PAIR.findall(stripped)) > 1)):
+                self.settings_midline and line[:1] not in " \t'\",{}" and len(_PAIR_AFTER.findall(stripped)) > 1)):
             # a line of another shape: the dict was cut (a traceback, the task's output); after a dict opened
             # on its announcing line, a record of numbers at the line's start is the task's output again (not
             # one protobuf field, which TensorFlow prints unindented: `inter_op_parallelism_threads: 4`)
