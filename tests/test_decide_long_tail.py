@@ -1450,3 +1450,15 @@ def test_the_second_review_of_rounds_110_to_118s_rules() -> None:
               "to satisfy the constraint Simplex(), but found invalid values:", "tensor([0.2000, 0.9000])",
               '  File "/home/nan/x.py", line 3']
     assert diagnose(ev(1, closed)).rule == "default:unclassified"
+
+
+def test_tensorflows_oom_hint_under_a_saver_out_of_disk_is_a_full_disk() -> None:
+    """TensorFlow prints its hint `add report_tensor_allocations_upon_oom to RunOptions` under any ResourceExhausted
+    error, its saver's full disk too (`...tempstate...; No space left on device`): the disk filled. Alone (its
+    error cut), the hint is still out of memory."""
+    saver = ["E ../checkpoint/model.ckpt-10051.data-00000-of-00001.tempstate1387; No space left on device",
+             "E        [[node save/SaveV2 (defined at ./DeepSpeech.py:484)  = SaveV2[dtypes=[DT_FLOAT]]]",
+             "E Hint: If you want to see a list of allocated tensors when OOM happens, add "
+             "report_tensor_allocations_upon_oom to RunOptions for current allocation info."]
+    assert diagnose(ev(1, saver)).rule == "default:disk-full"
+    assert diagnose(ev(1, saver[2:])).rule == "default:oom"

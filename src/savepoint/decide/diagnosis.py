@@ -748,10 +748,11 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|\bunprotected error in call to Lua API \(not enough memory\)|\bhost allocation of size \d+ failed\b"
                 r"|\bCudaNdarray_\w+: allocation failed\b"
                 # Redis refusing a write over its `maxmemory`
-                r"|\bOOM command not allowed when used memory\b"
-                # TensorFlow's hint, printed only under an allocation that failed (the error itself may be
-                # lines above, cut: XLA's compiler on a TPU)
-                r"|\badd report_tensor_allocations_upon_oom to RunOptions\b")  # (not a script setting the option)
+                r"|\bOOM command not allowed when used memory\b")
+# TensorFlow's hint, printed under a ResourceExhausted error (the error itself may be lines above, cut: XLA's
+# compiler on a TPU): out of memory, unless the error said the disk filled (its saver: `...tempstate...; No space
+# left on device`, then the same hint)
+_TF_OOM_HINT = _rx(r"\badd report_tensor_allocations_upon_oom to RunOptions\b")  # (not a script setting the option)
 # Ray lists the causes a dead worker may have had, OOM among them: a guess, not a diagnosis
 _MAYBE = _rx(r"There are some potential root causes|Some common causes include: \(1\)")  # (Ray's, older and newer)
 # the shell's word for SIGKILL: case matters ("killed" is prose); it may follow a progress bar's last
@@ -1122,7 +1123,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _first(_killed_near_limit(ev),
                                   _anomaly(ev.execution, frozenset({"memory", "oom"})),
                                   _oom_text(ev.execution),
-                                  None if _search(_DISK_FULL, ev.execution) else _search(_BUILD_STEP_KILLED, ev.execution)),
+                                  None if _search(_DISK_FULL, ev.execution) else _first(
+                                      _search(_BUILD_STEP_KILLED, ev.execution), _search(_TF_OOM_HINT, ev.execution))),
                 "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 58.0 GiB for an array with "
                 "shape (176351, 176460) and data type uint16"),
     DefaultRule("disk-full", Severity.CORRUPTING, "the disk filled up (a write failed)",
