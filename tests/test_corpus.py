@@ -227,13 +227,13 @@ def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:
 
 
 @pytest.mark.parametrize("rounds", [("unseen67", "unseen68"), ("unseen75", "unseen76"), ("unseen87", "unseen88"),
-                                    ("unseen92", "unseen95"), ("unseen102", "unseen107")],
+                                    ("unseen92", "unseen95"), ("unseen102", "unseen107"), ("unseen112", "unseen114")],
                          ids=lambda r: "_".join(r))
 def test_a_second_reading_of_two_rounds_labels_every_case(rounds: tuple[str, str]) -> None:
-    """tests/corpus/second_reading_67_68.json, _75_76.json, _87_88.json, _92_95.json, _102_107.json: another
-    independent reader's labels of every excerpt of rounds 67 and 68 (142), then 75 and 76 (141), then 87 and 88
-    (122), then 92 and 95 (131), then 102 and 107 (132), read from the excerpts alone and the convention as it
-    stood when they were collected
+    """tests/corpus/second_reading_67_68.json, _75_76.json, _87_88.json, _92_95.json, _102_107.json, _112_114.json:
+    another independent reader's labels of every excerpt of rounds 67 and 68 (142), then 75 and 76 (141), then 87
+    and 88 (122), then 92 and 95 (131), then 102 and 107 (132), then 112 and 114 (109), read from the excerpts alone
+    and the convention as it stood when they were collected
     (`python tests/corpus/agreement.py second_reading_87_88.json`)."""
     import json
 
