@@ -18,6 +18,7 @@ from __future__ import annotations
 import itertools
 import re
 import signal as signal_module
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -234,7 +235,7 @@ _NAN_VALUE = _rx(r"\bnan\b", 0)
 def _invalid_values_nan(execution: Execution) -> str | None:
     """The newest refused distribution parameter whose values, printed on the lines after it (a tensor, its rows
     indented), hold a NaN."""
-    after: list[str] = []  # (newest first: the lines printed after this one, nearest last)
+    after: deque[str] = deque(maxlen=30)  # (newest first: the lines printed after this one, nearest last)
     for line in output_lines(execution):
         if _INVALID_VALUES.search(line) and after and after[-1].lstrip().startswith("tensor("):
             for i, row in enumerate(reversed(after)):
@@ -245,7 +246,7 @@ def _invalid_values_nan(execution: Execution) -> str | None:
                 if row.rstrip().endswith(")"):
                     break  # (its last row: `..., grad_fn=<DivBackward0>)`)
             return None
-        after = [*after[-29:], line]
+        after.append(line)
     return None
 
 
