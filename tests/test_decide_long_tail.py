@@ -1462,3 +1462,50 @@ def test_tensorflows_oom_hint_under_a_saver_out_of_disk_is_a_full_disk() -> None
              "report_tensor_allocations_upon_oom to RunOptions for current allocation info."]
     assert diagnose(ev(1, saver)).rule == "default:disk-full"
     assert diagnose(ev(1, saver[2:])).rule == "default:oom"
+
+
+def test_rounds_119_to_126s_failures() -> None:
+    """Causes the table names, in words these programs print: PyTorch's OOM message cut to its second half,
+    LAMMPS' and Arrow's allocators, DeepSpeed's launcher exiting 247 (its child's -9) after its kill handler,
+    TensorFlow 1's saver naming only its temporary file, musl's failed lookup, git's TLS session cut, an import
+    line a paste glued to its error, a CUDA extension built without the toolkit, a monitor's and an
+    integrator's stops on NaN, a refused location cut before its values."""
+    for code, tail, rule in (
+            (1, ["Tried to allocate 33.95 GiB (GPU 0; 11.78 GiB total capacity; 17.50 MiB already allocated)"], "oom"),
+            (1, ["ERROR on proc 617: Failed to reallocate 1650272 bytes for array comm:buf_send (src/memory.cpp:105)",
+                 "Last command: run             100000"], "oom"),
+            (1, ['  File "pyarrow/error.pxi", line 85, in pyarrow.lib.check_status', "pyarrow.lib.ArrowMemoryError"], "oom"),
+            (247, ["[INFO] [launch.py:318:sigkill_handler] Killing subprocess 80"], "oom"),
+            (1, ["ResourceExhaustedError: ./model/model-49.tempstate5787507096018461664"], "disk-full"),
+            (1, ["nslookup: can't resolve 'dlc1-master-0': Name does not resolve", "Traceback (most recent call last):",
+                 '  File "run.py", line 9, in <module>'], "dns"),
+            (128, ["Cloning into '/root/Latte'...", "fatal: unable to access 'https://huggingface.co/maxin-cn/Latte/': "
+                   "gnutls_handshake() failed: Error in the pull function."], "network"),
+            (1, ["from keras.optimizers import AdamImportError: cannot import name 'Adam' from 'keras.optimizers' "
+                 "(/x/keras/optimizers.py)"], "import-name"),
+            (1, ["CUDA_HOME does not exist, unable to compile CUDA op(s)"], "not-executable"),
+            (1, ["OSError: CUDA_HOME environment variable is not set. Please set it to your CUDA install root."],
+             "not-executable"),
+            (1, ["ValueError: NaN or Inf encountered. Training failed!"], "nan"),
+            (1, ["Finding Nan in gaussian loss"], "nan"),
+            (1, ["WARNING - openmmtools.mcmc - Potential energy is NaN after 2 attempts of integration with move "
+                 "LangevinSplittingDynamicsMove Attempting a restart..."], "nan"),
+            (1, ["ValueError: Expected parameter loc (Tensor of shape (40, 921600)) of distribution Normal(loc: "
+                 "torch.Size([40, 921600]), scale: torch.Size([40,"], "nan")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_what_rounds_119_to_126s_rules_leave_alone() -> None:
+    """DeepSpeed's kill handler under another exit status (its child's own error, or a segfault: 245); a
+    certificate git refused; a refused scale (positive, not real: not only a NaN fails it) cut before its values;
+    a NaN in the loss skipped; TensorFlow's allocator still out of memory."""
+    for code, tail, rule in (
+            (1, ["[INFO] [launch.py:315:sigkill_handler] Killing subprocess 3211"], "unclassified"),
+            (245, ["[INFO] [launch.py:315:sigkill_handler] Killing subprocess 3211"], "unclassified"),
+            (128, ["fatal: unable to access 'https://x/': server certificate verification failed. CAfile: none"],
+             "unclassified"),
+            (1, ["ValueError: Expected parameter scale (Tensor of shape (40, 6)) of distribution Normal(loc: "
+                 "torch.Size([40, 6]), scale: torch.Size([40,"], "unclassified"),
+            (1, ["Found nan in loss, skipping this batch", "KeyError: 'label'"], "unclassified"),
+            (1, ["ResourceExhaustedError: OOM when allocating tensor with shape[64,3,224,224]"], "oom")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail

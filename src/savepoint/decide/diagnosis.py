@@ -330,7 +330,11 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # Spark's and Hadoop's launch scripts without a Java to run (`JAVA_HOME is not set`)
                  r"|\bJAVA_HOME is not set\b"
                  # Pyomo when the solver it calls is not installed (`ApplicationError: No executable found for solver 'cbc'`)
-                 r"|\bNo executable found for solver\b")
+                 r"|\bNo executable found for solver\b"
+                 # a CUDA extension built at run time without the toolkit (DeepSpeed's `MissingCUDAException:
+                 # CUDA_HOME does not exist, unable to compile CUDA op(s)`, torch.utils.cpp_extension's `OSError:
+                 # CUDA_HOME environment variable is not set`): no nvcc to run
+                 r"|\bCUDA_HOME does not exist, unable to compile CUDA op|^(?:[\w.]+\.)?\w*Error: CUDA_HOME environment variable is not set\b")
 # distutils without the compiler it runs (`unable to execute '/usr/local/cuda/bin/nvcc': No such file or
 # directory`), unless the package then built without its C extension (MarkupSafe, simplejson, PyYAML:
 # `... could not be compiled, speedups are not enabled. ... Retrying the build without the C extension now.`)
@@ -567,6 +571,10 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # cut short (`fetch-pack: unexpected disconnect while reading sideband packet`, `fatal: early EOF`)
                r"|check your (?:internet |network )?connection|make sure your Internet connection"
                r"|unexpected disconnect while reading sideband packet|^fatal: early EOF"
+               # (or its TLS session cut before it began: `fatal: unable to access 'https://...': gnutls_handshake()
+               # failed: Error in the pull function`; not a certificate it refused)
+               r"|\bunable to access '[^'\n]*': (?:gnutls_handshake\(\) failed: (?:Error in the (?:pull|push) function|The TLS connection was non-properly terminated)"
+               r"|OpenSSL SSL_(?:connect|read): (?:SSL_ERROR_SYSCALL|Connection reset by peer))"
                # Go's client giving up on a connection (docker); the OpenAI SDK's "Connection error." (its case:
                # Ray's "exits with a connection error code 2" is no network failure)
                r"|net/http: request canceled|(?-i:\bConnection error\.)"
@@ -638,6 +646,8 @@ _DNS = _rx(r"Temporary failure in name resolution|Name or service not known|node
            # Node (`getaddrinfo EAI_AGAIN registry.npmjs.org`), curl's own text for error 6 (cargo), Go's
            # resolver (docker: `lookup auth.docker.io on 127.0.0.53:53: server misbehaving`), Java
            r"|\bEAI_AGAIN\b|getaddrinfo ENOTFOUND\b|Couldn't resolve host\b"
+           # musl's resolver (Alpine: `nslookup: can't resolve 'master-0': Name does not resolve`)
+           r"|\bName does not resolve\b"
            r"|\blookup \S+(?: on \S+)?: (?:no such host|server misbehaving)|\bUnknownHostException\b"
            # Windows' resolver (WSAHOST_NOT_FOUND, WSATRY_AGAIN), as SQL Server's driver and others say it
            r"|\bNo such host is known\b|\btemporary error during hostname resolution\b"
@@ -685,7 +695,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # cuDNN's allocation, and XLA's CUDA driver's (`failed to alloc 17178951680 bytes unified memory`)
                 r"|\bCUDNN_STATUS_ALLOC_FAILED\b|\bfailed to alloc \d+ bytes\b"
                 # TensorFlow's and XLA's allocator (a gRPC quota answers 429 RESOURCE_EXHAUSTED: no OOM)
-                r"|\bResourceExhaustedError\b(?!.*No space left on device)|(?<!429 )\bRESOURCE_EXHAUSTED\b(?!.*\b(?:[Qq]uota|[Rr]ate[ _-]?limit|No space left on device))"
+                r"|\bResourceExhaustedError\b(?!.*(?:No space left on device|\.tempstate\d))|(?<!429 )\bRESOURCE_EXHAUSTED\b(?!.*\b(?:[Qq]uota|[Rr]ate[ _-]?limit|No space left on device))"
                 r"|\bResource exhausted: (?:OOM|Failed to allocate|Out\b)"  # XLA's status, `Out of memory ...`
                 # TensorFlow 1's word for a GPU allocation that failed while copying a tensor in
                 r"|Dst tensor is not initialized"
@@ -749,7 +759,12 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|\bunprotected error in call to Lua API \(not enough memory\)|\bhost allocation of size \d+ failed\b"
                 r"|\bCudaNdarray_\w+: allocation failed\b"
                 # Redis refusing a write over its `maxmemory`
-                r"|\bOOM command not allowed when used memory\b")
+                r"|\bOOM command not allowed when used memory\b"
+                # PyTorch's CUDA message cut to its second half (`Tried to allocate 33.95 GiB (GPU 0; 11.78 GiB
+                # total capacity; ...`); LAMMPS' allocator (`ERROR on proc 617: Failed to reallocate 1650272
+                # bytes for array comm:buf_send`); Arrow's (`pyarrow.lib.ArrowMemoryError`, its message or none)
+                r"|\bTried to allocate [\d.]+ [KMGT]i?B \(GPU \d+; [\d.]+ [KMGT]i?B total capacity\b"
+                r"|\bFailed to (?:re)?allocate \d+ bytes for array\b|\bArrowMemoryError\b")
 # TensorFlow's hint, printed under a ResourceExhausted error (the error itself may be lines above, cut: XLA's
 # compiler on a TPU): out of memory, unless the error said the disk filled (its saver: `...tempstate...; No space
 # left on device`, then the same hint)
@@ -767,6 +782,7 @@ _KILLED_WORDS = ("Забіты", "Безусловно прекъснат", "Mat
                  "Убито", "Zabitý", "Pobit", "Убијен", "Dödad", "Süreç durduruldu", "Вбито", "Bị buộc kết thúc",
                  "已杀死", "強制結束")
 _KILLED_LOCALIZED = re.compile(r"(?:^|\s)(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r")(?=\s|$|\()")
+_DS_KILLING = re.compile(r"\bsigkill_handler\] Killing subprocess \d+")
 _TLS_FAILED = _rx(r"^Unable to establish SSL connection\.$", 0)
 _TLS_TRANSPORT = _rx(r"Error in the pull function|Error in the push function|non-properly terminated|Connection reset"
                      r"|Connection timed out|The TLS connection was non-properly terminated|Read error"
@@ -811,6 +827,9 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  # TensorFlow 1's saver when the disk filled (`Error writing (tmp) checkpoint file: /x/model.ckpt-6.tempstate...:
                  # Resource exhausted: /x/...`): a write, not an allocation
                  r"|\bError writing (?:\(tmp\) )?checkpoint file\b[^\n]*\bResource exhausted\b"
+                 # (or its error naming only the temporary file it could not write: `ResourceExhaustedError:
+                 # ./model/model-49.tempstate5787507096018461664`)
+                 r"|\bResourceExhaustedError: \S*\.tempstate\d+\s*$"
                  r"|not enough space on the disk|There is not enough space|Not enough disk space\b"  # (HF datasets)
                  r"|database or disk is full|\bSQLITE_FULL\b"
                  r"|\bHINT:\s+Check free disk space\b"
@@ -824,6 +843,9 @@ _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b"
                    # transformers' check of a dependency's version (`ImportError: accelerate>=0.20.3 is required
                    # for a normal functioning of this module, but found accelerate==0.18.0.`)
                    r"|\bImportError: \S+ is required for a normal functioning of this module, but found\b"
+                   # (glued to the import line above it by a paste: `from keras.optimizers import AdamImportError:
+                   # cannot import name 'Adam' from 'keras.optimizers'`)
+                   r"|[a-z]ImportError: cannot import name '[\w.]+' from '"
                    r"|^(?!.*(?:[Ww]arn|WARN|optional|[Cc]aught))(?:.*\b)?(?:Exception|Error)\b[^'\n]*: '?cannot import name '[\w.]+' from '", 0)
 # the message alone on its line under the exception that wrapped it (transformers' lazy modules print
 # `RuntimeError: Failed to import x because of the following error ...`, then `cannot import name 'Y'
@@ -839,6 +861,9 @@ _BARE_MODULE = _rx(r"^No module named '[\w.]+'|\bbecause of the following error 
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
 # distribution Normal(loc: tensor([[nan]]), ...`): the policy's outputs went NaN
 _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shape [^\n]{0,300}?\bnan\b"
+                # (or the line cut before its values, for a parameter whose constraint is `Real()`, which only a
+                # NaN fails: a location, logits)
+                r"|\bExpected parameter (?:loc|logits) \(Tensor of shape\b"
                 # (the same with its NaN values on the lines below: `Real()` fails only for NaN)
                 r"|\bto satisfy the constraint (?:IndependentConstraint\()?Real\(\)(?:, \d+\))?, but found invalid values\b"
                 # mujoco_py's exception when the simulation blew up (not MuJoCo's warning of the same words:
@@ -867,7 +892,7 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): [^\n]{0,200}\btensor\(\[*nan\b"
                 # (not a record's, `best loss = inf`, `min loss is inf`)
                 r"|(?<!best )(?<!min )(?<!max )(?<!lowest )(?<!prev )\bloss (?:is|was|became|=) ?(?:nan|inf)\b(?![^\n]*\bskip)"
-                r"|\b(?:nan|inf) (?:loss|in loss)\b"
+                r"|\b(?:nan|inf) (?:loss|in (?:the |\w+ )?loss)\b(?![^\n]*\bskip)"  # (TabDiff's `Finding Nan in gaussian loss`)
                 # (the loss named as a script names it: `train_loss is nan`, KGAT's `ERROR: loss@phase1 is nan.`,
                 # Lightning's `Monitored metric val_loss = nan is not finite`; not a record or a setting,
                 # `best_loss = inf`, `val_best_loss is inf`, `valid_loss_best = inf`, `loss_scale is inf`,
@@ -898,6 +923,11 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?<!\bno )(?<!\bNo )\b(?-i:NaN|nan|Inf|inf) (?:found|detected|encountered)[,.;:]? (?:aborting|stopping|terminating|exiting)\b"
                 r"(?! (?:gradient|accumulat\w*|this (?:batch|step|seed|micro-?batch)|the (?:batch|step|line search)|loop\b|check\b))"
                 r"|\bThe simulation has become unstable\. Terminating\b"
+                # (neuralnet_pytorch's monitor: `ValueError: NaN or Inf encountered. Training failed!`); openmmtools'
+                # integrator retrying a replica whose energy went NaN (`Potential energy is NaN after 2 attempts of
+                # integration with move ...`)
+                r"|\b(?:NaN|Inf)(?: or (?:NaN|Inf))? (?:found|detected|encountered)\b[^\n]{0,40}\btraining (?:failed|stopped|aborted)\b"
+                r"|\bPotential energy is NaN after \d+ attempts\b"
                 # (fastText's `terminate called ... what():  Encountered NaN.`)
                 r"|\bwhat\(\):\s+Encountered NaN\b"
                 r"|\bNaN detected in (?:the )?loss\b(?![^\n]*\bskip)|\bdiverged \((?:NaN|Inf) detected\)|\bThe current approximation of RV .* is NaN\b"
@@ -1014,8 +1044,11 @@ def _tls_cut(execution: Execution) -> str | None:
 def _oom_text(execution: Execution) -> str | None:
     killed = _effective_exit(execution) == 137  # SIGKILL: the shell's "Killed" in any language is proof
     ours = bool(execution.aborted_by or execution.cancelled)  # ... unless savepoint sent it
+    # DeepSpeed's launcher exits with its child's return code: -9, a SIGKILL, is exit status 247
+    launcher_killed = _effective_exit(execution) == 247 and not ours
     for line in output_lines(execution):
         if _OOM_TEXT.search(line) or _OOM_KILLED.search(line) \
+                or (launcher_killed and _DS_KILLING.search(line)) \
                 or (killed and not ours and (_KILLED_LOCALIZED.search(line) or _LARGE_ALLOC.search(line)
                                              or _KILLED_SHELL.search(line))) \
                 or _KILLED_PROGRAM.search(line):
