@@ -3251,3 +3251,24 @@ def test_the_second_review_of_rounds_110_to_118s_rules() -> None:
     started = time.perf_counter()
     parser.parse("  optimizer: Adam (" + "a" * 50000)
     assert time.perf_counter() - started < 2.0  # (a pattern that restarted inside every word took 52 s)
+
+
+def test_rounds_119_to_126s_shapes() -> None:
+    """A global counter beats an inner one of the same word (MiniLLM's `inner iter: 3/ 8 | ... | global iter:
+    15/ 5000`); a plural opening a JSON record names its step (pgx's `{"steps": 50000, ...}`); settings announced
+    as `configs: {...}`; NCCL's own log lines, TensorFlow's report of its GPUs and a worker's `Threads:` are no
+    measures (a row of measures still keeps its thread count)."""
+    minillm = ("train | data_epochs  0/10 | inner iter:   3/  8 | ppo epoch:  3/ 4 | global iter:     15/  5000| "
+               "tot_loss: 3.2141 | lr: 3.0000e-07")
+    assert _read(minillm)[0] == ({"tot_loss": 3.2141, "lr": 3e-07}, 15)
+    assert _read("inner iter: 3/8 | loss: 0.5")[0][1] == 3
+    assert _read('{"steps": 50000, "ent": 1.45, "train_R": 0.043}')[0][1] == 50000
+    assert _read('{"loss": 0.5, "steps": 20}')[0][1] is None  # (not opening the record: a count)
+    assert _read("INFO:root:Using multi-GPU configs: {'num_machines': 1, 'num_processes': 3, 'main_process_port': 1234}")[0][0] == {}
+    for line in ("a70d:55892:63343 [4] NCCL INFO comm 0x7f3be8001d10 rank 4 nranks 8 cudaDev 4 nvmlDev 4 - Init COMPLETE",
+                 "gpu5:35917:35994 [0] transport/net_ib.cu:788 NCCL WARN NET/IB : Got completion with error 12, opcode 1",
+                 "major: 6 minor: 1 memoryClockRate (GHz) 1.392",
+                 "2017-10-24 17:40:50.579617: I tensorflow/core/common_runtime/gpu/gpu_device.cc:961] DMA: 0 ",
+                 "distributed.worker - INFO -               Threads:                          1"):
+        assert _read(line)[0][0] == {}, line
+    assert _read("epoch: 3, loss: 0.5, threads: 8")[0][0] == {"epoch": 3.0, "loss": 0.5, "threads": 8.0}

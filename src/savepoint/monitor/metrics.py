@@ -510,8 +510,8 @@ _PARAMS_COUNT = re.compile(r"(?i)(?:^|[ _])(?:params|parameters)$")
 # a setting wherever it is printed, as a size is
 _TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol(?:_[a-z_]+)?|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")  # (Stan's `tol_rel_grad`)
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
-# RotatE's `#train: 483142`, `hidden_dim = 1000`) is configuration; in a row of measures they are read
-_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[ _](?:learn(?:ing)?[ _]rate|lr)\b)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|seed|rank|shuffle|interval|freq"
+# RotatE's `#train: 483142`, `hidden_dim = 1000`, a dask worker's `Threads:  1`) is configuration; in a row of measures they are read
+_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[ _](?:learn(?:ing)?[ _]rate|lr)\b)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|threads|seed|rank|shuffle|interval|freq"
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
                            # Spark's `numPartitions`, DGL's `NumNodes`; `Trainable parameter count`
                            r"|^(?-i:[Nn]um[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$|(?<=[a-z])(?-i:Param)$"
@@ -858,7 +858,7 @@ _SETTINGS_SENTENCE = re.compile(r"(?i)^(?!.*\b(?:best|results?|scores?|metrics?)
                                 r".*\b(?:with|following|using|resolved|these|the)\b[\w ,-]{0,40}?\b(?:config(?:uration)?s?"
                                 r"|settings|parameters|hyper-?parameters|arguments|options|properties)[ \t]*:$")
 # a configuration printed as a dict after its name (TensorFlow's `INFO:tensorflow:Using config: {'_model_dir': ...`)
-_CONFIG_DICT = re.compile(r"(?i)\bconfig(?:uration)?:[ \t]*\{['\"]")
+_CONFIG_DICT = re.compile(r"(?i)\bconfig(?:uration)?s?:[ \t]*\{['\"]")  # (fms-hf-tuning's `Using multi-GPU configs: {`)
 # one setting behind the C function that printed it (llama.cpp's `llama_new_context_with_model: n_batch    = 2048`)
 # padded to align the `=` of a block of them; one space only after such a line of the same function
 _FUNCTION_SETTING = re.compile(r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+):[ \t]+([A-Za-z_][\w .]{0,40}?)([ \t]*)=[ \t]*[^=\s]+$")
@@ -1805,6 +1805,11 @@ class LineParser:
             self._mxnet_epoch_end(line, found)
         if found and (_SETUP_LINE.match(line) or "system_info: " in line):
             return {}  # a program's set-up (L-BFGS-B's machine precision and problem size, llama.cpp's CPU features)
+        if found and (" NCCL INFO " in line or " NCCL WARN " in line or "gpu_device.cc:" in line
+                      or "memoryClockRate" in line):
+            # NCCL's own log (`NCCL INFO comm 0x7f3b rank 4 nranks 8 cudaDev 4 nvmlDev 4 - Init COMPLETE`), TensorFlow's
+            # of the GPUs it found (`major: 6 minor: 1 memoryClockRate (GHz) 1.392`, `gpu_device.cc:961] DMA: 0`)
+            return {}
         for key in [k for k in found if "_" in k and k.isupper() and _ENV_NAME.fullmatch(k) and f"{k}=" in line
                     and not is_loss_like(k) and not (self.watch and watched(k, self.watch))]:
             del found[key]  # an environment variable as `env` prints it (`DMLC_NUM_WORKER=1`): a setting
@@ -2218,6 +2223,10 @@ class LineParser:
                     word = key.lower().removeprefix("current_").removeprefix("curr_").removeprefix("cur_")
                     if word != key.lower() and word in _STEP_RANK and value.is_integer():
                         steps.setdefault(STEP_ALIASES.get(word, word), str(int(value)))
+            if not steps and (first := next(iter(obj), "")).lower() in ("steps", "iters", "iterations") \
+                    and obj[first].is_integer() and obj[first] >= 0:
+                # a plural opening the record names it, as where it starts a field (pgx's `{"steps": 50000, "ent": ...}`)
+                steps[STEP_ALIASES[first.lower()]] = str(int(obj[first]))
             if not steps and "/" in stripped:
                 for q in _QUOTED_STEP_OF.finditer(stripped):
                     steps.setdefault(q.group(1), q.group(2))
@@ -2279,7 +2288,10 @@ class LineParser:
                 heading = True
             if "/" in stripped:  # `epoch: 1/300, iter: 10/161`: both; the rank decides (iter)
                 for m in _STEP_OF.finditer(stripped):
-                    steps.setdefault(m.group(1).lower(), m.group(2))
+                    if stripped[max(0, m.start() - 7):m.start()].lower() == "global ":
+                        steps[m.group(1).lower()] = m.group(2)  # (MiniLLM's `inner iter: 3/ 8 | ... | global iter: 15/ 5000`)
+                    else:
+                        steps.setdefault(m.group(1).lower(), m.group(2))
                     of_total = True
                 if "%|" in stripped and steps.keys() <= {"epoch"} and (bar := _BAR_STEP.search(stripped)) is not None:
                     # (a record naming its step, a bar glued after it: the record's; an epoch of a total
