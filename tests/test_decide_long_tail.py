@@ -1509,3 +1509,39 @@ def test_what_rounds_119_to_126s_rules_leave_alone() -> None:
             (1, ["Found nan in loss, skipping this batch", "KeyError: 'label'"], "unclassified"),
             (1, ["ResourceExhaustedError: OOM when allocating tensor with shape[64,3,224,224]"], "oom")):
         assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_the_review_of_rounds_119_to_126s_rules() -> None:
+    """pip's indented build output and a logger's prefix before `CUDA_HOME environment variable is not set`; a
+    glued import whose name ends in a capital; TensorFlow's saver with its node after the temporary file; PyTorch
+    2.1's cut OOM; openmmtools' NaN retry and a loss's NaN by name only where the output ends (a warning the run
+    went on from is not the cause), not when retried or checked; sudo's and busybox's harmless lookup lines; a
+    refused location under another constraint; Arrow's error named in prose."""
+    for code, tail, rule in (
+            (1, ["      OSError: CUDA_HOME environment variable is not set. Please set it to your CUDA install root.",
+                 "      [end of output]", "error: metadata-generation-failed"], "not-executable"),
+            (1, ["ERROR:root:OSError: CUDA_HOME environment variable is not set."], "not-executable"),
+            (1, ["from keras.optimizers import SGDImportError: cannot import name 'SGD' from 'keras.optimizers' (/x)"],
+             "import-name"),
+            (1, ["WARNING: plugin skipped: PluginImportError: cannot import name 'foo' from 'bar'",
+                 "torch.cuda.OutOfMemoryError: CUDA out of memory."], "oom"),
+            (1, ["ResourceExhaustedError: ./model/model-49.tempstate5787507096018461664 [[Node: save/SaveV2 = SaveV2]]"],
+             "disk-full"),
+            (1, ["Tried to allocate 20.00 MiB. GPU 0 has a total capacity of 79.15 GiB of which 3.75 MiB is free."], "oom"),
+            (1, ["WARNING - openmmtools.mcmc - Potential energy is NaN after 0 attempts of integration with move "
+                 "LangevinDynamicsMove Attempting a restart...", "Traceback (most recent call last):",
+                 '  File "run.py", line 3, in <module>', "OSError: [Errno 5] Input/output error: 'out.nc'"], "unclassified"),
+            (1, ["Nan in the loss in step 1/10", *(f"step {i} loss 0.5" for i in range(2, 10)), "KeyError: 'img'"],
+             "unclassified"),
+            (1, ["[W] found NaN in the loss, retrying with lower lr"], "unclassified"),
+            (1, ["Checking for inf in the loss: OK"], "unclassified"),
+            (1, ["nslookup: can't resolve '(null)': Name does not resolve", "Name: master-0",
+                 "FloatingPointError: loss is nan"], "nan"),
+            (1, ["sudo: unable to resolve host abc: Name does not resolve", "ValueError: bad shape"], "unclassified"),
+            (1, ["sudo: unable to resolve host abc: Name or service not known", "ValueError: bad shape"], "unclassified"),
+            (1, ["ValueError: Expected parameter loc (Tensor of shape (2,)) of distribution MyDist(loc: torch.Size([2])) "
+                 "to satisfy the constraint Interval(lower_bound=0.0, upper_bound=1.0), but found invalid values:"],
+             "unclassified"),
+            (1, ["No NaN or Inf detected in gradients; training failed due to a bad config"], "unclassified"),
+            (1, ["UserWarning: falling back to row-by-row read after ArrowMemoryError", "KeyError: 'a'"], "unclassified")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail

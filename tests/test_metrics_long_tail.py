@@ -3272,3 +3272,11 @@ def test_rounds_119_to_126s_shapes() -> None:
                  "distributed.worker - INFO -               Threads:                          1"):
         assert _read(line)[0][0] == {}, line
     assert _read("epoch: 3, loss: 0.5, threads: 8")[0][0] == {"epoch": 3.0, "loss": 0.5, "threads": 8.0}
+
+
+def test_the_review_of_rounds_119_to_126s_rules() -> None:
+    """A record whose first key is a plural names no step when it has an epoch (that stays its step and a
+    measure), nor when the plural is not its first key."""
+    rows = _read('{"iterations": 391, "epoch": 1, "loss": 0.9}\n{"iterations": 391, "epoch": 2, "loss": 0.8}')
+    assert [step for _, step in rows] == [1, 2] and rows[1][0]["epoch"] == 2.0
+    assert _read('{"name": "run1", "steps": 100, "loss": 0.5}')[0][1] is None

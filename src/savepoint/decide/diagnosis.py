@@ -333,8 +333,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  r"|\bNo executable found for solver\b"
                  # a CUDA extension built at run time without the toolkit (DeepSpeed's `MissingCUDAException:
                  # CUDA_HOME does not exist, unable to compile CUDA op(s)`, torch.utils.cpp_extension's `OSError:
-                 # CUDA_HOME environment variable is not set`): no nvcc to run
-                 r"|\bCUDA_HOME does not exist, unable to compile CUDA op|^(?:[\w.]+\.)?\w*Error: CUDA_HOME environment variable is not set\b")
+                 # CUDA_HOME environment variable is not set`, indented in pip's build output too): no nvcc to run
+                 r"|\bCUDA_HOME does not exist, unable to compile CUDA op|\b\w*Error: CUDA_HOME environment variable is not set\b")
 # distutils without the compiler it runs (`unable to execute '/usr/local/cuda/bin/nvcc': No such file or
 # directory`), unless the package then built without its C extension (MarkupSafe, simplejson, PyYAML:
 # `... could not be compiled, speedups are not enabled. ... Retrying the build without the C extension now.`)
@@ -641,13 +641,15 @@ _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timin
                    r"|\bRPC ran for more than (?:the )?set timeout\b"
                    # XGBoost's rabit, its workers' all-reduce (`rabit/internal/socket.h:170: Poll timeout`)
                    r"|\brabit/[\w/.\-]+:\d+: Poll timeout\b")
-_DNS = _rx(r"Temporary failure in name resolution|Name or service not known|nodename nor servname provided"
+# (not sudo's note that it could not look up its own host, `sudo: unable to resolve host x: Name or service not
+# known`, nor busybox's nslookup's line for its own server, `can't resolve '(null)'`, printed when the lookup worked)
+_DNS = _rx(r"Temporary failure in name resolution|^(?!.*\bunable to resolve host\b).*?\bName or service not known|nodename nor servname provided"
            r"|getaddrinfo failed|Could not resolve (?:host|hostname|proxy)\b|Temporary failure resolving\b|Could not resolve '"
            # Node (`getaddrinfo EAI_AGAIN registry.npmjs.org`), curl's own text for error 6 (cargo), Go's
            # resolver (docker: `lookup auth.docker.io on 127.0.0.53:53: server misbehaving`), Java
            r"|\bEAI_AGAIN\b|getaddrinfo ENOTFOUND\b|Couldn't resolve host\b"
            # musl's resolver (Alpine: `nslookup: can't resolve 'master-0': Name does not resolve`)
-           r"|\bName does not resolve\b"
+           r"|^(?!.*\bunable to resolve host\b)(?!.*can't resolve '\(null\)').*?\bName does not resolve\b"
            r"|\blookup \S+(?: on \S+)?: (?:no such host|server misbehaving)|\bUnknownHostException\b"
            # Windows' resolver (WSAHOST_NOT_FOUND, WSATRY_AGAIN), as SQL Server's driver and others say it
            r"|\bNo such host is known\b|\btemporary error during hostname resolution\b"
@@ -763,8 +765,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # PyTorch's CUDA message cut to its second half (`Tried to allocate 33.95 GiB (GPU 0; 11.78 GiB
                 # total capacity; ...`); LAMMPS' allocator (`ERROR on proc 617: Failed to reallocate 1650272
                 # bytes for array comm:buf_send`); Arrow's (`pyarrow.lib.ArrowMemoryError`, its message or none)
-                r"|\bTried to allocate [\d.]+ [KMGT]i?B \(GPU \d+; [\d.]+ [KMGT]i?B total capacity\b"
-                r"|\bFailed to (?:re)?allocate \d+ bytes for array\b|\bArrowMemoryError\b")
+                r"|\bTried to allocate [\d.]+ (?:[KMGT]i?B|bytes) \(GPU \d+; [\d.]+ [KMGT]i?B total capacity\b"
+                r"|\bTried to allocate [\d.]+ (?:[KMGT]i?B|bytes)\. GPU \d+ has a total capacity of\b"  # (PyTorch 2.1 and later)
+                r"|\bFailed to (?:re)?allocate \d+ bytes for array\b|(?:^\s*|\bpyarrow\.lib\.)ArrowMemoryError\b")
 # TensorFlow's hint, printed under a ResourceExhausted error (the error itself may be lines above, cut: XLA's
 # compiler on a TPU): out of memory, unless the error said the disk filled (its saver: `...tempstate...; No space
 # left on device`, then the same hint)
@@ -828,8 +831,8 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  # Resource exhausted: /x/...`): a write, not an allocation
                  r"|\bError writing (?:\(tmp\) )?checkpoint file\b[^\n]*\bResource exhausted\b"
                  # (or its error naming only the temporary file it could not write: `ResourceExhaustedError:
-                 # ./model/model-49.tempstate5787507096018461664`)
-                 r"|\bResourceExhaustedError: \S*\.tempstate\d+\s*$"
+                 # ./model/model-49.tempstate5787507096018461664`, maybe with its node after it)
+                 r"|\bResourceExhaustedError: [^\n]*?\.tempstate\d+(?:\s|$)"
                  r"|not enough space on the disk|There is not enough space|Not enough disk space\b"  # (HF datasets)
                  r"|database or disk is full|\bSQLITE_FULL\b"
                  r"|\bHINT:\s+Check free disk space\b"
@@ -844,8 +847,8 @@ _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b"
                    # for a normal functioning of this module, but found accelerate==0.18.0.`)
                    r"|\bImportError: \S+ is required for a normal functioning of this module, but found\b"
                    # (glued to the import line above it by a paste: `from keras.optimizers import AdamImportError:
-                   # cannot import name 'Adam' from 'keras.optimizers'`)
-                   r"|[a-z]ImportError: cannot import name '[\w.]+' from '"
+                   # cannot import name 'Adam' from 'keras.optimizers'`, `import SGDImportError: ...`; not a warning)
+                   r"|^(?!.*(?:[Ww]arn|WARN|optional|[Cc]aught)).*\wImportError: cannot import name '[\w.]+' from '"
                    r"|^(?!.*(?:[Ww]arn|WARN|optional|[Cc]aught))(?:.*\b)?(?:Exception|Error)\b[^'\n]*: '?cannot import name '[\w.]+' from '", 0)
 # the message alone on its line under the exception that wrapped it (transformers' lazy modules print
 # `RuntimeError: Failed to import x because of the following error ...`, then `cannot import name 'Y'
@@ -863,7 +866,7 @@ _BARE_MODULE = _rx(r"^No module named '[\w.]+'|\bbecause of the following error 
 _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shape [^\n]{0,300}?\bnan\b"
                 # (or the line cut before its values, for a parameter whose constraint is `Real()`, which only a
                 # NaN fails: a location, logits)
-                r"|\bExpected parameter (?:loc|logits) \(Tensor of shape\b"
+                r"|\bExpected parameter (?:loc|logits) \(Tensor of shape\b(?![^\n]*\bto satisfy the constraint (?!(?:IndependentConstraint\()?Real\(\)))"
                 # (the same with its NaN values on the lines below: `Real()` fails only for NaN)
                 r"|\bto satisfy the constraint (?:IndependentConstraint\()?Real\(\)(?:, \d+\))?, but found invalid values\b"
                 # mujoco_py's exception when the simulation blew up (not MuJoCo's warning of the same words:
@@ -892,7 +895,7 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?-i:\b[A-Z]\w*(?:Error|Exception)): [^\n]{0,200}\btensor\(\[*nan\b"
                 # (not a record's, `best loss = inf`, `min loss is inf`)
                 r"|(?<!best )(?<!min )(?<!max )(?<!lowest )(?<!prev )\bloss (?:is|was|became|=) ?(?:nan|inf)\b(?![^\n]*\bskip)"
-                r"|\b(?:nan|inf) (?:loss|in (?:the |\w+ )?loss)\b(?![^\n]*\bskip)"  # (TabDiff's `Finding Nan in gaussian loss`)
+                r"|\b(?:nan|inf) (?:loss|in loss)\b(?![^\n]*\bskip)"
                 # (the loss named as a script names it: `train_loss is nan`, KGAT's `ERROR: loss@phase1 is nan.`,
                 # Lightning's `Monitored metric val_loss = nan is not finite`; not a record or a setting,
                 # `best_loss = inf`, `val_best_loss is inf`, `valid_loss_best = inf`, `loss_scale is inf`,
@@ -923,11 +926,8 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?<!\bno )(?<!\bNo )\b(?-i:NaN|nan|Inf|inf) (?:found|detected|encountered)[,.;:]? (?:aborting|stopping|terminating|exiting)\b"
                 r"(?! (?:gradient|accumulat\w*|this (?:batch|step|seed|micro-?batch)|the (?:batch|step|line search)|loop\b|check\b))"
                 r"|\bThe simulation has become unstable\. Terminating\b"
-                # (neuralnet_pytorch's monitor: `ValueError: NaN or Inf encountered. Training failed!`); openmmtools'
-                # integrator retrying a replica whose energy went NaN (`Potential energy is NaN after 2 attempts of
-                # integration with move ...`)
-                r"|\b(?:NaN|Inf)(?: or (?:NaN|Inf))? (?:found|detected|encountered)\b[^\n]{0,40}\btraining (?:failed|stopped|aborted)\b"
-                r"|\bPotential energy is NaN after \d+ attempts\b"
+                # (neuralnet_pytorch's monitor: `ValueError: NaN or Inf encountered. Training failed!`)
+                r"|(?<!\bno )(?<!\bor )\b(?:NaN|Inf)(?: or (?:NaN|Inf))? (?:found|detected|encountered)\b[^\n]{0,40}\btraining (?:failed|stopped|aborted)\b"
                 # (fastText's `terminate called ... what():  Encountered NaN.`)
                 r"|\bwhat\(\):\s+Encountered NaN\b"
                 r"|\bNaN detected in (?:the )?loss\b(?![^\n]*\bskip)|\bdiverged \((?:NaN|Inf) detected\)|\bThe current approximation of RV .* is NaN\b"
@@ -974,6 +974,12 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
 # a scheduler's wall-time limit: Slurm's `*** STEP 32233190.0 ON nid01934 CANCELLED AT ... DUE TO TIME LIMIT ***`
 # PBS/Torque's `=>> PBS: job killed: walltime 259217 exceeded limit 259200`, Moab's `job exceeded wallclock
 # limit`, LSF's TERM_RUNLIMIT
+# what only the last lines say: a loss gone NaN by name (TabDiff's `Finding Nan in gaussian loss`; not one skipped,
+# retried or checked), openmmtools retrying a replica whose energy went NaN (`Potential energy is NaN after 2
+# attempts of integration with move ...`, a warning it may recover from: only when the output ends on it)
+_NAN_LAST = _rx(r"\b(?:nan|inf) in (?:the |\w+ )?loss\b(?![^\n]*\b(?:skip|retr|restart|ignor|continu|OK\b))"
+                r"|\bPotential energy is NaN after \d+ attempts\b")
+NAN_TAIL = 3
 _TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the )?(?:wall ?time|walltime|wall ?clock) limit"
                   r"|\bwalltime \d+ exceeded limit \d+|\bTERM_RUNLIMIT\b"
                   r"|^panic: test timed out after \d"  # `go test`'s own deadline (-timeout)
@@ -1203,7 +1209,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "socket.gaierror: [Errno -3] Temporary failure in name resolution", retry_as_is=True),
     DefaultRule("nan", Severity.CORRUPTING, "a watched metric became NaN/Inf or diverged",
                 lambda ev: _first(_anomaly(ev.execution, frozenset({"nan", "inf", "divergence"}), fatal_only=True),
-                                  _search(_NAN_TEXT, ev.execution), _nan_assertion(ev.execution),
+                                  _search(_NAN_TEXT, ev.execution), _search(_NAN_LAST, ev.execution, last=NAN_TAIL),
+                                  _nan_assertion(ev.execution),
                                   _invalid_values_nan(ev.execution)),
                 "FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding."),
     DefaultRule("changed-scope", Severity.CORRUPTING, "the failed attempt changed files in scope",

@@ -292,6 +292,7 @@ _PY_IMPORT = re.compile(r"(?:import [\w.]+(?: as \w+)?(?:, [\w.]+(?: as \w+)?)*|
 _SETTINGS_COLUMN = re.compile(r"(?i)(?:hyper)?param(?:eter)?s?|settings?|arguments?|options?|config(?:uration)?|keys?")
 _PAREN_UNIT_NAME = re.compile(r"\w ?(?:\(([A-Za-z/%]{1,14})\)|\[([A-Za-z/%]{1,14})\])$")
 _NUMBERED_STEP_MARK = re.compile(r"(?i)(?<![\w./\-])(step|iter|iteration|epoch)[ \t]*#[ \t]*(\d+)\b(?![./])")
+_PLURAL_OPENS = re.compile(r"""\{[ \t]*["'](steps|iters|iterations)["'][ \t]*:[ \t]*(\d+)[ \t]*,""", re.IGNORECASE)
 _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/max_\w+)?["']\s*:\s*["'](\d+)/\d+["']""")
 # (ms-swift: `'global_step/max_steps': '57/176'`)
 # `Step 900 per-step time 0.813s loss=2.374`: a step word and an integer opening the message (at the
@@ -2223,10 +2224,10 @@ class LineParser:
                     word = key.lower().removeprefix("current_").removeprefix("curr_").removeprefix("cur_")
                     if word != key.lower() and word in _STEP_RANK and value.is_integer():
                         steps.setdefault(STEP_ALIASES.get(word, word), str(int(value)))
-            if not steps and (first := next(iter(obj), "")).lower() in ("steps", "iters", "iterations") \
-                    and obj[first].is_integer() and obj[first] >= 0:
+            if not steps and "epoch" not in obj and "Epoch" not in obj \
+                    and (plural := _PLURAL_OPENS.match(stripped, start)) is not None:
                 # a plural opening the record names it, as where it starts a field (pgx's `{"steps": 50000, "ent": ...}`)
-                steps[STEP_ALIASES[first.lower()]] = str(int(obj[first]))
+                steps[STEP_ALIASES[plural.group(1).lower()]] = plural.group(2)
             if not steps and "/" in stripped:
                 for q in _QUOTED_STEP_OF.finditer(stripped):
                     steps.setdefault(q.group(1), q.group(2))
