@@ -208,6 +208,13 @@ def test_the_hundred_and_ninth_round_collected_alone_is_real_sourced_held_out_an
     _a_later_round_is_real_sourced_held_out_and_new("unseen109", earlier, 30)
 
 
+def test_the_hundred_and_twenty_seventh_round_collected_alone_is_real_sourced_held_out_and_new() -> None:
+    """Round 127 (tests/corpus/unseen127/: 12 failures, 12 logs), collected alone from all four quarters of
+    the stacks with the session's last 70 look-ups, and measured once at the code built on rounds 119 to 126."""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 127)))
+    _a_later_round_is_real_sourced_held_out_and_new("unseen127", earlier, 12)
+
+
 def test_the_hundred_and_eighteenth_round_collected_alone_is_real_sourced_held_out_and_new() -> None:
     """Round 118 (tests/corpus/unseen118/: 30 failures, 29 logs), collected alone from all four quarters of
     the stacks with the session's last look-ups, and measured once at the code built on rounds 110 to 117."""
@@ -228,12 +235,14 @@ def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:
 
 
 @pytest.mark.parametrize("rounds", [("unseen67", "unseen68"), ("unseen75", "unseen76"), ("unseen87", "unseen88"),
-                                    ("unseen92", "unseen95"), ("unseen102", "unseen107"), ("unseen112", "unseen114")],
+                                    ("unseen92", "unseen95"), ("unseen102", "unseen107"), ("unseen112", "unseen114"),
+                                    ("unseen119", "unseen126")],
                          ids=lambda r: "_".join(r))
 def test_a_second_reading_of_two_rounds_labels_every_case(rounds: tuple[str, str]) -> None:
-    """tests/corpus/second_reading_67_68.json, _75_76.json, _87_88.json, _92_95.json, _102_107.json, _112_114.json:
+    """tests/corpus/second_reading_67_68.json, _75_76.json, _87_88.json, _92_95.json, _102_107.json, _112_114.json,
+    _119_126.json:
     another independent reader's labels of every excerpt of rounds 67 and 68 (142), then 75 and 76 (141), then 87
-    and 88 (122), then 92 and 95 (131), then 102 and 107 (132), then 112 and 114 (109), read from the excerpts alone
+    and 88 (122), then 92 and 95 (131), then 102 and 107 (132), then 112 and 114 (109), then 119 and 126 (124), read from the excerpts alone
     and the convention as it stood when they were collected
     (`python tests/corpus/agreement.py second_reading_87_88.json`)."""
     import json

@@ -7,7 +7,8 @@ rounds 19 and 20 again (second_reading.json, the default: each case's `expect`, 
 another, of rounds 67 and 68 (second_reading_67_68.json); another, of rounds 75 and 76
 (second_reading_75_76.json); another, of rounds 87 and 88 (second_reading_87_88.json); another, of
 rounds 92 and 95 (second_reading_92_95.json); another, of rounds 102 and 107 (second_reading_102_107.json);
-another, of rounds 112 and 114 (second_reading_112_114.json).
+another, of rounds 112 and 114 (second_reading_112_114.json); another, of rounds 119 and 126
+(second_reading_119_126.json).
 Prints,
 for diagnosis, how often both name the same rule; for metrics, how often they do not contradict
 each other (a name one expects and the other marks absent, or expects none; another value; another
