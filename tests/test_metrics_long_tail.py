@@ -3280,3 +3280,12 @@ def test_the_review_of_rounds_119_to_126s_rules() -> None:
     rows = _read('{"iterations": 391, "epoch": 1, "loss": 0.9}\n{"iterations": 391, "epoch": 2, "loss": 0.8}')
     assert [step for _, step in rows] == [1, 2] and rows[1][0]["epoch"] == 2.0
     assert _read('{"name": "run1", "steps": 100, "loss": 0.5}')[0][1] is None
+
+
+def test_a_rate_per_second_per_device_and_a_sequence_length_are_no_measures() -> None:
+    """MaxText's `TFLOP/s/device`, `Tokens/s/device` are rates named per second (per device), as `samples/sec` is;
+    `seq_len 1024` on a line of its own is a setting, as a size is; in a row of measures it is read."""
+    line = "completed step: 9, seconds: 5.667, TFLOP/s/device: 134.924, Tokens/s/device: 8672.758, loss: 10.374"
+    assert _read(line)[0] == ({"completed step": 9.0, "seconds": 5.667, "loss": 10.374}, 9)
+    assert _read("training on 200 examples, seq_len 1024")[0][0] == {}
+    assert _read("iteration 10/ 100 | lm loss: 7.5 | actual seqlen:  2048")[0][0] == {"lm loss": 7.5, "actual seqlen": 2048.0}

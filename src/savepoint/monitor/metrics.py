@@ -511,8 +511,9 @@ _PARAMS_COUNT = re.compile(r"(?i)(?:^|[ _])(?:params|parameters)$")
 # a setting wherever it is printed, as a size is
 _TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol(?:_[a-z_]+)?|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")  # (Stan's `tol_rel_grad`)
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
-# RotatE's `#train: 483142`, `hidden_dim = 1000`, a dask worker's `Threads:  1`) is configuration; in a row of measures they are read
-_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[ _](?:learn(?:ing)?[ _]rate|lr)\b)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|threads|seed|rank|shuffle|interval|freq"
+# RotatE's `#train: 483142`, `hidden_dim = 1000`, a dask worker's `Threads:  1`, `seq_len 1024`) is configuration; in a row of
+# measures they are read (Megatron's `actual seqlen:  2048`)
+_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[ _](?:learn(?:ing)?[ _]rate|lr)\b)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|threads|seed|rank|shuffle|interval|freq|seq_?len|sequence[ _]length"
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
                            # Spark's `numPartitions`, DGL's `NumNodes`; `Trainable parameter count`
                            r"|^(?-i:[Nn]um[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$|(?<=[a-z])(?-i:Param)$"
@@ -636,7 +637,7 @@ _ANNOUNCES_SETTINGS = re.compile(r"\b(?:arguments|args|config|configuration|para
                                  r"|hyperparameters to be fit)"
                                  r":?[ \t]*$", re.IGNORECASE)
 _UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|us|ns|min|h|[A-Za-z]+/s(?:ec)?|s/it(?:er)?)\)$")  # (`train_speed(s/it)`)
-_PER_SECOND_KEY = re.compile(r"(?i)/(?:s|sec|secs|second)$")
+_PER_SECOND_KEY = re.compile(r"(?i)/(?:s|sec|secs|second)(?:/(?:device|gpu|chip|core|node))?$")  # (MaxText's `TFLOP/s/device`)
 _IN_UNIT_KEY = re.compile(r"\w in (?:s|sec|secs|seconds|ms|min|h|[KMGT]i?B|bytes)$")
 # a record's fields that are no measure: when it was written, which process, which version
 _RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "v_nb", "eta",
