@@ -3289,3 +3289,16 @@ def test_a_rate_per_second_per_device_and_a_sequence_length_are_no_measures() ->
     assert _read(line)[0] == ({"completed step": 9.0, "seconds": 5.667, "loss": 10.374}, 9)
     assert _read("training on 200 examples, seq_len 1024")[0][0] == {}
     assert _read("iteration 10/ 100 | lm loss: 7.5 | actual seqlen:  2048")[0][0] == {"lm loss": 7.5, "actual seqlen": 2048.0}
+
+
+def test_an_index_is_a_label_so_much_per_device_a_setting_and_openpcdets_acc_iter_the_step() -> None:
+    """`row_idx=1818, chunk_idx=2` are indices (labels, as `_id` names are); `train_micro_batch_size_per_gpu  3`,
+    `Using nproc_per_node=2.` are settings (so much of something per device), read in a row of measures;
+    OpenPCDet's `acc_iter`, its iterations over all epochs, is the step over `epoch: 4/120` and `cur_iter`."""
+    assert _read("row_idx=1818, chunk_idx=2, loss=0.5")[0][0] == {"loss": 0.5}
+    for line in ("[INFO] [config.py:1063:print]   train_micro_batch_size_per_gpu  8", "[INFO] run: Using nproc_per_node=2."):
+        assert _read(line)[0][0] == {}, line
+    assert _read("epoch: 3, loss: 0.5, samples_per_gpu: 4")[0][0]["samples_per_gpu"] == 4.0
+    pcdet = ("2022-10-23 03:19:48,289   INFO  epoch: 4/120, acc_iter=1200, cur_iter=115/271, batch_size=4, "
+             "loss=4.130202770233154, lr=0.0003562061675998888")
+    assert _read(pcdet)[0][1] == 1200

@@ -464,7 +464,7 @@ _FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|s
 _LONE_STEPS = frozenset(STEP_KEYS) | {a for a in STEP_ALIASES if a.startswith("current")}  # (not a plural)
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in STEP_ALIASES.items()}
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
-_ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID)$")
+_ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID|_idx)$")  # (and an index: data-prep-kit's `row_idx=1818, chunk_idx=2`)
 _FOLD = frozenset({"fold", "Fold", "FOLD", "run", "Run", "RUN"})  # a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`): labels too
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
 _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank",
@@ -517,7 +517,10 @@ _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
                            # Spark's `numPartitions`, DGL's `NumNodes`; `Trainable parameter count`
                            r"|^(?-i:[Nn]um[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$|(?<=[a-z])(?-i:Param)$"
-                           r"|(?:^|[ _.\-])(?:rows|columns|cols)$")  # (AutoGluon's `Train Data Rows:    500`)
+                           r"|(?:^|[ _.\-])(?:rows|columns|cols)$"
+                           # so much of something per device (`train_micro_batch_size_per_gpu`, torchrun's `nproc_per_node`,
+                           # mmdetection's `samples_per_gpu`)
+                           r"|_per_(?:gpu|device|node|worker|rank|process|core)$")  # (AutoGluon's `Train Data Rows:    500`)
 # A key of several words ending with a step word names the step (`Train Epoch: 4`, `completed step: 9`),
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
 _NOT_STEP_WORDS = frozenset({"max", "maximum", "min", "minimum", "total", "num", "number", "warmup", "start",

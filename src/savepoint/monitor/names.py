@@ -17,7 +17,8 @@ STEP_KEYS = ("global_step", "step", "iter", "iteration", "epoch")  # the first a
 STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration", "global step": "global_step",
                 "global_steps": "global_step",
                 "current_step": "step", "current_steps": "step", "current step": "step", "current_epoch": "epoch",
-                "up.": "step", "ep.": "epoch", "epoch.": "epoch", "step.": "step", "iter.": "iter"}  # (Marian's `Ep. 2 : Up. 435000 : ... : Cost 2.78`: its updates)
+                "up.": "step", "ep.": "epoch", "epoch.": "epoch", "step.": "step", "iter.": "iter",
+                "acc_iter": "iter"}  # (Marian's `Ep. 2 : Up. 435000 : ... : Cost 2.78`: its updates; OpenPCDet's `acc_iter=1300`, its iterations over all epochs)
 _NAME_PARTS = re.compile(r"[ _./\-]+")
 
 # Words that make a loss-named metric a setting or a record, not the loss of this step: `loss_scale`,
