@@ -3302,3 +3302,9 @@ def test_an_index_is_a_label_so_much_per_device_a_setting_and_openpcdets_acc_ite
     pcdet = ("2022-10-23 03:19:48,289   INFO  epoch: 4/120, acc_iter=1200, cur_iter=115/271, batch_size=4, "
              "loss=4.130202770233154, lr=0.0003562061675998888")
     assert _read(pcdet)[0][1] == 1200
+
+
+def test_darknets_region_is_a_label() -> None:
+    """darknet's `Region 82 Avg IOU: -nan, ...` names its YOLO layer, as a fold or a run is named: no measure."""
+    found = _read("0|yolo     | Region 82 Avg IOU: -nan, Class: -nan, Obj: -nan, No Obj: 0.000001, .5R: -nan, count: 0")[0][0]
+    assert "Region" not in found and math.isnan(found["Avg IOU"]) and found["count"] == 0.0

@@ -465,7 +465,7 @@ _LONE_STEPS = frozenset(STEP_KEYS) | {a for a in STEP_ALIASES if a.startswith("c
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in STEP_ALIASES.items()}
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID|_idx)$")  # (and an index: data-prep-kit's `row_idx=1818, chunk_idx=2`)
-_FOLD = frozenset({"fold", "Fold", "FOLD", "run", "Run", "RUN"})  # a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`): labels too
+_FOLD = frozenset({"fold", "Fold", "FOLD", "run", "Run", "RUN", "Region"})  # a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`), darknet's YOLO layer (`Region 82 Avg IOU: nan, ...`): labels too
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
 _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank",
                             # accelerate's state (`Process index: 0`, `Local process index: 0`) and DeepSpeed's
