@@ -517,10 +517,10 @@ _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
                            # Spark's `numPartitions`, DGL's `NumNodes`; `Trainable parameter count`
                            r"|^(?-i:[Nn]um[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$|(?<=[a-z])(?-i:Param)$"
-                           r"|(?:^|[ _.\-])(?:rows|columns|cols)$"
+                           r"|(?:^|[ _.\-])(?:rows|columns|cols)$"  # (AutoGluon's `Train Data Rows:    500`)
                            # so much of something per device (`train_micro_batch_size_per_gpu`, torchrun's `nproc_per_node`,
                            # mmdetection's `samples_per_gpu`)
-                           r"|_per_(?:gpu|device|node|worker|rank|process|core)$")  # (AutoGluon's `Train Data Rows:    500`)
+                           r"|_per_(?:gpu|device|node|worker|rank|process|core)$")
 # A key of several words ending with a step word names the step (`Train Epoch: 4`, `completed step: 9`),
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
 _NOT_STEP_WORDS = frozenset({"max", "maximum", "min", "minimum", "total", "num", "number", "warmup", "start",
