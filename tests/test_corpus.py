@@ -173,11 +173,17 @@ def test_four_rounds_collected_at_once_are_real_sourced_held_out_and_new(first: 
         _a_later_round_is_real_sourced_held_out_and_new(f"unseen{n}", (*earlier, *others), least)
 
 
-def test_the_ninety_first_round_collected_alone_is_real_sourced_held_out_and_new() -> None:
-    """Round 91 (tests/corpus/unseen91/: 20 failures, 21 logs), collected alone from all four quarters
-    of the stacks when the session's search budget was nearly spent: from threads no earlier round cites."""
-    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 91)))
-    _a_later_round_is_real_sourced_held_out_and_new("unseen91", earlier, 20)
+# (round, the fewest cases of a kind it holds)
+_ALONE = [(91, 20), (100, 23), (109, 30), (118, 29), (127, 12)]
+
+
+@pytest.mark.parametrize(("n", "least"), _ALONE, ids=[f"unseen{n}" for n, _ in _ALONE])
+def test_a_round_collected_alone_is_real_sourced_held_out_and_new(n: int, least: int) -> None:
+    """Rounds 91 (20 failures, 21 logs), 100 (26, 23), 109 (30, 32), 118 (30, 29) and 127 (12, 12), each
+    collected alone from all four quarters of the stacks with a session's last look-ups (127: 70), and
+    measured once at the code built on the rounds before it: from threads no earlier round cites."""
+    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{m}" for m in range(5, n)))
+    _a_later_round_is_real_sourced_held_out_and_new(f"unseen{n}", earlier, least)
 
 
 @pytest.mark.parametrize("first", [92, 101, 110, 119], ids=lambda n: f"unseen{n}..unseen{n + 7}")
@@ -192,34 +198,6 @@ def test_eight_rounds_collected_at_once_are_real_sourced_held_out_and_new(first:
     for n in range(first, first + 8):
         others = tuple(replay.HERE / f"unseen{m}" for m in range(first, first + 8) if m != n)
         _a_later_round_is_real_sourced_held_out_and_new(f"unseen{n}", (*earlier, *others), 14 if first >= 110 else 21)
-
-
-def test_the_hundredth_round_collected_alone_is_real_sourced_held_out_and_new() -> None:
-    """Round 100 (tests/corpus/unseen100/: 26 failures, 23 logs), collected alone from all four quarters of
-    the stacks with the session's last look-ups, and measured once at the code built on rounds 92 to 99."""
-    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 100)))
-    _a_later_round_is_real_sourced_held_out_and_new("unseen100", earlier, 23)
-
-
-def test_the_hundred_and_ninth_round_collected_alone_is_real_sourced_held_out_and_new() -> None:
-    """Round 109 (tests/corpus/unseen109/: 30 failures, 32 logs), collected alone from all four quarters of
-    the stacks with the session's last look-ups, and measured once at the code built on rounds 101 to 108."""
-    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 109)))
-    _a_later_round_is_real_sourced_held_out_and_new("unseen109", earlier, 30)
-
-
-def test_the_hundred_and_twenty_seventh_round_collected_alone_is_real_sourced_held_out_and_new() -> None:
-    """Round 127 (tests/corpus/unseen127/: 12 failures, 12 logs), collected alone from all four quarters of
-    the stacks with the session's last 70 look-ups, and measured once at the code built on rounds 119 to 126."""
-    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 127)))
-    _a_later_round_is_real_sourced_held_out_and_new("unseen127", earlier, 12)
-
-
-def test_the_hundred_and_eighteenth_round_collected_alone_is_real_sourced_held_out_and_new() -> None:
-    """Round 118 (tests/corpus/unseen118/: 30 failures, 29 logs), collected alone from all four quarters of
-    the stacks with the session's last look-ups, and measured once at the code built on rounds 110 to 117."""
-    earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, 118)))
-    _a_later_round_is_real_sourced_held_out_and_new("unseen118", earlier, 29)
 
 
 def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:
