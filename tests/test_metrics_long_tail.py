@@ -3308,3 +3308,11 @@ def test_darknets_region_is_a_label() -> None:
     """darknet's `Region 82 Avg IOU: -nan, ...` names its YOLO layer, as a fold or a run is named: no measure."""
     found = _read("0|yolo     | Region 82 Avg IOU: -nan, Class: -nan, Obj: -nan, No Obj: 0.000001, .5R: -nan, count: 0")[0][0]
     assert "Region" not in found and math.isnan(found["Avg IOU"]) and found["count"] == 0.0
+
+
+def test_a_lightning_bar_with_no_values_is_a_heading_of_its_epoch() -> None:
+    """Lightning's bar `Epoch 10: 100%|████| 5/5 [00:01<00:00, 3.2it/s]` (or cut after its percentage) names
+    the epoch of the lines printed under it, as Keras' `Epoch 3/10` does; a bar with values keeps its own."""
+    rows = _read("Epoch 10: 100%\nratio: 0.63\nEpoch 11: 100%|██████████| 5/5 [00:01<00:00, 3.20it/s]\nval_acc: 0.9")
+    assert rows[1] == ({"ratio": 0.63}, 10) and rows[3] == ({"val_acc": 0.9}, 11)
+    assert _read("Epoch 12: 100%|███| 5/5 [00:01<00:00, 3.2it/s, loss=0.5, v_num=0]")[0] == ({"Epoch": 12.0, "loss": 0.5}, 12)

@@ -307,7 +307,9 @@ _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 _STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\dZ) |[\]|] |(?<=INFO) : |(?<=INFO): "
                            r"|(?<=INFO) [=*#-]{3,}[ \t]*)(?:(?:start(?:ing)?|begin(?:ning)?)[ \t]+)?"
                            r"(epoch|step|iter|iteration)(?:[ \t]*=[ \t]*|[ \t]+)(\d+)(?:[ \t]+end|[ \t]+\(\d+/\d+\))?"  # (PointNet's `Epoch 200 (200/200):`)
-                           r"(?:[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\))[ \t]*$", re.IGNORECASE)
+                           r"(?:[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\)"
+                           # (Lightning's bar with no values in it: `Epoch 10: 100%|████| 5/5 [00:01<00:00, 3.2it/s]`)
+                           r"|:[ \t]+\d{1,3}%(?:\|[^|]*\|[ \t]*\d+/\d+(?:[ \t]+\[[^\]=]*\])?)?)[ \t]*$", re.IGNORECASE)
 # `Eval metrics at step 26:` over the record it announces (a colon closes it: not `saved at step 500`;
 # nor a step that is past, `Best results at epoch 12:`, `Resuming from checkpoint at step 5000:`)
 _PAST_STEP = re.compile(r"(?i)\bbest\b|\bresum|\bfrom\b")
@@ -2280,7 +2282,7 @@ class LineParser:
                     out.setdefault(key, value)
             else:
                 self.two_columns = _parse_text(stripped, out, steps)
-            if not out and len(steps) <= 1 and (stripped[-1:].isdigit() or stripped[-1:] in "=-*#:)") \
+            if not out and len(steps) <= 1 and (stripped[-1:].isdigit() or stripped[-1:] in "=-*#:)%]") \
                     and ("poch" in stripped or "tep" in stripped or "ter" in stripped or "POCH" in stripped
                          or "TEP" in stripped or "TER" in stripped) \
                     and ((alone := _STEP_HEADING.search(stripped)) is not None
