@@ -393,7 +393,7 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # Windows: a DLL an import needs (`DLL load failed while importing`, onnxruntime's `LoadLibrary
               # failed with error 126`: the module could not be found; not its log line when it tries the CUDA
               # provider, `[E:onnxruntime:Default, ... TryGetProviderInfo_CUDA] ...`, after which it runs on the CPU)
-              r"|\bDLL load failed\b|^(?!.*\bTryGetProviderInfo_)(?:.*\b)?LoadLibrary failed with error 126\b"
+              r"|\bDLL load failed\b(?![^\n]*\bpaging file is too small\b)|^(?!.*\bTryGetProviderInfo_)(?:.*\b)?LoadLibrary failed with error 126\b"
               # (PyTorch on Windows: `OSError: [WinError 126] The specified module could not be found. Error
               # loading "...\\fbgemm.dll" or one of its dependencies.`)
               r"|\[WinError 126\]|\bCould not find module '[^']+\.dll'"
@@ -406,6 +406,9 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # package which is not enabled in this LAMMPS binary.`)
               r"|\bis part of the \S+ package which is not enabled in this LAMMPS binary\b"
               # R's `library(x)` and Julia's `using X` without the package
+              # the native library of a package built on TVM's loader (DGL, MXNet: `RuntimeError: Cannot find the
+              # files.` / `Cannot find the MXNet library.`, then `List of candidates:`)
+              r"|^RuntimeError: Cannot find the (?:files|\S+ library)\.\s*$"
               r"|\bthere is no package called\b|\bArgumentError: Package \S+ not found in current path", 0)
 # LangChain's wrapper: `Could not import sentence_transformers python package` (missing, unless an import
 # error of another kind says why: a version without the name is `import-name`)
@@ -425,6 +428,9 @@ _NOT_INSTALLED = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): (?!(?i:ffmpeg|git|c
                      r"(?![^\n]*\b(?:PATH|on your system|executable)\b)", 0)
 # (DeepSpeed says it on the line under a bare `ImportError:`; such words alone may be a warning before the run went on)
 _NOT_INSTALLED_BARE = _rx(r"^[\w.\-]{1,40} is not installed\b[^\n]{0,100}\bpip3? install\b", 0)
+# an import that says the package is missing in its own words (NeMo's `ImportError: Apex was not found. Please see
+# the NeMo README for installation instructions`)
+_IMPORT_NOT_FOUND = _rx(r"^(?:[\w.]+\.)?ImportError: [\w.\-]{1,40} (?:was|is|could) not (?:be )?found\b", 0)
 _BARE_EXCEPTION = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception):\s*$", 0)
 # (the last two are kinds of SyntaxError; Julia's parser: `ERROR: LoadError: syntax: unexpected "end"`, from
 # Julia 1.10 `ERROR: LoadError: ParseError:`, and `ERROR: syntax: incomplete` with no file)
@@ -457,6 +463,9 @@ _PYTEST_USAGE = _rx(r"^ERROR: (?:file or directory not found|file not found|usag
 # (not `UsageError: Line magic function `%tensorflow_version` not found.`: the code's, no argument refused)
 _IPYTHON_USAGE = _rx(r"^UsageError: (?:option \S+ not recognized|.*\b(?:argument|option)s?\b)", 0)
 # click's refusal without its usage line (`Error: no such option: -d`): with exit 2 only
+# jsonargparse's refusal of a config (LightningCLI exits 2; its `usage:` may be far above)
+_JSONARGPARSE = _rx(r"\bDoes not validate against any of the Union subtypes\b|^Expected key \S+ to be in data\b"
+                    r"|\bProblem with given class_path\b", 0)
 _CLICK_ERROR = _rx(r"^Error: (?:no such (?:option|command)|missing (?:argument|option|parameter)|invalid value for"
                    r"|got unexpected extra argument)"
                    # its hint under the refusal (dask-worker's `Try 'dask-worker --help' for help.`)
@@ -612,6 +621,9 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
 # call last)`): a network failure unless a failed name lookup is anywhere in the output (the traceback it
 # was raised while handling)
 _CONNECTION_HEADING = _rx(r"^\s*ConnectionError\s{2,}Traceback \(most recent call last\)", 0)
+# Hugging Face's offline mode (`HF_HUB_OFFLINE=1`) refusing a download as a ConnectionError (`Couldn't reach
+# 'x' on the Hub (OfflineModeIsEnabled)`): a setting, which a retry does not change
+_HUB_OFFLINE = _rx(r"\bOfflineModeIsEnabled\b|\boffline mode is enabled\b", 0)
 _LOCAL_IPC = _rx(r"multiprocessing[/\\]resource_sharer\.py", 0)
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
@@ -640,7 +652,10 @@ _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timin
                    # (180000 ms)`)
                    r"|\bRPC ran for more than (?:the )?set timeout\b"
                    # XGBoost's rabit, its workers' all-reduce (`rabit/internal/socket.h:170: Poll timeout`)
-                   r"|\brabit/[\w/.\-]+:\d+: Poll timeout\b")
+                   r"|\brabit/[\w/.\-]+:\d+: Poll timeout\b"
+                   # JAX's coordination service: a host that never reached the barrier (`DEADLINE_EXCEEDED: Barrier
+                   # timed out. Barrier_id: PjRT_Client_Connect`)
+                   r"|\bDEADLINE_EXCEEDED: Barrier timed out\b")
 # (not sudo's note that it could not look up its own host, `sudo: unable to resolve host x: Name or service not
 # known`, nor busybox's nslookup's line for its own server, `can't resolve '(null)'`, printed when the lookup worked)
 _DNS = _rx(r"Temporary failure in name resolution|^(?!.*\bunable to resolve host\b).*?\bName or service not known|nodename nor servname provided"
@@ -670,7 +685,7 @@ _NOT_NETWORK = _rx(_DNS.pattern + "|" + _GAI_HEADING.pattern + "|" + _CERTIFICAT
 # (and yarn's report of the command it ran SIGKILLed: `error Command failed with exit code 137.`)
 _BUILD_STEP_KILLED = _rx(r"\breturned a non-zero code: 137\b|\bCommand failed with exit code 137\b")
 _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b"
-                r"|\bOutOfMemoryError\b|_ArrayMemoryError|Unable to allocate [\d.]+ ?[KMGTP]i?B"
+                r"|\b\w*OutOfMemoryError\b|_ArrayMemoryError|Unable to allocate [\d.]+ ?[KMGTP]i?B"
                 r"|OOM when allocating|ResourceExhaustedError\b.*\bOOM\b|Resource exhausted: OOM"
                 r"|RESOURCE_EXHAUSTED:? .*(?:[Oo]ut of memory|allocat)|Failed to allocate request for"
                 r"|\bOOM killer\b|oom-kill(?:er)?\b|Out of memory: Killed process"
@@ -733,7 +748,8 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # Windows out of virtual memory (`[WinError 1455] The paging file is too small`); ImageMagick's
                 # pixel cache over its memory limit (`cache resources exhausted`)
                 r"|\bpaging file is too small\b|\bcache resources exhausted\b"
-                # (the same in any language: its code), TensorRT's builder (`Error Code 2: OutOfMemory`,
+                # (the same in any language: its code; and under a DLL's import: `ImportError: DLL load failed: The
+                # paging file is too small`), TensorRT's builder (`Error Code 2: OutOfMemory`,
                 # `Requested amount of GPU memory (24793579520 bytes) could not be allocated`)
                 r"|\[WinError 1455\]|\bError Code \d+: OutOfMemory\b|Requested amount of GPU memory \(\d+ bytes\) could not be allocated"
                 # MindSpore's device allocator (`TotalUsedMemStatistics : N plus ... is more than total mem size : M`)
@@ -876,6 +892,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|\bnormal expects all elements of std >= 0\.0\b"
                 # GluonTS' trainer (`Got NaN in first epoch. Try reducing initial learning rate.`)
                 r"|\bGot NaN in (?:first )?epoch\b"
+                # AutoAWQ's (and llm-compressor's) search of scales where every loss came out NaN or inf (`No
+                # finite loss was found in best scalesgrid search.`)
+                r"|\bNo finite loss was found\b"
                 # icefall's AMP scale collapsed (`grad_scale is too small, exiting`; its warning `Grad scale is
                 # small: 0.0078` alone is not, below its own limit of 1e-5 it is: `Grad scale is small: 1.29e-26`)
                 r"|\bgrad_scale is too small\b|\bGrad scale is small: \d(?:\.\d+)?e-(?:0?[6-9]|[1-9]\d)\b"
@@ -1010,7 +1029,7 @@ def _usage(execution: Execution) -> str | None:
         # error (`collect2: error: ld returned 1 exit status`); a script's `usage:` still is
         made = _search(_MAKE_FAILED, execution) is not None
         return _first(_search(_USAGE, execution), _search(_ARGPARSE_ERROR, execution),
-                      _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution),
+                      _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution), _search(_JSONARGPARSE, execution),
                       _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       None if made else _search(_PROG_ERROR, execution))
     if code == 1:
@@ -1118,6 +1137,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _first(_search(_MODULE, ev.execution),
                                   None if _search(_IMPORT_NAME, ev.execution) else _search(_WRAPPED_MODULE, ev.execution),
                                   _search(_NOT_INSTALLED, ev.execution, last=8), _not_installed_under(ev.execution),
+                                  _search(_IMPORT_NOT_FOUND, ev.execution, last=8),
                                   None if _search(_PLUGIN_MISMATCH, ev.execution) else _search(_LAMMPS_STYLE, ev.execution),
                                   _search(_BARE_MODULE, ev.execution) if _search(_WRAPPED_IMPORT, ev.execution)
                                   else _search(_BARE_MODULE, ev.execution, last=1)),
@@ -1199,7 +1219,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 # "CONNECTION FAILED" with "Temporary failure in name resolution" below it; cargo's "spurious
                 # network error: Could not resolve hostname"): the rule after this one names it. A lookup
                 # that failed earlier and was retried is not why a later connection reset killed the task.
-                lambda ev: None if _search(_LOCAL_IPC, ev.execution)
+                lambda ev: None if _search(_LOCAL_IPC, ev.execution) or _search(_HUB_OFFLINE, ev.execution)
                 else _first(_search_unless_after(_NETWORK, _NOT_NETWORK, ev.execution), _tls_cut(ev.execution),
                             None if _search(_NOT_NETWORK, ev.execution) else _search(_CONNECTION_HEADING, ev.execution)),
                 "OSError: [Errno 101] Network is unreachable", retry_as_is=True),
