@@ -1545,3 +1545,36 @@ def test_the_review_of_rounds_119_to_126s_rules() -> None:
             (1, ["No NaN or Inf detected in gradients; training failed due to a bad config"], "unclassified"),
             (1, ["UserWarning: falling back to row-by-row read after ArrowMemoryError", "KeyError: 'a'"], "unclassified")):
         assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_rounds_128_to_135s_failures() -> None:
+    """Causes the table names, in words these programs print: JAX's coordination barrier that timed out,
+    jsonargparse refusing LightningCLI's config, NeMo's own words for a missing package, Spark's allocator,
+    Windows' paging file under a DLL's import, TVM's loader (DGL, MXNet) without its native library, the
+    search of AutoAWQ's scales where no loss was finite."""
+    for code, tail, rule in (
+            (1, ["jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: "
+                 "PjRT_Client_Connect. Timed out task names:", "/job:jax_worker/replica:0/task:1"], "distributed-timeout"),
+            (2, ["Does not validate against any of the Union subtypes",
+                 "Expected key train_metrics.init_args.num_labels to be in data"], "usage-error"),
+            (1, ["ImportError: Apex was not found. Please see the NeMo README for installation instructions."],
+             "missing-module"),
+            (1, ["Caused by: org.apache.spark.memory.SparkOutOfMemoryError: Unable to acquire 65536 bytes of memory, got 0"],
+             "oom"),
+            (1, ["ImportError: DLL load failed: The paging file is too small for this operation to complete."], "oom"),
+            (1, ['    raise RuntimeError(message)', "RuntimeError: Cannot find the files.", "List of candidates:",
+                 "/x/dgl/libdgl.so"], "missing-module"),
+            (1, ["No finite loss was found in best scalesgrid search."], "nan")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_what_rounds_128_to_135s_rules_leave_alone() -> None:
+    """The same validation words with exit 1 (a library's exception, no command line refused); a package found
+    but a file not; Hugging Face's offline mode refusing a download as a ConnectionError (a setting: retrying
+    does not change it)."""
+    for code, tail, rule in (
+            (1, ["Does not validate against any of the Union subtypes"], "unclassified"),
+            (1, ["FileNotFoundError: config.json was not found in /x"], "unclassified"),
+            (1, ['  File "dataset_utils.py", line 630', "ConnectionError: Couldn't reach 'abisee/cnn_dailymail' on the "
+                 "Hub (OfflineModeIsEnabled)"], "unclassified")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
