@@ -3316,3 +3316,60 @@ def test_a_lightning_bar_with_no_values_is_a_heading_of_its_epoch() -> None:
     rows = _read("Epoch 10: 100%\nratio: 0.63\nEpoch 11: 100%|██████████| 5/5 [00:01<00:00, 3.20it/s]\nval_acc: 0.9")
     assert rows[1] == ({"ratio": 0.63}, 10) and rows[3] == ({"val_acc": 0.9}, 11)
     assert _read("Epoch 12: 100%|███| 5/5 [00:01<00:00, 3.2it/s, loss=0.5, v_num=0]")[0] == ({"Epoch": 12.0, "loss": 0.5}, 12)
+
+
+def test_rounds_128_to_135s_shapes() -> None:
+    """RLCard's and old baselines' table drawn without outer pipes (`timestep | N` is its step); not psql's
+    expanded record. R's print() of a log line, indented by a paste. insightface's step in brackets after its
+    label and glued to the name (not mmcv's `Epoch(val) [30][3]`, a label)."""
+    rows = _read("  timestep     |  3945224\n  reward       |  0.036\n\n  timestep     |  3949951\n  reward       |  -0.04")
+    assert rows[1] == ({"reward": 0.036}, 3945224) and rows[4] == ({"reward": -0.04}, 3949951)
+    assert all(found == {} for found, _ in _read("-[ RECORD 1 ]----+-----\nvoc_size         | 384\nbeta             | 0.01"))
+    assert _read("""  [1] "[10]: train's l2:0.0402694\"""")[0] == ({"train's l2": 0.0402694}, 10)
+    assert _read("[agedb_30][878000]XNorm: 11.312865\n[878000]Accuracy-Highest: 0.95933") == [
+        ({"XNorm": 11.312865}, 878000), ({"Accuracy-Highest": 0.95933}, 878000)]
+    assert _read("INFO:mmcv.runner.runner:Epoch(val) [30][3]\ttop1_acc: 0.8657")[0] == ({"top1_acc": 0.8657}, None)
+
+
+def test_settings_dumped_by_pyscf_trtllm_bench_and_a_logged_namespace_are_no_measures() -> None:
+    """PySCF's `******** <class '...'> ********` dump of a method's settings (rows of any value, its memory's)
+    until its first line of another shape; trtllm-bench's `REQUEST DETAILS` and `WORLD + RUNTIME INFORMATION`;
+    an argparse Namespace printed over lines after a logger's prefix. What follows them is read."""
+    pyscf = """\
+        ******** <class 'pyscf.scf.hf.as_scanner.<locals>.SCF_Scanner'> flags ********
+        damping factor = 0
+        DIIS = <class 'pyscf.scf.diis.CDIIS'>
+        DIIS space = 8
+        number electrons alpha = 50  beta = 49
+        max_memory 172800 MB (current use 113 MB)
+        Set gradient conv threshold to 3.16228e-05
+        cycle= 1 E= -304.483693139399  delta_E= -0.258  |g|= 0.658  |ddm|= 1.76"""
+    rows = _read(pyscf)
+    assert all(found == {} for found, _ in rows[:-1]) and rows[-1][0]["|g|"] == 0.658
+    bench = "=====================\nREQUEST DETAILS\n=====================\nAverage Input Length (tokens):  8192.0000\n" \
+            "\n=====================\nWORLD + RUNTIME INFORMATION\n=====================\nMax Runtime Tokens:     2560"
+    assert all(found == {} for found, _ in _read(bench))
+    logged = ("[2023-12-27 11:39:51 root] (main.py 251): INFO Namespace(\nnsamples=128, batch_size=1, seed=2,\n"
+              "let_lr=0.005, lwc_lr=0.01, wd=0, epochs=20)\nloss: 0.5")
+    assert [found for found, _ in _read(logged)] == [{}, {}, {}, {"loss": 0.5}]
+
+
+def test_a_configuration_pretty_printed_over_lines_and_a_section_of_properties_are_settings() -> None:
+    """A dict pprint wraps over lines whose first value is no number (Kilosort's ops, DeepLabCut's config,
+    a long value wrapped too) is a configuration, a NaN or inf in it still read; one whose first value is a
+    number is a record of results (detectron2's `{'AP': 39.6,`); a measure in the first kind ends it (a pprinted
+    evaluation). vamb's `Network properties:` with its rows of several numbers; a count named `N samples`."""
+    ops = """\
+        {   'data_file_path': WindowsPath('Y:/x.bin'),
+            'fs': 30000.0,
+            'multi_step': [[0.005, 10000],
+                           [0.02, 430000]],
+            'tmax': inf,
+            'nt': 61}"""
+    assert [found for found, _ in _read(ops)] == [{}, {}, {}, {}, {"tmax": math.inf}, {}]
+    assert _read("{'AP': 39.62,\n 'AP50': 58.9}") == [({"AP": 39.62}, None), ({"AP50": 58.9}, None)]
+    evaluated = [found for found, _ in _read("{'epoch': 'x',\n 'eval_accuracy': 0.85,\n 'eval_loss': 0.4}")]
+    assert evaluated == [{}, {"eval_accuracy": 0.85}, {"eval_loss": 0.4}]
+    vamb = "Network properties:\nAlpha: 0.05\nN hidden: 325, 325\nN latent: 40\n\nEpoch: 1  Loss: 0.8077  CE: 4.29"
+    assert [found for found, _ in _read(vamb)][:5] == [{}] * 5
+    assert _read("kilosort.run_kilosort: N samples: 5082888")[0][0] == {}

@@ -522,7 +522,8 @@ _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[
                            r"|(?:^|[ _.\-])(?:rows|columns|cols)$"  # (AutoGluon's `Train Data Rows:    500`)
                            # so much of something per device (`train_micro_batch_size_per_gpu`, torchrun's `nproc_per_node`,
                            # mmdetection's `samples_per_gpu`)
-                           r"|_per_(?:gpu|device|node|worker|rank|process|core)$")
+                           r"|_per_(?:gpu|device|node|worker|rank|process|core)$"
+                           r"|^(?-i:N [a-z]+$)")  # (a count: Kilosort's `N samples: 5082888`, vamb's `N sequences: 73322`)
 # A key of several words ending with a step word names the step (`Train Epoch: 4`, `completed step: 9`),
 # unless a word makes it a limit or a setting (`max epoch: 300`, `warmup step: 500`).
 _NOT_STEP_WORDS = frozenset({"max", "maximum", "min", "minimum", "total", "num", "number", "warmup", "start",
@@ -775,17 +776,22 @@ def _key_of(key: str) -> str | None:
 
 # Settings printed as such (docs/monitoring.md, "What is not a metric")
 _SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment|software|hardware|device info|information"
-                            r"|version")
+                            r"|version|details|<class '|properties")
 _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-]){0,2}(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
-                              r"|arguments|args|options|flags)(?:[ _-](?:settings?|used|info(?:rmation)?))?"
-                              r"|(?:[A-Za-z]+[ _-])?(?:environment|device)[ _-]info(?:rmation)?"  # (trtexec's `=== Device Information ===`)
+                              r"|arguments|args|options|flags|properties)(?:[ _-](?:settings?|used|info(?:rmation)?))?"
+                              # (trtexec's `=== Device Information ===`; trtllm-bench's `WORLD + RUNTIME INFORMATION`,
+                              # `REQUEST DETAILS`, `DATASET DETAILS`: what it ran, before its `PERFORMANCE OVERVIEW`)
+                              r"|(?:[A-Za-z]+[ _-]|[A-Za-z]+ \+ )?(?:environment|device|runtime)[ _-]info(?:rmation)?"
+                              r"|(?:request|dataset|engine)[ _-]details"
                               # what a script set up, before it trains (SRGAN-PyTorch's `Optimizer information:`,
                               # `Dataset information:`, `Losses function information:`)
                               r"|(?:[A-Za-z]+[ _-])?(?:optimi[sz]ers?|datasets?|models?|losses?(?:[ _-]functions?)?)[ _-]info(?:rmation)?"
                               # fastai's `show_install()`: `=== Software ===`, `=== Hardware ===`, `=== Environment ===`
                               r"|(?:software|hardware|environment|versions?)(?:[ _-]info(?:rmation)?)?"
                               # PyTorch's `print(optimizer)`: `AdamW (`, then `Parameter Group 0` and its settings
-                              r"|parameter group \d+")
+                              r"|parameter group \d+"
+                              # PySCF's dump of a method's settings: `******** <class 'pyscf.scf.hf.RHF'> ********`
+                              r"|<class '[\w.<>]+'>(?: flags)?")
 # settings on the line of their header (YOLOv5's `hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, ...`)
 # (maybe a list's item with a word before: PyTorch's `  - Build settings: BLAS_INFO=mkl, BUILD_TYPE=Release, ...`)
 _SETTINGS_LEAD = re.compile(r"(?i)(?:- )?([A-Za-z]+ )?(?:hyper-?)?(?:parameters|params|settings|config(?:uration)?|arguments|args|options"
@@ -823,6 +829,8 @@ _UNIT_SETTING_ROW = re.compile(r"([A-Za-z_][\w .()/\-]{0,60}?)[ \t]*:[ \t]+(\d+(
 # chemprop's arguments): read as `name: value` for the settings rules (three words in a row make a dump)
 _PPRINT_ITEM = re.compile(r"\{?'([A-Za-z_][\w.\-]{0,60})':[ \t]*('[^']*'|[A-Za-z_]\w*\([^()]*\)|\[[^\[\]]*\]|[^,'{}\[\]()]*),?\}?")
 _LIST_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]*[:=][ \t]*([\[({][^\[\]()]{0,200}[\])}])[ \t]*$")
+# ... or several numbers after its colon, no brackets (vamb's `N hidden: 325, 325`, `Batchsteps: 25, 75, 150, 300`)
+_NUMBERS_SETTING_ROW = re.compile(r"([A-Za-z_][\w .\-]{0,60}?)[ \t]*:[ \t]+([-+]?\d[\d.eE+\-]*(?:,[ \t]*[-+]?\d[\d.eE+\-]*)+)[ \t]*$")
 _SPACED_SETTING_ROW = re.compile(r"([A-Za-z_][\w.\-]{0,60})[ \t]+(\S+)[ \t]*$")
 # ... or a name and spaces, then a list, tuple or numpy array, maybe over several lines (Mask R-CNN's
 # `Configurations:`: `IMAGE_SHAPE                    [1024 1024    3]`, `BACKBONE_SHAPES                [[256 256]`)
@@ -842,6 +850,8 @@ _DUMP_VALUE = re.compile(r"[=:] ?(?:True|False|None|ON|OFF)\b")  # (ON/OFF: CMak
 _DUMP_PAIR = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*[ \t]*[=:]")
 _LOSS_PAIR = re.compile(r"(?<![\w./])([A-Za-z_][\w./]*)[ \t]*[=:][ \t]*[-+]?\.?\d")
 # the same, its name maybe quoted (a dict's `'loss': 0.52`)
+# (pprint quotes with `'`; its first value not a number: a path, a name, a list, a flag; results open with one)
+_PPRINT_OPEN = re.compile(r"\{[ \t]*'([A-Za-z_][\w.\-]*)':(?![ \t]*(?:[-+]?\.?\d|nan\b|inf\b))")
 _QUOTED_LOSS_PAIR = re.compile(r"(?<![\w./])['\"]?([A-Za-z_][\w./]*)['\"]?[ \t]*[=:][ \t]*[-+]?\.?\d")
 MIN_DUMP_VALUES = 3  # (an RL step's `terminated=False, truncated=False` is two)
 # a configuration printed as Python over many lines: an object's repr (nerfstudio's `TrainerConfig(`,
@@ -850,6 +860,9 @@ MIN_DUMP_VALUES = 3  # (an RL step's `terminated=False, truncated=False` is two)
 # (the whole line, unindented: `Initializing: trainer = Trainer(` opens none; lines inside are items
 # `name=...`, `name: ...`, `'key': ...` or closing brackets, else the block ends; never a measure's)
 _PY_CONFIG_OPEN = re.compile(r"(?:[a-z_][a-z0-9_]{0,40}[ \t]*=[ \t]*)?(?:dict|[A-Z][A-Za-z0-9]{0,60})\(")
+# ... opened after a logger's prefix (OmniQuant's `[2023-12-27 11:39:51 root] (main.py 251): INFO Namespace(`)
+_PY_CONFIG_LOGGED = re.compile(r"(?<=[ \t])(?:Namespace|[A-Z][A-Za-z0-9]{0,40}(?:Config|Args|Arguments))\($")
+_LOG_PREFIX_END = re.compile(r"(?:\b(?:INFO|DEBUG|WARNING)|:)[ \t]+$")
 _PY_CONFIG_ITEM = re.compile(r"""(?:['"]?[A-Za-z_][\w.]{0,60}['"]?[ \t]*[=:]|[)\]}])""")
 _PY_CONFIG_ASSIGN = re.compile(r"([a-z_][a-z0-9_]{0,60})[ \t]*=[ \t]*(?:[^,=\s][^,=]*|[\w.]+\(.*)")
 _QUOTED_TEXT = re.compile(r"'[^']*'|\"[^\"]*\"")
@@ -1285,7 +1298,10 @@ _FLAG_CELL = re.compile(r"[A-Za-z*][A-Za-z*/]{0,11}")  # a row's last cell that 
 # XGBoost's and LightGBM's round `[43]\ttrain-auc:0.87`, Dreamer's `[5000] model_loss 3.2 / ...`, CLU's
 # `logging_writer.py:48] [55045] core_hours=5.4`: an integer in brackets opening the record, then a name
 # (no word names another step; not R's `[1] 0.5`, an index before values)
-_BRACKET_LEAD = re.compile(r"(?:^|(?<=\] ))\[(\d+)\]:?[ \t]+(?=[A-Za-z])")  # (LightGBM's R package: `[10]:  train's auc:1`)
+# (LightGBM's R package: `[10]:  train's auc:1`; padded, glued to the name or after a label: insightface's
+# `[agedb_30][878000]XNorm: 11.31`)
+# (not mmcv's label `Epoch(val) [30][3]\ttop1_acc: 0.86`: after another bracket only glued to its name)
+_BRACKET_LEAD = re.compile(r"(?:^|(?<=\] )|(?<=\])(?=\[\d+\][A-Za-z]))\[[ \t]*(\d+)\]:?[ \t]*(?=[A-Za-z])")
 # (or its count of a total: deep-text-recognition-benchmark's `[41/300000] lr: 0.1 ... train_loss: nan`)
 _BRACKET_LEAD_OF = re.compile(r"(?:^|(?<=\] ))\[[ \t]*(\d+)/\d+\]:?[ \t]+(?=[A-Za-z])")  # (padded: `[  0/224]`)
 # a record opening with its count, then the step's word in the singular (`900 epoch Dataset: AE, RMSE: 3.41`;
@@ -1317,6 +1333,11 @@ _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "it
 _NUMBERED_STEP = {f"{word}{sep}{num}": word for word in ("epoch", "step", "iter", "iteration")
                   for sep in ("-", "_", "") for num in ("num", "no", "number")}
 # The step of a boxed table: the last part of one of these row names (Stable-Baselines counts timesteps).
+# a row of Stable-Baselines' table drawn without its outer pipes (old baselines' logger, RLCard's `Logger`:
+# `  timestep     |  3949951`, `  reward       |  0.036`), its name one to four words
+_BARE_BOX_ROW = re.compile(r"([A-Za-z][\w./\-]*(?: [A-Za-z][\w./\-]*){0,3})[ \t]+\|[ \t]+"
+                           r"([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?(?i:nan|inf))")
+_BARE_BOX_STEPS = frozenset({"timestep", "timesteps", "total_timesteps", "steps", "step"})
 _BOX_STEPS = ("total_timesteps", "total timesteps", "timesteps", "steps", "step", "global_step",
               "epoch")  # (baselines' HER table: `| epoch | 9 |`, when no row counts steps)
 MAX_BOX_ROWS = 200
@@ -1382,6 +1403,8 @@ class LineParser:
         # "section"/"rows" (under a header that names settings: `Parameter Setting`, `Arguments:`)
         self.settings: str | None = None
         self.rank_prefixed = False  # lines open with a process's rank in brackets, not a boosting round
+        self.class_dump = False  # the settings section open is PySCF's dump of a method (`******** <class '...'> ********`)
+        self.sql_record = False  # under psql's `-[ RECORD 1 ]` (its `name | value` rows are a table's, no run's)
         self.lead_goes_on = False  # settings on their header's line ended with a comma: indented lines go on with them
         self.carried_step: int | None = None  # the step a line of its own gave the lines after it
         self.carried_left = 0
@@ -1404,6 +1427,7 @@ class LineParser:
         self.hf_block = False  # under the HF Trainer's `***** train metrics *****` (its rows are indented)
         self.split_table = False  # under AllenNLP's `Training |  Validation` header
         self.settings_depth = 0  # inside a dict of settings printed over several lines (its braces still open)
+        self.pp_dict = False  # ... one pretty-printed with no header, known by its first key only
         self.settings_midline = False  # ... opened on the line that announced it (its pairs there too)
         self.settings_lines = 0
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
@@ -1485,10 +1509,11 @@ class LineParser:
             lead = _LEVEL_LEAD.match(stripped)  # Python logging's `2021-05-04 16:12:05,375 - mmocr - INFO - `
         body = stripped[lead.end():] if lead is not None else stripped  # (`[07/30/2024-15:30:36] [I] === Model Options ===`)
         core = body.strip("|=-*#:[]+ \t")
-        if core and ((len(core) <= 40 and _SETTINGS_HEADER.fullmatch(core))
+        if core and (((len(core) <= 40 or core[:8] == "<class '") and _SETTINGS_HEADER.fullmatch(core))
                      or ((said := body.rstrip("*=#- \t"))[-1:] == ":" and len(said) <= 200  # (`** ... parameters: **`)
                          and _SETTINGS_SENTENCE.search(said) is not None)):
             self.bracketed = lead is not None  # its rows carry the same prefix
+            self.class_dump = core[:8] == "<class '"
             self.settings = "section"
             self.headless = False
             self.setting_names.clear()
@@ -1498,6 +1523,15 @@ class LineParser:
             return False
         if lead is not None and self.bracketed:
             stripped = body[2:] if body[:2] == "- " else body  # (PaddleNLP's `[...] [    INFO] - name   :value`)
+        if self.class_dump:
+            # PySCF's rows: `name = value` whatever the value (`DIIS = <class 'pyscf.scf.diis.CDIIS'>`, `number
+            # electrons alpha = 50  beta = 49`) and its memory's; its first line of another shape ends them
+            # (`Set gradient conv threshold to 3.16e-05`, then `init E= -304.2`)
+            name, eq, _ = stripped.partition(" = ")
+            if (eq or stripped.startswith("max_memory ")) and not is_loss_like(name) and not _NONFINITE_WORD.search(stripped):
+                self.settings = "rows"
+                return True
+            self.class_dump = False
         if not stripped.strip("=-*#|+~_ \t"):  # a blank line or a rule: before the rows, or their end
             if self.settings == "rows":
                 self.settings = None
@@ -1513,7 +1547,8 @@ class LineParser:
                 and not _SPACED_MEASURE.search(spaced.group(1)):
             row = spaced  # (not `episode_reward 12.3`: the task's own output again; `map_difficulty 4` is one)
         if row is None:
-            row = _LIST_SETTING_ROW.match(stripped) or _SPACED_LIST_SETTING_ROW.match(stripped)
+            row = _LIST_SETTING_ROW.match(stripped) or _SPACED_LIST_SETTING_ROW.match(stripped) \
+                or _NUMBERS_SETTING_ROW.match(stripped)
             if row is not None and row.group(2)[0] == "{" and _measures_dict(row.group(1), row.group(2)):
                 row = None  # a dict of measures (`eval: {'acc': 0.91, 'f1': 0.88}`): the task's own output
         if row is None and self.settings == "rows" and stripped[:1] == "[" and _ARRAY_ROW.fullmatch(stripped):
@@ -1602,7 +1637,10 @@ class LineParser:
                 return False
             self.py_depth = max(0, self.py_depth + delta)
             return True
-        if not self.indent and delta > 0 and len(stripped) <= 100 and _PY_CONFIG_OPEN.fullmatch(stripped) is not None:
+        if not self.indent and delta > 0 and (
+                (len(stripped) <= 100 and _PY_CONFIG_OPEN.fullmatch(stripped) is not None)
+                or (stripped[-1] == "(" and (opened := _PY_CONFIG_LOGGED.search(stripped)) is not None
+                    and _LOG_PREFIX_END.search(stripped, 0, opened.start()) is not None)):
             self.py_config, self.py_depth, self.py_lines = True, delta, 0
             return True
         if self.py_config and not self.indent and (a := _PY_CONFIG_ASSIGN.fullmatch(stripped)) is not None \
@@ -1936,6 +1974,8 @@ class LineParser:
         heading = False  # ... or alone on its line (`Epoch 195`)
         out: dict[str, float] = {}
         steps: dict[str, str] = {}
+        if self.sql_record or line[:9] == "-[ RECORD":
+            self.sql_record = bool(line.strip())  # psql's expanded display, until the blank line after it
         if "\x1b" in line:
             line = _ANSI.sub("", line)
         if "positive gain, best gain" in line:
@@ -1982,8 +2022,9 @@ class LineParser:
             first = line.lstrip()[:1]
             if "\u2500" <= first <= "\u257f":
                 line = line.translate(_BOX_TO_ASCII)  # `│ loss   0.23 │`, `└────┴────┘`
-        if line[:5] == '[1] "' and line.rstrip()[-1:] == '"':
-            line = line.rstrip()[5:-1]  # R's print() of a string: the line the R package wrote (LightGBM's R callbacks)
+        if '[1] "' in line[:9] and line.lstrip()[:5] == '[1] "' and line.rstrip()[-1:] == '"':
+            # R's print() of a string: the line the R package wrote (LightGBM's R callbacks), maybe indented by a paste
+            line = line.strip()[5:-1]
         elif line[:3] in _WEEKDAYS and (day := _RECBOLE_DATE.match(line)) is not None:
             line = line[day.end():]  # RecBole's `Fri 31 Mar 2023 10:00:40 INFO  epoch 13 training [...]`
         if "&nbsp;" in line:
@@ -2057,30 +2098,44 @@ class LineParser:
             if value is not None and trec.group(1)[:4] != "num_":  # (`num_q  all  6980`: counts of queries, documents)
                 out[trec.group(1)] = value
             return out
-        if self.settings_depth and (not _DICT_ROW.match(stripped) or (
+        if self.settings_depth and ((not _DICT_ROW.match(stripped) and not (self.pp_dict and stripped[:1] in "[('\"")) or (
                 self.settings_midline and line[:1] not in " \t'\",{}" and len(_PAIR_AFTER.findall(stripped)) > 1)):
             # a line of another shape: the dict was cut (a traceback, the task's output); after a dict opened
             # on its announcing line, a record of numbers at the line's start is the task's output again (not
-            # one protobuf field, which TensorFlow prints unindented: `inter_op_parallelism_threads: 4`)
+            # one protobuf field, which TensorFlow prints unindented: `inter_op_parallelism_threads: 4`; pprint
+            # wraps a long value over lines: `'multi_step': [[0.005, 10000],` then `[0.02, 430000],`)
             self.settings_depth = 0
         if self.settings_depth:
             self.settings_lines += 1  # (a brace never closed ends it after as many lines as a section's)
             self.settings_depth = 0 if self.settings_lines > MAX_SETTINGS \
                 else max(0, self.settings_depth + stripped.count("{") - stripped.count("}"))
             pair = _QUOTED_LOSS_PAIR.match(stripped)
-            if not ((pair is not None and is_loss_like(pair.group(1))) or _NONFINITE_WORD.search(stripped)):
+            if self.pp_dict and pair is not None and _MEASURE_WORD.search(pair.group(1)) \
+                    and not _SETTING_PART.search(pair.group(1)):
+                self.settings_depth = 0  # a measure: a dict of results after all (`pprint(trainer.evaluate())`)
+            elif not ((pair is not None and is_loss_like(pair.group(1))) or _NONFINITE_WORD.search(stripped)):
                 return out  # a setting (a loss or a NaN among them is read)
+        elif stripped[:1] == "{" and (opening := _PPRINT_OPEN.match(stripped)) is not None \
+                and (opened := stripped.count("{") - stripped.count("}")) > 0 \
+                and not _MEASURE_WORD.search(opening.group(1)) and not _NONFINITE_WORD.search(stripped):
+            # a dict pretty-printed over lines, its first key no measure: a configuration (Kilosort's `Initial ops:`,
+            # DeepLabCut's `Config:`, printed with pprint); a measure under it ends it
+            self.settings_depth, self.settings_lines, self.settings_midline = opened, 0, False
+            self.pp_dict = True
+            return out
         elif (stripped == "{" and _ANNOUNCES_SETTINGS.search(before.rstrip())) \
                 or (stripped[-1:] == "{" and (_SETTINGS_OPENS.fullmatch(stripped) or _SETTINGS_OBJECT.search(stripped))):
             # LightFM's `Starting training iteration 1, params:`, then a JSON dict; a JSON document's
             # `"config": {` (bigcode-evaluation-harness' results beside the settings they were run with)
             self.settings_depth, self.settings_lines, self.settings_midline = 1, 0, False
+            self.pp_dict = False
             return out
         elif "{" in stripped and (opened := stripped.count("{") - stripped.count("}")) > 0 \
                 and _ANNOUNCES_SETTINGS.search(stripped[:stripped.find("{")].rstrip()):
             # TensorFlow's Estimator: `INFO:tensorflow:Using config: {'_model_dir': 'model', ..., '_session_config':
             # gpu_options {`, a protobuf over the lines below, then `, '_keep_checkpoint_max': 2, ...}`
             self.settings_depth, self.settings_lines, self.settings_midline = opened, 0, True
+            self.pp_dict = False
             return out
         if stripped[:1] in "'\"" and len(stripped) > 2 and stripped[-1] == stripped[0] \
                 and stripped.count(stripped[0]) == 2:
@@ -2136,7 +2191,7 @@ class LineParser:
             return out
         if (self.settings is not None or "*****" in stripped or "==((" in stripped or stripped[:9] == "running t" or (
                 0 < len(stripped) <= (100 if stripped[0] == "[" else 60)  # (a log's prefix before a header)
-                and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle())
+                and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle() or stripped.isupper())
                 and _SETTINGS_HINT.search(stripped) is not None) or (
                 stripped[-1:] == ":" and len(stripped) <= 200 and _SETTINGS_SENTENCE.search(stripped) is not None)) \
                 and self._setting(setting_line):  # (cheap tests first)
@@ -2257,6 +2312,14 @@ class LineParser:
                 (stripped[0] in "|-/" and self._boxed(stripped, out, steps)) or \
                 ((self.columns is not None or stripped[0] == "-") and self._ruled(line, out, steps)):
             pass
+        elif stripped[0].isalpha() and stripped.count("|") == 1 and not self.sql_record \
+                and (bare := _BARE_BOX_ROW.fullmatch(stripped)) is not None:
+            number = _to_float(bare.group(2))
+            if bare.group(1).lower() in _BARE_BOX_STEPS and number is not None and number.is_integer() and number >= 0:
+                steps["step"] = str(int(number))
+                heading = True  # the rows under it are at its step
+            elif number is not None and _key_of(bare.group(1)) is not None:
+                out[bare.group(1)] = number
         else:
             if self.header is not None or self.aligned or (":" not in stripped and "=" not in stripped) \
                     or "mAP" in stripped or stripped[:5].lower() == "class":
