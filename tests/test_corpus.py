@@ -186,14 +186,15 @@ def test_a_round_collected_alone_is_real_sourced_held_out_and_new(n: int, least:
     _a_later_round_is_real_sourced_held_out_and_new(f"unseen{n}", earlier, least)
 
 
-@pytest.mark.parametrize("first", [92, 101, 110, 119], ids=lambda n: f"unseen{n}..unseen{n + 7}")
+@pytest.mark.parametrize("first", [92, 101, 110, 119, 128], ids=lambda n: f"unseen{n}..unseen{n + 7}")
 def test_eight_rounds_collected_at_once_are_real_sourced_held_out_and_new(first: int) -> None:
-    """Rounds 92 to 99, 101 to 108, 110 to 117 and 119 to 126 (tests/corpus/unseenN/), each eight collected at
-    the same time, two to each quarter of the stacks, each collector capped at 110 (119 to 126: 115) look-ups: each round from threads
+    """Rounds 92 to 99, 101 to 108, 110 to 117, 119 to 126 and 128 to 135 (tests/corpus/unseenN/), each eight collected
+    at the same time, two to each quarter of the stacks, each collector capped at 110 (from 119: 115) look-ups: each round from threads
     no earlier round (nor another of its eight) cites. (24+21 to 30+40 cases; 22+21 to 31+35 for rounds 101
     to 108; the fewest logs, 21, in rounds 96, 101 and 105. Rounds 110 to 117, when about 6,860 threads were
     cited: 18+14 to 30+31, most first results cited already: 117 has 14 logs, 115 has 15. Rounds 119 to 126,
-    about 7,280 cited: 20+14 to 31+37; 123 has 14 logs.)"""
+    about 7,280 cited: 20+14 to 31+37; 123 has 14 logs. Rounds 128 to 135, about 7,790 cited: 16+17 to 35+40;
+    132 has 15 logs.)"""
     earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{n}" for n in range(5, first)))
     for n in range(first, first + 8):
         others = tuple(replay.HERE / f"unseen{m}" for m in range(first, first + 8) if m != n)
