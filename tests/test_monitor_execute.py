@@ -575,6 +575,24 @@ def test_a_header_of_settings_without_a_mark_still_opens_its_section(tmp_path: P
     assert "samples_per_query" not in ex.metrics and "target_qps" not in ex.metrics, ex.metrics
 
 
+def test_a_header_of_details_or_information_in_capitals_opens_its_section(tmp_path: Path) -> None:
+    """trtllm-bench's `REQUEST DETAILS` and `WORLD + RUNTIME INFORMATION`, a Hydra tree's `CONFIG`: no mark,
+    no colon, in capitals; the parser must see them, or the settings under them are taken for metrics."""
+    ex = run_py(tmp_path, """
+        import time
+        for header, row in (("REQUEST DETAILS", "Average Input Length (tokens):  8192.0000"),
+                            ("WORLD + RUNTIME INFORMATION", "Max Runtime Tokens:     2560")):
+            print("=" * 21)
+            print(header)
+            print("=" * 21, flush=True)
+            time.sleep(0.2)
+            print(row)
+            print(flush=True)
+        print("loss: 0.5")
+    """)
+    assert ex.metrics == {"loss": 0.5}, ex.metrics
+
+
 def test_a_json_record_over_several_lines_stops_the_run_at_its_own_step(tmp_path: Path) -> None:
     """`print(json.dumps(record, indent=2))`: the closing brace holds no hint of a metric, yet the
     parser must see it, or the record (its NaN loss, its step printed last) is never read."""

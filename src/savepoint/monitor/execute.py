@@ -95,7 +95,8 @@ def _metric_hint(text: str) -> bool:
             # a header of settings with no mark (MLPerf's `Test Parameters Used` between rules): its rows are none
             or (len(text) <= 80 and ("aram" in text or "etting" in text or "onfig" in text or "rgument" in text
                                      or "ption" in text or "nvironment" in text or "ardware" in text
-                                     or "oftware" in text or "ersion" in text))
+                                     or "oftware" in text or "ersion" in text or "ONFIG" in text or "ETAILS" in text
+                                     or "etails" in text or "nformation" in text or "NFORMATION" in text))
             or _GAP.search(text) is not None  # columns: `tick 3     kimg 18.2`, `[NCA]  Iteration      Objective Value`
             or _NAME_DECIMAL.search(text) is not None)
 
