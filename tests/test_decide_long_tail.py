@@ -1568,6 +1568,21 @@ def test_rounds_128_to_135s_failures() -> None:
         assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
 
 
+def test_a_dataloader_wait_cut_before_its_message_an_empty_write_and_mmcvs_version_check() -> None:
+    """The DataLoader's `queue.Empty` in `_try_get_data`, then the error raised from it with its message cut off
+    (only a dead worker's is raised from it: a timeout the user set is not); numpy's `tofile` that wrote nothing;
+    OpenMMLab's check of mmcv's version when mmdet is imported."""
+    waited = ['  File "/x/torch/utils/data/dataloader.py", line 986, in _try_get_data', "    raise Empty",
+              "_queue.Empty", "", "The above exception was the direct cause of the following exception:", "",
+              "Traceback (most recent call last):", '  File "tools/train.py", line 101, in main', "    trainer.train()"]
+    assert diagnose(ev(1, waited)).rule == "default:worker-killed"
+    assert diagnose(ev(1, waited[:3] + waited[5:])).rule == "default:unclassified"  # (no error raised from it)
+    assert diagnose(ev(1, ['  File "/x/numpy/lib/format.py", line 587, in write_array', "    array.tofile(fp)",
+                           "OSError: 726725 requested and 0 written"])).rule == "default:disk-full"
+    assert diagnose(ev(1, ["AssertionError: MMCV==2.1.0 is used but incompatible. Please install mmcv>=1.3.17, "
+                           "<=1.8.0."])).rule == "default:import-name"
+
+
 def test_what_rounds_128_to_135s_rules_leave_alone() -> None:
     """The same validation words with exit 1 (a library's exception, no command line refused); a package found
     but a file not; Hugging Face's offline mode refusing a download as a ConnectionError (a setting: retrying

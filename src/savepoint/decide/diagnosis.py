@@ -826,6 +826,19 @@ _WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by(?: signal(?!:
                      r"|Unexpected segmentation fault encountered in worker"
                      # batchgenerators' (nnU-Net's) augmentation workers
                      r"|background workers are no longer alive")
+# the DataLoader's wait for a batch that timed out (`queue.Empty` in `_try_get_data`): the error it raises from
+# it is that a worker died (`DataLoader worker (pid(s) ...) exited unexpectedly`), even with that message cut
+_TRY_GET_DATA = _rx(r"\b_try_get_data\b", 0)
+_QUEUE_EMPTY = _rx(r"^(?:_?queue\.)?Empty\b|^\s*raise Empty\b", 0)
+_DIRECT_CAUSE = _rx(r"^The above exception was the direct cause of the following exception", 0)
+
+
+def _worker_died_waiting(execution: Execution) -> str | None:
+    if _search(_TRY_GET_DATA, execution) and _search(_DIRECT_CAUSE, execution):
+        return _search(_QUEUE_EMPTY, execution)
+    return None
+
+
 # (a paste may wrap the line after `Bus`)
 # (SIGBUS itself, signal 7, is the exit status a training process dies of when /dev/shm is full;
 # `Bus error (core dumped)` may be glued to a progress bar's last characters)
@@ -843,6 +856,8 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  # Torch's disk file (Lua torch, early PyTorch) cut short by a full disk (`write error: wrote 9367499
                  # blocks instead of 31014000`)
                  r"|\bwrite error: wrote \d+ blocks instead of \d+"
+                 # numpy's `tofile` that wrote nothing of an array (`OSError: 726725 requested and 0 written`)
+                 r"|\bOSError: \d+ requested and 0 written\b"
                  # TensorFlow 1's saver when the disk filled (`Error writing (tmp) checkpoint file: /x/model.ckpt-6.tempstate...:
                  # Resource exhausted: /x/...`): a write, not an allocation
                  r"|\bError writing (?:\(tmp\) )?checkpoint file\b[^\n]*\bResource exhausted\b"
@@ -862,6 +877,9 @@ _IMPORT_NAME = _rx(r"\bImportError\b.*\bcannot import name\b"
                    # transformers' check of a dependency's version (`ImportError: accelerate>=0.20.3 is required
                    # for a normal functioning of this module, but found accelerate==0.18.0.`)
                    r"|\bImportError: \S+ is required for a normal functioning of this module, but found\b"
+                   # OpenMMLab's check of mmcv's version when mmdet, mmseg, ... are imported (`AssertionError: MMCV==2.1.0
+                   # is used but incompatible. Please install mmcv>=1.3.17, <=1.8.0.`)
+                   r"|\bAssertionError: \w+==\S+ is used but incompatible\b"
                    # (glued to the import line above it by a paste: `from keras.optimizers import AdamImportError:
                    # cannot import name 'Adam' from 'keras.optimizers'`, `import SGDImportError: ...`; not a warning)
                    r"|^(?!.*(?:[Ww]arn|WARN|optional|[Cc]aught)).*\wImportError: cannot import name '[\w.]+' from '"
@@ -1177,7 +1195,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "shared memory (shm)."),
     DefaultRule("worker-killed", _oom_severity,
                 "a DataLoader worker was killed (usually the OOM killer: fewer workers or a smaller batch)",
-                lambda ev: _search(_WORKER_KILLED, ev.execution),
+                lambda ev: _first(_search(_WORKER_KILLED, ev.execution), _worker_died_waiting(ev.execution)),
                 "RuntimeError: DataLoader worker (pid 19597) is killed by signal: Killed."),
     DefaultRule("oom", _oom_severity, "the task ran out of memory",
                 lambda ev: _first(_killed_near_limit(ev),
