@@ -3373,3 +3373,12 @@ def test_a_configuration_pretty_printed_over_lines_and_a_section_of_properties_a
     vamb = "Network properties:\nAlpha: 0.05\nN hidden: 325, 325\nN latent: 40\n\nEpoch: 1  Loss: 0.8077  CE: 4.29"
     assert [found for found, _ in _read(vamb)][:5] == [{}] * 5
     assert _read("kilosort.run_kilosort: N samples: 5082888")[0][0] == {}
+
+
+def test_a_step_opening_a_line_of_words_heads_the_records_under_it() -> None:
+    """`step 50 token 250m` (then one `train/loss 2.2328` per line), Lasagne's `Epoch 2 of 1000 took 69.7s`:
+    the step's word and count opening a line with no pair on it name the step of the lines under it."""
+    rows = _read("step 1 token 5m\ntrain/loss 5.5021\nstep 50 token 250m\ntrain/loss 2.2328")
+    assert rows[1] == ({"train/loss": 5.5021}, 1) and rows[3] == ({"train/loss": 2.2328}, 50)
+    assert _read("Epoch 2 of 1000 took 69.7526259422s\n  training loss:                 nan")[1][1] == 2
+    assert _read("Step 1: loading data from ./x\nloss: 0.5")[1][1] is None  # (a colon: no heading)

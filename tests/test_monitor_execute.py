@@ -593,6 +593,16 @@ def test_a_header_of_details_or_information_in_capitals_opens_its_section(tmp_pa
     assert ex.metrics == {"loss": 0.5}, ex.metrics
 
 
+def test_a_step_heading_in_lower_case_reaches_the_parser(tmp_path: Path) -> None:
+    """`step 50 token 250m` holds no pair: the parser must still see it, or the records under it have no step."""
+    ex = run_py(tmp_path, """
+        for step, loss in ((1, 5.5), (50, 2.2)):
+            print(f"step {step} token {5 * step}m")
+            print(f"train/loss {loss}", flush=True)
+    """)
+    assert [(p.step, p.value) for p in ex.series["train/loss"]] == [(1, 5.5), (50, 2.2)]
+
+
 def test_a_json_record_over_several_lines_stops_the_run_at_its_own_step(tmp_path: Path) -> None:
     """`print(json.dumps(record, indent=2))`: the closing brace holds no hint of a metric, yet the
     parser must see it, or the record (its NaN loss, its step printed last) is never read."""

@@ -90,6 +90,7 @@ def _metric_hint(text: str) -> bool:
             or "│" in text or "┃" in text  # rich's tables: `│ loss    0.23 │`
             or "\t" in text  # `MeanEntropy \t 2.37`: a tab between a name and its value
             or "Step " in text  # a table's header of names alone (LAMMPS' thermo: `Step Temp E_pair TotEng Press`)
+            or "step " in text  # the step's heading over the record under it (`step 50 token 250m`)
             or "*****" in text or "==((" in text  # a trainer's banner of settings opens (its rows are no metrics)
             or text[-1:] == "(" or "(\n" in text  # a configuration printed as Python opens (`TrainerConfig(`)
             # a header of settings with no mark (MLPerf's `Test Parameters Used` between rules): its rows are none

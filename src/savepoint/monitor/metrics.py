@@ -310,6 +310,7 @@ _STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\
                            r"(?:[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\)"
                            # (Lightning's bar with no values in it: `Epoch 10: 100%|████| 5/5 [00:01<00:00, 3.2it/s]`)
                            r"|:[ \t]+\d{1,3}%(?:\|[^|]*\|[ \t]*\d+/\d+(?:[ \t]+\[[^\]=]*\])?)?)[ \t]*$", re.IGNORECASE)
+_STEP_OPENS = re.compile(r"(?i:(epoch|step|iter|iteration))[ \t]+(\d+)[ \t]+[A-Za-z][^=:|\[(]*$")
 # `Eval metrics at step 26:` over the record it announces (a colon closes it: not `saved at step 500`;
 # nor a step that is past, `Best results at epoch 12:`, `Resuming from checkpoint at step 5000:`)
 _PAST_STEP = re.compile(r"(?i)\bbest\b|\bresum|\bfrom\b")
@@ -2354,6 +2355,11 @@ class LineParser:
                     and (not steps or alone.group(2) in steps.values()):  # (`Starting epoch 6`: read as a pair)
                 # `Epoch 195` alone on its line (after a timestamp, maybe between rules): the step of
                 # the lines under it, as `Iter: 100` is (nnU-Net, `==== Epoch  280 ====`, Neural-GC's `----------Iter = 49800----------`)
+                steps[alone.group(1).lower()] = alone.group(2)
+                heading = True
+            elif not out and not steps and stripped[:1] in "SsEeIi" and (alone := _STEP_OPENS.match(stripped)) is not None:
+                # the step's word and count opening a line of words and quantities, no pair (the Long-Context
+                # recipe's `step 50 token 250m`, then one `train/loss 2.2328` per line): a heading as well
                 steps[alone.group(1).lower()] = alone.group(2)
                 heading = True
             if "/" in stripped:  # `epoch: 1/300, iter: 10/161`: both; the rank decides (iter)
