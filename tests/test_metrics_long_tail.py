@@ -3382,3 +3382,12 @@ def test_a_step_opening_a_line_of_words_heads_the_records_under_it() -> None:
     assert rows[1] == ({"train/loss": 5.5021}, 1) and rows[3] == ({"train/loss": 2.2328}, 50)
     assert _read("Epoch 2 of 1000 took 69.7526259422s\n  training loss:                 nan")[1][1] == 2
     assert _read("Step 1: loading data from ./x\nloss: 0.5")[1][1] is None  # (a colon: no heading)
+
+
+def test_a_step_heading_with_its_split_before_it_or_a_date_after_it() -> None:
+    """r2c's `TRAIN EPOCH  4:` over pandas' rows, `Epoch 6: 28/04/2021 07:59:56` over its record, super-gradients'
+    `Validation epoch 33: 100%|...| 20/20 [00:24<00:00,  1.23s/it]`: each names the step of the lines under it."""
+    rows = _read("TRAIN EPOCH  4:\nloss             1.38633\nEpoch 6: 28/04/2021 07:59:56\nloss = 0.000     | ll = -0.086")
+    assert rows[1] == ({"loss": 1.38633}, 4) and rows[3] == ({"loss": 0.0, "ll": -0.086}, 6)
+    rows = _read("Validation epoch 33: 100%|██████████| 20/20 [00:24<00:00,  1.23s/it]\nDekrloss/heatmap = 0.0004")
+    assert rows[1] == ({"Dekrloss/heatmap": 0.0004}, 33)

@@ -306,8 +306,12 @@ _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
 # `Starting epoch 6` too; and Caffe's `Iteration 2500, Testing net (#0)` over its `Test net output` lines
 _STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\dZ) |[\]|] |(?<=INFO) : |(?<=INFO): "
                            r"|(?<=INFO) [=*#-]{3,}[ \t]*)(?:(?:start(?:ing)?|begin(?:ning)?)[ \t]+)?"
+                           # (r2c's `TRAIN EPOCH  4:`: the split's word before it)
+                           r"(?:(?:train(?:ing)?|val(?:id(?:ation)?)?|test|eval(?:uation)?)[ \t]+)?"
                            r"(epoch|step|iter|iteration)(?:[ \t]*=[ \t]*|[ \t]+)(\d+)(?:[ \t]+end|[ \t]+\(\d+/\d+\))?"  # (PointNet's `Epoch 200 (200/200):`)
-                           r"(?:[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\)"
+                           # (a date after its colon: `Epoch 6: 28/04/2021 07:59:56`)
+                           r"(?::[ \t]+\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}(?:[ \tT]\d{1,2}:\d\d(?::\d\d)?)?"
+                           r"|[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\)"
                            # (Lightning's bar with no values in it: `Epoch 10: 100%|████| 5/5 [00:01<00:00, 3.2it/s]`)
                            r"|:[ \t]+\d{1,3}%(?:\|[^|]*\|[ \t]*\d+/\d+(?:[ \t]+\[[^\]=]*\])?)?)[ \t]*$", re.IGNORECASE)
 _STEP_OPENS = re.compile(r"(?i:(epoch|step|iter|iteration))[ \t]+(\d+)[ \t]+[A-Za-z][^=:|\[(]*$")
