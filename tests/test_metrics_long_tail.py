@@ -3391,3 +3391,13 @@ def test_a_step_heading_with_its_split_before_it_or_a_date_after_it() -> None:
     assert rows[1] == ({"loss": 1.38633}, 4) and rows[3] == ({"loss": 0.0, "ll": -0.086}, 6)
     rows = _read("Validation epoch 33: 100%|██████████| 20/20 [00:24<00:00,  1.23s/it]\nDekrloss/heatmap = 0.0004")
     assert rows[1] == ({"Dekrloss/heatmap": 0.0004}, 33)
+
+
+def test_a_count_of_a_total_written_with_of_is_no_measure() -> None:
+    """`batch:        16 of        40` is a count of a total, as `16/40` is (no measure); `step 40 of 2006` and
+    `Doing epoch 1 of 12` name the step as `step 40/2006` does; R's `Trying again:  1  of  5` is no measure."""
+    assert _read("Evaluating Epoch 86  40.0% | batch:        16 of        40      |       loss: 5214.82")[0][0] == {
+        "loss": 5214.82}
+    assert _read("epoch 9 of 55, step 40 of 2006, loss 0.64")[0] == ({"loss": 0.64}, 40)
+    assert _read("Doing epoch 1 of 12\n[1,  1000] RMSE: nan")[1][1] == 1
+    assert _read("> Trying again:  1  of  5")[0][0] == {}

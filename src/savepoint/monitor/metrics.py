@@ -848,7 +848,8 @@ HEADLESS_DUMP_ROWS = 3  # `name: words` lines in a row that make a settings dump
 _BANNER_ROW = re.compile(r"([A-Za-z][^:=|]{0,60}?)[ \t]*(?:=|:) [\d,.]+(?: \| [A-Za-z][^:=|]{0,60}? = [\d,.]+){0,4}[ \t]*$")
 _SLOTH_ART = frozenset({"\\\\  ", "O^O/", "\\   ", '"-__'})  # (the lines' starts, stripped)
 # `EarlyStopping counter: 2 out of 3`, `Epoch 3 out of 10`: a count of a total, written as `2/3`
-_OUT_OF = re.compile(r"(?<![\d.])\b(\d+) out of (\d+)\b(?!\.\d)")
+# (and `batch:        16 of        40`, Lasagne's `Epoch 1 of 500 took 21.0s`)
+_OUT_OF = re.compile(r"(?<![\d.])\b(\d+)[ \t]+(?:out[ \t]+)?of[ \t]+(\d+)\b(?!\.\d)")
 # argparse's or a config's dump on one line without its `Namespace(`: values a measure never has
 _DUMP_VALUE = re.compile(r"[=:] ?(?:True|False|None|ON|OFF)\b")  # (ON/OFF: CMake's, PyTorch's build settings)
 # (each name from a word's start only: tried from every letter of a long word they were quadratic)
@@ -2216,7 +2217,7 @@ class LineParser:
             return out  # a configuration printed as Python
         if stripped[:11] == "Result for " and stripped[-1] == ":":
             return out  # Ray Tune's title of a result, named after the trial's settings (`Result for train_lr=5e-05:`)
-        if " out of " in stripped:
+        if " of " in stripped:
             stripped = _OUT_OF.sub(r"\1/\2", stripped)
         if stripped[:8] == "Average " and (coco := _COCO.match(stripped)) is not None:
             value = _to_float(coco.group(2))
