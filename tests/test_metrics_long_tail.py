@@ -3401,3 +3401,9 @@ def test_a_count_of_a_total_written_with_of_is_no_measure() -> None:
     assert _read("epoch 9 of 55, step 40 of 2006, loss 0.64")[0] == ({"loss": 0.64}, 40)
     assert _read("Doing epoch 1 of 12\n[1,  1000] RMSE: nan")[1][1] == 1
     assert _read("> Trying again:  1  of  5")[0][0] == {}
+
+
+def test_what_a_program_says_it_sets_is_a_setting() -> None:
+    """ColabFold's `Setting max_seq=508, max_extra_seq=1561`; a NaN is still read."""
+    assert _read("2023-03-22 15:23:01,051 Setting max_seq=508, max_extra_seq=1561")[0][0] == {}
+    assert math.isnan(_read("Setting lr=nan")[0][0]["lr"])

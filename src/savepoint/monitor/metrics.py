@@ -848,6 +848,7 @@ HEADLESS_DUMP_ROWS = 3  # `name: words` lines in a row that make a settings dump
 _BANNER_ROW = re.compile(r"([A-Za-z][^:=|]{0,60}?)[ \t]*(?:=|:) [\d,.]+(?: \| [A-Za-z][^:=|]{0,60}? = [\d,.]+){0,4}[ \t]*$")
 _SLOTH_ART = frozenset({"\\\\  ", "O^O/", "\\   ", '"-__'})  # (the lines' starts, stripped)
 # `EarlyStopping counter: 2 out of 3`, `Epoch 3 out of 10`: a count of a total, written as `2/3`
+_SETTING_VERB = re.compile(r"(?:^|[ \t:\]])Setting [A-Za-z_][\w.]*[ \t]*=[ \t]*[^\s,]+(?:,[ \t]*[A-Za-z_][\w.]*[ \t]*=[ \t]*[^\s,]+)*[ \t]*$")
 # (and `batch:        16 of        40`, Lasagne's `Epoch 1 of 500 took 21.0s`)
 _OUT_OF = re.compile(r"(?<![\d.])\b(\d+)[ \t]+(?:out[ \t]+)?of[ \t]+(\d+)\b(?!\.\d)")
 # argparse's or a config's dump on one line without its `Namespace(`: values a measure never has
@@ -2217,6 +2218,8 @@ class LineParser:
             return out  # a configuration printed as Python
         if stripped[:11] == "Result for " and stripped[-1] == ":":
             return out  # Ray Tune's title of a result, named after the trial's settings (`Result for train_lr=5e-05:`)
+        if "Setting " in stripped and _SETTING_VERB.search(stripped) is not None and not _NONFINITE_WORD.search(stripped):
+            return out  # settings it says it sets (ColabFold's `Setting max_seq=508, max_extra_seq=1561`)
         if " of " in stripped:
             stripped = _OUT_OF.sub(r"\1/\2", stripped)
         if stripped[:8] == "Average " and (coco := _COCO.match(stripped)) is not None:
