@@ -1593,3 +1593,11 @@ def test_what_rounds_128_to_135s_rules_leave_alone() -> None:
             (1, ['  File "dataset_utils.py", line 630', "ConnectionError: Couldn't reach 'abisee/cnn_dailymail' on the "
                  "Hub (OfflineModeIsEnabled)"], "unclassified")):
         assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_the_review_of_rounds_128_to_135s_rules() -> None:
+    """datasets' note that offline mode made it use its cache is no refusal: a later connection refused is a
+    network failure still."""
+    tail = ["Using the latest cached version of the dataset since glue couldn't be found on the Hugging Face Hub "
+            "(offline mode is enabled).", "ConnectionRefusedError: [Errno 111] Connection refused"]
+    assert diagnose(ev(1, tail)).rule == "default:network"

@@ -3407,3 +3407,29 @@ def test_what_a_program_says_it_sets_is_a_setting() -> None:
     """ColabFold's `Setting max_seq=508, max_extra_seq=1561`; a NaN is still read."""
     assert _read("2023-03-22 15:23:01,051 Setting max_seq=508, max_extra_seq=1561")[0][0] == {}
     assert math.isnan(_read("Setting lr=nan")[0][0]["lr"])
+
+
+def test_the_review_of_rounds_128_to_135s_rules() -> None:
+    """PySCF's results after its dump (`Init E_corr(CCSD) = ...`, `E(MP2) = ...`) are read, its DFT settings after
+    `max_memory` are not; a pprinted dict of results (nested, or whose first value is words) is read; a psql record
+    ends at a line of another shape; a table of settings without outer pipes under its header, RLCard's current
+    `episode | 100` step, Lightning's default bar (`v_num=0`) as a heading, `Molecule properties:` over results,
+    and a bracketed count glued to a word (`[1]Note:`) that leaves later boosting rounds alone."""
+    ccsd = ["******** <class 'pyscf.cc.ccsd.CCSD'> ********", "CC2 = 0", "max_memory 4000 MB (current use 96 MB)",
+            "Init E_corr(CCSD) = -0.2040", "E(MP2) = -76.2306  E_corr = -0.2044"]
+    assert [found for found, _ in _read("\n".join(ccsd))] == [{}, {}, {}, {"Init E_corr(CCSD)": -0.204},
+                                                             {"E(MP2)": -76.2306, "E_corr": -0.2044}]
+    uks = "******** <class 'pyscf.dft.uks.UKS'> ********\nmax_memory 60000 MB (current use 53 MB)\nsmall_rho_cutoff = 1e-07"
+    assert all(found == {} for found, _ in _read(uks))
+    assert [found for found, _ in _read("{'train': {'loss': 0.512, 'acc': 0.81},\n 'val': {'loss': 0.634}}")] == [
+        {"loss": 0.512, "acc": 0.81}, {"loss": 0.634}]
+    assert _read("{'dataset': 'cifar10',\n 'precision': 0.912}")[1][0] == {"precision": 0.912}
+    assert _read("{'checkpoint': 'best.pt',\n 'locref_huber_loss': True,\n 'clip_grad_norm': 10,\n 'mAP50': 0.61}")[3][0] == {
+        "mAP50": 0.61}
+    assert _read("-[ RECORD 1 ]----+-----\nvoc_size         | 384\ndone in 3s: x=1\n  reward       |  0.036")[3][0] == {
+        "reward": 0.036}
+    assert all(found == {} for found, _ in _read("Hyperparameters:\n lr          | 0.001\n dropout     | 0.1"))
+    assert _read("  episode      |  100\n  reward       |  0.5")[1] == ({"reward": 0.5}, 100)
+    assert _read("Epoch 4: 100%|██| 5/5 [00:01<00:00, 3.20it/s, v_num=0]\nval_acc: 0.9")[1] == ({"val_acc": 0.9}, 4)
+    assert _read("Generated molecule properties:\nQED: 0.612")[1][0] == {"QED": 0.612}
+    assert _read("[1]Note: x\n[43]\ttrain-auc:0.87")[1] == ({"train-auc": 0.87}, 43)

@@ -623,7 +623,22 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
 _CONNECTION_HEADING = _rx(r"^\s*ConnectionError\s{2,}Traceback \(most recent call last\)", 0)
 # Hugging Face's offline mode (`HF_HUB_OFFLINE=1`) refusing a download as a ConnectionError (`Couldn't reach
 # 'x' on the Hub (OfflineModeIsEnabled)`): a setting, which a retry does not change
-_HUB_OFFLINE = _rx(r"\bOfflineModeIsEnabled\b|\boffline mode is enabled\b", 0)
+# (not datasets' note that it used its cache instead, `Using the latest cached version ... (offline mode is
+# enabled)`, after which the run goes on: a later connection refused is a network failure still)
+_HUB_OFFLINE = _rx(r"^(?!.*\bUsing the latest cached version\b).*(?:\bOfflineModeIsEnabled\b|\boffline mode is enabled\b)", 0)
+
+
+def _offline_refusal(execution: Execution) -> bool:
+    """Whether Hugging Face's offline mode refused a download on the newest network failure's line or after it."""
+    for line in output_lines(execution):  # (newest first)
+        if _HUB_OFFLINE.search(line):
+            return True
+        if _NETWORK.search(line):
+            return False
+    return False
+
+
+
 _LOCAL_IPC = _rx(r"multiprocessing[/\\]resource_sharer\.py", 0)
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
@@ -1237,7 +1252,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 # "CONNECTION FAILED" with "Temporary failure in name resolution" below it; cargo's "spurious
                 # network error: Could not resolve hostname"): the rule after this one names it. A lookup
                 # that failed earlier and was retried is not why a later connection reset killed the task.
-                lambda ev: None if _search(_LOCAL_IPC, ev.execution) or _search(_HUB_OFFLINE, ev.execution)
+                lambda ev: None if _search(_LOCAL_IPC, ev.execution) or _offline_refusal(ev.execution)
                 else _first(_search_unless_after(_NETWORK, _NOT_NETWORK, ev.execution), _tls_cut(ev.execution),
                             None if _search(_NOT_NETWORK, ev.execution) else _search(_CONNECTION_HEADING, ev.execution)),
                 "OSError: [Errno 101] Network is unreachable", retry_as_is=True),

@@ -313,7 +313,8 @@ _STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\
                            r"(?::[ \t]+\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}(?:[ \tT]\d{1,2}:\d\d(?::\d\d)?)?"
                            r"|[ \t]*(?::|[=*#-]{2,})?|, Testing net \(#\d+\)"
                            # (Lightning's bar with no values in it: `Epoch 10: 100%|████| 5/5 [00:01<00:00, 3.2it/s]`)
-                           r"|:[ \t]+\d{1,3}%(?:\|[^|]*\|[ \t]*\d+/\d+(?:[ \t]+\[[^\]=]*\])?)?)[ \t]*$", re.IGNORECASE)
+                           r"|:[ \t]+\d{1,3}%(?:\|[^|]*\|[ \t]*\d+/\d+(?:[ \t]+\[[^\]=]*(?:,[ \t]*v_num=\d+)?\])?)?)[ \t]*$",
+                           re.IGNORECASE)  # (Lightning's default logger adds its version: `, v_num=0]`)
 _STEP_OPENS = re.compile(r"(?i:(epoch|step|iter|iteration))[ \t]+(\d+)[ \t]+[A-Za-z][^=:|\[(]*$")
 # `Eval metrics at step 26:` over the record it announces (a colon closes it: not `saved at step 500`;
 # nor a step that is past, `Best results at epoch 12:`, `Resuming from checkpoint at step 5000:`)
@@ -783,7 +784,9 @@ def _key_of(key: str) -> str | None:
 _SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment|software|hardware|device info|information"
                             r"|version|details|<class '|properties")
 _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-]){0,2}(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
-                              r"|arguments|args|options|flags|properties)(?:[ _-](?:settings?|used|info(?:rmation)?))?"
+                              r"|arguments|args|options|flags)(?:[ _-](?:settings?|used|info(?:rmation)?))?"
+                              # (vamb's `Network properties:`, `Training properties:`; not `Molecule properties:`)
+                              r"|(?:network|training|model|device|system|run|job|optimi[sz]er|solver)[ _-]properties"
                               # (trtexec's `=== Device Information ===`; trtllm-bench's `WORLD + RUNTIME INFORMATION`,
                               # `REQUEST DETAILS`, `DATASET DETAILS`: what it ran, before its `PERFORMANCE OVERVIEW`)
                               r"|(?:[A-Za-z]+[ _-]|[A-Za-z]+ \+ )?(?:environment|device|runtime)[ _-]info(?:rmation)?"
@@ -892,6 +895,18 @@ _FUNCTION_SETTING = re.compile(r"([a-z][a-z0-9]*(?:_[a-z0-9]+)+):[ \t]+([A-Za-z_
 # what a reader watches: never hidden as a setting
 _MEASURE_WORD = re.compile(r"(?i)loss|acc|error|score|reward|perplexity|return|top[-_]?\d|grad|psnr|ssim|dice"
                            r"|(?<![a-z0-9])(?:ppl|auc|f1|wer|cer|bleu|map|rmse|mae|mse|iou|miou|kl|r2)(?![a-z0-9])")
+_PP_KEY = re.compile(r"'([A-Za-z_][\w.\-/@]*)':[ \t]*(?=[-+]?\.?\d|nan\b|inf\b)")  # (a key with a number)
+_PP_MEASURE = re.compile(r"(?i)precision|recall|(?<![a-z0-9])map(?:\d+)?(?![a-z])|" + _MEASURE_WORD.pattern[4:])
+
+
+def _pp_measure(line: str) -> bool:
+    """Whether a key of a pretty-printed dict on the line names a measure with a number (`'loss': 0.51`,
+    `'precision': 0.91`, `'mAP50': 0.61`); a setting's part in its name makes it none (`'locref_loss_weight':
+    0.05`), and so does a value that is no number (`'locref_huber_loss': True`)."""
+    return any(_PP_MEASURE.search(k) and not _SETTING_PART.search(k) and k[:4] != "clip"  # (`'clip_grad_norm': 10`)
+               for k in _PP_KEY.findall(line))
+
+
 # several `name: value` pairs of a settings section on one line (TensorFlow's device properties:
 # `name: Tesla P100-PCIE-16GB major: 6 minor: 0 memoryClockRate(GHz): 1.3285`)
 _COLON_PAIR = re.compile(r"(?<![\w.()/\-])([A-Za-z_][\w.()/\-]*):[ \t]+(\S+)")
@@ -1344,7 +1359,10 @@ _NUMBERED_STEP = {f"{word}{sep}{num}": word for word in ("epoch", "step", "iter"
 # `  timestep     |  3949951`, `  reward       |  0.036`), its name one to four words
 _BARE_BOX_ROW = re.compile(r"([A-Za-z][\w./\-]*(?: [A-Za-z][\w./\-]*){0,3})[ \t]+\|[ \t]+"
                            r"([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?(?i:nan|inf))")
-_BARE_BOX_STEPS = frozenset({"timestep", "timesteps", "total_timesteps", "steps", "step"})
+_BARE_BOX_STEPS = frozenset({"timestep", "timesteps", "total_timesteps", "steps", "step", "episode",
+                             "epoch", "iteration", "iter", "global_step"})  # (RLCard's logger now: `episode | 100`)
+# a result among PySCF's settings rows (an energy, an iteration): the dump ended before it
+_PYSCF_RESULT = re.compile(r"(?i)^(?:init\b|cycle\b|macro iter)|\bE(?:\(|_|\b)|\benergy\b")
 _BOX_STEPS = ("total_timesteps", "total timesteps", "timesteps", "steps", "step", "global_step",
               "epoch")  # (baselines' HER table: `| epoch | 9 |`, when no row counts steps)
 MAX_BOX_ROWS = 200
@@ -1498,7 +1516,7 @@ class LineParser:
         a line of another shape. A loss-like name or a non-finite value is never a setting."""
         # kohya's sd-scripts: `running training / 学習開始`
         if "***** Running" in stripped or "==((====))==" in stripped or stripped.startswith("running training / "):
-            self.settings = "banner"
+            self.settings, self.class_dump = "banner", False
             self.setting_names.clear()
             self.setting_places.clear()
             return True
@@ -1535,10 +1553,15 @@ class LineParser:
             # electrons alpha = 50  beta = 49`) and its memory's; its first line of another shape ends them
             # (`Set gradient conv threshold to 3.16e-05`, then `init E= -304.2`)
             name, eq, _ = stripped.partition(" = ")
-            if (eq or stripped.startswith("max_memory ")) and not is_loss_like(name) and not _NONFINITE_WORD.search(stripped):
+            # (a result in the same shape ends them: `Init E_corr(CCSD) = -0.2040`, `E(MP2) = -76.2306`)
+            if (eq or stripped.startswith("max_memory ")) and not is_loss_like(name) and not _NONFINITE_WORD.search(stripped) \
+                    and not _PYSCF_RESULT.search(name):
                 self.settings = "rows"
                 return True
             self.class_dump = False
+            if eq and _PYSCF_RESULT.search(name):
+                self.settings = None  # a result: the section ended before it
+                return False
         if not stripped.strip("=-*#|+~_ \t"):  # a blank line or a rule: before the rows, or their end
             if self.settings == "rows":
                 self.settings = None
@@ -1549,6 +1572,10 @@ class LineParser:
             stripped = stripped.lstrip("|-+` \t")  # rich's: `├── run`, `│   └── lr: 0.1`; not a YAML list's `- x`
             if _NAME_WORD.fullmatch(stripped):
                 return True  # a group's name
+        if "|" in stripped and (bare := _BARE_BOX_ROW.fullmatch(stripped)) is not None and not is_loss_like(bare.group(1)) \
+                and (number := _numeric(bare.group(2))) is not None and math.isfinite(number):
+            self.settings = "rows"  # a table of settings with no outer pipes (tabulate's `presto`: ` lr  | 0.001`)
+            return True
         row = _SETTING_ROW.match(stripped)
         if row is None and (spaced := _SPACED_SETTING_ROW.match(stripped)) is not None \
                 and not _SPACED_MEASURE.search(spaced.group(1)):
@@ -1615,6 +1642,7 @@ class LineParser:
         self.word_rows = 0
         self.settings = "rows"
         self.headless = True
+        self.class_dump = False
         self.bracketed = False
         self.setting_names.clear()
         self.setting_places.clear()
@@ -1982,7 +2010,8 @@ class LineParser:
         out: dict[str, float] = {}
         steps: dict[str, str] = {}
         if self.sql_record or line[:9] == "-[ RECORD":
-            self.sql_record = bool(line.strip())  # psql's expanded display, until the blank line after it
+            # psql's expanded display: its `name | value` rows, until a line of another shape
+            self.sql_record = line[:9] == "-[ RECORD" or "|" in line
         if "\x1b" in line:
             line = _ANSI.sub("", line)
         if "positive gain, best gain" in line:
@@ -2117,14 +2146,13 @@ class LineParser:
             self.settings_depth = 0 if self.settings_lines > MAX_SETTINGS \
                 else max(0, self.settings_depth + stripped.count("{") - stripped.count("}"))
             pair = _QUOTED_LOSS_PAIR.match(stripped)
-            if self.pp_dict and pair is not None and _MEASURE_WORD.search(pair.group(1)) \
-                    and not _SETTING_PART.search(pair.group(1)):
+            if self.pp_dict and _pp_measure(stripped):
                 self.settings_depth = 0  # a measure: a dict of results after all (`pprint(trainer.evaluate())`)
             elif not ((pair is not None and is_loss_like(pair.group(1))) or _NONFINITE_WORD.search(stripped)):
                 return out  # a setting (a loss or a NaN among them is read)
-        elif stripped[:1] == "{" and (opening := _PPRINT_OPEN.match(stripped)) is not None \
+        elif stripped[:1] == "{" and _PPRINT_OPEN.match(stripped) is not None \
                 and (opened := stripped.count("{") - stripped.count("}")) > 0 \
-                and not _MEASURE_WORD.search(opening.group(1)) and not _NONFINITE_WORD.search(stripped):
+                and not _pp_measure(stripped) and not _NONFINITE_WORD.search(stripped):
             # a dict pretty-printed over lines, its first key no measure: a configuration (Kilosort's `Initial ops:`,
             # DeepLabCut's `Config:`, printed with pprint); a measure under it ends it
             self.settings_depth, self.settings_lines, self.settings_midline = opened, 0, False
@@ -2422,7 +2450,8 @@ class LineParser:
             for key in ("epochs", "Epochs", "EPOCHS"):  # how many, to run or run so far (ParlAI's `epochs:498.29`)
                 if key in out and not (self.watch and watched(key, self.watch)):
                     del out[key]
-        elif stripped[:1] == "[" and not self.rank_prefixed and _BRACKET_LEAD.match(stripped) is not None:
+        elif stripped[:1] == "[" and not self.rank_prefixed and (lead := _BRACKET_LEAD.match(stripped)) is not None \
+                and stripped[lead.end() - 1] != "]":  # (not one glued to a word: `[1]Note: ...`)
             self.rank_prefixed = True  # `[0] node-12` with no metric: a rank before each line (`mpiexec -l`), no round
         if steps:
             for alias, key in STEP_ALIASES.items():
