@@ -174,13 +174,13 @@ def test_four_rounds_collected_at_once_are_real_sourced_held_out_and_new(first: 
 
 
 # (round, the fewest cases of a kind it holds)
-_ALONE = [(91, 20), (100, 23), (109, 30), (118, 29), (127, 12)]
+_ALONE = [(91, 20), (100, 23), (109, 30), (118, 29), (127, 12), (136, 13)]
 
 
 @pytest.mark.parametrize(("n", "least"), _ALONE, ids=[f"unseen{n}" for n, _ in _ALONE])
 def test_a_round_collected_alone_is_real_sourced_held_out_and_new(n: int, least: int) -> None:
-    """Rounds 91 (20 failures, 21 logs), 100 (26, 23), 109 (30, 32), 118 (30, 29) and 127 (12, 12), each
-    collected alone from all four quarters of the stacks with a session's last look-ups (127: 70), and
+    """Rounds 91 (20 failures, 21 logs), 100 (26, 23), 109 (30, 32), 118 (30, 29), 127 (12, 12) and 136 (13, 13),
+    each collected alone from all four quarters of the stacks with a session's last look-ups (127: 70; 136: 103), and
     measured once at the code built on the rounds before it: from threads no earlier round cites."""
     earlier = (replay.HERE, replay.BLIND, replay.UNSEEN, *(replay.HERE / f"unseen{m}" for m in range(5, n)))
     _a_later_round_is_real_sourced_held_out_and_new(f"unseen{n}", earlier, least)
