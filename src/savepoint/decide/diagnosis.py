@@ -462,10 +462,10 @@ _PYTEST_USAGE = _rx(r"^ERROR: (?:file or directory not found|file not found|usag
 # not recognized`)
 # (not `UsageError: Line magic function `%tensorflow_version` not found.`: the code's, no argument refused)
 _IPYTHON_USAGE = _rx(r"^UsageError: (?:option \S+ not recognized|.*\b(?:argument|option)s?\b)", 0)
-# click's refusal without its usage line (`Error: no such option: -d`): with exit 2 only
 # jsonargparse's refusal of a config (LightningCLI exits 2; its `usage:` may be far above)
 _JSONARGPARSE = _rx(r"\bDoes not validate against any of the Union subtypes\b|^Expected key \S+ to be in data\b"
                     r"|\bProblem with given class_path\b", 0)
+# click's refusal without its usage line (`Error: no such option: -d`): with exit 2 only
 _CLICK_ERROR = _rx(r"^Error: (?:no such (?:option|command)|missing (?:argument|option|parameter)|invalid value for"
                    r"|got unexpected extra argument)"
                    # its hint under the refusal (dask-worker's `Try 'dask-worker --help' for help.`)
@@ -615,12 +615,13 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bconnection to server on socket \S+ failed: No such file or directory\b"
                r"|\bserver closed the connection unexpectedly\b|\bLost connection to MySQL server\b"
                r"|\bTimeout on reading data from socket\b")
-# multiprocessing's sharing of file descriptors between local processes (a DataLoader's workers): its
-# `ConnectionRefusedError` is no network failure (too many open files, the sharing strategy)
 # a notebook's traceback heading, its last line cut off a paste (`ConnectionError      Traceback (most recent
 # call last)`): a network failure unless a failed name lookup is anywhere in the output (the traceback it
 # was raised while handling)
 _CONNECTION_HEADING = _rx(r"^\s*ConnectionError\s{2,}Traceback \(most recent call last\)", 0)
+# multiprocessing's sharing of file descriptors between local processes (a DataLoader's workers): its
+# `ConnectionRefusedError` is no network failure (too many open files, the sharing strategy)
+_LOCAL_IPC = _rx(r"multiprocessing[/\\]resource_sharer\.py", 0)
 # Hugging Face's offline mode (`HF_HUB_OFFLINE=1`) refusing a download as a ConnectionError (`Couldn't reach
 # 'x' on the Hub (OfflineModeIsEnabled)`): a setting, which a retry does not change
 # (not datasets' note that it used its cache instead, `Using the latest cached version ... (offline mode is
@@ -638,8 +639,6 @@ def _offline_refusal(execution: Execution) -> bool:
     return False
 
 
-
-_LOCAL_IPC = _rx(r"multiprocessing[/\\]resource_sharer\.py", 0)
 # NCCL/Gloo watchdogs and torch.distributed's rendezvous store: a peer or the network went away
 _DISTRIBUTED = _rx(r"Watchdog caught collective operation timeout|\bbefore timing out\b"
                    # HCCL's (Ascend NPUs) collective waiting on a peer (`EI0006: ... Getting socket times out.

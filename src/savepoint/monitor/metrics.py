@@ -800,6 +800,8 @@ _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-]){0,2}(?:hyper-?)?(?:parame
                               r"|parameter group \d+"
                               # PySCF's dump of a method's settings: `******** <class 'pyscf.scf.hf.RHF'> ********`
                               r"|<class '[\w.<>]+'>(?: flags)?")
+# a result among PySCF's settings rows (an energy, an iteration): the dump ended before it
+_PYSCF_RESULT = re.compile(r"(?i)^(?:init\b|cycle\b|macro iter)|\bE(?:\(|_|\b)|\benergy\b")
 # settings on the line of their header (YOLOv5's `hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, ...`)
 # (maybe a list's item with a word before: PyTorch's `  - Build settings: BLAS_INFO=mkl, BUILD_TYPE=Release, ...`)
 _SETTINGS_LEAD = re.compile(r"(?i)(?:- )?([A-Za-z]+ )?(?:hyper-?)?(?:parameters|params|settings|config(?:uration)?|arguments|args|options"
@@ -850,8 +852,9 @@ HEADLESS_DUMP_ROWS = 3  # `name: words` lines in a row that make a settings dump
 # `num epochs / epoch数: 16`
 _BANNER_ROW = re.compile(r"([A-Za-z][^:=|]{0,60}?)[ \t]*(?:=|:) [\d,.]+(?: \| [A-Za-z][^:=|]{0,60}? = [\d,.]+){0,4}[ \t]*$")
 _SLOTH_ART = frozenset({"\\\\  ", "O^O/", "\\   ", '"-__'})  # (the lines' starts, stripped)
-# `EarlyStopping counter: 2 out of 3`, `Epoch 3 out of 10`: a count of a total, written as `2/3`
+# what a program says it sets (ColabFold's `Setting max_seq=508, max_extra_seq=1561`)
 _SETTING_VERB = re.compile(r"(?:^|[ \t:\]])Setting [A-Za-z_][\w.]*[ \t]*=[ \t]*[^\s,]+(?:,[ \t]*[A-Za-z_][\w.]*[ \t]*=[ \t]*[^\s,]+)*[ \t]*$")
+# `EarlyStopping counter: 2 out of 3`, `Epoch 3 out of 10`: a count of a total, written as `2/3`
 # (and `batch:        16 of        40`, Lasagne's `Epoch 1 of 500 took 21.0s`)
 _OUT_OF = re.compile(r"(?<![\d.])\b(\d+)[ \t]+(?:out[ \t]+)?of[ \t]+(\d+)\b(?!\.\d)")
 # argparse's or a config's dump on one line without its `Namespace(`: values a measure never has
@@ -859,9 +862,10 @@ _DUMP_VALUE = re.compile(r"[=:] ?(?:True|False|None|ON|OFF)\b")  # (ON/OFF: CMak
 # (each name from a word's start only: tried from every letter of a long word they were quadratic)
 _DUMP_PAIR = re.compile(r"(?<![\w.])[A-Za-z_][\w.]*[ \t]*[=:]")
 _LOSS_PAIR = re.compile(r"(?<![\w./])([A-Za-z_][\w./]*)[ \t]*[=:][ \t]*[-+]?\.?\d")
-# the same, its name maybe quoted (a dict's `'loss': 0.52`)
-# (pprint quotes with `'`; its first value not a number: a path, a name, a list, a flag; results open with one)
+# a dict pretty-printed over lines as a configuration (pprint quotes with `'`; its first value not a number:
+# a path, a name, a list, a flag; results open with one)
 _PPRINT_OPEN = re.compile(r"\{[ \t]*'([A-Za-z_][\w.\-]*)':(?![ \t]*(?:[-+]?\.?\d|nan\b|inf\b))")
+# the same, its name maybe quoted (a dict's `'loss': 0.52`)
 _QUOTED_LOSS_PAIR = re.compile(r"(?<![\w./])['\"]?([A-Za-z_][\w./]*)['\"]?[ \t]*[=:][ \t]*[-+]?\.?\d")
 MIN_DUMP_VALUES = 3  # (an RL step's `terminated=False, truncated=False` is two)
 # a configuration printed as Python over many lines: an object's repr (nerfstudio's `TrainerConfig(`,
@@ -1355,17 +1359,15 @@ _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "it
 _NUMBERED_STEP = {f"{word}{sep}{num}": word for word in ("epoch", "step", "iter", "iteration")
                   for sep in ("-", "_", "") for num in ("num", "no", "number")}
 # The step of a boxed table: the last part of one of these row names (Stable-Baselines counts timesteps).
-# a row of Stable-Baselines' table drawn without its outer pipes (old baselines' logger, RLCard's `Logger`:
-# `  timestep     |  3949951`, `  reward       |  0.036`), its name one to four words
-_BARE_BOX_ROW = re.compile(r"([A-Za-z][\w./\-]*(?: [A-Za-z][\w./\-]*){0,3})[ \t]+\|[ \t]+"
-                           r"([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?(?i:nan|inf))")
-_BARE_BOX_STEPS = frozenset({"timestep", "timesteps", "total_timesteps", "steps", "step", "episode",
-                             "epoch", "iteration", "iter", "global_step"})  # (RLCard's logger now: `episode | 100`)
-# a result among PySCF's settings rows (an energy, an iteration): the dump ended before it
-_PYSCF_RESULT = re.compile(r"(?i)^(?:init\b|cycle\b|macro iter)|\bE(?:\(|_|\b)|\benergy\b")
 _BOX_STEPS = ("total_timesteps", "total timesteps", "timesteps", "steps", "step", "global_step",
               "epoch")  # (baselines' HER table: `| epoch | 9 |`, when no row counts steps)
 MAX_BOX_ROWS = 200
+# a row of Stable-Baselines' table drawn without its outer pipes (old baselines' logger, RLCard's `Logger`:
+# `  timestep     |  3949951`, `  reward       |  0.036`), its name one to four words; the same rows name its step
+# (RLCard's logger now: `episode | 100`)
+_BARE_BOX_ROW = re.compile(r"([A-Za-z][\w./\-]*(?: [A-Za-z][\w./\-]*){0,3})[ \t]+\|[ \t]+"
+                           r"([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?(?i:nan|inf))")
+_BARE_BOX_STEPS = frozenset(_BOX_STEPS) | {"timestep", "episode", "iteration", "iter"}
 
 
 def _spans(line: str) -> list[tuple[int, int, str]]:
