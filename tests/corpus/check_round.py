@@ -2,9 +2,11 @@
 
     python tests/corpus/check_round.py tests/corpus/unseenN [OTHER_ROUND_DIR...]
 
-Headers, rule names, `name=value` pairs, steps, and the threads: each a GitHub issue or pull
-request no other round of tests/corpus/ cites (nor the OTHER_ROUND_DIRs being collected at the same
-time), one case per thread. How a round is collected: tests/corpus/COLLECTING.md.
+Headers, rule names, `name=value` pairs, steps, and the sources: each a public page (a GitHub issue
+or pull request, a forum or Q&A thread) no other round of tests/corpus/ cites (nor the OTHER_ROUND_DIRs
+being collected at the same time), one case per page; or, for a real run (a `run:` header), the public
+address of the program that was run, one case per program and command line. How a round is
+collected: tests/corpus/COLLECTING.md.
 """
 
 from __future__ import annotations
@@ -20,8 +22,15 @@ RULES = {"not-executable", "missing-module", "import-name", "syntax-error", "can
 
 
 def thread(source: str) -> str:
-    """A thread's address as GitHub resolves it: any case, an issue's or a pull request's number alike."""
-    return source.lower().replace("/pull/", "/issues/").rstrip("/")
+    """A thread's address as GitHub resolves it: any case, an issue's or a pull request's number alike
+    (and a page's without its `#anchor`: one case per page, not per answer)."""
+    return source.lower().partition("#")[0].replace("/pull/", "/issues/").rstrip("/")
+
+
+def key(fields: dict[str, str]) -> str:
+    """What one case may cite once: its page, or for a real run its program and command line."""
+    run = fields.get("run", "").strip()
+    return thread(fields.get("source", "")) + (f" $ {run}" if run else "")
 
 
 def header(path: Path) -> tuple[dict[str, str], str]:
@@ -30,7 +39,7 @@ def header(path: Path) -> tuple[dict[str, str], str]:
 
 
 def cited(rounds: list[Path]) -> set[str]:
-    return {thread(header(p)[0].get("source", "")) for r in rounds for p in r.glob("*/*/*.txt")}
+    return {key(header(p)[0]) for r in rounds for p in r.glob("*/*/*.txt")}
 
 
 def check(root: Path, others: list[Path]) -> list[str]:
@@ -45,13 +54,15 @@ def check(root: Path, others: list[Path]) -> list[str]:
         say = lambda msg, p=path: problems.append(f"{p}: {msg}")  # noqa: E731
         if not body.strip():
             say("no `---` line or no output after it")
-        source = thread(fields.get("source", ""))
-        if not source.startswith("https://github.com/"):
-            say("source must be a https://github.com/ issue or pull request")
+        source = key(fields)
+        if not source.startswith("https://"):
+            say("source must be a public https:// address (the thread, or the program that was run)")
+        if "run" in fields and not fields["run"].strip():
+            say("run: is the command line that was run")
         if source in used:
-            say(f"thread already cited by another round: {source}")
+            say(f"already cited by another round: {source}")
         if source in seen:
-            say(f"thread cited twice in this round (also {seen[source]})")
+            say(f"cited twice in this round (also {seen[source]})")
         seen[source] = path
         if fields.get("split") != "heldout":
             say("split must be heldout")
