@@ -1,4 +1,4 @@
-# Writes a tiny tagger/textcat corpus in spaCy's binary format and a blank-English config for `spacy train`.
+# Setup (not a case): writes a tiny tagger/textcat corpus in spaCy's binary format and a blank-English config for `spacy train`.
 import random, spacy
 from spacy.tokens import DocBin
 from spacy.cli.init_config import init_config
