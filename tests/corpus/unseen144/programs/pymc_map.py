@@ -1,0 +1,9 @@
+import sys
+import numpy as np
+import pymc as pm
+rng = np.random.default_rng(0)
+x = rng.normal(size=200); y = 1.5 * x - 0.3 + rng.normal(scale=0.2, size=200)
+with pm.Model():
+    a = pm.Normal("a", 0, 5); b = pm.Normal("b", 0, 5); sigma = pm.HalfNormal("sigma", 1)
+    pm.Normal("obs", a * x + b, sigma, observed=y)
+    print(pm.find_MAP(method=sys.argv[1]))

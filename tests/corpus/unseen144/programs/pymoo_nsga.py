@@ -1,0 +1,6 @@
+import sys
+from pymoo.algorithms.moo.nsga2 import NSGA2
+from pymoo.optimize import minimize
+from pymoo.problems import get_problem
+res = minimize(get_problem(sys.argv[1]), NSGA2(pop_size=40), ("n_gen", int(sys.argv[2])), seed=1, verbose=True)
+print("front size:", len(res.F))
