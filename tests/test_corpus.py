@@ -14,6 +14,7 @@ import pytest
 CORPUS = Path(__file__).parent / "corpus"
 sys.path.insert(0, str(CORPUS))
 
+import check_round  # noqa: E402
 import replay  # noqa: E402
 
 
@@ -199,6 +200,36 @@ def test_eight_rounds_collected_at_once_are_real_sourced_held_out_and_new(first:
     for n in range(first, first + 8):
         others = tuple(replay.HERE / f"unseen{m}" for m in range(first, first + 8) if m != n)
         _a_later_round_is_real_sourced_held_out_and_new(f"unseen{n}", (*earlier, *others), 14 if first >= 110 else 21)
+
+
+# (round, the fewest cases of a kind it holds)
+_PAGES_OR_RUNS = [(137, 30), (138, 29), (139, 30), (140, 30), (141, 30), (142, 33), (143, 32), (144, 32)]
+
+
+@pytest.mark.parametrize(("n", "least"), _PAGES_OR_RUNS, ids=[f"unseen{n}" for n, _ in _PAGES_OR_RUNS])
+def test_a_round_from_public_pages_or_real_runs_is_held_out_and_new(n: int, least: int) -> None:
+    """Rounds 137 to 141 (excerpts of any public page: forums, Q&A sites, GitHub threads) and 142 to 144
+    (real runs of public programs, made by their collectors: a `run:` header with the command line),
+    collected eight at once when the GitHub threads were nearly spent (tests/corpus/COLLECTING.md): no case
+    cites what another round cites (a page; a program and its command line), and a driver script a run
+    names is in the round's `programs/` (but where the failure is that it is not). (30+32, 30+29, 30+40, 30+33, 30+40 cases from pages; 33+46, 32+62, 32+42 from
+    runs.)"""
+    root = replay.HERE / f"unseen{n}"
+    cases = replay.load(root=root)
+    kinds = Counter(c.kind for c in cases)
+    assert kinds["diagnosis"] >= least and kinds["metrics"] >= least, kinds
+    assert check_round.check(root, []) == []  # (every other round of tests/corpus/ as the earlier ones)
+    runs = [c for c in cases if "run" in c.fields]
+    assert (n >= 142) == bool(runs) and (n < 142 or len(runs) == len(cases)), (n, len(runs))
+    for case in runs:
+        if "cannot-open-file" in case.fields.get("expect", ""):
+            continue  # (a script named wrong on purpose: the failure recorded)
+        for word in case.fields["run"].split():
+            if "programs/" in word:
+                assert (root / "programs" / word.rpartition("/")[2]).is_file(), (case.path, word)
+    for case in cases:
+        assert case.split == "heldout", case.path
+        assert case.path.read_text(encoding="utf-8").partition("\n---\n")[2].strip(), case.path
 
 
 def test_the_second_reading_labels_existing_cases_of_rounds_19_and_20() -> None:

@@ -1601,3 +1601,71 @@ def test_the_review_of_rounds_128_to_135s_rules() -> None:
     tail = ["Using the latest cached version of the dataset since glue couldn't be found on the Hugging Face Hub "
             "(offline mode is enabled).", "ConnectionRefusedError: [Errno 111] Connection refused"]
     assert diagnose(ev(1, tail)).rule == "default:network"
+
+
+def test_rounds_137_to_144s_failures() -> None:
+    """Causes the table names, in words real programs printed when they were run under the condition that makes
+    them fail: PyTorch's CUDA OOM message cut to its second half, transformers' check of a remote model's imports,
+    a library's backend or solver not installed (DeepXDE, cvxpy), a function that went NaN (emcee, lmfit, fastText's
+    Python binding), click's refusal raised through a CLI's own code (spaCy), coreutils' `timeout`."""
+    for code, tail, rule in (
+            (1, ["error:GPU 0 has a total capacity of 23.64 GiB of which 1.61 GiB is free. Process 1624541 has 22.02 "
+                 "GiB memory in use."], "oom"),
+            (1, ["ImportError: This modeling file requires the following packages that were not found in your "
+                 "environment: bitsandbytes. Run `pip install bitsandbytes`"], "missing-module"),
+            (1, ["RuntimeError: Backend is set as tensorflow, but 'tensorflow' failed to import."], "missing-module"),
+            (1, ["cvxpy.error.SolverError: The solver ECOS is not installed."], "missing-module"),
+            (1, ['    raise ValueError("Probability function returned NaN")',
+                 "ValueError: Probability function returned NaN"], "nan"),
+            (1, ["ValueError: The model function generated NaN values and the fit aborted! Please check your model "
+                 "function and/or set boundaries on parameters where applicable."], "nan"),
+            (1, ["    fasttext.train(ft.f, a)", "RuntimeError: Encountered NaN."], "nan"),
+            (1, ["    raise NoSuchOption(orig_opt)", "click.exceptions.NoSuchOption: No such option '--gpu'."],
+             "usage-error"),
+            (124, ["    1    12.93          2.47915        7         0.340554              N/A     48.20m"], "timeout")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_a_hubs_summary_of_downloads_whose_lookups_failed_is_a_name_lookup() -> None:
+    """The Hugging Face Hub's summary after its retries' `NameResolutionError`s names no cause of its own: the
+    lookups' failure is the diagnosis. A connection refused after a lookup that failed and was retried stays a
+    network failure, and so does the summary with no lookup failed above it."""
+    lookup = ("requests.exceptions.ConnectionError: (MaxRetryError(\"HTTPSConnectionPool(host='huggingface.co', "
+              "port=443): Max retries exceeded with url: /gpt2/resolve/main/config.json (Caused by NameResolutionError"
+              "(\\\"<urllib3.connection.HTTPSConnection object at 0x7f>: Failed to resolve 'huggingface.co' ([Errno -2] "
+              "Name or service not known)\\\"))\"), '(Request ID: 1)')")
+    summary = ("huggingface_hub.errors.LocalEntryNotFoundError: An error happened while trying to locate the file on "
+               "the Hub and we cannot find the requested files in the local cache. Please check your connection and "
+               "try again or make sure your Internet connection is on.")
+    assert diagnose(ev(1, [lookup, "Retrying in 1s [Retry 1/5].", summary])).rule == "default:dns"
+    assert diagnose(ev(1, ["ConnectionError: Couldn't reach 'imdb' on the Hub (LocalEntryNotFoundError)"])).rule \
+        == "default:network"
+    assert diagnose(ev(1, [lookup, "ConnectionRefusedError: [Errno 111] Connection refused"])).rule == "default:network"
+
+
+def test_what_rounds_137_to_144s_rules_leave_alone() -> None:
+    """Data that holds a NaN is the data's error, not a run gone NaN; a click exception other than a refusal of
+    the command line; a program (not a package) that is not installed."""
+    for code, tail, rule in (
+            (1, ["ValueError: Input y contains NaN."], "unclassified"),
+            (1, ["click.exceptions.Abort"], "unclassified"),
+            (1, ["RuntimeError: The program ffmpeg is not installed."], "unclassified"),
+            (1, ["ValueError: The data generated NaN values"], "unclassified")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_the_review_of_rounds_137_to_144s_rules() -> None:
+    """xargs exits 124 when its command exited 255 (the lookup that failed decides); an output with an error of its
+    own is that error's, not a timeout's; a reset after the lookups is the network's; a program named after its
+    kind is no package; a NaN an earlier warning reported is no cause of a later KeyError."""
+    for code, tail, rule in (
+            (124, ["ssh: bj-xxx.db: Name or service not known", "xargs: ssh: exited with status 255; aborting"], "dns"),
+            (124, ["torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"], "oom"),
+            (1, ["WARNING:urllib3.connectionpool:Retrying ... Failed to resolve 'huggingface.co' ([Errno -3] Temporary "
+                 "failure in name resolution)", "ConnectionResetError: [Errno 104] Connection reset by peer",
+                 "huggingface_hub.errors.LocalEntryNotFoundError: ... Please check your connection and try again"],
+             "network"),
+            (1, ["RuntimeError: The backend sox is not installed"], "unclassified"),
+            (1, ["UserWarning: objective function returned NaN at trial 3, skipping", "Traceback (most recent call last):",
+                 "KeyError: 'label'"], "unclassified")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail

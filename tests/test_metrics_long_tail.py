@@ -48,7 +48,7 @@ LINES = [
     ("a metric after 'with' (Optuna); the trial's parameters are its settings",
      "[I 2026-08-20 19:25:09,721] Trial 32 finished with value: 0.9655998097193322 and parameters: "
      "{'x': 2.98264938290284}. Best is trial 11 with value: 0.012342608778240102.",
-     {"Trial": 32.0, "value": 0.9655998097193322}, None),
+     {"value": 0.9655998097193322}, None),  # (the trial's number is a label, as a fold's)
     ("a loss after 'with'", "Saving checkpoint with val_loss: 0.2310",
      {"val_loss": 0.231}, None),
     ("a setting after 'with' is still prose", "Training with batch size: 32", {}, None),
@@ -654,7 +654,7 @@ ROUND34_LINES = [  # thirty-third and thirty-fourth rounds, after their one meas
     ("a printed tree's leaf is no metric", "     Predict: 0.0", {}, None),
     ("a tuner's parameters are settings, its value is read",
      "[I 2022-06-15 17:30:42,421] Trial 40 finished with value: 1.0667 and parameters: {'lambda': 5.85e-05, "
-     "'alpha': 0.35}. Best is trial 2 with value: 1.058.", {"Trial": 40.0, "value": 1.0667}, None),
+     "'alpha': 0.35}. Best is trial 2 with value: 1.058.", {"value": 1.0667}, None),
     ("a JSON record's timestamp is no metric",
      '{"MetricName": "CrossEntropyLoss_output_0", "Value": 2.35, "Timestamp": 1575587064.646904, "IterationNumber": 8}',
      {"Value": 2.35, "IterationNumber": 8.0}, None),
@@ -679,7 +679,7 @@ ROUND32_LINES = [  # thirty-first and thirty-second rounds, after their one meas
      {"loss": 0.3917, "acc": 0.5}, None),
     ("a list of records: the first's values (hyperopt's trials)",
      "[{'status': 'ok', 'loss': 0.0416, 'duration': 0.11}, {'status': 'ok', 'loss': 0.333, 'duration': 0.1117}]",
-     {"loss": 0.0416, "duration": 0.11}, None),
+     {"loss": 0.0416}, None),  # (a duration is a time)
     ("a Keras bar whose carriage returns were lost: each name's first value",
      " 1/70 [....] - ETA: 12s - loss: 0.3207 - accuracy: 0.906 2/70 [....] - ETA: 12s - loss: 0.4309 - accuracy: 0.859",
      {"loss": 0.3207, "accuracy": 0.906}, None),
@@ -1956,7 +1956,7 @@ def test_rounds_53_and_54s_settings_steps_and_glued_warning() -> None:
     """)
     assert all(found == {} for found, _ in rows[:6]) and rows[7] == ({"step": 0, "train loss": 4.2326, "val loss": 4.2303}, 0)
     assert _read("Overriding: eval_iters = 20")[0][0] == {}
-    assert _read("eval_iters = 200")[0][0] == {"eval_iters": 200}  # (no configurator above it)
+    assert _read("eval_iters = 200")[0][0] == {}  # (no configurator above it: how many batches an evaluation runs)
     assert _read("Starting training..., iters: 100")[0] == ({}, None)
     line = "[INFO] [config.py:751:print]   aio_config ......... {'block_size': 1048576, 'queue_depth': 8, 'thread_count': 1}"
     assert _read(line)[0][0] == {}
@@ -3433,3 +3433,76 @@ def test_the_review_of_rounds_128_to_135s_rules() -> None:
     assert _read("Epoch 4: 100%|██| 5/5 [00:01<00:00, 3.20it/s, v_num=0]\nval_acc: 0.9")[1] == ({"val_acc": 0.9}, 4)
     assert _read("Generated molecule properties:\nQED: 0.612")[1][0] == {"QED": 0.612}
     assert _read("[1]Note: x\n[43]\ttrain-auc:0.87")[1] == ({"train-auc": 0.87}, 43)
+
+
+def test_rounds_137_to_144s_shapes() -> None:
+    """Shapes real programs print when run: scikit-learn's classification report (a class's own row is none,
+    the averages and the accuracy are read), SciPy's `trust-constr` table (`niter` is its step), ASE's MD logger
+    (names with their unit in brackets; its clock is none), mmsegmentation's summary (`mIoU`, `mAcc`, `aAcc`
+    are measures), a two-column table of a step and a loss, mlxtend's `| Cost 0.53 |` between pipes, river's
+    step with its thousands grouped."""
+    report = _read("""
+                      precision    recall  f1-score   support
+
+              class1       0.50      1.00      0.67         4
+              class2       1.00      0.33      0.50         6
+
+            accuracy                           0.60        10
+           macro avg       0.75      0.67      0.58        10
+        weighted avg       0.80      0.60      0.57        10
+        Done.""")
+    assert [found for found, _ in report[2:4]] == [{}, {}] and report[5][0] == {"accuracy": 0.6}
+    assert report[7][0] == {"precision": 0.8, "recall": 0.6, "f1-score": 0.57, "support": 10.0}
+    rows = _read("| niter |f evals|CG iter|  obj func   |tr radius |   opt    |\n"
+                 "|-------|-------|-------|-------------|----------|----------|\n"
+                 "|  50   |  42   |  152  | +3.9308e+00 | 1.46e+06 | 1.54e-09 |")
+    assert rows[2][1] == 50 and rows[2][0]["obj func"] == 3.9308 and rows[2][0]["opt"] == 1.54e-09
+    md = _read("Time[ps]      Etot[eV]     Epot[eV]     Ekin[eV]    T[K]\n0.0500            3.120        2.169        0.952    68.2")
+    assert md[1][0] == {"Etot[eV]": 3.12, "Epot[eV]": 2.169, "Ekin[eV]": 0.952, "T[K]": 68.2}
+    summary = _read("+-------+-------+-------+\n|  aAcc |  mIoU |  mAcc |\n+-------+-------+-------+\n| 59.44 | 17.35 | 56.38 |")
+    assert summary[3][0] == {"aAcc": 59.44, "mIoU": 17.35, "mAcc": 56.38}
+    two = _read("| Epoch |  loss |\n|   1   | 0.53 |\n|   2   | nan |")
+    assert two[1] == ({"Epoch": 1.0, "loss": 0.53}, 1) and two[2][1] == 2 and math.isnan(two[2][0]["loss"])
+    costs = _read("Iteration: 28/30 | Cost inf | Elapsed: 0:00:00 | ETA: 0:00:00")
+    assert costs == [({"Cost": math.inf}, 28)]
+    assert _read("[1,001] MAE: 1.314548")[0] == ({"MAE": 1.314548}, 1001)
+
+
+def test_a_time_per_batch_a_trial_and_where_the_best_was_are_no_measures() -> None:
+    """PyTorch's word language model example's `ms/batch` (a time per unit of work; StyleGAN's `sec/kimg` stays
+    read, as its collectors wanted); Optuna's trial number (a label, like a fold); CatBoost's `bestIteration`
+    (where the best value was reached). Pyro's and NumPyro's `acc. prob` keeps its abbreviation."""
+    line = "| epoch   1 |   200/ 2983 batches | lr 20.00 | ms/batch 11.91 | loss  5.53 | ppl   252.88"
+    assert _read(line)[0] == ({"epoch": 1.0, "lr": 20.0, "loss": 5.53, "ppl": 252.88}, 1)
+    assert _read("tick 1 kimg 4.0 sec/tick 12.3 sec/kimg 45.6 loss 1.0")[0][0]["sec/kimg"] == 45.6
+    trial = "[I 2024-01-01 12:00:00,000] Trial 14 finished with value: 0.9733 and parameters: {'C': 1.2}. Best is trial 3"
+    assert _read(trial)[0][0] == {"value": 0.9733}
+    assert _read("bestTest = 0.1605698156\nbestIteration = 99") == [({"bestTest": 0.1605698156}, None), ({}, None)]
+    bar = "sample: 100%|##| 1000/1000 [00:02, 166.83it/s, 3 steps of size 6.56e-01. acc. prob=0.93]"
+    assert _read(bar)[0][0] == {"acc. prob": 0.93}
+
+
+def test_what_rounds_137_to_144s_rules_leave_alone() -> None:
+    """A count between pipes (`| Training model 1 |`), a field with words after its number (fairseq's `| loaded
+    1869785 examples from: ...`), a date in a rich table's cell; prose that names a precision and a recall; a
+    row of four numbers with no report's header above it."""
+    assert _read("|               Training model 1               |") == [({}, None)]
+    assert _read("2020-02-25 14:47:09 | INFO | fairseq.data.data_utils | loaded 1869785 examples from: x") == [({}, None)]
+    assert _read("The precision and the recall are computed below.\n  weighted avg  0.80  0.60  0.57  10") == [
+        ({}, None), ({}, None)]
+
+
+def test_the_review_of_rounds_137_to_144s_rules() -> None:
+    """A tutorial's `[epoch,batch]` is no count with its thousands grouped (river's `[1,001]` is: a group opening
+    with 0); a logger's message after its prefix, or a version between pipes, is no field of a record; a report's
+    rows name no step; `sec/epoch` is a time; HF's `best_global_step` is where the best was; ASE's `Time[ns]` a clock."""
+    assert _read("[1,100] loss: 0.52\n[0,100] acc: 0.5") == [({"loss": 0.52}, None), ({"acc": 0.5}, None)]
+    assert _read("[1,234,567] loss: 2") == [({"loss": 2.0}, 1234567)]
+    assert _read("2024-05-01 10:00:00 | INFO | __main__ | Dropout 0.1\n| PyTorch 2.1 | CUDA 12.1 |") == [
+        ({}, None), ({}, None)]
+    rows = _read("Epoch 7 loss: 0.35\n              precision    recall  f1-score   support\n"
+                 "    accuracy                           0.60        10")
+    assert rows[0][1] == 7 and rows[2] == ({"accuracy": 0.6}, None)
+    assert _read("sec/epoch: 12.5 loss: 0.1")[0][0] == {"loss": 0.1}
+    assert _read('{"best_global_step": 500, "loss": 0.2}')[0][0] == {"loss": 0.2}
+    assert _read("Time[ns]      Etot[eV]     Epot[eV]\n0.5   3.120   2.169")[1][0] == {"Etot[eV]": 3.12, "Epot[eV]": 2.169}

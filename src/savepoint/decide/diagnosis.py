@@ -422,7 +422,9 @@ _PLUGIN_MISMATCH = _rx(r"\.so failed: [^\n]{0,300}?\bundefined symbol\b", 0)
 # to be installed in order to use this module`, maybe under a launcher's report; not earlier, a script that printed
 # it and went on; not a program's, `RuntimeError: ffmpeg is not installed`, `tesseract is not installed or it's not
 # in your PATH`: a missing executable)
-_NOT_INSTALLED = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): (?!(?i:ffmpeg|git|cuda|nvcc|java|docker|cmake|gcc|g\+\+|make|ninja|sox"
+_NOT_INSTALLED = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): "
+                     # (cvxpy's `SolverError: The solver ECOS is not installed.`: the package named after its kind)
+                     r"(?:[Tt]he (?:solver|backend|package|module|library) )?(?!(?i:ffmpeg|git|cuda|nvcc|java|docker|cmake|gcc|g\+\+|make|ninja|sox"
                      r"|node|npm|conda|curl|wget|ssh|rsync|tesseract|espeak|graphviz|dot|poppler|latex|pandoc)\b)"
                      r"[\w.\-]{1,40} (?:is not installed|needs to be installed|must be installed)\b"
                      r"(?![^\n]*\b(?:PATH|on your system|executable)\b)", 0)
@@ -430,7 +432,13 @@ _NOT_INSTALLED = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): (?!(?i:ffmpeg|git|c
 _NOT_INSTALLED_BARE = _rx(r"^[\w.\-]{1,40} is not installed\b[^\n]{0,100}\bpip3? install\b", 0)
 # an import that says the package is missing in its own words (NeMo's `ImportError: Apex was not found. Please see
 # the NeMo README for installation instructions`)
-_IMPORT_NOT_FOUND = _rx(r"^(?:[\w.]+\.)?ImportError: [\w.\-]{1,40} (?:was|is|could) not (?:be )?found\b", 0)
+_IMPORT_NOT_FOUND = _rx(r"^(?:[\w.]+\.)?ImportError: [\w.\-]{1,40} (?:was|is|could) not (?:be )?found\b"
+                        # (transformers' check of a remote model's imports: `ImportError: This modeling file requires
+                        # the following packages that were not found in your environment: bitsandbytes.`)
+                        r"|^(?:[\w.]+\.)?ImportError: [^\n]{0,80}\bpackages? that (?:were|was) not found in your environment\b"
+                        # (a library whose backend would not import: DeepXDE's `RuntimeError: Backend is set as
+                        # tensorflow, but 'tensorflow' failed to import.`)
+                        r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,80}\bbut '[\w.\-]{1,40}' failed to import\b", 0)
 _BARE_EXCEPTION = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception):\s*$", 0)
 # (the last two are kinds of SyntaxError; Julia's parser: `ERROR: LoadError: syntax: unexpected "end"`, from
 # Julia 1.10 `ERROR: LoadError: ParseError:`, and `ERROR: syntax: incomplete` with no file)
@@ -470,6 +478,10 @@ _CLICK_ERROR = _rx(r"^Error: (?:no such (?:option|command)|missing (?:argument|o
                    r"|got unexpected extra argument)"
                    # its hint under the refusal (dask-worker's `Try 'dask-worker --help' for help.`)
                    r"|^Try '[\w.\- ]+ (?:-h|--help)' for help\.?$")
+# click's refusal raised through a program's own code, which then exits 1 with the traceback (spaCy's CLI:
+# `click.exceptions.NoSuchOption: No such option '--gpu'.`)
+_CLICK_RAISED = _rx(r"^click\.exceptions\.(?:NoSuchOption|BadOptionUsage|BadArgumentUsage|MissingParameter|BadParameter"
+                    r"|UsageError): ", 0)
 # argparse's refusal, `PROG: error: ...` (its usage lines may be cut off a log): with exit 2, or with
 # exit 1 when a launcher ran the script and passed its failure on (accelerate, torchrun, subprocess)
 _ARGPARSE_ERROR = _rx(r"^[\w.\-]+(?: [\w.\-]+){0,3}(?:\.py)?: error: (?:unrecognized arguments|the following arguments are required"
@@ -615,6 +627,9 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bconnection to server on socket \S+ failed: No such file or directory\b"
                r"|\bserver closed the connection unexpectedly\b|\bLost connection to MySQL server\b"
                r"|\bTimeout on reading data from socket\b")
+# a library's summary of downloads that failed, naming no cause of its own
+_CONNECTION_SUMMARY = _rx(r"\bcheck your (?:internet |network )?connection\b|\bCouldn't reach '[^']{1,200}' on the Hub\b"
+                          r"|\bLocalEntryNotFoundError\b|\bWe couldn't connect to\b")
 # a notebook's traceback heading, its last line cut off a paste (`ConnectionError      Traceback (most recent
 # call last)`): a network failure unless a failed name lookup is anywhere in the output (the traceback it
 # was raised while handling)
@@ -700,6 +715,9 @@ _NOT_NETWORK = _rx(_DNS.pattern + "|" + _GAI_HEADING.pattern + "|" + _CERTIFICAT
 _BUILD_STEP_KILLED = _rx(r"\breturned a non-zero code: 137\b|\bCommand failed with exit code 137\b")
 _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b"
                 r"|\b\w*OutOfMemoryError\b|_ArrayMemoryError|Unable to allocate [\d.]+ ?[KMGTP]i?B"
+                # (PyTorch's CUDA OOM message cut to its second half, as from 2.1: `GPU 0 has a total capacity of
+                # 23.64 GiB of which 1.61 GiB is free. Process 1624541 has 22.02 GiB memory in use.`)
+                r"|\bhas a total capacity of [\d.]+ [KMGT]i?B of which [\d.]+ [KMGT]i?B is free\b"
                 r"|OOM when allocating|ResourceExhaustedError\b.*\bOOM\b|Resource exhausted: OOM"
                 r"|RESOURCE_EXHAUSTED:? .*(?:[Oo]ut of memory|allocat)|Failed to allocate request for"
                 r"|\bOOM killer\b|oom-kill(?:er)?\b|Out of memory: Killed process"
@@ -987,6 +1005,10 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
 
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
                 r"|returned nan values|Function '\w+' returned nan"
+                # (emcee's `ValueError: Probability function returned NaN`, lmfit's `The model function generated
+                # NaN values and the fit aborted!`; fastText's Python binding: `RuntimeError: Encountered NaN.`)
+                r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,200}\bfunction (?:returned|generated) nan\b"
+                r"|^RuntimeError: Encountered NaN\b"
                 # an exception that says a value went NaN (OpenMM's `Exception: Particle coordinate is nan`,
                 # TensorFlow's CheckNumerics: `LossTensor is inf or nan. : Tensor had NaN values`)
                 # (an exception's name and its colon, case kept: not a log's `ERROR: grad norm is nan,
@@ -1070,7 +1092,8 @@ def _usage(execution: Execution) -> str | None:
                       _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution)
                       else _search(_ARGPARSE_ERROR, execution, last=USAGE_TAIL),
-                      _search(_PYTEST_USAGE, execution, last=USAGE_TAIL), _search(_IPYTHON_USAGE, execution, last=USAGE_TAIL))
+                      _search(_PYTEST_USAGE, execution, last=USAGE_TAIL), _search(_IPYTHON_USAGE, execution, last=USAGE_TAIL),
+                      _search(_CLICK_RAISED, execution, last=USAGE_TAIL))
     if code == 4:
         return _search(_PYTEST_USAGE, execution, last=USAGE_TAIL)
     return None
@@ -1086,6 +1109,32 @@ def _usage_block(execution: Execution) -> str | None:
         if i >= USAGE_BLOCK or (line.strip() and line[:1] not in " \t"):
             return None
     return None
+
+
+def _timeout_command(execution: Execution) -> str | None:
+    """Exit 124, coreutils' `timeout` ending the command it ran (`timeout 600 python train.py`), when the
+    output shows no error of its own (an OOM, a full disk before the hang decide) and it is not xargs'
+    (which exits 124 when its command exited 255: `xargs: ssh: exited with status 255; aborting`)."""
+    if _effective_exit(execution) != 124:
+        return None
+    if any(_ERRORISH.search(line) for line in output_lines(execution)):
+        return None
+    return exit_status(execution)
+
+
+def _lookups_summed_up(found: str | None, execution: Execution) -> str | None:
+    """None when the network line found only sums up downloads that failed, and a name lookup failed
+    above it: the Hugging Face Hub's `LocalEntryNotFoundError: ... check your connection`, datasets'
+    `ConnectionError: Couldn't reach 'imdb' on the Hub`, each after its retries' `NameResolutionError`
+    (the rule after this one names the lookup). A specific failure (a reset, a refusal) keeps its rule."""
+    if found is None or not _CONNECTION_SUMMARY.search(found):
+        return found
+    for line in output_lines(execution):  # (newest first: the cause nearest the summary decides)
+        if _DNS.search(line):
+            return None
+        if _NETWORK.search(line) and not _CONNECTION_SUMMARY.search(line):
+            return found  # (a reset, a refusal, a timeout after the lookups: a network failure)
+    return found
 
 
 def _tls_cut(execution: Execution) -> str | None:
@@ -1192,7 +1241,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _usage(ev.execution), "usage: train.py [-h] --epochs N"),
     DefaultRule("timeout", Severity.TRANSIENT, "the attempt ran out of time",
                 lambda ev: "timed out" if ev.execution.timed_out
-                else _first(_anomaly(ev.execution, frozenset({"timeout"})), _search(_TIME_LIMIT, ev.execution)),
+                else _first(_anomaly(ev.execution, frozenset({"timeout"})), _search(_TIME_LIMIT, ev.execution),
+                            _timeout_command(ev.execution)),
                 retry_as_is=True),
     DefaultRule("stall", Severity.TRANSIENT, "the task stalled: no output and no metric progress",
                 lambda ev: _anomaly(ev.execution, frozenset({"stall"})), context=False),
@@ -1252,8 +1302,9 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 # network error: Could not resolve hostname"): the rule after this one names it. A lookup
                 # that failed earlier and was retried is not why a later connection reset killed the task.
                 lambda ev: None if _search(_LOCAL_IPC, ev.execution) or _offline_refusal(ev.execution)
-                else _first(_search_unless_after(_NETWORK, _NOT_NETWORK, ev.execution), _tls_cut(ev.execution),
+                else _lookups_summed_up(_first(_search_unless_after(_NETWORK, _NOT_NETWORK, ev.execution), _tls_cut(ev.execution),
                             None if _search(_NOT_NETWORK, ev.execution) else _search(_CONNECTION_HEADING, ev.execution)),
+                            ev.execution),
                 "OSError: [Errno 101] Network is unreachable", retry_as_is=True),
     DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
                 lambda ev: _first(_search(_DNS, ev.execution),

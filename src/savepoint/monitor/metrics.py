@@ -220,6 +220,9 @@ _BARE_ROW = re.compile(r"(\d+)[ \t]*\|(?=[ \t])")
 _HEADER_CELL = re.compile(r"[A-Za-z_][\w ./%()-]{0,80}")
 # a column named with its unit (`Time(sec)`: DLKcat's tab-separated table)
 _UNIT_COLUMN = re.compile(r"[A-Za-z]\w*\([A-Za-z/%]{1,8}\)")
+_CLOCK_UNITS = frozenset({"s", "ms", "us", "ns", "ps", "fs", "min", "h"})  # (a simulation's clock: `Time[ns]`)
+# a column named with its unit in brackets (ASE's MD logger: `Time[ps]  Etot[eV]  Epot[eV]  Ekin[eV]  T[K]`)
+_BRACKET_UNIT_COLUMN = re.compile(r"[A-Za-z]\w*\[[A-Za-z/%]{1,8}\]")
 # a tab-separated column named with its unit in square brackets (so3lr's `E [eV]`, `Temp [K]`, `time/step [s]`)
 _UNIT_CELL = re.compile(r"[A-Za-z][\w/.\-]{0,30}(?: \[[A-Za-z/%^\d]{1,12}\])?")
 # the settings a tuner tried, printed as a dict (Optuna: `Trial 40 finished with value: 1.07 and
@@ -286,6 +289,13 @@ _COUNTED = _TIME_UNITS | {"ns", "us", "samples", "sample", "tok", "tokens", "tok
 def _counted_per_time(unit: str) -> bool:
     counted, _, per = unit.lower().rpartition("/")
     return per in _PER_TIME and counted in _COUNTED
+
+
+def _time_per_work(name: str) -> bool:
+    """A name that is a unit of time per unit of work: the time a step took (PyTorch's word language
+    model example: `| ms/batch 11.91 |`; `sec/step`, `s/it`), no measure of the run."""
+    time, _, per = name.lower().rpartition("/")
+    return time in _TIME_UNITS and (per in _COUNTED or per in ("epoch", "epochs")) and per not in _TIME_UNITS
 
 
 _PY_IMPORT = re.compile(r"(?:import [\w.]+(?: as \w+)?(?:, [\w.]+(?: as \w+)?)*|from [\w.]+ import [\w., ]+)")
@@ -473,7 +483,10 @@ _LONE_STEPS = frozenset(STEP_KEYS) | {a for a in STEP_ALIASES if a.startswith("c
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in STEP_ALIASES.items()}
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID|_idx)$")  # (and an index: data-prep-kit's `row_idx=1818, chunk_idx=2`)
-_FOLD = frozenset({"fold", "Fold", "FOLD", "run", "Run", "RUN", "Region"})  # a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`), darknet's YOLO layer (`Region 82 Avg IOU: nan, ...`): labels too
+_FOLD = frozenset({"fold", "Fold", "FOLD", "run", "Run", "RUN", "Region", "trial", "Trial", "TRIAL"})  # a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`), darknet's YOLO layer (`Region 82 Avg IOU: nan, ...`), a search's trial (Optuna's `Trial 14 finished with value: 0.97`): labels too
+# where the best value so far was reached (CatBoost's `bestIteration = 99`): a record, no measure; how long a
+# step took, named so (skorch's table's `dur` column, auto-sklearn's `duration`): a time
+_BEST_AT = re.compile(r"(?i)best[_ ]?(?:global[_ ]?)?(?:iteration|iter|epoch|step|round|trial)s?")
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
 _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank",
                             # accelerate's state (`Process index: 0`, `Local process index: 0`) and DeepSpeed's
@@ -491,7 +504,11 @@ _LIMIT_NAME = re.compile(r"(?i)^(?:(?:max|maximum|total)(?:[_ .\-]?|[_ .\-](?!\w
                          r"|beam(?:[_ ](?:size|width))?"  # how wide a search decodes (fairseq's `beam=5`)
                          r"|(?:gradient[_ .\-])?accumulation[_ .\-]steps?|train(?:ing)?[_ ]steps"  # (keras-rl's `train_steps = 1750000`)
                          # how long the learning rate warms up (`warmup_steps=500`, kohya's `lr_warmup_steps`)
-                         r"|(?:\w+[_ .\-])?warm[_ .\-]?up[_ .\-](?:steps?|iters?|iterations?|epochs?))$")
+                         r"|(?:\w+[_ .\-])?warm[_ .\-]?up[_ .\-](?:steps?|iters?|iterations?|epochs?)"
+                         # where gradients are clipped (minGPT's `grad_norm_clip: 1.0`, `max_grad_norm=1.0`, `clip_grad_norm`),
+                         # how many batches an evaluation runs (nanoGPT's `eval_iters = 200`)
+                         r"|grad(?:ient)?[_ .\-]?norm[_ .\-]clip(?:ping)?|(?:max|clip)[_ .\-]grad(?:ient)?[_ .\-]?norm"
+                         r"|grad(?:ient)?[_ .\-]clip(?:ping|_norm)?|eval[_ .\-](?:iters|steps|batches))$")
 # the size of something (`batch size`, `batch_size`, `hidden_size`, `imgsize`, `BatchSize`): a setting
 # wherever it is printed, even in a record of measures (not `size` alone, nor a statistic of sizes
 # measured, `avg tree size`, nor Megatron's and nanotron's `global batch size`, printed at each step
@@ -664,7 +681,17 @@ def _no_measure(key: str) -> bool:
         or (" in " in key and _IN_UNIT_KEY.search(key) is not None)  # (NeMo's W&B summary: `"train_step_timing in s"`)
 
 
-_ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp"})
+# the value of a `name value` field between pipes, up to the next pipe: a measure's, a fraction or non-finite
+# (mlxtend's `| Cost 0.53 |`; not a count, `| Training model 1 |`, nor a word after it, `| loaded 1869785 examples`)
+_PIPED_FIELD_VALUE = r"[ \t]+[-+]?(?:\d*\.\d+(?:[eE][-+]?\d+)?|\d+[eE][-+]?\d+|nan|inf)[ \t]*(?:\||$)"
+# scikit-learn's classification report: its header, a row (a class's, or an average's), its accuracy
+_REPORT_HEADER = re.compile(r"[ \t]*precision[ \t]+recall[ \t]+f1-score[ \t]+support[ \t]*")
+_REPORT_VALUE = r"(\d+(?:\.\d+)?|nan)"
+_REPORT_ROW = re.compile(r"[ \t]*(\S.{0,80}?)[ \t]+" + r"[ \t]+".join([_REPORT_VALUE] * 3) + r"[ \t]+(\d+)[ \t]*")
+_REPORT_ACCURACY = re.compile(r"[ \t]*accuracy[ \t]+" + _REPORT_VALUE + r"[ \t]+\d+[ \t]*")
+_REPORT_AVERAGES = frozenset({"macro avg", "weighted avg", "micro avg", "samples avg", "avg / total"})
+_NAMED_FIELD = re.compile(r"[A-Za-z]\w*:[ \t]*\d")
+_ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp", "acc"})
 # `Std of Reward`, `mean of returns`: a statistic of a quantity is a name, where "of" is prose elsewhere
 # (`Number of parameters`, `Total number of training steps`).
 _MEANS = frozenset({"mean", "average", "avg"})  # (a `Max loss threshold value` is a setting)
@@ -710,6 +737,8 @@ def _key_of(key: str) -> str | None:
         if (key.lower() in _NOT_KEYS and not (key.isupper() and key.lower() in STOPWORDS)) or key in LOG_LEVELS \
                 or ("." in key and _FILE_KEY.search(key)):
             return None  # (a word in capitals is an acronym: the `IS` of an inception score)
+        if "/" in key and _time_per_work(key):
+            return None
         if len(key) > 12 and _STAMPED.search(key) and not is_loss_like(key):
             return None  # an id stamped with a date (H2O's leaderboard: `GBM_1_AutoML_20210308_073352  35463702`)
         return key
@@ -1273,10 +1302,14 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             and not (" " not in space_pairs[0] and ("_" in space_pairs[0] or (
                 "/" in space_pairs[0] and _MEASURE_WORD.search(space_pairs[0])))) \
             and space_pairs[0] != tabular and not (line[:1].isdigit() and _COUNTER_LEAD.match(line)) \
-            and not (_LAST_MEASURE.search(space_pairs[0]) and not out[space_pairs[0]].is_integer()):
+            and not (_LAST_MEASURE.search(space_pairs[0]) and not out[space_pairs[0]].is_integer()) \
+            and not (line.count("|") >= 2 and _NAMED_FIELD.search(line)
+                     and re.search(r"\|[ \t]*" + re.escape(space_pairs[0]) + _PIPED_FIELD_VALUE, line)):
         # "Loading 5" is prose; "loss 2.3124" is not, nor a snake_case name, nor a namespaced one that
         # names a measure (rlpyt's `GameScore/Average  -5.33`; not its `Diagnostics/Iteration  9999`),
-        # nor a fraction after three words ending with one (JAX's MNIST example: `Test set accuracy 0.8819`)
+        # nor a fraction after three words ending with one (JAX's MNIST example: `Test set accuracy 0.8819`),
+        # nor a field of a record whose fields pipes part, another of them `name: number` (mlxtend's `Iteration:
+        # 5/30 | Cost 0.53 | Elapsed: ...`; not a logger's message after its prefix, `... | INFO | __main__ | Dropout 0.1`)
         del out[space_pairs[0]]
         steps.pop(space_pairs[0].lower(), None)
     if out and (" at " in line or " @ " in line) and (at := _TRAILING_STEP.search(line)) is not None \
@@ -1327,7 +1360,10 @@ _FLAG_CELL = re.compile(r"[A-Za-z*][A-Za-z*/]{0,11}")  # a row's last cell that 
 # (LightGBM's R package: `[10]:  train's auc:1`; padded, glued to the name or after a label: insightface's
 # `[agedb_30][878000]XNorm: 11.31`)
 # (not mmcv's label `Epoch(val) [30][3]\ttop1_acc: 0.86`: after another bracket only glued to its name)
-_BRACKET_LEAD = re.compile(r"(?:^|(?<=\] )|(?<=\])(?=\[\d+\][A-Za-z]))\[[ \t]*(\d+)\]:?[ \t]*(?=[A-Za-z])")
+# (a count with its thousands grouped, river's `[1,001] MAE: 1.31`: a group that opens with 0, or two groups;
+# not `[1,100] loss: 0.52`, an epoch and a batch as tutorials print them)
+_GROUPED_COUNT = r"[1-9]\d{0,2},0\d\d(?:,\d{3})*|[1-9]\d{0,2}(?:,\d{3}){2,}"
+_BRACKET_LEAD = re.compile(r"(?:^|(?<=\] )|(?<=\])(?=\[\d+\][A-Za-z]))\[[ \t]*(" + _GROUPED_COUNT + r"|\d+)\]:?[ \t]*(?=[A-Za-z])")
 # (or its count of a total: deep-text-recognition-benchmark's `[41/300000] lr: 0.1 ... train_loss: nan`)
 _BRACKET_LEAD_OF = re.compile(r"(?:^|(?<=\] ))\[[ \t]*(\d+)/\d+\]:?[ \t]+(?=[A-Za-z])")  # (padded: `[  0/224]`)
 # a record opening with its count, then the step's word in the singular (`900 epoch Dataset: AE, RMSE: 3.41`;
@@ -1351,6 +1387,7 @@ _NAME_MARKS = str.maketrans("", "", "-_.@:")  # YOLOv5's `mAP@.5:.95`
 # A column named so holds the step (spaCy's `#`; its `E` is the epoch), whatever the other columns are.
 _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "iter": "iter", "iteration": "iteration",
                  "iterations": "iteration", "itn.": "iteration", "itn": "iteration",
+                 "niter": "iter",  # (SciPy's `trust-constr` with verbose=2: `| niter |f evals|CG iter|  obj func   |`)
                  "epoch": "epoch",
                  # SU2's history (`|  Inner_Iter|    rms[Rho]|`): its first counter column is the step (an
                  # unsteady run's `Time_Iter`, before the loops inside each time step)
@@ -1405,6 +1442,7 @@ class LineParser:
         self.patterns = list(patterns)
         self.step: int | None = None  # the step of the last line parsed (None: the line gave none)
         self.json_lines: list[str] | None = None  # a JSON record's lines so far, printed one pair per line
+        self.report = False  # under scikit-learn's classification report's header
         self.json_since = 0.0  # when its first line came (time.monotonic())
         self.prev = ""  # the previous non-empty line (a table's header, when a column rule follows)
         self.r_names: list[tuple[int, str]] | None = None  # an R data.table's names (and where each ends)
@@ -1755,8 +1793,8 @@ class LineParser:
             return False
         name_cell, value_cell = stripped[1:-1].split("|")
         name, cell = name_cell.strip(), value_cell.strip()
-        if not name:
-            return False
+        if not name or _numeric(name) is not None:
+            return False  # (a number is no row's name: a row of a two-column table, `| 1 | 0.53 |`)
         if not cell:
             self.section = name if name.endswith("/") else ""
             return True
@@ -1819,8 +1857,9 @@ class LineParser:
                     steps.setdefault(step, str(int(number)))
             if found:
                 return True
-        if 3 <= len(cells) <= 40 and all(len(c.split()) <= 4 and not any(_numeric(w) is not None for w in c.split())
-                                         for c in cells):
+        if (3 <= len(cells) <= 40 or (len(cells) == 2 and cells[0].lower() in _STEP_COLUMNS and is_loss_like(cells[1]))) \
+                and all(len(c.split()) <= 4 and not any(_numeric(w) is not None for w in c.split()) for c in cells):
+            # (two columns: a step's and a loss's, `| Epoch | loss |`)
             low_cells = [c.lower() for c in cells]
             self.piped_pair = (low_cells.index("metric"), low_cells.index("value")) \
                 if "metric" in low_cells and "value" in low_cells else None
@@ -1880,6 +1919,10 @@ class LineParser:
         step, printed after its metrics, is theirs."""
         if self.json_lines is not None:
             return self._json_record(line)
+        if (self.report or ("recall" in line and "precision" in line)) \
+                and (report := self._classification_report(line)) is not None:
+            self.step = None  # (a report names no step)
+            return report
         if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
             return self._redrawn(line, bars)
         found = self._parse_line(line)
@@ -1916,6 +1959,27 @@ class LineParser:
             self.json_lines = []  # (a dict of settings after its announcement is the settings' to read)
             self.json_since = time.monotonic()
         return found
+
+    def _classification_report(self, line: str) -> dict[str, float] | None:
+        """scikit-learn's `classification_report`: a row per class (not read, as YOLO's), then `accuracy`
+        and the averages (`macro avg`, `weighted avg`; old versions' `avg / total`), each read in turn, so
+        the last printed holds. None when the line is no part of one."""
+        if _REPORT_HEADER.fullmatch(line):
+            self.report = True
+            return {}
+        if not self.report:
+            return None
+        if not line.strip():
+            return {}
+        if (accuracy := _REPORT_ACCURACY.fullmatch(line)) is not None:
+            return {"accuracy": float(accuracy.group(1))}
+        if (row := _REPORT_ROW.fullmatch(line)) is not None:
+            if row.group(1).lower() not in _REPORT_AVERAGES:
+                return {}  # a class's own row
+            return {"precision": float(row.group(2)), "recall": float(row.group(3)), "f1-score": float(row.group(4)),
+                    "support": float(row.group(5))}
+        self.report = False
+        return None
 
     def _mxnet_epoch_end(self, line: str, found: dict[str, float]) -> None:
         """MXNet's `Epoch[4] Train-CrossEntropy=nan` at an epoch's end after finite batches is a metric with
@@ -2427,7 +2491,7 @@ class LineParser:
                         # (nor indented under a record of the epoch: `epoch: 4  lr: 0.001`, then `  [  0/224] ...`)
                         or (self.carried_step is None and not self.indent
                             and (lead := _BRACKET_LEAD_OF.search(stripped)) is not None)):
-                    steps["iter"] = lead.group(1)
+                    steps["iter"] = lead.group(1).replace(",", "")  # (river's `[1,000] MAE: 1.31`: thousands grouped)
             if out and not steps and ("tep" in stripped or "ter" in stripped or "poch" in stripped
                                       or "TEP" in stripped or "TER" in stripped or "POCH" in stripped):
                 glued = _lead_step(stripped, steps)
@@ -2563,12 +2627,15 @@ class LineParser:
             if "\t" in line and "[" in line and 3 <= line.count("\t") + 1 <= 30 \
                     and all(_UNIT_CELL.fullmatch(c.strip()) for c in line.split("\t")):
                 tokens = [c.strip().split(" ", 1)[0].replace("/", "_") for c in line.split("\t")]  # (tested by their names)
+            # (every name with its unit in brackets: ASE's MD logger, `Time[ps]  Etot[eV]  T[K]`)
+            bracketed = len(tokens) >= 3 and tokens[0][-1:] == "]" and all(_BRACKET_UNIT_COLUMN.fullmatch(t) for t in tokens)
             if 3 <= len(tokens) <= 30 and (any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens)
                                            or (sum(t.lower() in _STATISTIC_COLUMNS for t in tokens) >= 2
-                                               and not any(t.lower() in STOPWORDS for t in tokens))):
+                                               and not any(t.lower() in STOPWORDS for t in tokens))
+                                           or bracketed):
                 # (statistics: two or more, no word of prose among the names: not `Normalizing with mean and std`)
-                if all((t[0].isalpha() and t.replace("_", "").replace("-", "").isalnum()) or _UNIT_COLUMN.fullmatch(t)
-                       for t in tokens):  # (pointMLP's `Epoch-Num  Learning-Rate  Train-Loss`)
+                if bracketed or all((t[0].isalpha() and t.replace("_", "").replace("-", "").isalnum())
+                                    or _UNIT_COLUMN.fullmatch(t) for t in tokens):  # (pointMLP's `Epoch-Num  Learning-Rate  Train-Loss`)
                     two_lines = self._two_line_names(raw or line, tokens)
                     tabs = [c.strip() for c in line.split("\t")] if "\t" in line else []
                     if two_lines is not None:
@@ -2633,6 +2700,8 @@ class LineParser:
         for name, cell in zip(header, cells, strict=True):
             if name[-1] == ")" and _UNIT_COLUMN.fullmatch(name) and name[name.index("(") + 1:-1].lower() in UNITS:
                 continue  # a quantity: `Time(sec)`
+            if name[-1] == "]" and _BRACKET_UNIT_COLUMN.fullmatch(name) and name[name.index("[") + 1:-1] in _CLOCK_UNITS:
+                continue  # a clock: `Time[ps]` (not `T[K]`, a temperature)
             if "/" in cell and name.lower() in _STEP_RANK:
                 head = cell.split("/", 1)[0]
                 if head.isdigit():
@@ -2909,6 +2978,8 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
     """Remove identifiers, limits, sizes and tolerances (a NaN one stays), and every name when all of them are
     settings; never a name the user watches (`--watch step_size`)."""
     for key in [k for k in out if _ID_NAME.search(k) or k in _FOLD or (k.lower() in _PROCESS_RANKS and out[k].is_integer())
+                or (k[:1] in "bB" and _BEST_AT.fullmatch(k))
+                or (k[:1] in "dD" and k.lower() in ("dur", "duration") and math.isfinite(out[k]))
                 or _LIMIT_NAME.match(k) or (("mem" in k or "Mem" in k or "MEM" in k or k == "gb_free") and _MEMORY_USE.match(k))
                 or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k))
                 or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))

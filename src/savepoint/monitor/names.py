@@ -132,4 +132,8 @@ def higher_is_better(name: str) -> bool:
     """The direction plateau detection looks for (loss-like metrics go down)."""
     low = re.split(r"[_./\- ]", name.lower())
     # (a measure numbered by its threshold or rank: COCO's `AP50`, `mAP75`, `acc1`)
-    return any(part in HIGHER_IS_BETTER or part.rstrip("0123456789") in HIGHER_IS_BETTER for part in low)
+    if any(part in HIGHER_IS_BETTER or part.rstrip("0123456789") in HIGHER_IS_BETTER for part in low):
+        return True
+    # a mean or overall one, its letter glued before the acronym (mmsegmentation's `mIoU`, `mAcc`, `aAcc`)
+    return any(len(part) > 2 and part[0] in "am" and part[1].isupper() and part[1:].lower() in HIGHER_IS_BETTER
+               for part in re.split(r"[_./\- ]", name))
