@@ -3506,3 +3506,12 @@ def test_the_review_of_rounds_137_to_144s_rules() -> None:
     assert _read("sec/epoch: 12.5 loss: 0.1")[0][0] == {"loss": 0.1}
     assert _read('{"best_global_step": 500, "loss": 0.2}')[0][0] == {"loss": 0.2}
     assert _read("Time[ns]      Etot[eV]     Epot[eV]\n0.5   3.120   2.169")[1][0] == {"Etot[eV]": 3.12, "Epot[eV]": 2.169}
+
+
+def test_a_means_window_of_steps_in_brackets_is_no_part_of_its_name() -> None:
+    """NumPyro's SVI bar prints its running mean with the steps it is over (`avg. loss [2851-3000]: -8.47`): the
+    name is `avg. loss` at every window, and a NaN there is read (the run goes NaN)."""
+    bar = "100%|##| {0}/3000 [00:01<00:00, 2500.00it/s, init loss: 623.9364, avg. loss [{1}-{0}]: {2}]"
+    rows = _read(bar.format(3000, 2851, "-8.4710") + "\n" + bar.format(300, 151, "nan"))
+    assert rows[0][0] == {"init loss": 623.9364, "avg. loss": -8.471} and math.isnan(rows[1][0]["avg. loss"])
+    assert _read("[1-5]: loss 0.3")[0][0] == {"loss": 0.3}

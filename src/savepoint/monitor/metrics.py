@@ -690,6 +690,8 @@ _REPORT_VALUE = r"(\d+(?:\.\d+)?|nan)"
 _REPORT_ROW = re.compile(r"[ \t]*(\S.{0,80}?)[ \t]+" + r"[ \t]+".join([_REPORT_VALUE] * 3) + r"[ \t]+(\d+)[ \t]*")
 _REPORT_ACCURACY = re.compile(r"[ \t]*accuracy[ \t]+" + _REPORT_VALUE + r"[ \t]+\d+[ \t]*")
 _REPORT_AVERAGES = frozenset({"macro avg", "weighted avg", "micro avg", "samples avg", "avg / total"})
+# a name's window of steps in brackets before its colon, as NumPyro's SVI bar prints its running mean
+_RANGE_WINDOW = re.compile(r"(?<=[A-Za-z.]) \[\d{1,9}-\d{1,9}\](?=: )")
 _NAMED_FIELD = re.compile(r"[A-Za-z]\w*:[ \t]*\d")
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp", "acc"})
 # `Std of Reward`, `mean of returns`: a statistic of a quantity is a name, where "of" is prose elsewhere
@@ -2080,6 +2082,8 @@ class LineParser:
             self.sql_record = line[:9] == "-[ RECORD" or "|" in line
         if "\x1b" in line:
             line = _ANSI.sub("", line)
+        if "]: " in line and "-" in line:
+            line = _RANGE_WINDOW.sub("", line)  # the steps a mean is over (NumPyro's `avg. loss [2851-3000]: -8.47`)
         if "positive gain, best gain" in line:
             return out  # LightGBM's warning of a tree it could not split (`best gain: -inf`): no measure
         if " norm " in line and (petsc := _PETSC_MONITOR.match(line)) is not None:
