@@ -1302,9 +1302,10 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 # network error: Could not resolve hostname"): the rule after this one names it. A lookup
                 # that failed earlier and was retried is not why a later connection reset killed the task.
                 lambda ev: None if _search(_LOCAL_IPC, ev.execution) or _offline_refusal(ev.execution)
-                else _lookups_summed_up(_first(_search_unless_after(_NETWORK, _NOT_NETWORK, ev.execution), _tls_cut(ev.execution),
-                            None if _search(_NOT_NETWORK, ev.execution) else _search(_CONNECTION_HEADING, ev.execution)),
-                            ev.execution),
+                else _lookups_summed_up(
+                    _first(_search_unless_after(_NETWORK, _NOT_NETWORK, ev.execution), _tls_cut(ev.execution),
+                           None if _search(_NOT_NETWORK, ev.execution) else _search(_CONNECTION_HEADING, ev.execution)),
+                    ev.execution),
                 "OSError: [Errno 101] Network is unreachable", retry_as_is=True),
     DefaultRule("dns", Severity.TRANSIENT, "name resolution failed temporarily",
                 lambda ev: _first(_search(_DNS, ev.execution),

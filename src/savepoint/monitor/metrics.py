@@ -484,8 +484,7 @@ _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) fo
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID|_idx)$")  # (and an index: data-prep-kit's `row_idx=1818, chunk_idx=2`)
 _FOLD = frozenset({"fold", "Fold", "FOLD", "run", "Run", "RUN", "Region", "trial", "Trial", "TRIAL"})  # a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`), darknet's YOLO layer (`Region 82 Avg IOU: nan, ...`), a search's trial (Optuna's `Trial 14 finished with value: 0.97`): labels too
-# where the best value so far was reached (CatBoost's `bestIteration = 99`): a record, no measure; how long a
-# step took, named so (skorch's table's `dur` column, auto-sklearn's `duration`): a time
+# where the best value so far was reached (CatBoost's `bestIteration = 99`): a record, no measure
 _BEST_AT = re.compile(r"(?i)best[_ ]?(?:global[_ ]?)?(?:iteration|iter|epoch|step|round|trial)s?")
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
 _PROCESS_RANKS = frozenset({"rank", "local_rank", "global_rank", "node_rank", "world_rank",
@@ -692,6 +691,7 @@ _REPORT_ACCURACY = re.compile(r"[ \t]*accuracy[ \t]+" + _REPORT_VALUE + r"[ \t]+
 _REPORT_AVERAGES = frozenset({"macro avg", "weighted avg", "micro avg", "samples avg", "avg / total"})
 # a name's window of steps in brackets before its colon, as NumPyro's SVI bar prints its running mean
 _RANGE_WINDOW = re.compile(r"(?<=[A-Za-z.]) \[\d{1,9}-\d{1,9}\](?=: )")
+# a record's field `name: number` (`Iteration: 5/30`), beside a field between pipes (not a timestamp's `10:00`)
 _NAMED_FIELD = re.compile(r"[A-Za-z]\w*:[ \t]*\d")
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp", "acc"})
 # `Std of Reward`, `mean of returns`: a statistic of a quantity is a name, where "of" is prose elsewhere
@@ -2983,6 +2983,7 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
     settings; never a name the user watches (`--watch step_size`)."""
     for key in [k for k in out if _ID_NAME.search(k) or k in _FOLD or (k.lower() in _PROCESS_RANKS and out[k].is_integer())
                 or (k[:1] in "bB" and _BEST_AT.fullmatch(k))
+                # (how long a step took, named so: skorch's table's `dur` column, auto-sklearn's `duration`: a time)
                 or (k[:1] in "dD" and k.lower() in ("dur", "duration") and math.isfinite(out[k]))
                 or _LIMIT_NAME.match(k) or (("mem" in k or "Mem" in k or "MEM" in k or k == "gb_free") and _MEMORY_USE.match(k))
                 or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k))
