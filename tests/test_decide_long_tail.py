@@ -1669,3 +1669,24 @@ def test_the_review_of_rounds_137_to_144s_rules() -> None:
             (1, ["UserWarning: objective function returned NaN at trial 3, skipping", "Traceback (most recent call last):",
                  "KeyError: 'label'"], "unclassified")):
         assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_rs_installer_and_stans_sampler() -> None:
+    """R's and Stan's words for causes the table names: a package whose compiled part is missing, WinINet's
+    connection that could not be made, libcurl's lookup that timed out, Stan's sampler with no finite start (not
+    when the model raised evaluating it: the data's error)."""
+    for code, tail, rule in (
+            (1, ["Error in library.dynam(lib, package, package.lib) :", "  shared object ‘readr.so’ not found",
+                 "ERROR: lazy loading failed for package ‘tidyverse’"], "missing-module"),
+            (1, ["Warning in install.packages :",
+                 "  InternetOpenUrl failed: 'A connection with the server could not be established'"], "network"),
+            (1, ["Error: Failed to install 'unknown package' from GitHub:",
+                 "  Timeout was reached: [api.github.com] Resolving timed out after 10000 milliseconds"], "dns"),
+            (1, ["Chain 1:   Log probability evaluates to log(0), i.e. negative infinity.",
+                 "Chain 1: Initialization between (-2, 2) failed after 100 attempts.",
+                 "Error in eval(expr, envir) : Initialization failed."], "nan"),
+            (1, ["Chain 2:   Error evaluating the log probability at the initial value.",
+                 "Chain 2: Exception: neg_binomial_2_lpmf: Failures variable[53] is -6, but must be >= 0!",
+                 "Chain 2: Initialization between (-2, 2) failed after 100 attempts.",
+                 '[1] "Error in sampler$call_sampler(args_list[[i]]) : Initialization failed."'], "unclassified")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail

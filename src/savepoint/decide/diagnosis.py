@@ -360,6 +360,8 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|^ImportError: [^\n]{0,300}?\brequires `?[\w.\-]{1,60}(?:[<>=!~]=?[\d.]{1,20})?`?[:.,][^\n]{0,300}?\bpip install\b"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
+              # (R loading a package whose compiled part is missing: `shared object ‘readr.so’ not found`)
+              r"|\bshared object [‘'][\w.\-]+\.(?:so|dll)[’'] not found\b"
               # python-soundfile's check for libsndfile (`OSError: sndfile library not found`), cffi's loader
               # (`OSError: cannot load library 'libsndfile.so'`; not a library there but of another version or
               # architecture: `undefined symbol`, Windows' `error 0xc1`)
@@ -544,6 +546,9 @@ _CERTIFICATE = _rx(r"certificate verify failed|\bCERTIFICATE_VERIFY_FAILED\b|\bS
                    r"|\bthe SSL module is not available\b")
 _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\bEHOSTUNREACH\b"
                r"|Connection reset by peer|Connection refused|Network is unreachable"
+               # WinINet's (ERROR_INTERNET_CANNOT_CONNECT: R's install.packages on Windows, `InternetOpenUrl failed:
+               # 'A connection with the server could not be established'`)
+               r"|\bA connection with the server could not be established\b"
                # Rust's io::Error with Windows' socket codes (uv, cargo: `... fermée par l'hôte distant. (os error
                # 10054)`), in any language
                r"|\(os error 100(?:53|54|60|61)\)"
@@ -699,6 +704,9 @@ _DNS = _rx(r"Temporary failure in name resolution|^(?!.*\bunable to resolve host
            r"|\bNo such host is known\b|\btemporary error during hostname resolution\b"
            # WinHTTP's (ERROR_WINHTTP_NAME_NOT_RESOLVED: cargo, rustup on Windows)
            r"|\bThe server name or address could not be resolved\b"
+           # libcurl's lookup that timed out (R's remotes: `Timeout was reached: [api.github.com] Resolving timed
+           # out after 10000 milliseconds`)
+           r"|\bResolving timed out after \d+ milliseconds\b"
            # Python's own exception for a failed lookup, whatever its message (which a paste may cut:
            # `socket.gaierror: [Errno -2] Name or service`)
            r"|\bsocket\.gaierror: \[Errno (?:-[235]|1100[124])\]")  # (a lookup's codes: not -8, a bad port)
@@ -1111,6 +1119,18 @@ def _usage_block(execution: Execution) -> str | None:
     return None
 
 
+# Stan's sampler found no start whose log-probability was finite (`Initialization between (-2, 2) failed after 100
+# attempts.`), as PyMC's does; not when the model raised evaluating it (`Error evaluating the log probability at
+# the initial value.`, then `Exception: neg_binomial_2_lpmf: Failures variable[53] is -6`: the data's error)
+_STAN_INIT_FAILED = _rx(r"\bInitialization between \([^)\n]{1,30}\) failed after \d+ attempts\b")
+_STAN_MODEL_RAISED = _rx(r"\bError evaluating the log probability at the initial value\b")
+
+
+def _stan_start_not_finite(execution: Execution) -> str | None:
+    found = _search(_STAN_INIT_FAILED, execution)
+    return None if found is None or _search(_STAN_MODEL_RAISED, execution) else found
+
+
 def _timeout_command(execution: Execution) -> str | None:
     """Exit 124, coreutils' `timeout` ending the command it ran (`timeout 600 python train.py`), when the
     output shows no error of its own (an OOM, a full disk before the hang decide) and it is not xargs'
@@ -1314,7 +1334,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("nan", Severity.CORRUPTING, "a watched metric became NaN/Inf or diverged",
                 lambda ev: _first(_anomaly(ev.execution, frozenset({"nan", "inf", "divergence"}), fatal_only=True),
                                   _search(_NAN_TEXT, ev.execution), _search(_NAN_LAST, ev.execution, last=NAN_TAIL),
-                                  _nan_assertion(ev.execution),
+                                  _nan_assertion(ev.execution), _stan_start_not_finite(ev.execution),
                                   _invalid_values_nan(ev.execution)),
                 "FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding."),
     DefaultRule("changed-scope", Severity.CORRUPTING, "the failed attempt changed files in scope",
