@@ -22,3 +22,5 @@ result = algorithm.run_training(OffPolicyTrainerParams(training_collector=train_
     max_epochs=int(sys.argv[2]) if len(sys.argv) > 2 else 3, epoch_num_steps=2000, collection_step_num_env_steps=10, test_step_num_episodes=5,
     batch_size=64, update_step_num_gradient_steps_per_sample=0.1))
 print(result)
+if len(sys.argv) > 3:  # save the replay buffer
+    train_collector.buffer.save_hdf5(sys.argv[3])
