@@ -5,6 +5,7 @@ from torch_rechub.trainers import CTRTrainer
 from torch_rechub.utils.data import DataGenerator
 torch.manual_seed(0); rng = np.random.default_rng(0); n = 20000
 x = {"user": rng.integers(0, 500, n), "item": rng.integers(0, 300, n), "price": rng.normal(size=n).astype(np.float32)}
+if len(sys.argv) > 3: x["price"][::50] = np.nan  # a feature column with missing values
 y = ((x["user"] + x["item"]) % 3 == 0).astype(np.float32)
 sparse = [SparseFeature("user", vocab_size=500, embed_dim=16), SparseFeature("item", vocab_size=300, embed_dim=16)]
 dense = [DenseFeature("price")]
