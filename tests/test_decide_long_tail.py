@@ -1690,3 +1690,67 @@ def test_rs_installer_and_stans_sampler() -> None:
                  "Chain 2: Initialization between (-2, 2) failed after 100 attempts.",
                  '[1] "Error in sampler$call_sampler(args_list[[i]]) : Initialization failed."'], "unclassified")):
         assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_rounds_145_to_152s_failures() -> None:
+    """Committed job logs: Slurm's OOM-kill report under a DataLoader worker's death is the OOM; a typo in a
+    batch script's line that bash went past is not why the program it then ran failed; a warning about an
+    optional module a library goes without is no missing module (the usage error after it is the cause); a
+    SyntaxError raised parsing a server's message as data is not the program's."""
+    for code, tail, rule in (
+            (1, ["RuntimeError: DataLoader worker (pid 933394) is killed by signal: Killed. ",
+                 "slurmstepd: error: Detected 1 oom_kill event in StepId=66733646.batch. Some of the step tasks have "
+                 "been OOM Killed."], "oom"),
+            (1, ["/var/spool/slurm/d/job196866/slurm_script: line 9: SBATCH: command not found",
+                 "Traceback (most recent call last):", '  File "train.py", line 171, in <module>',
+                 "RuntimeError: CUDA out of memory. Tried to allocate 174.00 MiB (GPU 0; 15.00 GiB total capacity)"],
+             "oom"),
+            (2, ["usage: inference.py [-h] [--data_name DATA_NAME]",
+                 "inference.py: error: unrecognized arguments: --tensor_parallel_size 8",
+                 "+ OUTPUT='WARNING 04-08 15:19:07 ray_utils.py:44] Failed to import Ray with ModuleNotFoundError(\"No "
+                 "module named 'ray'\"). For distributed inference, please install Ray with `pip install ray`.'"],
+             "usage-error"),
+            (1, ['  File "/usr/lib/python3.9/ast.py", line 50, in parse', "    return compile(source, filename, mode, flags,",
+                 '  File "<unknown>", line 1', "    Permission denied, ask the project owner to grant you access",
+                 "               ^", "SyntaxError: invalid syntax"], "unclassified")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_what_rounds_145_to_152s_rules_leave_alone() -> None:
+    """A script's command not found as its last word, a DataLoader worker killed with no OOM report, a module
+    missing when the program raised it, a syntax error in a file of the program: each is still what it was."""
+    for code, tail, rule in (
+            (127, ["./run.sh: line 3: torchrun: command not found"], "not-executable"),
+            (1, ["RuntimeError: DataLoader worker (pid 933394) is killed by signal: Killed. "], "worker-killed"),
+            (1, ["Traceback (most recent call last):", "ModuleNotFoundError: No module named 'ray'"], "missing-module"),
+            (1, ['  File "train.py", line 3', "    print 'x'", "    ^", "SyntaxError: Missing parentheses in call to "
+                 "'print'"], "syntax-error")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_rounds_145_to_152s_words_for_a_nan_a_missing_package_and_a_launcher() -> None:
+    """A loss that went non-finite in a library's own words (pykeen, sbi), a likelihood that returned one
+    (UltraNest); a package that names what must be installed (umap.plot); OpenHPC's launcher that found no such
+    program; coreutils' `timeout` over a run whose only error-looking line was logged at INFO (JAX with no TPU); an
+    import tried and handled, then an error of another kind (ydf's `colabtools`), is that error's."""
+    for code, tail, rule in (
+            (1, ["pykeen.training.training_loop.NonFiniteLossError: Loss is non-finite."], "nan"),
+            (1, ["ValueError: NaN/Inf present in NPE loss."], "nan"),
+            (1, ["AssertionError: Error in loglikelihood function: returned non-finite number: [-19.43  nan] for input"],
+             "nan"),
+            (1, ["ImportError: umap.plot requires pandas matplotlib datashader bokeh holoviews scikit-image and colorcet "
+                 "to be installed"], "missing-module"),
+            (1, ["[prun] Error: Unable to access executable -> python3"], "not-executable"),
+            (124, ["jax._src.xla_bridge: 2026-12-06 00:33:49,592 [INFO] Unable to initialize backend 'tpu': INTERNAL: "
+                   "Failed to open libtpu.so: libtpu.so: cannot open shared object file: No such file or directory",
+                   "CartPole: 2026-12-06 00:34:06,626 [INFO] Iter=40, size=64, max=65.4062, avg=4.0301"], "timeout"),
+            (1, ["Traceback (most recent call last):", "    from colabtools.googlelog import CaptureLog",
+                 "ModuleNotFoundError: No module named 'colabtools'", "",
+                 "During handling of the above exception, another exception occurred:", "",
+                 "Traceback (most recent call last):",
+                 'ValueError: INVALID_ARGUMENT: The parameter "shrinkage" is larger than the maximum permitted value.'],
+             "unclassified"),
+            (1, ["ModuleNotFoundError: No module named 'apex'", "",
+                 "During handling of the above exception, another exception occurred:", "",
+                 "ImportError: Please install apex from https://www.github.com/nvidia/apex"], "missing-module")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail

@@ -303,6 +303,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # a CUDA extension's build without the compiler (flash-attn's `RuntimeError: flash_attn was
                  # requested, but nvcc was not found.`; not its warning, after which it takes a prebuilt wheel)
                  r"|Error: [^\n]*\bnvcc was not found\b"
+                 # OpenHPC's launcher when the program is not on the nodes' PATH (`[prun] Error: Unable to access
+                 # executable -> python3`)
+                 r"|\bUnable to access executable\b"
                  # a program that starts another (rsync its ssh: `Failed to exec usr/bin/ssh: No such file`)
                  r"|\bFailed to exec \S+: No such file or directory"
                  # the dotnet host when a tool is not installed (`dotnet ef` without dotnet-ef)
@@ -343,6 +346,49 @@ _BUILT_WITHOUT = _rx(r"\bcould not be compiled\b|\bRetrying the build without\b|
 # a script's own shell that found no script it runs, named by the script (Kaldi's `utils/run.pl: line 1:
 # parallel/run.pl: No such file or directory`; a script's name, not a redirect's missing folder), among the last
 # lines only: a file a script sources (`conda.sh`) may be missing with no harm, before the real failure
+# a line of a shell script that named no command: bash goes on to the next line (no `set -e`), so a
+# program the script then ran and whose traceback follows is what failed (Slurm's `slurm_script: line 9:
+# SBATCH: command not found`, a typo in a `#SBATCH` line, above a CUDA OOM)
+_SCRIPT_LINE_NOT_FOUND = _rx(r"^\S+: line \d+: .+: command not found$", 0)
+_TRACEBACK_HEAD = _rx(r"^Traceback \(most recent call last\):", 0)
+
+
+# a warning that names a module it could not import: an optional one the program goes on without
+# (vLLM's `WARNING ... Failed to import Ray with ModuleNotFoundError("No module named 'ray'")`)
+_WARNING_BEFORE = _rx(r"\bWARN(?:ING)?\b|Warning\b", 0)
+
+
+def _module_missing(execution: Execution) -> str | None:
+    """A module missing; not one a warning names, nor an import that failed and was handled (an optional
+    module tried first: ydf's `colabtools`) when the exception raised while handling it is of another kind."""
+    final: str | None = None
+    handled = False
+    for line in output_lines(execution):  # (the newest first)
+        if final is None and _EXCEPTION_LINE.match(line):
+            final = line
+        handled = handled or line.startswith(_DURING_HANDLING)
+        m = _MODULE.search(line)
+        if m and not _WARNING_BEFORE.search(line, 0, m.start()):
+            if handled and final is not None and final != line and not _IMPORT_ERROR_LINE.match(final):
+                continue
+            return Quoted(_clip(line))
+    return None
+
+
+_EXCEPTION_LINE = _rx(r"^[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt)\b", 0)
+_IMPORT_ERROR_LINE = _rx(r"^(?:[\w.]+\.)?(?:ImportError|ModuleNotFoundError)\b", 0)
+_DURING_HANDLING = "During handling of the above exception, another exception occurred"
+
+
+def _command_not_found(execution: Execution) -> str | None:
+    went_on = False
+    for line in output_lines(execution):  # (the newest first)
+        if _NOT_FOUND.search(line) and not (went_on and _SCRIPT_LINE_NOT_FOUND.search(line)):
+            return Quoted(_clip(line))
+        went_on = went_on or bool(_TRACEBACK_HEAD.search(line))
+    return None
+
+
 _SCRIPT_NOT_FOUND = _rx(r"^\S+: line \d+: \S+\.(?:sh|bash|pl|py): No such file or directory$", 0)
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
 # and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
@@ -358,6 +404,9 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # a library's check for a package it needs, saying what to install (transformers: `ImportError: Using
               # the `Trainer` with `PyTorch` requires `accelerate>=0.20.1`: Please run `pip install accelerate -U``)
               r"|^ImportError: [^\n]{0,300}?\brequires `?[\w.\-]{1,60}(?:[<>=!~]=?[\d.]{1,20})?`?[:.,][^\n]{0,300}?\bpip install\b"
+              # (or names them and says they must be installed: `ImportError: umap.plot requires pandas matplotlib
+              # datashader bokeh holoviews scikit-image and colorcet to be installed`)
+              r"|^ImportError: [\w.]{1,60} requires [\w.\- ,]{1,200} to be installed\b"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
               # (R loading a package whose compiled part is missing: `shared object ‘readr.so’ not found`)
@@ -445,6 +494,20 @@ _BARE_EXCEPTION = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception):\s*$", 0)
 # (the last two are kinds of SyntaxError; Julia's parser: `ERROR: LoadError: syntax: unexpected "end"`, from
 # Julia 1.10 `ERROR: LoadError: ParseError:`, and `ERROR: syntax: incomplete` with no file)
 _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b|^ERROR: (?:LoadError: )*(?:syntax: |ParseError:)", 0)
+_PARSED_DATA = _rx(r'^\s*File "<unknown>", line \d+', 0)  # (the file name ast.parse gives a string it is handed)
+
+
+def _syntax_error(execution: Execution) -> str | None:
+    """The program's syntax error; not one raised parsing a string as data (`ast.literal_eval` of a
+    server's message: wandb's agent, `File "<unknown>", line 1`, then `SyntaxError: invalid syntax`)."""
+    lines = output_lines(execution)
+    for line in lines:
+        if _SYNTAX.search(line):
+            return None if any(_PARSED_DATA.search(above) for above in itertools.islice(lines, 4)) \
+                else Quoted(_clip(line))
+    return None
+
+
 _USAGE = _rx(r"^\s*usage:(?![ \t]*[-+]?[\d.]+[ \t]*(?:%|[KMGT]i?B)?[ \t]*$)")  # (not a report's `  usage: 0.93`, `12.3GiB`)
 # Hydra's refusal of a command-line override (a typo in `key=value`): it exits 1, not 2
 _OVERRIDE = _rx(r"^(?:[\w.]*(?:Exception|Error): )?Could not (?:override|append to config|delete from config) '|^Error (?:merging|parsing) override"
@@ -860,6 +923,7 @@ _LARGE_ALLOC = re.compile(r"\btcmalloc: large alloc \d+ bytes\b")
 # terminated program cc1`): a compiler killed for memory, whatever the exit status make passes on
 _KILLED_PROGRAM = re.compile(r"(?:" + "|".join(re.escape(w) for w in _KILLED_WORDS) + r") signal terminated program\b")
 # (`Killed`, `Segmentation fault`; the line may be cut before the signal's name)
+_OOM_KILL_EVENT = _rx(r"\boom_kill event|\bOOM Killed\b")  # (Slurm's `Detected 1 oom_kill event in StepId=...`)
 _WORKER_KILLED = _rx(r"DataLoader worker \(pid[^)]*\) is killed by(?: signal(?!: Bus\b)|[ \t]*$| s(?:i(?:g(?:n(?:al?)?)?)?)?[ \t]*$)"
                      r"|DataLoader worker (?:\(pid\(s\)[^)]*\) )?exited unexpectedly"  # (a paste may drop the pids)
                      # the worker's own handler for SIGSEGV (as for SIGBUS: see _SHM)
@@ -1012,6 +1076,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|^EXIT: Invalid number in NLP function or derivative detected\b"
 
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
+                # (pykeen's `NonFiniteLossError: Loss is non-finite.`, sbi's `ValueError: NaN/Inf present in NPE
+                # loss.`, UltraNest's `Error in loglikelihood function: returned non-finite number`)
+                r"|\bloss is non-finite\b|\bNaN/Inf present in [\w ]{0,40}\bloss\b|\bfunction\b[^\n]{0,40}\breturned non-finite\b"
                 r"|returned nan values|Function '\w+' returned nan"
                 # (emcee's `ValueError: Probability function returned NaN`, lmfit's `The model function generated
                 # NaN values and the fit aborted!`; fastText's Python binding: `RuntimeError: Encountered NaN.`)
@@ -1137,9 +1204,14 @@ def _timeout_command(execution: Execution) -> str | None:
     (which exits 124 when its command exited 255: `xargs: ssh: exited with status 255; aborting`)."""
     if _effective_exit(execution) != 124:
         return None
-    if any(_ERRORISH.search(line) for line in output_lines(execution)):
+    if any(_ERRORISH.search(line) and not _INFO_LOGGED.search(line) for line in output_lines(execution)):
         return None
     return exit_status(execution)
+
+
+# a line a logger wrote at its level of information, however it words it (JAX on a machine with no TPU:
+# `jax._src.xla_bridge: ... [INFO] Unable to initialize backend 'tpu': ... Failed to open libtpu.so`)
+_INFO_LOGGED = re.compile(r"\[(?:INFO|DEBUG)\]|\b(?:INFO|DEBUG)(?::| -| \|)|^I\d{4} \d\d:")
 
 
 def _lookups_summed_up(found: str | None, execution: Execution) -> str | None:
@@ -1230,12 +1302,12 @@ REPEATED = "default:repeated"
 DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("not-executable", Severity.FATAL, "the command could not be executed",
                 lambda ev: _first(_exit_in(ev.execution, frozenset({126, 127})),
-                                  _search(_NOT_FOUND, ev.execution), _spawn_not_found(ev.execution),
+                                  _command_not_found(ev.execution), _spawn_not_found(ev.execution),
                                   _search_unless_after(_UNABLE_TO_EXECUTE, _BUILT_WITHOUT, ev.execution),
                                   _search(_SCRIPT_NOT_FOUND, ev.execution, last=USAGE_TAIL)),
                 "bash: frobnicate: command not found"),
     DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
-                lambda ev: _first(_search(_MODULE, ev.execution),
+                lambda ev: _first(_module_missing(ev.execution),
                                   None if _search(_IMPORT_NAME, ev.execution) else _search(_WRAPPED_MODULE, ev.execution),
                                   _search(_NOT_INSTALLED, ev.execution, last=8), _not_installed_under(ev.execution),
                                   _search(_IMPORT_NOT_FOUND, ev.execution, last=8),
@@ -1249,7 +1321,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                                   else None),
                 "ImportError: cannot import name 'Trainer' from 'transformers' (unknown location)"),
     DefaultRule("syntax-error", Severity.FATAL, "the program has a syntax error",
-                lambda ev: _search(_SYNTAX, ev.execution),
+                lambda ev: _syntax_error(ev.execution),
                 "SyntaxError: '(' was never closed"),
     DefaultRule("cannot-open-file", Severity.FATAL, "Python could not open the script to run",
                 lambda ev: _search(_CANNOT_OPEN, ev.execution) if ev.execution.exit_code == 2
@@ -1279,7 +1351,9 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "shared memory (shm)."),
     DefaultRule("worker-killed", _oom_severity,
                 "a DataLoader worker was killed (usually the OOM killer: fewer workers or a smaller batch)",
-                lambda ev: _first(_search(_WORKER_KILLED, ev.execution), _worker_died_waiting(ev.execution)),
+                # (not when the scheduler says it killed the job's processes for their memory: an OOM)
+                lambda ev: None if _search(_OOM_KILL_EVENT, ev.execution)
+                else _first(_search(_WORKER_KILLED, ev.execution), _worker_died_waiting(ev.execution)),
                 "RuntimeError: DataLoader worker (pid 19597) is killed by signal: Killed."),
     DefaultRule("oom", _oom_severity, "the task ran out of memory",
                 lambda ev: _first(_killed_near_limit(ev),
