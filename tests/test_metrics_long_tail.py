@@ -326,14 +326,14 @@ ROUND9_LINES = [
 
 
 def test_a_stable_baselines_step_row_named_with_a_space() -> None:
-    """FinRL's Stable-Baselines 3 prints `total timesteps` with a space: still the table's step."""
+    """FinRL's Stable-Baselines 3 prints `total timesteps` with a space: still the table's step (no row counts
+    iterations or episodes); each row is named as printed, without its section."""
     parser = LineParser()
     for line in ["---------------------------------", "| time/              |          |",
                  "|    total timesteps | 10064    |", "| train/             |          |",
                  "|    critic_loss     | 1.6      |"]:
         parser.parse(line)
-    assert parser.parse("---------------------------------") == {"time/total timesteps": 10064.0,
-                                                                 "train/critic_loss": 1.6}
+    assert parser.parse("---------------------------------") == {"total timesteps": 10064.0, "critic_loss": 1.6}
     assert parser.step == 10064
 
 
@@ -3515,3 +3515,107 @@ def test_a_means_window_of_steps_in_brackets_is_no_part_of_its_name() -> None:
     rows = _read(bar.format(3000, 2851, "-8.4710") + "\n" + bar.format(300, 151, "nan"))
     assert rows[0][0] == {"init loss": 623.9364, "avg. loss": -8.471} and math.isnan(rows[1][0]["avg. loss"])
     assert _read("[1-5]: loss 0.3")[0][0] == {"loss": 0.3}
+
+
+def test_rounds_145_to_152s_tables() -> None:
+    """pymoo's table (`n_gen` its step; a warning written into it from the other stream does not end it), SCS's
+    row whose first number touches its bar, ECOS' rows wider than their header (`IR` over three counts: each
+    name takes the cell under it), and a header of names only ending the table above it (xtb's orbitals)."""
+    rows = _read("""
+        =================================================
+        n_gen  |  n_eval  |     f_avg     |     f_min
+        =================================================
+             1 |       30 | -9.535348E-02 | -1.368596E+00
+        prog.py:10: RuntimeWarning: invalid value encountered in log
+          out["F"] = np.log(x)
+             2 |       60 | -7.457724E-01 | -3.293983E+00
+        """)
+    assert rows[3] == ({"n_gen": 1.0, "n_eval": 30.0, "f_avg": -0.09535348, "f_min": -1.368596}, 1)
+    assert rows[6] == ({"n_gen": 2.0, "n_eval": 60.0, "f_avg": -0.7457724, "f_min": -3.293983}, 2)
+    scs = _read(" iter | pri res | dua res |   gap   |   obj   |  scale  | time (s)\n"
+                "------------------------------------------------------------------\n"
+                "     0|1.00e+300 2.00e+195       inf       inf  1.00e-01  1.43e-02 \n"
+                "   250|      nan       nan       nan      -nan  1.00e-01  1.63e-02 ")
+    assert scs[2][0]["pri res"] == 1e300 and scs[3][1] == 250 and math.isnan(scs[3][0]["pri res"])
+    ecos = _read(
+        "It     pcost       dcost      gap   pres   dres    k/t    mu     step   sigma     IR    |   BT\n"
+        " 1  +1.673e+01  +1.675e+01  +3e+01  2e-01  2e-03  2e-01  2e-01  0.8933  6e-02   1  1  1 |  0  0")
+    assert ecos[1][0] == {"It": 1.0, "pcost": 16.73, "dcost": 16.75, "gap": 30.0, "pres": 0.2, "dres": 0.002,
+                          "k/t": 0.2, "mu": 0.2, "step": 0.8933, "sigma": 0.06, "IR": 1.0}
+    xtb = _read("""
+         iter      E             dE          RMSdq      gap      omega  full diag
+           8     -5.1058519 -0.554259E-09  0.182E-05   14.69    3167.2  T
+
+                 #    Occupation            Energy/Eh            Energy/eV
+              -------------------------------------------------------------
+                 1        2.0000           -0.6818098             -18.5530
+        """)
+    assert xtb[1][0]["dE"] == -0.554259e-9 and xtb[5] == ({}, None)
+
+
+def test_rounds_145_to_152s_settings() -> None:
+    """A settings dump under Python logging's `asctime - level - ` prefix, one of its names a loss's with a word
+    for its value (`loss_type: ls`, a setting), is settings to its end; the records after it are read."""
+    rows = _read("""
+        2025-06-04 17:36:55,379 - INFO -   filter_config: large
+        2025-06-04 17:36:55,379 - INFO -   fc_units: default
+        2025-06-04 17:36:55,379 - INFO -   activation: mish
+        2025-06-04 17:36:55,379 - INFO -   loss_type: ls
+        2025-06-04 17:36:55,380 - INFO -   focal_alpha: 1
+        2025-06-04 17:36:55,380 - INFO -   learning_rate: 0.001
+        2025-06-04 17:39:02,341 - INFO - Epoch 1/35, Train Loss: 1.6279, Test Acc: 59.86%
+        """)
+    assert [r[0] for r in rows[:6]] == [{}] * 6 and rows[6] == ({"Train Loss": 1.6279}, 1)
+    assert _read("loss_type: ls\nloss: 0.5")[1][0] == {"loss": 0.5}
+
+
+def test_rounds_145_to_152s_bars_and_counts() -> None:
+    """rich's bar written whole to what is no terminal wraps a name and its value onto two lines (neuralforecast's
+    `Epoch 59/-2`, no limit, still the step); CTGAN's bar describes its losses in parentheses; tianshou's bar is at
+    its `env_step`; pykeen's `prev_loss` (a `nan` before there is one) is the step before's; Lightning's `Total FLOPs`,
+    statsmodels' `No. Observations`, sbi's `Epochs trained` are counts, no measures; sklearn-genetic-opt's logbook of
+    `fitness_std`, `fitness_max` columns is a table."""
+    rows = _read("""
+        Epoch 59/-2 ━━━━━━━━━━━━━━━━━━ 1/1 0:00:00 • 0:00:00 0.00it/s v_num: 0.000
+                                                              train_loss_step:
+                                                              0.241
+                                                              train_loss_epoch:
+                                                              0.241 valid_loss:
+                                                              0.235
+        """)
+    assert rows[2] == ({"train_loss_step": 0.241}, 59) and rows[4] == ({"train_loss_epoch": 0.241}, 59)
+    assert rows[5] == ({"valid_loss": 0.235}, 59)
+    bar = "Gen. (+00.55) | Discrim. (-00.36): 100%|##########| 10/10 [00:02<00:00,  4.38it/s]"
+    assert _read(bar)[0] == ({"Gen.": 0.55, "Discrim.": -0.36}, None)
+    bar = "Epoch #3:  99%|#9| 990/1000 [00:01<00:00, 557.13it/s, env_step=2990, len=9, n_ep=2, rew=9.00, update_step=299]"
+    found, step = _read(bar)[0]
+    assert step == 2990 and found["rew"] == 9.0
+    bar = "Training epochs on cpu:  20%|##  | 1/5 [00:00<00:03,  1.37epoch/s, loss=1.2, prev_loss=nan]"
+    assert _read(bar)[0][0] == {"loss": 1.2}
+    assert _read("Total FLOPs: 0\nNo. Observations:   200   AIC:  12.3\n        Epochs trained: 11") == [
+        ({}, None), ({"AIC": 12.3}, None), ({}, None)]
+    rows = _read("gen\tnevals\tfitness \tfitness_std\tfitness_max\tfitness_min\n"
+                 "8  \t20    \t0.743016\t0.00400359 \t0.7468     \t0.735114   ")
+    assert rows[1][0] == {"gen": 8.0, "nevals": 20.0, "fitness": 0.743016, "fitness_std": 0.00400359,
+                          "fitness_max": 0.7468, "fitness_min": 0.735114}
+
+
+def test_a_stable_baselines_table_names_its_rows_as_printed() -> None:
+    """Its readers name a row as printed (`loss`, not `train/loss`: 24 of 28 blind cases), at the table's count:
+    `iterations` (on-policy), else `episodes`; a name two sections share keeps its section."""
+    rows = _read("""
+        -----------------------------------------
+        | rollout/                |             |
+        |    ep_rew_mean          | 38.1        |
+        |    success_rate         | 0.5         |
+        | eval/                   |             |
+        |    success_rate         | 0.7         |
+        | time/                   |             |
+        |    iterations           | 3           |
+        |    total_timesteps      | 6144        |
+        | train/                  |             |
+        |    loss                 | 16.5        |
+        -----------------------------------------
+        """)
+    assert rows[-1] == ({"ep_rew_mean": 38.1, "rollout/success_rate": 0.5, "eval/success_rate": 0.7, "iterations": 3.0,
+                         "total_timesteps": 6144.0, "loss": 16.5}, 3)

@@ -513,7 +513,7 @@ def test_a_run_that_prints_nothing_never_loads_the_output_parser(tmp_path: Path)
 def test_stderr_closing_first_does_not_cut_a_table_on_stdout(tmp_path: Path) -> None:
     """The two streams share one parser: stderr ending (here closed early; at a real exit it may
     simply be read first) while a Stable-Baselines table on stdout is still open must not read that
-    table half-way: the rows after the cut would lose their section (`loss` for `train/loss`)."""
+    table half-way: the rows before the cut would lose the table's step, printed after it."""
     ex = run_py(tmp_path, """
         import os, sys, time
         rule = "-" * 40
@@ -521,14 +521,18 @@ def test_stderr_closing_first_does_not_cut_a_table_on_stdout(tmp_path: Path) -> 
         print("| rollout/                |            |")
         print("|    ep_rew_mean          | 0.0588     |")
         print("| train/                  |            |")
-        print("|    approx_kl            | 0.0168     |", flush=True)
+        print("|    loss                 | 0.0227     |", flush=True)
         os.close(2)
         time.sleep(0.5)
-        print("|    loss                 | 0.0227     |")
+        print("|    approx_kl            | 0.0168     |")
+        print("| time/                   |            |")
+        print("|    iterations           | 3          |")
         print(rule)
     """)
     assert ex.exit_code == 0
-    assert ex.metrics == {"rollout/ep_rew_mean": 0.0588, "train/approx_kl": 0.0168, "train/loss": 0.0227}
+    assert ex.metrics == {"ep_rew_mean": 0.0588, "approx_kl": 0.0168, "loss": 0.0227, "iterations": 3.0}
+    # (read whole: the loss, a row before the cut, at the table's step, which its last row gives)
+    assert [(p.step, p.value) for p in ex.series["loss"]] == [(3, 0.0227)]
 
 
 def test_a_table_never_closed_is_read_when_the_last_stream_ends(tmp_path: Path) -> None:
@@ -540,7 +544,7 @@ def test_a_table_never_closed_is_read_when_the_last_stream_ends(tmp_path: Path) 
         print("|    loss                 | 0.5        |")
         print("a warning", file=sys.stderr)
     """)
-    assert ex.metrics == {"train/loss": 0.5}
+    assert ex.metrics == {"loss": 0.5}
 
 
 def test_a_dict_of_settings_closes_on_its_brace_alone(tmp_path: Path) -> None:

@@ -56,10 +56,12 @@ gives the step of every other metric on it. A key ending with `version` or `capa
 from __future__ import annotations
 
 import ast
+import itertools
 import json
 import math
 import re
 import time
+from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
@@ -215,7 +217,7 @@ _OPTIMIZER_ROW = re.compile(r"[A-Z][A-Za-z0-9]{1,15}:[ \t]+(?=\d+[ \t])")  # (`F
 _QUOTED_NAME = re.compile(r'"([^"\t,]{1,60})"')
 _PER_CLASS = frozenset(("class", "classes", "category", "categories", "label", "labels"))
 # a row of such a table that puts a bar after its first cell only
-_BARE_ROW = re.compile(r"(\d+)[ \t]*\|(?=[ \t])")
+_BARE_ROW = re.compile(r"(\d+)[ \t]*\|(?=[ \t]|[-+.\d]|nan|inf)")  # (`   250|      nan`, `     0|1.00e+300`: a wide number against it)
 # a cell of a header drawn with pipes between its names only (`Training Loss`, `Rouge1`, `Gen Len`)
 _HEADER_CELL = re.compile(r"[A-Za-z_][\w ./%()-]{0,80}")
 # a column named with its unit (`Time(sec)`: DLKcat's tab-separated table)
@@ -270,7 +272,8 @@ _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80}(?:@\d{1,4})?)\1[ \t
                           r"""(?:tensor|tf\.Tensor)\((""" + _NUMBER + r""")(?=[,)])""", re.IGNORECASE)
 _STEP_OF = re.compile(r"(?<![\w./\-])(step|global_steps?|iter|iterations?|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*"
                       # (one run of blanks before each mark: three in a row backtracked cubically on a line of spaces)
-                      r"(?:[:=][ \t]*)?(?:[\[(][ \t]*)?(\d+)[ \t]*/[ \t]*\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`)
+                      r"(?:[:=][ \t]*)?(?:[\[(][ \t]*)?(\d+)[ \t]*/[ \t]*-?\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`;
+# a total of -1 when there is no limit: neuralforecast's Lightning bar, `Epoch 59/-2`)
 # a step of a total quoted in a JSON record (SlowFast's `"epoch": "2/196", "iter": "100/159"`)
 # the record of a step's end (PyTorch's word language model, fairseq: `| end of epoch  26 | valid loss  4.35`)
 _END_OF = re.compile(r"(?i)\bend of (epoch|step|iter|iteration)[ \t]+(\d+)\b(?![./])")
@@ -530,6 +533,8 @@ JSON_RECORD_LINES = 500  # (a longer one is read line by line, as any output)
 JSON_RECORD_WAIT = 2.0  # seconds a record may stay open before it is read as it stands (a NaN is not held)
 # a count of a model's parameters (Keras' `Total params`, PEFT's `trainable params`, GPT-NeoX's `TOTAL_PARAMS`,
 # `num_params`): its size, a setting (the collectors list such names absent, 45 cases to 2)
+_SUMMARY_COUNT = re.compile(r"(?:No\. |Df )[A-Z][a-z]")
+_TOTAL_FLOPS = re.compile(r"(?i)total [kmgtb]?flops")  # a model's cost, not a measure (Lightning's summary: `Total FLOPs: 0`)
 _PARAMS_COUNT = re.compile(r"(?i)(?:^|[ _])(?:params|parameters)$")
 # a tolerance a solver is given (FEniCS' `r (abs) = 4.2e+07 (tol = 1.0e-06)`, `xtol`, `fp16_scale_tolerance`):
 # a setting wherever it is printed, as a size is
@@ -690,6 +695,13 @@ _REPORT_ROW = re.compile(r"[ \t]*(\S.{0,80}?)[ \t]+" + r"[ \t]+".join([_REPORT_V
 _REPORT_ACCURACY = re.compile(r"[ \t]*accuracy[ \t]+" + _REPORT_VALUE + r"[ \t]+\d+[ \t]*")
 _REPORT_AVERAGES = frozenset({"macro avg", "weighted avg", "micro avg", "samples avg", "avg / total"})
 # a name's window of steps in brackets before its colon, as NumPyro's SVI bar prints its running mean
+_ASCTIME_LEVEL = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} - (?:[\w.]{1,40} - )?(?:DEBUG|INFO|WARNING) - ")
+_PAREN_SIGNED = re.compile(r"(?:^|\| )([A-Za-z][\w.]{0,30}) \(([-+]\d+(?:\.\d+)?)\)(?= \||:)")
+WRAP_INDENT = 20  # a line wrapped under a progress bar's fields starts with at least so many spaces
+_WRAPPED_NAME = re.compile(r"(?<=\s)([A-Za-z_][\w./\-]*:)[ \t]*$")
+_WRAPPED_VALUE = re.compile(r"[ \t]*(?:[-+]?(?:\d|\.\d)|nan\b|inf\b)")
+_WORD_VALUE = re.compile(r"(?!(?i:nan|inf|infinity)$)[A-Za-z_][\w.\-]*")  # a setting's word (`mse`, `CrossEntropyLoss`)
+_PY_WARNING = re.compile(r"\S+:\d+: [A-Z]\w*Warning: ")  # (`prog.py:10: RuntimeWarning: invalid value encountered in log`)
 _RANGE_WINDOW = re.compile(r"(?<=[A-Za-z.]) \[\d{1,9}-\d{1,9}\](?=: )")
 # a record's field `name: number` (`Iteration: 5/30`), beside a field between pipes (not a timestamp's `10:00`)
 _NAMED_FIELD = re.compile(r"[A-Za-z]\w*:[ \t]*\d")
@@ -1391,6 +1403,7 @@ _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "it
                  "iterations": "iteration", "itn.": "iteration", "itn": "iteration",
                  "niter": "iter",  # (SciPy's `trust-constr` with verbose=2: `| niter |f evals|CG iter|  obj func   |`)
                  "epoch": "epoch",
+                 "n_gen": "iter",  # (pymoo's table: `n_gen  |  n_eval  |     f_avg     |     f_min`, a generation each row)
                  # SU2's history (`|  Inner_Iter|    rms[Rho]|`): its first counter column is the step (an
                  # unsteady run's `Time_Iter`, before the loops inside each time step)
                  "time_iter": "iter", "inner_iter": "iter", "outer_iter": "iter"}
@@ -1398,8 +1411,10 @@ _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "it
 _NUMBERED_STEP = {f"{word}{sep}{num}": word for word in ("epoch", "step", "iter", "iteration")
                   for sep in ("-", "_", "") for num in ("num", "no", "number")}
 # The step of a boxed table: the last part of one of these row names (Stable-Baselines counts timesteps).
-_BOX_STEPS = ("total_timesteps", "total timesteps", "timesteps", "steps", "step", "global_step",
-              "epoch")  # (baselines' HER table: `| epoch | 9 |`, when no row counts steps)
+# (the table's own count first: an on-policy algorithm's `iterations`, an off-policy one's `episodes`, as its
+# readers take it; baselines' HER table: `| epoch | 9 |`, when no row counts steps)
+_BOX_STEPS = ("iterations", "episodes", "total_timesteps", "total timesteps", "timesteps", "steps", "step", "global_step",
+              "epoch")
 MAX_BOX_ROWS = 200
 # a row of Stable-Baselines' table drawn without its outer pipes (old baselines' logger, RLCard's `Logger`:
 # `  timestep     |  3949951`, `  reward       |  0.036`), its name one to four words; the same rows name its step
@@ -1453,7 +1468,9 @@ class LineParser:
         self.columns: list[tuple[int, int, str]] | None = None  # a header's names with their positions
         self.aligned: list[tuple[int, int, str]] = []  # a header of names of several words
         self.box: dict[str, float] = {}  # a Stable-Baselines table's rows until it closes
+        self.box_names: dict[str, str] = {}  # each row's name as printed, without its section
         self.section = ""
+        self.wrapped_name: str | None = None  # a name at a wrapped bar's line end, its value on the next line
         self.piped: list[str] | None = None  # the column names of a table drawn with pipes
         self.piped_pair: tuple[int, int] | None = None  # its `Metric` and `Value` columns, when it has both
         self.piped_bare = False  # drawn with pipes between its cells only (a notebook's table pasted as markdown)
@@ -1518,10 +1535,10 @@ class LineParser:
             return self._close_record()
         if not self.box:
             return {}
-        out, steps = dict(self.box), dict[str, str]()
+        out, steps = _unboxed(self.box, self.box_names), dict[str, str]()
         if (step := _box_step(self.box)) is not None:
             steps["step"] = step
-        self.box, self.section = {}, ""
+        self.box, self.box_names, self.section = {}, {}, ""
         if steps:
             self.step = int(steps["step"])
         return out
@@ -1633,7 +1650,8 @@ class LineParser:
         # a setting is printed once, with one word as its value: a name again (`loss: 2.3` then
         # `loss: nan`), a value of several words or a long block is the task's own output again
         if row is not None and ((is_loss_like(row.group(1)) and row.group(2) is not None
-                                 and row.group(2).lower() not in ("true", "false", "none", "null"))
+                                 and row.group(2).lower() not in ("true", "false", "none", "null")
+                                 and not _WORD_VALUE.fullmatch(row.group(2)))  # (`loss_type: ls`, a setting)
                                 or (number is not None and not math.isfinite(number)) or _NONFINITE_WORD.search(stripped)):
             row = None  # a loss, or a NaN anywhere, is the task's own output: never hidden as a setting
         elif row is None:
@@ -1786,10 +1804,10 @@ class LineParser:
         stripped = line.strip()
         if _BOX_EDGE.fullmatch(stripped.strip("/=+ ")):
             if self.box:
-                out.update(self.box)
+                out.update(_unboxed(self.box, self.box_names))
                 if (step := _box_step(self.box)) is not None:
                     steps.setdefault("step", step)
-            self.box, self.section = {}, ""
+            self.box, self.box_names, self.section = {}, {}, ""
             return True
         if not (stripped[0] == "|" and stripped[-1] == "|" and stripped.count("|") == 3):
             return False
@@ -1807,6 +1825,7 @@ class LineParser:
             return False
         if len(self.box) < MAX_BOX_ROWS:
             self.box[self.section + name] = number
+            self.box_names[self.section + name] = name
         return True
 
     def _pipes(self, line: str, out: dict[str, float], steps: dict[str, str]) -> bool:
@@ -1816,7 +1835,7 @@ class LineParser:
             return self.piped is not None or line[0] == "+"  # a rule
         if self.piped is None:
             low = line.lower()
-            if "loss" not in low and "step" not in low and "iter" not in low and "epoch" not in low \
+            if "loss" not in low and "step" not in low and "iter" not in low and "epoch" not in low and "n_gen" not in low \
                     and not ("value" in low and ("metric" in low or "param" in low or "setting" in low
                                                  or "argument" in low or "option" in low or "key" in low)) \
                     and sum(higher_is_better(c) for c in line.split("|")) < 2:
@@ -1921,10 +1940,18 @@ class LineParser:
         step, printed after its metrics, is theirs."""
         if self.json_lines is not None:
             return self._json_record(line)
+        wrapped = line[:WRAP_INDENT].isspace()
+        if self.wrapped_name is not None:
+            name, self.wrapped_name = self.wrapped_name, None
+            if wrapped and _WRAPPED_VALUE.match(line):
+                line = f"{name} {line.strip()}"  # its value, wrapped onto the next line under it
         if (self.report or ("recall" in line and "precision" in line)) \
                 and (report := self._classification_report(line)) is not None:
             self.step = None  # (a report names no step)
             return report
+        if " (" in line and "%|" in line and len(pairs := _PAREN_SIGNED.findall(line, 0, line.find("%|"))) >= 2:
+            self.step = None  # a bar's description of values in parentheses, each signed (CTGAN's `Gen. (+01.06) | Discrim. (-00.01):`)
+            return {name: float(value) for name, value in pairs}
         if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
             return self._redrawn(line, bars)
         found = self._parse_line(line)
@@ -1956,6 +1983,10 @@ class LineParser:
             for key in [k for k, v in found.items() if k[-1:] == ")" and _UNIT_KEY.search(k) is not None
                         and math.isfinite(v) and not (self.watch and watched(k, self.watch))]:
                 del found[key]
+        if line[-1:] in ": " and ("━" in line or wrapped) and (dangling := _WRAPPED_NAME.search(line)):
+            # rich's progress bar, written whole when it ends to what is no terminal, wraps its fields at the
+            # width of a terminal: a name at the end of a line, its value on the next (Lightning's `train_loss_step:`)
+            self.wrapped_name = dangling.group(1)
         if "{" in line[-3:] and line.strip() == "{" and not (
                 self.settings_depth or self.settings is not None or self.caps_dump or self.py_depth):
             self.json_lines = []  # (a dict of settings after its announcement is the settings' to read)
@@ -2112,6 +2143,8 @@ class LineParser:
             line = line[lgr.end():]  # R's lgr logger (mlr3, bbotk): `INFO  [01:03:00.394] [bbotk] ` before each line
         elif line[:4] in _PY_LOG_LEVELS and (pylog := _PY_LOG_PREFIX.match(line)) is not None:
             line = line[pylog.end():]  # Python logging's default format: `WARNING:absl:Nan, Inf or huge value ...`
+        elif line[:2].isdigit() and " - " in line[:60] and (asctime := _ASCTIME_LEVEL.match(line)) is not None:
+            line = line[asctime.end():]  # Python logging's `%(asctime)s - %(levelname)s - %(message)s` (a dump's indent kept)
         elif "\t" in line and line[:2].isdigit() and (stamped := _STAMPED_TABS.match(line)) is not None:
             line = line[stamped.end():]  # a logger's tab-separated table (casanovo's `... INFO [x] model._log_history : Step\tTrain loss`)
         elif line[:2] == "I " and line[2:3].isalpha():  # (not `D loss: 0.69, G loss: 0.71`, a GAN's two losses)
@@ -2284,6 +2317,9 @@ class LineParser:
             self.rule_due = False
             if stripped.strip("|+-=: \t"):
                 self.piped, self.piped_settings = None, False
+        if self.piped is not None and (_PY_WARNING.match(stripped) or (before is not None and line[:1] in " \t"
+                                                                     and _PY_WARNING.match(before.strip()))):
+            return out  # a warning and its source line, written into the table from the other stream, do not end it
         if self.piped is not None and stripped[:1] not in "|+" and stripped.strip("-=: \t|+") \
                 and stripped.strip(".…"):  # (rows left out of a paste, `...`, do not end it)
             self.piped, self.piped_settings = None, False  # the pipe table ended (a rule between its rows, `╞═══╪═══╡`, does not end it)
@@ -2517,7 +2553,8 @@ class LineParser:
             for key in ("epoch", "Epoch", "EPOCH"):
                 if key in out and not out[key].is_integer():
                     del out[key]
-            for key in ("epochs", "Epochs", "EPOCHS"):  # how many, to run or run so far (ParlAI's `epochs:498.29`)
+            # how many, to run or run so far (ParlAI's `epochs:498.29`, sbi's `Epochs trained: 11`)
+            for key in ("epochs", "Epochs", "EPOCHS", "Epochs trained", "epochs trained", "epochs_trained"):
                 if key in out and not (self.watch and watched(key, self.watch)):
                     del out[key]
         elif stripped[:1] == "[" and not self.rank_prefixed and (lead := _BRACKET_LEAD.match(stripped)) is not None \
@@ -2634,7 +2671,8 @@ class LineParser:
             # (every name with its unit in brackets: ASE's MD logger, `Time[ps]  Etot[eV]  T[K]`)
             bracketed = len(tokens) >= 3 and tokens[0][-1:] == "]" and all(_BRACKET_UNIT_COLUMN.fullmatch(t) for t in tokens)
             if 3 <= len(tokens) <= 30 and (any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens)
-                                           or (sum(t.lower() in _STATISTIC_COLUMNS for t in tokens) >= 2
+                                           or (sum(t.lower() in _STATISTIC_COLUMNS  # (sklearn-genetic-opt's `fitness_std`)
+                                                   or t.lower().rpartition("_")[2] in _STATISTIC_COLUMNS for t in tokens) >= 2
                                                and not any(t.lower() in STOPWORDS for t in tokens))
                                            or bracketed):
                 # (statistics: two or more, no word of prose among the names: not `Normalizing with mean and std`)
@@ -2660,6 +2698,9 @@ class LineParser:
                     self.header, self.columns = None, None
                     self.aligned = _spans(raw or line)
                     return
+            elif self.aligned and len(tokens) >= 3 and line.count("  ") >= 2 and all(t[0].isalpha() for t in tokens):
+                self.aligned = []  # another table's header, of names only (xtb's orbitals under its SCF's iterations)
+                return
         if self.header is not None and line[:1].isupper() and "fmax" in self.header \
                 and (optimizer := _OPTIMIZER_ROW.match(line)) is not None:
             line = line[optimizer.end():]  # ASE's optimizers name themselves on each row (`LBFGS:    3 11:15:25  -2332.8*  1039.4`)
@@ -2783,6 +2824,9 @@ class LineParser:
         if words and words[0][-1:] == "r" and words[0][:-1].isdigit():
             raw = raw.replace(words[0], words[0][:-1] + " ", 1)  # IPOPT's iteration in its restoration phase: `240r`
             words[0] = words[0][:-1]
+        if self.aligned and len(words) > len(self.aligned) and _numeric(words[0]) is not None:
+            self._wider_row(raw, out, steps)
+            return
         if not self.aligned or len(words) < 2 or len(words) > len(self.aligned) or _numeric(words[0]) is None:
             return
         cells = _spans(raw)
@@ -2858,6 +2902,37 @@ class LineParser:
             if name not in out or not math.isfinite(number):
                 out[name] = number  # (a name twice: the first column's, unless a later one is NaN)
 
+
+    def _wider_row(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> None:
+        """A row with more cells than its header has names (ECOS' `IR` over three counts, `BT` over two past a
+        bar): each name takes the one cell under it, when each stands over exactly one and no cell under two;
+        the cells under no name, and all past a bar the header has too, are left."""
+        names = self.aligned
+        if any(s2 - e1 < 2 for (_, e1, _), (s2, _, _) in itertools.pairwise(names)):
+            return  # (names of several words: not this shape)
+        bar = raw.find("|")
+        if bar >= 0:
+            if not any(word == "|" and abs(start - bar) <= 1 for start, _, word in names):
+                return
+            names, raw = [n for n in names if n[0] < bar - 1], raw[:bar]
+        cells = _spans(raw)
+        taken: set[int] = set()
+        found: dict[str, float] = {}
+        for start, end, name in names:
+            under = [i for i, (s, e, _) in enumerate(cells) if s < end and start < e]
+            if len(under) != 1 or under[0] in taken:
+                return
+            taken.add(under[0])
+            number = _numeric(cells[under[0]][2])
+            if number is not None:
+                found[name] = number
+        if len(found) < 2:
+            return
+        for name, number in found.items():
+            step = _STEP_COLUMNS.get(name.lower())
+            if step is not None and number.is_integer() and number >= 0:
+                steps.setdefault(step, str(int(number)))
+            out[name] = number
 
     def _aligned_words(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> None:
         """A row that opens with words (Ray Tune's `train_mnist_00000   TERMINATED   256   0.0001`):
@@ -2972,6 +3047,13 @@ def _first_of_two(m: re.Match[str]) -> str:
     return m.group(0)[:m.end(2) - m.start(0)]
 
 
+def _unboxed(box: dict[str, float], names: dict[str, str]) -> dict[str, float]:
+    """A Stable-Baselines table's rows by the names it prints under its sections (`loss` under `train/`, as its
+    readers name them); a name two sections share keeps its section (`rollout/success_rate`, `eval/success_rate`)."""
+    printed = Counter(names.get(key, key) for key in box)
+    return {(name if printed[name] == 1 else key): value for key, value in box.items() for name in (names.get(key, key),)}
+
+
 def _box_step(box: dict[str, float]) -> str | None:
     """The step of a boxed table: its first row of the names in _BOX_STEPS, in their order."""
     rows = {key.rsplit("/", 1)[-1]: seen for key, seen in box.items() if seen.is_integer()}
@@ -2988,7 +3070,12 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
                 or _LIMIT_NAME.match(k) or (("mem" in k or "Mem" in k or "MEM" in k or k == "gb_free") and _MEMORY_USE.match(k))
                 or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k))
                 or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))
-                or (("arams" in k or "ARAMS" in k or "arameters" in k) and out[k].is_integer() and _PARAMS_COUNT.search(k))]:
+                or (("arams" in k or "ARAMS" in k or "arameters" in k) and out[k].is_integer() and _PARAMS_COUNT.search(k))
+                or (k[:1] in "tT" and _TOTAL_FLOPS.fullmatch(k))
+                # (a value the step before reported again: pykeen's bar, `loss=0.659, prev_loss=0.689`, its first `nan`)
+                or (k[:5] == "prev_" and k != "prev_")
+                # (a model summary's counts: statsmodels' and linearmodels' `No. Observations`, `Df Residuals`)
+                or (k[:3] in ("No.", "Df ") and math.isfinite(out[k]) and _SUMMARY_COUNT.match(k))]:
         if not (watch and watched(key, watch)):
             del out[key]
     if out and not (watch and any(watched(k, watch) for k in out)) and (

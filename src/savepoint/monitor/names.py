@@ -18,7 +18,8 @@ STEP_ALIASES = {"steps": "step", "iters": "iter", "iterations": "iteration", "gl
                 "global_steps": "global_step",
                 "current_step": "step", "current_steps": "step", "current step": "step", "current_epoch": "epoch",
                 "up.": "step", "ep.": "epoch", "epoch.": "epoch", "step.": "step", "iter.": "iter",
-                "acc_iter": "iter"}  # (Marian's `Ep. 2 : Up. 435000 : ... : Cost 2.78`: its updates; OpenPCDet's `acc_iter=1300`, its iterations over all epochs)
+                # (tianshou's bar: `Epoch #3: ... env_step=2990, ..., rew=9.00`, its environment's steps, before its epoch)
+                "acc_iter": "iter", "env_step": "global_step"}  # (Marian's `Ep. 2 : Up. 435000 : ... : Cost 2.78`: its updates; OpenPCDet's `acc_iter=1300`, its iterations over all epochs)
 _NAME_PARTS = re.compile(r"[ _./\-]+")
 
 # Words that make a loss-named metric a setting or a record, not the loss of this step: `loss_scale`,
