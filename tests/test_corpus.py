@@ -203,24 +203,27 @@ def test_eight_rounds_collected_at_once_are_real_sourced_held_out_and_new(first:
 
 
 # (round, the fewest cases of a kind it holds)
-_PAGES_OR_RUNS = [(137, 30), (138, 29), (139, 30), (140, 30), (141, 30), (142, 33), (143, 32), (144, 32)]
+_PAGES_OR_RUNS = [(137, 30), (138, 29), (139, 30), (140, 30), (141, 30), (142, 33), (143, 32), (144, 32),
+                  (145, 44), (146, 40), (147, 31), (148, 32), (149, 31), (150, 21), (151, 25), (152, 20)]
+_RUN_ROUNDS = frozenset(range(142, 150))  # (every case a real run; the others cite pages or files)
 
 
 @pytest.mark.parametrize(("n", "least"), _PAGES_OR_RUNS, ids=[f"unseen{n}" for n, _ in _PAGES_OR_RUNS])
 def test_a_round_from_public_pages_or_real_runs_is_held_out_and_new(n: int, least: int) -> None:
-    """Rounds 137 to 141 (excerpts of any public page: forums, Q&A sites, GitHub threads) and 142 to 144
-    (real runs of public programs, made by their collectors: a `run:` header with the command line),
-    collected eight at once when the GitHub threads were nearly spent (tests/corpus/COLLECTING.md): no case
-    cites what another round cites (a page; a program and its command line), and a driver script a run
-    names is in the round's `programs/` (but where the failure is that it is not). (30+32, 30+29, 30+40, 30+33, 30+40 cases from pages; 33+46, 32+62, 32+42 from
-    runs.)"""
+    """Rounds 137 to 141 (excerpts of any public page: forums, Q&A sites, GitHub threads), 142 to 149 (real
+    runs of public programs, made by their collectors: a `run:` header with the command line) and 150 to 152
+    (logs and notebooks' outputs committed in public repositories), collected eight at once when the GitHub
+    threads were nearly spent (tests/corpus/COLLECTING.md): no case cites what another round cites (a page or a
+    file; a program and its command line), and a driver script a run names is in the round's `programs/` (but
+    where the failure is that it is not). (30+32, 30+29, 30+40, 30+33, 30+40 cases from pages; 33+46, 32+62,
+    32+42, 44+50, 40+40, 31+46, 32+43, 31+40 from runs; 21+21, 28+25, 20+21 from files.)"""
     root = replay.HERE / f"unseen{n}"
     cases = replay.load(root=root)
     kinds = Counter(c.kind for c in cases)
     assert kinds["diagnosis"] >= least and kinds["metrics"] >= least, kinds
     assert check_round.check(root, []) == []  # (every other round of tests/corpus/ as the earlier ones)
     runs = [c for c in cases if "run" in c.fields]
-    assert (n >= 142) == bool(runs) and (n < 142 or len(runs) == len(cases)), (n, len(runs))
+    assert (n in _RUN_ROUNDS) == bool(runs) and (n not in _RUN_ROUNDS or len(runs) == len(cases)), (n, len(runs))
     for case in runs:
         if "cannot-open-file" in case.fields.get("expect", ""):
             continue  # (a script named wrong on purpose: the failure recorded)
