@@ -3520,7 +3520,8 @@ def test_a_means_window_of_steps_in_brackets_is_no_part_of_its_name() -> None:
 def test_rounds_145_to_152s_tables() -> None:
     """pymoo's table (`n_gen` its step; a warning written into it from the other stream does not end it), SCS's
     row whose first number touches its bar, ECOS' rows wider than their header (`IR` over three counts: each
-    name takes the cell under it), and a header of names only ending the table above it (xtb's orbitals)."""
+    name takes the cell under it), a header of names only ending the table above it (xtb's orbitals), and
+    mlx-lm's trend beside a value (`4.217 ▲`)."""
     rows = _read("""
         =================================================
         n_gen  |  n_eval  |     f_avg     |     f_min
@@ -3551,6 +3552,8 @@ def test_rounds_145_to_152s_tables() -> None:
                  1        2.0000           -0.6818098             -18.5530
         """)
     assert xtb[1][0]["dE"] == -0.554259e-9 and xtb[5] == ({}, None)
+    mlx = _read("  iter   train_loss     tok/s     tokens\n    50    4.217 \u25b2    2,293      4.1k")  # (a trend beside it)
+    assert mlx[1] == ({"iter": 50.0, "train_loss": 4.217}, 50)
 
 
 def test_rounds_145_to_152s_settings() -> None:

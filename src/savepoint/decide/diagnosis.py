@@ -343,9 +343,6 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
 # `... could not be compiled, speedups are not enabled. ... Retrying the build without the C extension now.`)
 _UNABLE_TO_EXECUTE = _rx(r"\bunable to execute '[^']+': No such file or directory")
 _BUILT_WITHOUT = _rx(r"\bcould not be compiled\b|\bRetrying the build without\b|\bfalling back to\b")
-# a script's own shell that found no script it runs, named by the script (Kaldi's `utils/run.pl: line 1:
-# parallel/run.pl: No such file or directory`; a script's name, not a redirect's missing folder), among the last
-# lines only: a file a script sources (`conda.sh`) may be missing with no harm, before the real failure
 # a line of a shell script that named no command: bash goes on to the next line (no `set -e`), so a
 # program the script then ran and whose traceback follows is what failed (Slurm's `slurm_script: line 9:
 # SBATCH: command not found`, a typo in a `#SBATCH` line, above a CUDA OOM)
@@ -353,34 +350,8 @@ _SCRIPT_LINE_NOT_FOUND = _rx(r"^\S+: line \d+: .+: command not found$", 0)
 _TRACEBACK_HEAD = _rx(r"^Traceback \(most recent call last\):", 0)
 
 
-# a warning that names a module it could not import: an optional one the program goes on without
-# (vLLM's `WARNING ... Failed to import Ray with ModuleNotFoundError("No module named 'ray'")`)
-_WARNING_BEFORE = _rx(r"\bWARN(?:ING)?\b|Warning\b", 0)
-
-
-def _module_missing(execution: Execution) -> str | None:
-    """A module missing; not one a warning names, nor an import that failed and was handled (an optional
-    module tried first: ydf's `colabtools`) when the exception raised while handling it is of another kind."""
-    final: str | None = None
-    handled = False
-    for line in output_lines(execution):  # (the newest first)
-        if final is None and _EXCEPTION_LINE.match(line):
-            final = line
-        handled = handled or line.startswith(_DURING_HANDLING)
-        m = _MODULE.search(line)
-        if m and not _WARNING_BEFORE.search(line, 0, m.start()):
-            if handled and final is not None and final != line and not _IMPORT_ERROR_LINE.match(final):
-                continue
-            return Quoted(_clip(line))
-    return None
-
-
-_EXCEPTION_LINE = _rx(r"^[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt)\b", 0)
-_IMPORT_ERROR_LINE = _rx(r"^(?:[\w.]+\.)?(?:ImportError|ModuleNotFoundError)\b", 0)
-_DURING_HANDLING = "During handling of the above exception, another exception occurred"
-
-
 def _command_not_found(execution: Execution) -> str | None:
+    """The newest line saying no such command was found; not a script's line bash went past (see above)."""
     went_on = False
     for line in output_lines(execution):  # (the newest first)
         if _NOT_FOUND.search(line) and not (went_on and _SCRIPT_LINE_NOT_FOUND.search(line)):
@@ -389,6 +360,9 @@ def _command_not_found(execution: Execution) -> str | None:
     return None
 
 
+# a script's own shell that found no script it runs, named by the script (Kaldi's `utils/run.pl: line 1:
+# parallel/run.pl: No such file or directory`; a script's name, not a redirect's missing folder), among the last
+# lines only: a file a script sources (`conda.sh`) may be missing with no harm, before the real failure
 _SCRIPT_NOT_FOUND = _rx(r"^\S+: line \d+: \S+\.(?:sh|bash|pl|py): No such file or directory$", 0)
 # Python 3's ModuleNotFoundError, and Python 2's `ImportError: No module named foo`
 # and a shared library an import needs (`ImportError: libcudart.so.9.0: cannot open shared object file`)
@@ -461,6 +435,33 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # files.` / `Cannot find the MXNet library.`, then `List of candidates:`)
               r"|^RuntimeError: Cannot find the (?:files|\S+ library)\.\s*$"
               r"|\bthere is no package called\b|\bArgumentError: Package \S+ not found in current path", 0)
+
+
+# a warning that names a module it could not import: an optional one the program goes on without
+# (vLLM's `WARNING ... Failed to import Ray with ModuleNotFoundError("No module named 'ray'")`)
+_WARNING_BEFORE = _rx(r"\bWARN(?:ING)?\b|Warning\b", 0)
+_EXCEPTION_LINE = _rx(r"^[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt)\b", 0)
+_IMPORT_ERROR_LINE = _rx(r"^(?:[\w.]+\.)?(?:ImportError|ModuleNotFoundError)\b", 0)
+_DURING_HANDLING = "During handling of the above exception, another exception occurred"
+
+
+def _module_missing(execution: Execution) -> str | None:
+    """A module missing; not one a warning names, nor an import that failed and was handled (an optional
+    module tried first: ydf's `colabtools`) when the exception raised while handling it is of another kind."""
+    final: str | None = None
+    handled = False
+    for line in output_lines(execution):  # (the newest first)
+        if final is None and _EXCEPTION_LINE.match(line):
+            final = line
+        handled = handled or line.startswith(_DURING_HANDLING)
+        m = _MODULE.search(line)
+        if m and not _WARNING_BEFORE.search(line, 0, m.start()):
+            if handled and final is not None and final != line and not _IMPORT_ERROR_LINE.match(final):
+                continue
+            return Quoted(_clip(line))
+    return None
+
+
 # LangChain's wrapper: `Could not import sentence_transformers python package` (missing, unless an import
 # error of another kind says why: a version without the name is `import-name`)
 _WRAPPED_MODULE = _rx(r"\bCould not import \S+ python package\b", 0)

@@ -531,10 +531,10 @@ _JSON_PAIR = re.compile(r'[ \t]*"[^"]{1,200}"[ \t]*:[ \t]*(?:-?[0-9][0-9.eE+\-]*
                         r'|"[^"]{0,500}")[ \t]*(?:,[ \t]*)?$')
 JSON_RECORD_LINES = 500  # (a longer one is read line by line, as any output)
 JSON_RECORD_WAIT = 2.0  # seconds a record may stay open before it is read as it stands (a NaN is not held)
-# a count of a model's parameters (Keras' `Total params`, PEFT's `trainable params`, GPT-NeoX's `TOTAL_PARAMS`,
-# `num_params`): its size, a setting (the collectors list such names absent, 45 cases to 2)
 _SUMMARY_COUNT = re.compile(r"(?:No\. |Df )[A-Z][a-z]")
 _TOTAL_FLOPS = re.compile(r"(?i)total [kmgtb]?flops")  # a model's cost, not a measure (Lightning's summary: `Total FLOPs: 0`)
+# a count of a model's parameters (Keras' `Total params`, PEFT's `trainable params`, GPT-NeoX's `TOTAL_PARAMS`,
+# `num_params`): its size, a setting (the collectors list such names absent, 45 cases to 2)
 _PARAMS_COUNT = re.compile(r"(?i)(?:^|[ _])(?:params|parameters)$")
 # a tolerance a solver is given (FEniCS' `r (abs) = 4.2e+07 (tol = 1.0e-06)`, `xtol`, `fp16_scale_tolerance`):
 # a setting wherever it is printed, as a size is
@@ -694,7 +694,6 @@ _REPORT_VALUE = r"(\d+(?:\.\d+)?|nan)"
 _REPORT_ROW = re.compile(r"[ \t]*(\S.{0,80}?)[ \t]+" + r"[ \t]+".join([_REPORT_VALUE] * 3) + r"[ \t]+(\d+)[ \t]*")
 _REPORT_ACCURACY = re.compile(r"[ \t]*accuracy[ \t]+" + _REPORT_VALUE + r"[ \t]+\d+[ \t]*")
 _REPORT_AVERAGES = frozenset({"macro avg", "weighted avg", "micro avg", "samples avg", "avg / total"})
-# a name's window of steps in brackets before its colon, as NumPyro's SVI bar prints its running mean
 _ASCTIME_LEVEL = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} - (?:[\w.]{1,40} - )?(?:DEBUG|INFO|WARNING) - ")
 _PAREN_SIGNED = re.compile(r"(?:^|\| )([A-Za-z][\w.]{0,30}) \(([-+]\d+(?:\.\d+)?)\)(?= \||:)")
 WRAP_INDENT = 20  # a line wrapped under a progress bar's fields starts with at least so many spaces
@@ -702,6 +701,7 @@ _WRAPPED_NAME = re.compile(r"(?<=\s)([A-Za-z_][\w./\-]*:)[ \t]*$")
 _WRAPPED_VALUE = re.compile(r"[ \t]*(?:[-+]?(?:\d|\.\d)|nan\b|inf\b)")
 _WORD_VALUE = re.compile(r"(?!(?i:nan|inf|infinity)$)[A-Za-z_][\w.\-]*")  # a setting's word (`mse`, `CrossEntropyLoss`)
 _PY_WARNING = re.compile(r"\S+:\d+: [A-Z]\w*Warning: ")  # (`prog.py:10: RuntimeWarning: invalid value encountered in log`)
+# a name's window of steps in brackets before its colon, as NumPyro's SVI bar prints its running mean
 _RANGE_WINDOW = re.compile(r"(?<=[A-Za-z.]) \[\d{1,9}-\d{1,9}\](?=: )")
 # a record's field `name: number` (`Iteration: 5/30`), beside a field between pipes (not a timestamp's `10:00`)
 _NAMED_FIELD = re.compile(r"[A-Za-z]\w*:[ \t]*\d")
@@ -2818,6 +2818,8 @@ class LineParser:
         return [f"{a} {b}" for (_, _, a), (_, _, b) in zip(above, below, strict=True)]
 
     def _aligned(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> None:
+        if "\u25bc" in raw or "\u25b2" in raw:  # a value's trend beside it (mlx-lm's `4.323 ▼`): no cell
+            raw = raw.replace("\u25bc", " ").replace("\u25b2", " ")
         if "[" in raw:  # a cell that is a list of one value (DeepXDE's `2000    [nan]    [nan]`): that value
             raw = _ONE_VALUE.sub(lambda m: " " + m.group(1) + " " * (len(m.group(0)) - len(m.group(1)) - 1), raw)
         words = raw.split()  # cheap tests first: a log line under a table (a date first) is no row
