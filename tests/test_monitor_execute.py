@@ -633,3 +633,20 @@ def test_a_json_record_left_open_is_read_as_it_stands_after_a_while(tmp_path: Pa
         print("}")
     """)
     assert math.isnan(ex.metrics["loss"]) and any(a.kind == "nan" for a in ex.anomalies) and ex.duration < 30
+
+
+def test_a_wrapped_bars_value_alone_on_its_line_reaches_the_parser(tmp_path: Path) -> None:
+    """rich's bar written whole to a pipe wraps a name and its value onto two lines: the value's line, a number
+    alone with no hint of a metric, still reaches the parser (neuralforecast's Lightning bar)."""
+    ex = run_py(tmp_path, """
+        pad = " " * 62
+        print("Epoch 59/-2 " + "\\u2501" * 18 + " 1/1 0:00:00 \\u2022 0:00:00 0.00it/s v_num: 0.000")
+        print(pad + "train_loss_step:")
+        print(pad + "0.241")
+        print(pad + "train_loss_epoch:")
+        print(pad + "0.241 valid_loss:")
+        print(pad + "0.235")
+    """)
+    assert ex.exit_code == 0
+    assert ex.metrics == {"train_loss_step": 0.241, "train_loss_epoch": 0.241, "valid_loss": 0.235}
+    assert [(p.step, p.value) for p in ex.series["valid_loss"]] == [(59, 0.235)]

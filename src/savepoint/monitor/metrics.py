@@ -1520,11 +1520,11 @@ class LineParser:
     @property
     def in_table(self) -> bool:
         """Whether a table's header (or a section of settings) was seen: its rows, bare numbers or
-        `name: value` lines with no metric hint, must reach `parse`."""
+        `name: value` lines with no metric hint, must reach `parse` (and a wrapped bar's value alone on its line)."""
         return (self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
                 or self.piped is not None or self.two_columns or self.settings is not None
                 or self.caps_dump or self.py_depth > 0 or self.settings_depth > 0  # (a dict's `}` alone)
-                or self.json_lines is not None)
+                or self.json_lines is not None or self.wrapped_name is not None)
 
     def flush(self) -> dict[str, float]:
         """At the end of the output: the rows of a Stable-Baselines table whose closing rule never
