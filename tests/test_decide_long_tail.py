@@ -1754,3 +1754,25 @@ def test_rounds_145_to_152s_words_for_a_nan_a_missing_package_and_a_launcher() -
                  "During handling of the above exception, another exception occurred:", "",
                  "ImportError: Please install apex from https://www.github.com/nvidia/apex"], "missing-module")):
         assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_the_review_of_rounds_145_to_152s_rules() -> None:
+    """A handled import is still the cause when the last error asks to install it, or is a launcher's (torchrun's
+    `ChildFailedError`); a shell `os.system` started that found no tool is still `not-executable` with a traceback
+    after it; a loss gone non-finite that the program skips is no cause; an exception whose message mentions DEBUG
+    logs is an error, not a line logged at DEBUG."""
+    apex = ["ModuleNotFoundError: No module named 'apex'", "",
+            "During handling of the above exception, another exception occurred:", "",
+            "ImportError: Please install apex from https://www.github.com/nvidia/apex"]
+    for code, tail, rule in (
+            (1, [*apex, "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ",
+                 "train.py FAILED"], "missing-module"),
+            (1, ["ModuleNotFoundError: No module named 'deepspeed'", "",
+                 "During handling of the above exception, another exception occurred:", "",
+                 "RuntimeError: deepspeed is required: pip install deepspeed"], "missing-module"),
+            (1, ["sh: line 1: wget: command not found", "Traceback (most recent call last):",
+                 "FileNotFoundError: [Errno 2] No such file or directory: 'data.zip'"], "not-executable"),
+            (1, ["WARNING: Loss is non-finite, skipping batch", "Traceback (most recent call last):",
+                 "ValueError: bad shape"], "unclassified"),
+            (124, ["RuntimeError: worker stopped (see DEBUG: logs)"], "unclassified")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail

@@ -3622,3 +3622,18 @@ def test_a_stable_baselines_table_names_its_rows_as_printed() -> None:
         """)
     assert rows[-1] == ({"ep_rew_mean": 38.1, "rollout/success_rate": 0.5, "eval/success_rate": 0.7, "iterations": 3.0,
                          "total_timesteps": 6144.0, "loss": 16.5}, 3)
+
+
+def test_the_review_of_rounds_145_to_152s_rules() -> None:
+    """A warning with no source line under it (from `python -c`, a notebook) does not swallow the table's next
+    row, its NaN; padded prose inside an aligned table does not end it."""
+    rows = _read("""
+        n_gen  |  n_eval  |     f_avg     |     f_min
+        =================================================
+             1 |       30 | -9.535348E-02 | -1.368596E+00
+        <string>:5: RuntimeWarning: invalid value encountered in log
+             2 |       60 |           nan |           nan
+        """)
+    assert rows[4][1] == 2 and math.isnan(rows[4][0]["f_avg"])
+    rows = _read("Epoch    Train Loss    Valid Loss\n1   0.70   0.69\nSaving best model  to  disk\n2   nan   0.68")
+    assert rows[3][1] == 2 and math.isnan(rows[3][0]["Train Loss"])

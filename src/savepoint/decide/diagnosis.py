@@ -346,7 +346,8 @@ _BUILT_WITHOUT = _rx(r"\bcould not be compiled\b|\bRetrying the build without\b|
 # a line of a shell script that named no command: bash goes on to the next line (no `set -e`), so a
 # program the script then ran and whose traceback follows is what failed (Slurm's `slurm_script: line 9:
 # SBATCH: command not found`, a typo in a `#SBATCH` line, above a CUDA OOM)
-_SCRIPT_LINE_NOT_FOUND = _rx(r"^\S+: line \d+: .+: command not found$", 0)
+# (not `sh: line 1: wget: command not found` from `os.system` or `shell=True`: the program's own command)
+_SCRIPT_LINE_NOT_FOUND = _rx(r"^(?!(?:/usr)?(?:/bin/)?(?:ba|da|z|k)?sh: )\S+: line \d+: .+: command not found\s*$", 0)
 _TRACEBACK_HEAD = _rx(r"^Traceback \(most recent call last\):", 0)
 
 
@@ -443,6 +444,9 @@ _WARNING_BEFORE = _rx(r"\bWARN(?:ING)?\b|Warning\b", 0)
 _EXCEPTION_LINE = _rx(r"^[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt)\b", 0)
 _IMPORT_ERROR_LINE = _rx(r"^(?:[\w.]+\.)?(?:ImportError|ModuleNotFoundError)\b", 0)
 _DURING_HANDLING = "During handling of the above exception, another exception occurred"
+_SAYS_INSTALL = _rx(r"\binstall|\brequire")
+_LAUNCHER_FAILURE = _rx(r"\bChildFailedError\b|\bCalledProcessError\b|\bnon-zero exit status\b")
+_NAMED_MODULE = _rx(r"No module named '([\w.]+)'")
 
 
 def _module_missing(execution: Execution) -> str | None:
@@ -456,8 +460,10 @@ def _module_missing(execution: Execution) -> str | None:
         handled = handled or line.startswith(_DURING_HANDLING)
         m = _MODULE.search(line)
         if m and not _WARNING_BEFORE.search(line, 0, m.start()):
-            if handled and final is not None and final != line and not _IMPORT_ERROR_LINE.match(final):
-                continue
+            if handled and final is not None and final != line and not _IMPORT_ERROR_LINE.match(final) \
+                    and not _SAYS_INSTALL.search(final) and not _LAUNCHER_FAILURE.search(final) \
+                    and not ((named := _NAMED_MODULE.search(line)) and named.group(1).split(".")[0] in final):
+                continue  # (not when the last error asks to install it, names it, or is a launcher's)
             return Quoted(_clip(line))
     return None
 
@@ -501,7 +507,7 @@ _PARSED_DATA = _rx(r'^\s*File "<unknown>", line \d+', 0)  # (the file name ast.p
 def _syntax_error(execution: Execution) -> str | None:
     """The program's syntax error; not one raised parsing a string as data (`ast.literal_eval` of a
     server's message: wandb's agent, `File "<unknown>", line 1`, then `SyntaxError: invalid syntax`)."""
-    lines = output_lines(execution)
+    lines = output_lines(execution)  # (an iterator, newest first: what it yields after a line is above it)
     for line in lines:
         if _SYNTAX.search(line):
             return None if any(_PARSED_DATA.search(above) for above in itertools.islice(lines, 4)) \
@@ -1079,7 +1085,8 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|non-finite loss|\bloss is not finite\b|detected (?:nan|inf)|\bNaN or Inf found\b|anomaly detection.*nan"
                 # (pykeen's `NonFiniteLossError: Loss is non-finite.`, sbi's `ValueError: NaN/Inf present in NPE
                 # loss.`, UltraNest's `Error in loglikelihood function: returned non-finite number`)
-                r"|\bloss is non-finite\b|\bNaN/Inf present in [\w ]{0,40}\bloss\b|\bfunction\b[^\n]{0,40}\breturned non-finite\b"
+                r"|(?:\bloss is non-finite\b|\bNaN/Inf present in [\w ]{0,40}\bloss\b|\bfunction\b[^\n]{0,40}\breturned non-finite\b)"
+                r"(?![^\n]*\b(?:skip|ignor|continu|resett?ing))"
                 r"|returned nan values|Function '\w+' returned nan"
                 # (emcee's `ValueError: Probability function returned NaN`, lmfit's `The model function generated
                 # NaN values and the fit aborted!`; fastText's Python binding: `RuntimeError: Encountered NaN.`)
@@ -1212,7 +1219,8 @@ def _timeout_command(execution: Execution) -> str | None:
 
 # a line a logger wrote at its level of information, however it words it (JAX on a machine with no TPU:
 # `jax._src.xla_bridge: ... [INFO] Unable to initialize backend 'tpu': ... Failed to open libtpu.so`)
-_INFO_LOGGED = re.compile(r"\[(?:INFO|DEBUG)\]|\b(?:INFO|DEBUG)(?::| -| \|)|^I\d{4} \d\d:")
+_INFO_LOGGED = re.compile(r"^(?![\w.]*(?:Error|Exception)\b)[^\n]{0,80}?(?:\[(?:INFO|DEBUG)\]|\b(?:INFO|DEBUG)(?::| -| \|))"
+                          r"|^I\d{4} \d\d:")
 
 
 def _lookups_summed_up(found: str | None, execution: Execution) -> str | None:

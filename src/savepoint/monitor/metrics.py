@@ -699,6 +699,7 @@ _PAREN_SIGNED = re.compile(r"(?:^|\| )([A-Za-z][\w.]{0,30}) \(([-+]\d+(?:\.\d+)?
 WRAP_INDENT = 20  # a line wrapped under a progress bar's fields starts with at least so many spaces
 _WRAPPED_NAME = re.compile(r"(?<=\s)([A-Za-z_][\w./\-]*:)[ \t]*$")
 _WRAPPED_VALUE = re.compile(r"[ \t]*(?:[-+]?(?:\d|\.\d)|nan\b|inf\b)")
+_COLUMN_GAPS = re.compile(r"[ \t]{2,}|\t")
 _WORD_VALUE = re.compile(r"(?!(?i:nan|inf|infinity)$)[A-Za-z_][\w.\-]*")  # a setting's word (`mse`, `CrossEntropyLoss`)
 _PY_WARNING = re.compile(r"\S+:\d+: [A-Z]\w*Warning: ")  # (`prog.py:10: RuntimeWarning: invalid value encountered in log`)
 # a name's window of steps in brackets before its colon, as NumPyro's SVI bar prints its running mean
@@ -2318,6 +2319,7 @@ class LineParser:
             if stripped.strip("|+-=: \t"):
                 self.piped, self.piped_settings = None, False
         if self.piped is not None and (_PY_WARNING.match(stripped) or (before is not None and line[:1] in " \t"
+                                                                     and "|" not in line
                                                                      and _PY_WARNING.match(before.strip()))):
             return out  # a warning and its source line, written into the table from the other stream, do not end it
         if self.piped is not None and stripped[:1] not in "|+" and stripped.strip("-=: \t|+") \
@@ -2698,7 +2700,8 @@ class LineParser:
                     self.header, self.columns = None, None
                     self.aligned = _spans(raw or line)
                     return
-            elif self.aligned and len(tokens) >= 3 and line.count("  ") >= 2 and all(t[0].isalpha() for t in tokens):
+            elif self.aligned and len(tokens) >= 3 and all(t[0].isalpha() for t in tokens) \
+                    and len(_COLUMN_GAPS.split(line.strip())) == len(tokens):  # (every name two spaces apart: no prose)
                 self.aligned = []  # another table's header, of names only (xtb's orbitals under its SCF's iterations)
                 return
         if self.header is not None and line[:1].isupper() and "fmax" in self.header \
@@ -3053,7 +3056,11 @@ def _unboxed(box: dict[str, float], names: dict[str, str]) -> dict[str, float]:
     """A Stable-Baselines table's rows by the names it prints under its sections (`loss` under `train/`, as its
     readers name them); a name two sections share keeps its section (`rollout/success_rate`, `eval/success_rate`)."""
     printed = Counter(names.get(key, key) for key in box)
-    return {(name if printed[name] == 1 else key): value for key, value in box.items() for name in (names.get(key, key),)}
+    out: dict[str, float] = {}
+    for key, value in box.items():
+        name = names.get(key, key)
+        out[name if printed[name] == 1 else key] = value
+    return out
 
 
 def _box_step(box: dict[str, float]) -> str | None:
