@@ -3622,6 +3622,12 @@ def test_a_stable_baselines_table_names_its_rows_as_printed() -> None:
         """)
     assert rows[-1] == ({"ep_rew_mean": 38.1, "rollout/success_rate": 0.5, "eval/success_rate": 0.7, "iterations": 3.0,
                          "total_timesteps": 6144.0, "loss": 16.5}, 3)
+    # old baselines' DQN table: at its `steps`, its `episodes` a count (drawn with pipes, or with none at its edges)
+    rows = _read("--------------------------------------\n| % time spent exploring | 2        |\n"
+                 "| episodes                | 100      |\n| steps                   | 1841     |\n"
+                 "--------------------------------------")
+    assert rows[-1][1] == 1841 and rows[-1][0]["episodes"] == 100.0
+    assert _read("steps                     | 299459\nepisodes                  | 140")[1] == ({"episodes": 140.0}, 299459)
 
 
 def test_the_review_of_rounds_145_to_152s_rules() -> None:

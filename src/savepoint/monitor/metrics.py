@@ -1413,8 +1413,9 @@ _NUMBERED_STEP = {f"{word}{sep}{num}": word for word in ("epoch", "step", "iter"
                   for sep in ("-", "_", "") for num in ("num", "no", "number")}
 # The step of a boxed table: the last part of one of these row names (Stable-Baselines counts timesteps).
 # (the table's own count first: an on-policy algorithm's `iterations`, an off-policy one's `episodes`, as its
-# readers take it; baselines' HER table: `| epoch | 9 |`, when no row counts steps)
-_BOX_STEPS = ("iterations", "episodes", "total_timesteps", "total timesteps", "timesteps", "steps", "step", "global_step",
+# readers take it, but old baselines' `steps` before its `episodes`; baselines' HER table: `| epoch | 9 |`, when
+# no row counts steps)
+_BOX_STEPS = ("iterations", "steps", "step", "episodes", "total_timesteps", "total timesteps", "timesteps", "global_step",
               "epoch")
 MAX_BOX_ROWS = 200
 # a row of Stable-Baselines' table drawn without its outer pipes (old baselines' logger, RLCard's `Logger`:
@@ -1422,7 +1423,8 @@ MAX_BOX_ROWS = 200
 # (RLCard's logger now: `episode | 100`)
 _BARE_BOX_ROW = re.compile(r"([A-Za-z][\w./\-]*(?: [A-Za-z][\w./\-]*){0,3})[ \t]+\|[ \t]+"
                            r"([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[-+]?(?i:nan|inf))")
-_BARE_BOX_STEPS = frozenset(_BOX_STEPS) | {"timestep", "episode", "iteration", "iter"}
+_BARE_BOX_STEPS = frozenset({"total_timesteps", "total timesteps", "timesteps", "steps", "step", "global_step", "epoch",
+                             "timestep", "episode", "iteration", "iter"})  # (not the plural `episodes`: old baselines' count)
 
 
 def _spans(line: str) -> list[tuple[int, int, str]]:
