@@ -272,8 +272,9 @@ _QUOTED_PAIR = re.compile(r"""(['"])([A-Za-z_][\w./\-]{0,80}(?:@\d{1,4})?)\1[ \t
                           r"""(?:tensor|tf\.Tensor)\((""" + _NUMBER + r""")(?=[,)])""", re.IGNORECASE)
 _STEP_OF = re.compile(r"(?<![\w./\-])(step|global_steps?|iter|iterations?|epoch)(?:\.\.\.|\((?:train|val|test)\))?[ \t]*"
                       # (one run of blanks before each mark: three in a row backtracked cubically on a line of spaces)
-                      r"(?:[:=][ \t]*)?(?:[\[(][ \t]*)?(\d+)[ \t]*/[ \t]*-?\d+", re.IGNORECASE)  # (mmengine's `Iter(train) [580/2046]`;
-# a total of -1 when there is no limit: neuralforecast's Lightning bar, `Epoch 59/-2`)
+                      # (mmengine's `Iter(train) [580/2046]`; a total of -1 or -2 when there is no limit: neuralforecast's
+                      # Lightning bar, `Epoch 59/-2`)
+                      r"(?:[:=][ \t]*)?(?:[\[(][ \t]*)?(\d+)[ \t]*/[ \t]*-?\d+", re.IGNORECASE)
 # a step of a total quoted in a JSON record (SlowFast's `"epoch": "2/196", "iter": "100/159"`)
 # the record of a step's end (PyTorch's word language model, fairseq: `| end of epoch  26 | valid loss  4.35`)
 _END_OF = re.compile(r"(?i)\bend of (epoch|step|iter|iteration)[ \t]+(\d+)\b(?![./])")
@@ -1953,7 +1954,8 @@ class LineParser:
             self.step = None  # (a report names no step)
             return report
         if " (" in line and "%|" in line and len(pairs := _PAREN_SIGNED.findall(line, 0, line.find("%|"))) >= 2:
-            self.step = None  # a bar's description of values in parentheses, each signed (CTGAN's `Gen. (+01.06) | Discrim. (-00.01):`)
+            # a bar's description of values in parentheses, each signed (CTGAN's `Gen. (+01.06) | Discrim. (-00.01):`)
+            self.step = None
             return {name: float(value) for name, value in pairs}
         if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
             return self._redrawn(line, bars)
