@@ -17,6 +17,10 @@ from typing import Any
 import pytest
 from hypothesis import Phase, settings
 
+# the driver scripts a corpus round's collector ran (`tests/corpus/unseen148/programs/pz_api_test.py`): the
+# programs whose output the round recorded, not tests of ours, and they import what is installed only there
+collect_ignore_glob = ["corpus/*/programs/*"]
+
 # The checkout's own source, for this process and every savepoint process the tests start, whatever
 # copy of savepoint is installed (several checkouts of the project may share one interpreter).
 _SRC = str(Path(__file__).resolve().parents[1] / "src")
