@@ -1,0 +1,2 @@
+import sys, nltk
+print(nltk.word_tokenize(open(sys.argv[1]).read())[:20])
