@@ -1776,3 +1776,14 @@ def test_the_review_of_rounds_145_to_152s_rules() -> None:
                  "ValueError: bad shape"], "unclassified"),
             (124, ["RuntimeError: worker stopped (see DEBUG: logs)"], "unclassified")):
         assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_the_sigterm_coreutils_timeout_sent_is_a_timeout() -> None:
+    """Exit 124 and the task's last words that it received SIGTERM (DeepSpeed's launcher under `timeout 10`): the
+    SIGTERM was `timeout`'s, whatever warnings came before it; with another exit it stays a preemption."""
+    tail = ["[2026-12-06 01:46:33,189] [WARNING] [real_accelerator.py:213:get_accelerator] Setting accelerator to CPU. "
+            "If you have GPU or other accelerator, we were unable to detect it.",
+            "[2026-12-06 01:46:36,175] [INFO] [launch.py:253:sigkill_handler] Killing subprocess 16635",
+            "[2026-12-06 01:46:36,304] [INFO] [launch.py:262:sigkill_handler] Main process received SIGTERM, exiting"]
+    assert diagnose(ev(124, tail)).rule == "default:timeout"
+    assert diagnose(ev(1, tail)).rule == "default:preempted"

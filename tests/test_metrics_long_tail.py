@@ -3643,3 +3643,10 @@ def test_the_review_of_rounds_145_to_152s_rules() -> None:
     assert rows[4][1] == 2 and math.isnan(rows[4][0]["f_avg"])
     rows = _read("Epoch    Train Loss    Valid Loss\n1   0.70   0.69\nSaving best model  to  disk\n2   nan   0.68")
     assert rows[3][1] == 2 and math.isnan(rows[3][0]["Train Loss"])
+
+
+def test_a_batch_index_and_an_ensembles_member_are_labels() -> None:
+    """A batch's index within its epoch (`Batch: 5`; the collectors list it absent 19 times to 1) and an ensemble's
+    member (torchensemble's `Estimator: 2`) are no measures; the loss on their line is read, at its epoch."""
+    rows = _read("Estimator: 002 | Epoch: 002 | Batch: 005 | Loss: 0.45469\nEpoch 0, batch 500, loss[ctc_loss=0.7647]")
+    assert rows[0] == ({"Epoch": 2.0, "Loss": 0.45469}, 2) and rows[1][0] == {"Epoch": 0.0, "ctc_loss": 0.7647}

@@ -1212,8 +1212,9 @@ def _timeout_command(execution: Execution) -> str | None:
     (which exits 124 when its command exited 255: `xargs: ssh: exited with status 255; aborting`)."""
     if _effective_exit(execution) != 124:
         return None
-    if any(_ERRORISH.search(line) and not _INFO_LOGGED.search(line) for line in output_lines(execution)):
-        return None
+    if any(_ERRORISH.search(line) and not _INFO_LOGGED.search(line) for line in output_lines(execution)) \
+            and not _search(_PREEMPT_TEXT, execution, last=3):
+        return None  # (but the SIGTERM `timeout` sent, the task's last words: DeepSpeed's `received SIGTERM, exiting`)
     return exit_status(execution)
 
 

@@ -487,7 +487,7 @@ _LONE_STEPS = frozenset(STEP_KEYS) | {a for a in STEP_ALIASES if a.startswith("c
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in STEP_ALIASES.items()}
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID|_idx)$")  # (and an index: data-prep-kit's `row_idx=1818, chunk_idx=2`)
-_FOLD = frozenset({"fold", "Fold", "FOLD", "run", "Run", "RUN", "Region", "trial", "Trial", "TRIAL"})  # a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`), darknet's YOLO layer (`Region 82 Avg IOU: nan, ...`), a search's trial (Optuna's `Trial 14 finished with value: 0.97`): labels too
+_FOLD = frozenset({"fold", "Fold", "FOLD", "run", "Run", "RUN", "Region", "trial", "Trial", "TRIAL", "Estimator", "estimator"})  # a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`), darknet's YOLO layer (`Region 82 Avg IOU: nan, ...`), a search's trial (Optuna's `Trial 14 finished with value: 0.97`), an ensemble's member (torchensemble's `Estimator: 2 | Epoch: 2 | Batch: 5 | Loss: 0.45`): labels too
 # where the best value so far was reached (CatBoost's `bestIteration = 99`): a record, no measure
 _BEST_AT = re.compile(r"(?i)best[_ ]?(?:global[_ ]?)?(?:iteration|iter|epoch|step|round|trial)s?")
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
@@ -3087,6 +3087,8 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
                 or (k[:1] in "tT" and _TOTAL_FLOPS.fullmatch(k))
                 # (a value the step before reported again: pykeen's bar, `loss=0.659, prev_loss=0.689`, its first `nan`)
                 or (k[:5] == "prev_" and k != "prev_")
+                # (a batch's index within its epoch: torchensemble's `Batch: 5 | Loss: 0.45`; the collectors 19 to 1)
+                or (k in ("Batch", "batch", "BATCH") and out[k].is_integer())
                 # (a model summary's counts: statsmodels' and linearmodels' `No. Observations`, `Df Residuals`)
                 or (k[:3] in ("No.", "Df ") and math.isfinite(out[k]) and _SUMMARY_COUNT.match(k))]:
         if not (watch and watched(key, watch)):
