@@ -57,7 +57,7 @@ LINES = [
     ("the first of a repeated name (icefall: the batch, then the running total)",
      "Epoch 0, batch 700, loss[ctc_loss=0.9434, att_loss=0.8639, loss=0.8798, over 2243 frames.], "
      "tot_loss[ctc_loss=1.083, att_loss=1.037, loss=1.046, over 462414.72 frames.], batch size: 6",
-     {"Epoch": 0.0, "batch": 700.0, "ctc_loss": 0.9434, "att_loss": 0.8639, "loss": 0.8798}, 0),  # (a size: a setting)
+     {"Epoch": 0.0, "ctc_loss": 0.9434, "att_loss": 0.8639, "loss": 0.8798}, 0),  # (a size: a setting; a batch's index: a label)
 ]
 
 
