@@ -348,7 +348,7 @@ _BUILT_WITHOUT = _rx(r"\bcould not be compiled\b|\bRetrying the build without\b|
 # SBATCH: command not found`, a typo in a `#SBATCH` line, above a CUDA OOM)
 # (not `sh: line 1: wget: command not found` from `os.system` or `shell=True`: the program's own command)
 _SCRIPT_LINE_NOT_FOUND = _rx(r"^(?!(?:/usr)?(?:/bin/)?(?:ba|da|z|k)?sh: )\S+: line \d+: .+: command not found\s*$", 0)
-_TRACEBACK_HEAD = _rx(r"^Traceback \(most recent call last\):", 0)
+_TRACEBACK_HEAD = "Traceback (most recent call last):"
 
 
 def _command_not_found(execution: Execution) -> str | None:
@@ -357,7 +357,7 @@ def _command_not_found(execution: Execution) -> str | None:
     for line in output_lines(execution):  # (the newest first)
         if _NOT_FOUND.search(line) and not (went_on and _SCRIPT_LINE_NOT_FOUND.search(line)):
             return Quoted(_clip(line))
-        went_on = went_on or bool(_TRACEBACK_HEAD.search(line))
+        went_on = went_on or line.startswith(_TRACEBACK_HEAD)
     return None
 
 
