@@ -3650,3 +3650,17 @@ def test_a_batch_index_and_an_ensembles_member_are_labels() -> None:
     member (torchensemble's `Estimator: 2`) are no measures; the loss on their line is read, at its epoch."""
     rows = _read("Estimator: 002 | Epoch: 002 | Batch: 005 | Loss: 0.45469\nEpoch 0, batch 500, loss[ctc_loss=0.7647]")
     assert rows[0] == ({"Epoch": 2.0, "Loss": 0.45469}, 2) and rows[1][0] == {"Epoch": 0.0, "ctc_loss": 0.7647}
+
+
+def test_round_162s_pages_an_array_of_many_values_a_split_named_measure_and_a_count_of_weights() -> None:
+    """HF Trainer's `compute_metrics` returning an array per class prints `'eval_f1': array([0.38, 0.61, 0.55])`:
+    no one value (a one-value array or tensor still is); a Keras tutorial's `Test Accuracy 0.9837` is a measure
+    like its `Test Loss` (a split and the measure's word; not a lone `error 547.5`); R's nnet prints its size,
+    `# weights:  177`, a count like a model's parameters."""
+    rows = _read("{'eval_loss': 0.96, 'eval_f1': array([0.38389789, 0.60565553]), 'eval_f1_mi': 0.53}\n"
+                 "{'loss': tensor(0.53, grad_fn=<MulBackward0>), 'l2': tensor([427.93], device='cpu')}")
+    assert rows[0][0] == {"eval_loss": 0.96, "eval_f1_mi": 0.53} and rows[1][0] == {"loss": 0.53, "l2": 427.93}
+    rows = _read("Test Loss 0.08041584826191042\nTest Accuracy 0.9837\nerror 547.5")
+    assert [r[0] for r in rows] == [{"Test Loss": 0.08041584826191042}, {"Test Accuracy": 0.9837}, {}]
+    rows = _read("# weights:  177\ninitial  value 506.134586\niter  10 value 128.222774")
+    assert rows[0][0] == {} and rows[2] == ({"iter": 10.0, "value": 128.222774}, 10)

@@ -526,7 +526,9 @@ _MEMORY_USE = re.compile(r"(?i)^(?:[\w\-]+/)*"  # (after a group's name: verl's 
                          # a memory named with its unit (ESPnet's `gpu_max_cached_mem_GB=9.574`, verl's `cpu_memory_used_gb`)
                          r"|\w*mem(?:ory)?(?:_[a-z]+)?_[KMGT]i?B)$")
 # a name of three words ending with a measure's word: its fraction alone after it is read (`Training set accuracy 0.874`)
-_LAST_MEASURE = re.compile(r"(?i)\w \w+ (?:accuracy|acc|error|perplexity|auc|f1)(?:@\d+)?$")  # (three words: not sparsegpt's lone `error 547.5`)
+# (three words, or a split and one: not sparsegpt's lone `error 547.5`; Keras tutorials' `Test Accuracy 0.98`)
+_LAST_MEASURE = re.compile(r"(?i)(?:\w \w+|^(?:test|train(?:ing)?|val(?:id|idation)?|eval(?:uation)?|dev)) "
+                           r"(?:accuracy|acc|error|perplexity|auc|f1)(?:@\d+)?$")
 # one `"name": value,` of a JSON record printed over several lines (a scalar: a nested value ends the record)
 _JSON_PAIR = re.compile(r'[ \t]*"[^"]{1,200}"[ \t]*:[ \t]*(?:-?[0-9][0-9.eE+\-]*|-?NaN|-?Infinity|-?nan|-?inf|null|true|false'
                         r'|"[^"]{0,500}")[ \t]*(?:,[ \t]*)?$')
@@ -535,8 +537,8 @@ JSON_RECORD_WAIT = 2.0  # seconds a record may stay open before it is read as it
 _SUMMARY_COUNT = re.compile(r"(?:No\. |Df )[A-Z][a-z]")
 _TOTAL_FLOPS = re.compile(r"(?i)total [kmgtb]?flops")  # a model's cost, not a measure (Lightning's summary: `Total FLOPs: 0`)
 # a count of a model's parameters (Keras' `Total params`, PEFT's `trainable params`, GPT-NeoX's `TOTAL_PARAMS`,
-# `num_params`): its size, a setting (the collectors list such names absent, 45 cases to 2)
-_PARAMS_COUNT = re.compile(r"(?i)(?:^|[ _])(?:params|parameters)$")
+# `num_params`; R's nnet: `# weights:  177`): its size, a setting (the collectors list such names absent, 45 cases to 2)
+_PARAMS_COUNT = re.compile(r"(?i)(?:^|[ _])(?:params|parameters)$|^weights$")
 # a tolerance a solver is given (FEniCS' `r (abs) = 4.2e+07 (tol = 1.0e-06)`, `xtol`, `fp16_scale_tolerance`):
 # a setting wherever it is printed, as a size is
 _TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol(?:_[a-z_]+)?|.*?(?<![a-z])tolerance)(?: ?\(.*\))?$")  # (Stan's `tol_rel_grad`)
@@ -629,16 +631,16 @@ _BARE_NON_FINITE = re.compile(r"(?<=[:\[,(]\s)([-+]?)(nan|inf)\b|(?<=[:\[,(])([-
 
 
 # a tensor of one value in a dict repr: `tensor([427.93], device='cuda:0')`, `tensor(nan, grad_fn=<...>)`,
-# `tf.Tensor(0.5, shape=(), dtype=float32)`: that value
-_TENSOR_VALUE = re.compile(r"\b" + _WRAPPERS + r"\[?[ \t]*(" + _NUMBER + r")[ \t]*\]?(?:,[^()]{0,200}(?:\(\)[^()]{0,200})?)?\)",
-                           re.IGNORECASE)
+# `tf.Tensor(0.5, shape=(), dtype=float32)`: that value (not the first of many, `array([0.38, 0.61])`)
+_TENSOR_VALUE = re.compile(r"\b" + _WRAPPERS + r"(?:\[[ \t]*(" + _NUMBER + r")[ \t]*\]|(" + _NUMBER + r"))"
+                           r"(?:,[^()\[\]]{0,200}(?:\(\)[^()\[\]]{0,200})?)?\)", re.IGNORECASE)
 
 
 def _from_object(text: str) -> dict[str, float] | None:
     """A JSON object or a Python dict repr (None when it is neither)."""
     obj: Any = None
     if "(" in text and "'" in text:
-        text = _TENSOR_VALUE.sub(lambda m: m.group(1), text)
+        text = _TENSOR_VALUE.sub(lambda m: m.group(1) or m.group(2), text)
     if '"' not in text and text.count("{") == 1:
         flat = {key: float(quoted or bare) for key, quoted, bare in _DICT_PAIR.findall(text)
                 if not _no_measure(key)}
@@ -3083,7 +3085,8 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
                 or _LIMIT_NAME.match(k) or (("mem" in k or "Mem" in k or "MEM" in k or k == "gb_free") and _MEMORY_USE.match(k))
                 or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k))
                 or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))
-                or (("arams" in k or "ARAMS" in k or "arameters" in k) and out[k].is_integer() and _PARAMS_COUNT.search(k))
+                or (("arams" in k or "ARAMS" in k or "arameters" in k or "eights" in k) and out[k].is_integer()
+                    and _PARAMS_COUNT.search(k))
                 or (k[:1] in "tT" and _TOTAL_FLOPS.fullmatch(k))
                 # (a value the step before reported again: pykeen's bar, `loss=0.659, prev_loss=0.689`, its first `nan`)
                 or (k[:5] == "prev_" and k != "prev_")
