@@ -3664,3 +3664,11 @@ def test_round_162s_pages_an_array_of_many_values_a_split_named_measure_and_a_co
     assert [r[0] for r in rows] == [{"Test Loss": 0.08041584826191042}, {"Test Accuracy": 0.9837}, {}]
     rows = _read("# weights:  177\ninitial  value 506.134586\niter  10 value 128.222774")
     assert rows[0][0] == {} and rows[2] == ({"iter": 10.0, "value": 128.222774}, 10)
+
+
+def test_darknets_recall_at_an_iou_threshold_is_a_measure() -> None:
+    """darknet's YOLO layers print their recall at IoU .5 and .75 as `.5R:` and `.75R:` (a threshold's fraction
+    opens the name); its `Region 94` stays a label."""
+    rows = _read("Region 106 Avg IOU: 0.372658, Class: 0.576973, No Obj: 0.470594, .5R: 0.333333, .75R: -nan,  count: 9")
+    found = rows[0][0]
+    assert found[".5R"] == 0.333333 and math.isnan(found[".75R"]) and "Region" not in found and found["Avg IOU"] == 0.372658

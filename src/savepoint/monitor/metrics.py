@@ -97,8 +97,9 @@ _WORD = r"[A-Za-z_%][\w./@\-]*(?:'[A-Za-z][\w./\-]*)*"  # as a key's word (below
 # (LightGBM's `training's auc`); it is never `nan`/`inf` (in `loss nan` that is the value). It starts
 # with a letter of the Latin, Greek, Cyrillic, ... or CJK scripts (`整体测试集上的Loss`), not with
 # punctuation or a symbol (`• loss: 0.5` is `loss`), or with a dataset's index and an underscore
-# (OpenMMLab's evaluation of several sets: `0_word_acc`, `1_mIoU`), or with a dimension (METRO's `2d joint loss`).
-_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))(?:[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff]|\d{1,2}_(?=[\w%])|[1-4][dD](?=[ _\-][A-Za-z]))[\w./@\-\u2236]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
+# (OpenMMLab's evaluation of several sets: `0_word_acc`, `1_mIoU`), or with a dimension (METRO's `2d joint loss`),
+# or a threshold's fraction (darknet's recall at an IoU of .5: `.5R: 0.33`).
+_KEY_WORD = r"(?!(?:nan|inf|infinity)(?![\w./\-]))(?:[A-Za-z_%\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u02ff\u0370-\u1fff\u3040-\ud7ff\uf900-\ufaff]|\d{1,2}_(?=[\w%])|[1-4][dD](?=[ _\-][A-Za-z])|\.\d{1,2}[A-Z](?![a-z]))[\w./@\-\u2236]*(?:\[\d{1,3}\][\w./@\-]+)?(?:'[A-Za-z][\w./\-]*)*(?![\w./@\-])"
 # A rank cut-off after a space ends a key too: ConvE's `Hits @10: 0.87`, `Recall @5`.
 _AT_K = r"(?: @\d{1,4}(?![\w./@\-]))?"
 # A unit in parentheses ends a key: DeepSpeed's `iter time (s): 0.341`.
