@@ -1787,3 +1787,37 @@ def test_the_sigterm_coreutils_timeout_sent_is_a_timeout() -> None:
             "[2026-12-06 01:46:36,304] [INFO] [launch.py:262:sigkill_handler] Main process received SIGTERM, exiting"]
     assert diagnose(ev(124, tail)).rule == "default:timeout"
     assert diagnose(ev(1, tail)).rule == "default:preempted"
+
+
+def test_rounds_158_to_162s_library_words() -> None:
+    """Libraries that say in their own words that a package, a plugin or a toolchain is missing, that a function
+    they evaluate gave NaN, or that a metric on the Hub could not be fetched; and `timeout`'s exit 124 after a
+    Python warning the program went on from."""
+    for code, tail, rule in (
+            (1, ["ImportError: Please install the igraph package: `conda install -c conda-forge python-igraph` or "
+                 "`pip3 install igraph`."], "missing-module"),
+            (1, ["ImportError: Missing optional dependency 'openpyxl'.  Use pip or conda to install openpyxl."],
+             "missing-module"),
+            (1, ["pennylane.exceptions.DeviceError: Device lightning.gpu does not exist. Make sure the required "
+                 "plugin is installed."], "missing-module"),
+            (1, ['ValueError: No CmdStan installation found, run command "install_cmdstan"or (re)activate your '
+                 "conda environment!"], "not-executable"),
+            (1, ['    raise ValueError("The log-likelihood of live "',
+                 "ValueError: The log-likelihood of live point is invalid."], "nan"),
+            (1, ["FileNotFoundError: Couldn't find a module script at /tmp/x/accuracy/accuracy.py. Module 'accuracy' "
+                 "doesn't exist on the Hugging Face Hub either."], "network"),
+            # (a name evaluate does not publish may be a typo: no rule)
+            (1, ["FileNotFoundError: Couldn't find a module script at /tmp/x/acuracy/acuracy.py. Module 'acuracy' "
+                 "doesn't exist on the Hugging Face Hub either."], "unclassified"),
+            (1, ["ValueError: Expected value argument (Tensor of shape (128, 2)) to be within the support "
+                 "(IndependentConstraint(Real(), 1)) of the distribution MultivariateNormal(loc: torch.Size([2]), "
+                 "covariance_matrix: torch.Size([2, 2])), but found invalid values:",
+                 "tensor([[        nan,         nan],", "        [        nan,         nan]], grad_fn=<CatBackward0>)"],
+             "nan"),
+            (124, ["/x/torchvision/io/image.py:13: UserWarning: Failed to load image Python extension: 'Could not "
+                   "load this library: /x/image.so'", "  warn(", "Finished epoch:50 | Generator Loss : 2.1162",
+                   "Done Training ..."], "timeout")):
+        found = diagnose(ev(code, tail))
+        assert found.rule == f"default:{rule}", tail
+    assert diagnose(ev(124, ["/x/a.py:3: UserWarning: Failed to load", "Done"])).evidence == "exit 124: Done"
+    assert diagnose(ev(124, ["Traceback (most recent call last):", "RuntimeError: failed"])).rule != "default:timeout"

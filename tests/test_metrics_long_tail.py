@@ -43,7 +43,8 @@ LINES = [
     ("a count is still prose", "Number of parameters: 1234", {}, None),
     ("a name opening with No (darknet)",
      "Region 82 Avg IOU: nan, Class: nan, Obj: nan, No Obj: nan, .5R: 0.000000, .75R: 0.000000,  count: 2",
-     {"Avg IOU": NAN, "Class": NAN, "Obj": NAN, "No Obj": NAN, "count": 2.0}, None),  # (`Region 82`: which layer)
+     {"Avg IOU": NAN, "Class": NAN, "Obj": NAN, "No Obj": NAN, ".5R": 0.0, ".75R": 0.0, "count": 2.0},
+     None),  # (`Region 82`: which layer; `.5R`, the recall at an IoU of .5, a measure)
     ("no before a sentence is still prose", "no such thing: 3", {}, None),
     ("a metric after 'with' (Optuna); the trial's parameters are its settings",
      "[I 2026-08-20 19:25:09,721] Trial 32 finished with value: 0.9655998097193322 and parameters: "
@@ -3672,3 +3673,34 @@ def test_darknets_recall_at_an_iou_threshold_is_a_measure() -> None:
     rows = _read("Region 106 Avg IOU: 0.372658, Class: 0.576973, No Obj: 0.470594, .5R: 0.333333, .75R: -nan,  count: 9")
     found = rows[0][0]
     assert found[".5R"] == 0.333333 and math.isnan(found[".75R"]) and "Region" not in found and found["Avg IOU"] == 0.372658
+
+
+def test_rounds_158_to_161s_shapes() -> None:
+    """Lightning's EarlyStopping reports a best so far (and its min_delta, a setting), also glued to a bar whose
+    carriage return was lost; `print("loss is", loss)`; dynesty's `dlogz: 0.001 > 0.509` (a value, then the
+    threshold it is compared with); GPy's optimizer table (a time, the iteration, the objective and its gradient's
+    norm, rows cut by carriage returns); CmdStanPy's `Chain [1] ` prefix over CmdStan's table whose indent it
+    stripped; rich's bar at its first step (only its tip drawn) with its value wrapped to the next line; Keras'
+    bar erased with backspaces before its next update."""
+    rows = _read("Metric val_loss improved by 0.003 >= min_delta = 0.0. New best score: 0.008\n"
+                 "Epoch 11: : 1200it [21:02,  1.05s/it, loss=0.0638, val_loss=0.054]     Metric val_loss improved by "
+                 "0.010 >= min_delta = 0.0. New best score: 0.045\n"
+                 "Monitored metric val_loss did not improve in the last 3 records. Best score: 0.008. Signaling Trainer to stop.")
+    assert [r[0] for r in rows] == [{}, {"Epoch": 11.0, "loss": 0.0638, "val_loss": 0.054}, {}]
+    assert _read("loss is tensor(1.0369, grad_fn=<MseLossBackward0>)\nepoch is 391")[0] == ({"loss": 1.0369}, None)
+    found = _read("iter: 1234 | bound: 17 | nc: 1 | ncall: 5404 | logz: -10.938 +/-  0.160 | dlogz:  0.001 >  0.509")[0][0]
+    assert found["dlogz"] == 0.001 and found["logz"] == -10.938
+    rows = _read("Running L-BFGS-B (Scipy implementation) Code:\n  runtime   i     f              |g|        \n\n"
+                 "    00s00  000   5.286468e+01           nan \n\n    00s02  019  -5.697406e+01   2.648889e-10 \n"
+                 "Runtime:     00s02\nObjective : -56.974057391874936")
+    assert math.isnan(rows[3][0]["|g|"]) and rows[5] == ({"f": -56.97406, "|g|": 2.648889e-10}, 19)
+    assert rows[7][0] == {"Objective": -56.974057391874936}
+    rows = _read("Chain [1] Iter      log prob        ||dx||      ||grad||       alpha      alpha0  # evals  Notes \n"
+                 "Chain [1] 171       1532.44   1.04239e-07       44.6105      0.2162           1      324   ")
+    assert rows[1][1] == 171 and rows[1][0]["log prob"] == 1532.44 and rows[1][0]["||grad||"] == 44.6105
+    rows = _read("Epoch 0/1  ╸                 1/20 0:00:00 • -:--:-- 0.00it/s train_loss_step:   \n"
+                 + " " * 61 + "6.734              ")
+    assert rows[1][0] == {"train_loss_step": 6.734}
+    erase = "\b" * 40
+    rows = _read(f" 1/20 ━━━━ 1s 101ms/step - loss: 2.8379{erase}\n 2/20 ━━━━ 1s 82ms/step - loss: inf    {erase}")
+    assert rows[0][0] == {"loss": 2.8379} and rows[1][0] == {"loss": math.inf}

@@ -228,7 +228,10 @@ def _nan_assertion(execution: Execution) -> str | None:
 # torch.distributions refusing a parameter under any constraint, its values on the lines below, NaN first
 # (`... to satisfy the constraint Simplex(), but found invalid values:` / `tensor([[nan, nan, ...`); not probabilities
 # that merely failed to sum to one
-_INVALID_VALUES = _rx(r"\bto satisfy the constraint \w+\([^\n]*\), but found invalid values:?\s*$", 0)
+# (a parameter: `to satisfy the constraint Real(), but found invalid values:`; a value given to `log_prob`, a
+# flow's output: `to be within the support (IndependentConstraint(Real(), 1)) of the distribution ...`)
+_INVALID_VALUES = _rx(r"\b(?:to satisfy the constraint \w+\([^\n]*\)|to be within the support \([^\n]*\) of the distribution"
+                      r"[^\n]*), but found invalid values:?\s*$", 0)
 _NAN_VALUE = _rx(r"\bnan\b", 0)
 
 
@@ -334,6 +337,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  r"|\bJAVA_HOME is not set\b"
                  # Pyomo when the solver it calls is not installed (`ApplicationError: No executable found for solver 'cbc'`)
                  r"|\bNo executable found for solver\b"
+                 # CmdStanPy (and Prophet over it) when the CmdStan toolchain it compiles with is not installed
+                 # (`ValueError: No CmdStan installation found, run command "install_cmdstan"`)
+                 r"|\bNo CmdStan installation found\b"
                  # a CUDA extension built at run time without the toolkit (DeepSpeed's `MissingCUDAException:
                  # CUDA_HOME does not exist, unable to compile CUDA op(s)`, torch.utils.cpp_extension's `OSError:
                  # CUDA_HOME environment variable is not set`, indented in pip's build output too): no nvcc to run
@@ -496,7 +502,13 @@ _IMPORT_NOT_FOUND = _rx(r"^(?:[\w.]+\.)?ImportError: [\w.\-]{1,40} (?:was|is|cou
                         r"|^(?:[\w.]+\.)?ImportError: [^\n]{0,80}\bpackages? that (?:were|was) not found in your environment\b"
                         # (a library whose backend would not import: DeepXDE's `RuntimeError: Backend is set as
                         # tensorflow, but 'tensorflow' failed to import.`)
-                        r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,80}\bbut '[\w.\-]{1,40}' failed to import\b", 0)
+                        r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,80}\bbut '[\w.\-]{1,40}' failed to import\b"
+                        # (scanpy's `ImportError: Please install the igraph package: ... pip3 install igraph`, pandas'
+                        # `ImportError: Missing optional dependency 'openpyxl'.`; PennyLane's device of a plugin not
+                        # installed: `DeviceError: Device lightning.gpu does not exist. Make sure the required plugin
+                        # is installed.`)
+                        r"|^(?:[\w.]+\.)?ImportError: (?:Please install\b|Missing optional dependency\b)"
+                        r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,120}\bMake sure the required (?:plugin|package) is installed\b", 0)
 _BARE_EXCEPTION = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception):\s*$", 0)
 # (the last two are kinds of SyntaxError; Julia's parser: `ERROR: LoadError: syntax: unexpected "end"`, from
 # Julia 1.10 `ERROR: LoadError: ParseError:`, and `ERROR: syntax: incomplete` with no file)
@@ -688,6 +700,12 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                # an installer's download that failed and says to try again (cmdstanr: `Download of CmdStan
                # failed. Please try again.`; not its `Please check if the supplied version number is valid.`)
                r"|\bDownload of [\w.\- ]{1,60} failed\. Please try again\b"
+               # Hugging Face evaluate's metric that is on the Hub but could not be fetched (offline: `Module
+               # 'accuracy' doesn't exist on the Hugging Face Hub either`); its own metrics only: another name
+               # may be a typo or a private module
+               r"|\bModule '(?:accuracy|f1|precision|recall|bleu|sacrebleu|google_bleu|rouge|meteor|bertscore|chrf|ter|wer|cer"
+               r"|squad|squad_v2|glue|super_glue|seqeval|perplexity|exact_match|mse|mae|matthews_correlation|roc_auc"
+               r"|pearsonr|spearmanr|mean_iou|bleurt|code_eval)' doesn't exist on the Hugging Face Hub\b"
                # NCCL's proxy thread when a connection to a peer failed (`Error encountered progressing
                # operation=Connect, res=3, closing connection`)
                r"|\bprogressing operation=Connect\b"
@@ -1088,6 +1106,8 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?:\bloss is non-finite\b|\bNaN/Inf present in [\w ]{0,40}\bloss\b|\bfunction\b[^\n]{0,40}\breturned non-finite\b)"
                 r"(?![^\n]*\b(?:skip|ignor|continu|resett?ing))"
                 r"|returned nan values|Function '\w+' returned nan"
+                # (dynesty's check of its live points' log-likelihoods: NaN, or +inf, the function evaluated)
+                r"|^ValueError: The log-likelihood of live point is invalid\b"
                 # (emcee's `ValueError: Probability function returned NaN`, lmfit's `The model function generated
                 # NaN values and the fit aborted!`; fastText's Python binding: `RuntimeError: Encountered NaN.`)
                 r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,200}\bfunction (?:returned|generated) nan\b"
@@ -1212,7 +1232,8 @@ def _timeout_command(execution: Execution) -> str | None:
     (which exits 124 when its command exited 255: `xargs: ssh: exited with status 255; aborting`)."""
     if _effective_exit(execution) != 124:
         return None
-    if any(_ERRORISH.search(line) and not _INFO_LOGGED.search(line) for line in output_lines(execution)) \
+    if any(_ERRORISH.search(line) and not _INFO_LOGGED.search(line) and not _PY_WARNED.match(line)
+           for line in output_lines(execution)) \
             and not _search(_PREEMPT_TEXT, execution, last=3):
         return None  # (but the SIGTERM `timeout` sent, the task's last words: DeepSpeed's `received SIGTERM, exiting`)
     return exit_status(execution)
@@ -1222,6 +1243,9 @@ def _timeout_command(execution: Execution) -> str | None:
 # `jax._src.xla_bridge: ... [INFO] Unable to initialize backend 'tpu': ... Failed to open libtpu.so`)
 _INFO_LOGGED = re.compile(r"^(?![\w.]*(?:Error|Exception)\b)[^\n]{0,80}?(?:\[(?:INFO|DEBUG)\]|\b(?:INFO|DEBUG)(?::| -| \|))"
                           r"|^I\d{4} \d\d:")
+# a warning Python's warnings module printed, after which the program went on (torchvision's `image.py:13:
+# UserWarning: Failed to load image Python extension`)
+_PY_WARNED = re.compile(r"\S+:\d+: [A-Z]\w*Warning: ")
 
 
 def _lookups_summed_up(found: str | None, execution: Execution) -> str | None:
@@ -1645,10 +1669,11 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
 
 
 def _last_error_line(execution: Execution) -> str | None:
-    """The line that best says what went wrong: the last error-looking line, else the last line."""
+    """The line that best says what went wrong: the last error-looking line (not a Python warning the
+    program went on after), else the last line."""
     lines = [ln for ln in output_lines(execution) if ln.strip()]
     for line in lines:
-        if _ERRORISH.search(line):
+        if _ERRORISH.search(line) and not _PY_WARNED.match(line):
             return _clip(line)
     return _clip(lines[0]) if lines else None
 

@@ -115,7 +115,8 @@ _WRAPPED = r"(?:" + _WRAPPERS + r")?(?:(\[)[ \t]*)?"
 # `print("loss", loss)` prints `loss tensor(0.6924, grad_fn=...)`: a name of one or two words opening
 # the line, a space, the tensor (read as `loss: tensor(...)`; not a sentence's `Skipping batch with
 # loss tensor(nan)`)
-_SPACED_TENSOR = re.compile(r"([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) (?=(?:tensor|tf\.Tensor)\(\[?[ \t]*[-+.\dnNiI])")
+# (or `print("loss is", loss)`: `loss is tensor(1.0369, grad_fn=...)`)
+_SPACED_TENSOR = re.compile(r"([A-Za-z_]\w*(?: (?!is )[A-Za-z_]\w*)?)(?: is)? (?=(?:tensor|tf\.Tensor)\(\[?[ \t]*[-+.\dnNiI])")
 # `total loss is 48.44`, `training accuracy is 0.91`: a loss or an accuracy said in words, where a field
 # starts; a NaN so said opening the line is a warning of a task that goes on (`Loss is NaN, skipping`),
 # after another field a value of the record (`epoch 3, total loss is nan , ...`); not a record so far
@@ -205,9 +206,20 @@ _AFTER = re.compile(
     r"[A-Z][a-z]{2,}ing)(?:[ \t]|\.\.\.|$)" +
     r"|in #\d+[ \t]*$" +  # Tianshou's `best_reward: -0.4886 ± 85.42 in #0` (the epoch it was reached)
     r"|/[ \t]*$" +  # DreamerV3's rows of `name value /` pairs, the last one ending its line with the slash
+    # the threshold a value is compared with, ending its field (dynesty's bar: `| dlogz:  0.001 >  0.509]`)
+    r"|[<>]=?[ \t]+" + _NUMBER + r"[ \t]*(?:$|[,;|\]])" +
     r")", re.IGNORECASE)
 # Lightning's checkpoint callback: `Epoch 3, global step 400: 'val_loss' reached 0.12345 (best 0.12345),
 # saving model to ...`: the monitored value (its best so far is no metric)
+# GPy's (paramz') optimizer: `  runtime   i     f              |g|`, then rows of the time taken, the iteration,
+# the objective and its gradient's norm (`    00s02  018  -5.697406e+01   2.648889e-10`)
+_PARAMZ_HEADER = re.compile(r"[ \t]*runtime[ \t]+i[ \t]+f[ \t]+\|g\|[ \t]*$")
+_PARAMZ_ROW = re.compile(r"[ \t]*(?:\d+h)?(?:\d+m)?\d+s\d+[ \t]+(\d+)[ \t]+(" + _NUMBER + r")[ \t]+(" + _NUMBER + r")[ \t]*$",
+                         re.IGNORECASE)
+# Lightning's EarlyStopping (`Metric val_loss improved by 0.003 >= min_delta = 0.0. New best score: 0.008`,
+# `Monitored metric val_loss did not improve in the last 3 records. Best score: 0.008. Signaling Trainer to stop.`)
+_EARLY_STOPPING = re.compile(r"\bMetric \S+ improved(?: by \S+ >= min_delta = \S+)?\. New best score: "
+                             r"|\bMonitored metric \S+ did not improve in the last \d+ records\. Best score: ")
 _REACHED = re.compile(r"""(['"]?)([A-Za-z_][\w./\-]*)\1 reached (""" + _NUMBER + r""") \(best """ + _NUMBER + r"""\)""")
 # a pair in a tqdm bar's postfix written `name - value` (segmentation_models_pytorch:
 # `[00:55<00:00,  7.67it/s, bce_dice_loss - 1.606, iou_score - 0.2795]`; a name of two words joined by a hyphen, `f-score - 0.81`)
@@ -421,6 +433,7 @@ _NOT_LABELS = frozenset(("Trial", "Epoch", "Step", "Iter", "Iteration", "Batch",
 _PY_LOG_PREFIX = re.compile(r"(?:DEBUG|INFO|WARNING|ERROR|CRITICAL):[\w.]+:(?![ \t]*[-+.\d])")
 _PY_LOG_LEVELS = frozenset({"DEBU", "INFO", "WARN", "ERRO", "CRIT"})
 _TEE_PREFIX = re.compile(r"\[(?:rank|default)\d+\]:")
+_CHAIN_PREFIX = re.compile(r"Chain \[\d+\] ")  # CmdStanPy's `show_console=True`: the chain each line is of
 # DOLFIN's prefix under MPI (`Process 0: Newton iteration 7: r (abs) = 4.285e+07`): which rank, no metric
 _PROCESS_PREFIX = re.compile(r"([ \t]*)Process \d+: ")
 # R's lgr logger's prefix (mlr3, bbotk, mlr3tuning): `INFO  [01:03:00.394] `, maybe with its package's `[bbotk] `
@@ -1462,6 +1475,7 @@ class LineParser:
     def __init__(self, patterns: Iterable[re.Pattern[str]] = (), watch: Iterable[str] = ()) -> None:
         self.watch = frozenset(watch)  # names the user watches: never dropped as settings
         self.header: list[str] | None = None
+        self.paramz = False  # under GPy's (paramz') optimizer table: `runtime  i  f  |g|`
         self.last_name_at: tuple[list[str] | None, int] = (None, 0)  # a header's last name: where it starts
         self.patterns = list(patterns)
         self.step: int | None = None  # the step of the last line parsed (None: the line gave none)
@@ -1962,6 +1976,19 @@ class LineParser:
             return {name: float(value) for name, value in pairs}
         if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
             return self._redrawn(line, bars)
+        if self.paramz or ("|g|" in line and _PARAMZ_HEADER.match(line)):
+            if not self.paramz:
+                self.paramz, self.step = True, None
+                return {}
+            row = _PARAMZ_ROW.match(line)
+            if row is not None and (f := _to_float(row.group(2))) is not None and (g := _to_float(row.group(3))) is not None:
+                self.step = int(row.group(1))
+                return {"f": f, "|g|": g}
+            self.paramz = not line.strip()  # (each row ends with a carriage return: a blank line between them)
+        if "est score: " in line and (early := _EARLY_STOPPING.search(line)) is not None:
+            # Lightning's EarlyStopping on the metric it watches: a best so far, its min_delta a setting (what
+            # precedes it on the line is read: a bar whose carriage return was lost)
+            line = line[:early.start()]
         found = self._parse_line(line)
         if found and ("Epoch[" in line or "Iter[" in line):
             self._mxnet_epoch_end(line, found)
@@ -1991,9 +2018,10 @@ class LineParser:
             for key in [k for k, v in found.items() if k[-1:] == ")" and _UNIT_KEY.search(k) is not None
                         and math.isfinite(v) and not (self.watch and watched(k, self.watch))]:
                 del found[key]
-        if line[-1:] in ": " and ("━" in line or wrapped) and (dangling := _WRAPPED_NAME.search(line)):
+        if line[-1:] in ": " and ("━" in line or "╸" in line or wrapped) and (dangling := _WRAPPED_NAME.search(line)):
             # rich's progress bar, written whole when it ends to what is no terminal, wraps its fields at the
             # width of a terminal: a name at the end of a line, its value on the next (Lightning's `train_loss_step:`)
+            # (a bar at its first step is only its tip: `Epoch 0/1  ╸     1/20 0:00:00 • -:--:-- 0.00it/s`)
             self.wrapped_name = dangling.group(1)
         if "{" in line[-3:] and line.strip() == "{" and not (
                 self.settings_depth or self.settings is not None or self.caps_dump or self.py_depth):
@@ -2121,6 +2149,11 @@ class LineParser:
             self.sql_record = line[:9] == "-[ RECORD" or "|" in line
         if "\x1b" in line:
             line = _ANSI.sub("", line)
+        if "\b" in line:
+            # backspaces that erase what was written before the next update (Keras' bar to a pipe: `loss: inf
+            # \b\b\b...`): what is shown is what the last run of them did not erase
+            shown = line.rstrip("\b")
+            line = shown.rpartition("\b")[2] if "\b" in shown else shown
         if "]: " in line and "-" in line:
             line = _RANGE_WINDOW.sub("", line)  # the steps a mean is over (NumPyro's `avg. loss [2851-3000]: -8.47`)
         if "positive gain, best gain" in line:
@@ -2161,6 +2194,11 @@ class LineParser:
             line = line[lettered.end():]  # (after its time and worker: `[2017-12-29 07:48:36.77] [worker 0] I WER: 0.08`)
         elif line[:2] == "#>":
             line = line[3:]  # R's reprex (and knitr's `#>` comment): the output under its prefix
+        elif line[:7] == "Chain [" and (chain := _CHAIN_PREFIX.match(line)) is not None:
+            # CmdStanPy's console (`Chain [1] Iter  log prob ...`): which chain; it strips CmdStan's indent, whose
+            # first column is right-aligned in eight characters (L-BFGS' `    Iter`, `     127`): put back
+            first, sep, rest = line[chain.end():].partition(" ")
+            line = first.rjust(8) + sep + rest
         if not line.isascii():
             if line[:3] == "└ @" and _JULIA_SOURCE.match(line):
                 return out  # where Julia's logger was called (`└ @ Flux ~/.julia/.../train.jl:99`, `└ @ Core :-1`)
