@@ -3704,3 +3704,13 @@ def test_rounds_158_to_161s_shapes() -> None:
     erase = "\b" * 40
     rows = _read(f" 1/20 ━━━━ 1s 101ms/step - loss: 2.8379{erase}\n 2/20 ━━━━ 1s 82ms/step - loss: inf    {erase}")
     assert rows[0][0] == {"loss": 2.8379} and rows[1][0] == {"loss": math.inf}
+
+
+def test_a_trials_parameters_and_an_optimizers_param_group_are_settings_and_labels() -> None:
+    """Ax announces a trial's parameters with no colon (`with parameters {'x1': 3.66}`): settings, as Optuna's; its
+    result is read. MACE's `Param group 1: lr = 0.01`: which group, a label (the rate is read)."""
+    rows = _read("[INFO 12-06 03:15:28] ax.service.ax_client: Generated new trial 7 with parameters {'x1': 3.66719, "
+                 "'x2': 2.450512} using model BoTorch.\n"
+                 "[INFO 12-06 03:15:28] ax.service.ax_client: Completed trial 7 with data: {'branin': 1.996129}.\n"
+                 "2026-12-06 03:21:56.879 INFO: Param group 1: lr = 0.01")
+    assert rows[0][0] == {} and rows[1][0]["branin"] == 1.996129 and rows[2][0] == {"lr": 0.01}

@@ -246,7 +246,8 @@ _UNIT_CELL = re.compile(r"[A-Za-z][\w/.\-]{0,30}(?: \[[A-Za-z/%^\d]{1,12}\])?")
 # {'block_size': 1048576, 'queue_depth': 8}`) or after a name ending with `config` or `params`
 _SETTING_LEADER = re.compile(r"(?:(?:^|\s)[A-Za-z_]\w*[ \t]+\.{3,}|[_ ]config[ \t]*[:=]?|[_ ]params[ \t]*[:=]?)[ \t]*$", re.IGNORECASE)
 _RESULT_WORD = re.compile(r"(?i)metric|result|score|eval")
-_PARAMS = re.compile(r"\b(?:parameters|params|hyperparameters|config)['\"]?[ \t]*[:=][ \t]*\{[^{}]*\}", re.IGNORECASE)
+# (Ax: `Generated new trial 7 with parameters {'x1': 3.66, 'x2': 2.45} using model BoTorch.`, no colon)
+_PARAMS = re.compile(r"\b(?:parameters|params|hyperparameters|config)['\"]?[ \t]*(?:[:=][ \t]*)?\{[^{}]*\}", re.IGNORECASE)
 
 
 def _params_start(line: str, brace: int) -> int:
@@ -501,7 +502,8 @@ _LONE_STEPS = frozenset(STEP_KEYS) | {a for a in STEP_ALIASES if a.startswith("c
 _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) for a, k in STEP_ALIASES.items()}
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID|_idx)$")  # (and an index: data-prep-kit's `row_idx=1818, chunk_idx=2`)
-_FOLD = frozenset({"fold", "Fold", "FOLD", "run", "Run", "RUN", "Region", "trial", "Trial", "TRIAL", "Estimator", "estimator"})  # a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`), darknet's YOLO layer (`Region 82 Avg IOU: nan, ...`), a search's trial (Optuna's `Trial 14 finished with value: 0.97`), an ensemble's member (torchensemble's `Estimator: 2 | Epoch: 2 | Batch: 5 | Loss: 0.45`): labels too
+_FOLD = frozenset({"fold", "Fold", "FOLD", "run", "Run", "RUN", "Region", "trial", "Trial", "TRIAL", "Estimator", "estimator",
+                   "Param group", "param group", "param_group"})  # (MACE's `Param group 1: lr = 0.01`: which group) a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`), darknet's YOLO layer (`Region 82 Avg IOU: nan, ...`), a search's trial (Optuna's `Trial 14 finished with value: 0.97`), an ensemble's member (torchensemble's `Estimator: 2 | Epoch: 2 | Batch: 5 | Loss: 0.45`): labels too
 # where the best value so far was reached (CatBoost's `bestIteration = 99`): a record, no measure
 _BEST_AT = re.compile(r"(?i)best[_ ]?(?:global[_ ]?)?(?:iteration|iter|epoch|step|round|trial)s?")
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
