@@ -1819,5 +1819,26 @@ def test_rounds_158_to_162s_library_words() -> None:
                    "Done Training ..."], "timeout")):
         found = diagnose(ev(code, tail))
         assert found.rule == f"default:{rule}", tail
-    assert diagnose(ev(124, ["/x/a.py:3: UserWarning: Failed to load", "Done"])).evidence == "exit 124: Done"
     assert diagnose(ev(124, ["Traceback (most recent call last):", "RuntimeError: failed"])).rule != "default:timeout"
+
+
+def test_the_review_of_rounds_158_to_162s_rules() -> None:
+    """A script's own print of such words when it went on without the package (NVIDIA DALI's example), cmdstanr's
+    warning in R and cmdstanpy's log line are not why a later failure happened; a Python warning stays the
+    evidence when it is the only error-looking line (it may be the only clue)."""
+    dali = ["ImportError: Please install DALI from https://www.github.com/NVIDIA/DALI to run this example.",
+            "=> creating model 'resnet50'", "Traceback (most recent call last):", '  File "main.py", line 9, in <module>',
+            "    train()"]
+    for code, tail, rule in (
+            (1, [*dali, "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"], "oom"),
+            (1, [*dali, "requests.exceptions.ConnectionError: [Errno 101] Network is unreachable"], "network"),
+            (1, ["ImportError: Missing optional dependency 'tabulate'.", "Traceback (most recent call last):",
+                 "FloatingPointError: Minimum loss scale reached (0.0001)."], "nan"),
+            (1, ["CmdStan path not set. No CmdStan installation found in the path specified by the environment "
+                 "variable 'CMDSTAN'.", "Error: cannot allocate vector of size 7.5 Gb", "Execution halted"], "oom"),
+            (1, ["10:00:00 - cmdstanpy - INFO - No CmdStan installation found.",
+                 "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 58.0 GiB for an array"], "oom")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+    warned = "/x/y.py:10: UserWarning: CUDA initialization: Unexpected error from cudaGetDeviceCount(). Error 804"
+    assert diagnose(ev(1, [warned, "Exiting"])).evidence == warned
+    assert diagnose(ev(1, [warned, "RuntimeError: no device", "Exiting"])).evidence == "RuntimeError: no device"

@@ -3714,3 +3714,21 @@ def test_a_trials_parameters_and_an_optimizers_param_group_are_settings_and_labe
                  "[INFO 12-06 03:15:28] ax.service.ax_client: Completed trial 7 with data: {'branin': 1.996129}.\n"
                  "2026-12-06 03:21:56.879 INFO: Param group 1: lr = 0.01")
     assert rows[0][0] == {} and rows[1][0]["branin"] == 1.996129 and rows[2][0] == {"lr": 0.01}
+
+
+def test_the_review_of_rounds_158_to_161s_shapes() -> None:
+    """A tensor printed after `is` then a skip is the task's guard, not a measure (nor `pred is tensor(3)`); a
+    non-finite value compared with a threshold is a guard's test or dynesty's `dlogz` before it is defined; several
+    values in a tensor: a NaN among them is read, else a tensor's first (a loss per device), a NumPy array's none;
+    backspaces move back and what follows overwrites (a spinner after the metrics); GPy's time past an hour."""
+    for line in ("Loss is tensor(nan, device='cuda:0', grad_fn=<AddBackward0>) - skipping batch", "pred is tensor(3)",
+                 "loss: inf > 1e4, skipping update", "batch 5 skipped | loss: nan > 100 |"):
+        assert _read(line)[0][0] == {}, line
+    assert "dlogz" not in _read("iter: 1 | logz: -10.938 +/-  0.160 | dlogz:    inf >  0.509")[0][0]
+    rows = _read("{'loss': tensor([nan, nan], device='cuda:0', grad_fn=<GatherBackward>), 'step': 11}\n"
+                 "{'loss': tensor([0.52, 0.55], device='cuda:0', grad_fn=<GatherBackward>)}")
+    assert math.isnan(rows[0][0]["loss"]) and rows[0][1] == 11 and rows[1][0] == {"loss": 0.52}
+    assert _read("Epoch 1/3 loss=0.52 |\b/\b-\b|")[0] == ({"loss": 0.52}, 1)
+    assert math.isnan(_read("loss: 0.9000\b\b\b\b\b\b0.8000\b\b\b\b\b\bnan   ")[0][0]["loss"])
+    rows = _read("  runtime   i     f              |g|\n 59m59s99  499   1.5  1.0\n 01h00m00  500   nan  2.0")
+    assert rows[1] == ({"f": 1.5, "|g|": 1.0}, 499) and rows[2][1] == 500 and math.isnan(rows[2][0]["f"])

@@ -240,7 +240,8 @@ def _invalid_values_nan(execution: Execution) -> str | None:
     indented), hold a NaN."""
     after: deque[str] = deque(maxlen=30)  # (newest first: the lines printed after this one, nearest last)
     for line in output_lines(execution):
-        if _INVALID_VALUES.search(line) and after and after[-1].lstrip().startswith("tensor("):
+        if "found invalid values" in line[-40:] and _INVALID_VALUES.search(line[-2000:]) and after \
+                and after[-1].lstrip().startswith("tensor("):
             for i, row in enumerate(reversed(after)):
                 if i and row[:1] not in " \t":
                     break  # the tensor's print ended
@@ -338,8 +339,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
                  # Pyomo when the solver it calls is not installed (`ApplicationError: No executable found for solver 'cbc'`)
                  r"|\bNo executable found for solver\b"
                  # CmdStanPy (and Prophet over it) when the CmdStan toolchain it compiles with is not installed
-                 # (`ValueError: No CmdStan installation found, run command "install_cmdstan"`)
-                 r"|\bNo CmdStan installation found\b"
+                 # (`ValueError: No CmdStan installation found, run command "install_cmdstan"`; not its log line, nor
+                 # cmdstanr's warning in R before another failure)
+                 r"|^(?:[\w.]+\.)?(?:ValueError|RuntimeError): No CmdStan installation found\b"
                  # a CUDA extension built at run time without the toolkit (DeepSpeed's `MissingCUDAException:
                  # CUDA_HOME does not exist, unable to compile CUDA op(s)`, torch.utils.cpp_extension's `OSError:
                  # CUDA_HOME environment variable is not set`, indented in pip's build output too): no nvcc to run
@@ -502,13 +504,25 @@ _IMPORT_NOT_FOUND = _rx(r"^(?:[\w.]+\.)?ImportError: [\w.\-]{1,40} (?:was|is|cou
                         r"|^(?:[\w.]+\.)?ImportError: [^\n]{0,80}\bpackages? that (?:were|was) not found in your environment\b"
                         # (a library whose backend would not import: DeepXDE's `RuntimeError: Backend is set as
                         # tensorflow, but 'tensorflow' failed to import.`)
-                        r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,80}\bbut '[\w.\-]{1,40}' failed to import\b"
-                        # (scanpy's `ImportError: Please install the igraph package: ... pip3 install igraph`, pandas'
-                        # `ImportError: Missing optional dependency 'openpyxl'.`; PennyLane's device of a plugin not
-                        # installed: `DeviceError: Device lightning.gpu does not exist. Make sure the required plugin
-                        # is installed.`)
-                        r"|^(?:[\w.]+\.)?ImportError: (?:Please install\b|Missing optional dependency\b)"
-                        r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,120}\bMake sure the required (?:plugin|package) is installed\b", 0)
+                        r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,80}\bbut '[\w.\-]{1,40}' failed to import\b", 0)
+# ... or asks for it to be installed, as the exception the task died of (scanpy's `ImportError: Please install the
+# igraph package: ... pip3 install igraph`, pandas' `ImportError: Missing optional dependency 'openpyxl'.`; PennyLane's
+# device of a plugin not installed: `DeviceError: Device lightning.gpu does not exist. Make sure the required plugin is
+# installed.`); not such words a script printed when it went on without the package (NVIDIA DALI's example:
+# `print("ImportError: Please install DALI ...")`, then another failure)
+_ASKS_INSTALL = _rx(r"^(?:[\w.]+\.)?ImportError: (?:Please install\b|Missing optional dependency\b)"
+                    r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,120}\bMake sure the required (?:plugin|package) is installed\b", 0)
+
+
+def _final_asks_install(execution: Execution) -> str | None:
+    """The exception the task died of (the newest exception line among the last lines), when it asks for a
+    package or a plugin to be installed."""
+    for i, line in enumerate(output_lines(execution)):
+        if i >= 8:
+            return None
+        if _EXCEPTION_LINE.match(line) or (":" in line and _ASKS_INSTALL.search(line)):
+            return Quoted(_clip(line)) if _ASKS_INSTALL.search(line) else None
+    return None
 _BARE_EXCEPTION = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception):\s*$", 0)
 # (the last two are kinds of SyntaxError; Julia's parser: `ERROR: LoadError: syntax: unexpected "end"`, from
 # Julia 1.10 `ERROR: LoadError: ParseError:`, and `ERROR: syntax: incomplete` with no file)
@@ -1344,7 +1358,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _first(_module_missing(ev.execution),
                                   None if _search(_IMPORT_NAME, ev.execution) else _search(_WRAPPED_MODULE, ev.execution),
                                   _search(_NOT_INSTALLED, ev.execution, last=8), _not_installed_under(ev.execution),
-                                  _search(_IMPORT_NOT_FOUND, ev.execution, last=8),
+                                  _search(_IMPORT_NOT_FOUND, ev.execution, last=8), _final_asks_install(ev.execution),
                                   None if _search(_PLUGIN_MISMATCH, ev.execution) else _search(_LAMMPS_STYLE, ev.execution),
                                   _search(_BARE_MODULE, ev.execution) if _search(_WRAPPED_IMPORT, ev.execution)
                                   else _search(_BARE_MODULE, ev.execution, last=1)),
@@ -1669,13 +1683,16 @@ _MASKS: tuple[tuple[re.Pattern[str], str], ...] = (
 
 
 def _last_error_line(execution: Execution) -> str | None:
-    """The line that best says what went wrong: the last error-looking line (not a Python warning the
-    program went on after), else the last line."""
+    """The line that best says what went wrong: the last error-looking line (a Python warning the program went
+    on after only when there is no other: it may be the only clue), else the last line."""
     lines = [ln for ln in output_lines(execution) if ln.strip()]
+    warned = None
     for line in lines:
-        if _ERRORISH.search(line) and not _PY_WARNED.match(line):
-            return _clip(line)
-    return _clip(lines[0]) if lines else None
+        if _ERRORISH.search(line):
+            if not _PY_WARNED.match(line):
+                return _clip(line)
+            warned = warned or line
+    return _clip(warned or lines[0]) if lines else None
 
 
 def normalise(line: str) -> str:

@@ -207,15 +207,17 @@ _AFTER = re.compile(
     r"|in #\d+[ \t]*$" +  # Tianshou's `best_reward: -0.4886 ± 85.42 in #0` (the epoch it was reached)
     r"|/[ \t]*$" +  # DreamerV3's rows of `name value /` pairs, the last one ending its line with the slash
     # the threshold a value is compared with, ending its field (dynesty's bar: `| dlogz:  0.001 >  0.509]`)
-    r"|[<>]=?[ \t]+" + _NUMBER + r"[ \t]*(?:$|[,;|\]])" +
+    r"|[<>]=?[ \t]+" + _NUMBER + r"[ \t]*(?:$|[|\]])" +
     r")", re.IGNORECASE)
 # Lightning's checkpoint callback: `Epoch 3, global step 400: 'val_loss' reached 0.12345 (best 0.12345),
 # saving model to ...`: the monitored value (its best so far is no metric)
 # GPy's (paramz') optimizer: `  runtime   i     f              |g|`, then rows of the time taken, the iteration,
-# the objective and its gradient's norm (`    00s02  018  -5.697406e+01   2.648889e-10`)
+# the objective and its gradient's norm (`    00s02  018  -5.697406e+01   2.648889e-10`; past a minute `59m59s99`, an
+# hour `01h00m00`, a day `01d02h03`)
 _PARAMZ_HEADER = re.compile(r"[ \t]*runtime[ \t]+i[ \t]+f[ \t]+\|g\|[ \t]*$")
-_PARAMZ_ROW = re.compile(r"[ \t]*(?:\d+h)?(?:\d+m)?\d+s\d+[ \t]+(\d+)[ \t]+(" + _NUMBER + r")[ \t]+(" + _NUMBER + r")[ \t]*$",
+_PARAMZ_ROW = re.compile(r"[ \t]*\d+(?:[dhms]\d+)+s?[ \t]+(\d+)[ \t]+(" + _NUMBER + r")[ \t]+(" + _NUMBER + r")[ \t]*$",
                          re.IGNORECASE)
+_COMPARED = re.compile(r"[ \t]+[<>]=?[ \t]")  # a value compared with a threshold after it
 # Lightning's EarlyStopping (`Metric val_loss improved by 0.003 >= min_delta = 0.0. New best score: 0.008`,
 # `Monitored metric val_loss did not improve in the last 3 records. Best score: 0.008. Signaling Trainer to stop.`)
 _EARLY_STOPPING = re.compile(r"\bMetric \S+ improved(?: by \S+ >= min_delta = \S+)?\. New best score: "
@@ -646,17 +648,51 @@ _CONTAINERS = frozenset({"results", "result", "metrics", "scores"})
 _BARE_NON_FINITE = re.compile(r"(?<=[:\[,(]\s)([-+]?)(nan|inf)\b|(?<=[:\[,(])([-+]?)(nan|inf)\b")
 
 
-# a tensor of one value in a dict repr: `tensor([427.93], device='cuda:0')`, `tensor(nan, grad_fn=<...>)`,
-# `tf.Tensor(0.5, shape=(), dtype=float32)`: that value (not the first of many, `array([0.38, 0.61])`)
-_TENSOR_VALUE = re.compile(r"\b" + _WRAPPERS + r"(?:\[[ \t]*(" + _NUMBER + r")[ \t]*\]|(" + _NUMBER + r"))"
+# a tensor in a dict repr: `tensor([427.93], device='cuda:0')`, `tensor(nan, grad_fn=<...>)`, `tf.Tensor(0.5, shape=(),
+# dtype=float32)`, `tensor([0.52, 0.55], grad_fn=<GatherBackward>)` (DataParallel's loss of each device), `array([0.38,
+# 0.61])` (a score of each class): see _tensor_value
+_TENSOR_VALUE = re.compile(r"\b(" + _WRAPPERS + r")(\[[^\[\]()]{0,2000}\]|" + _NUMBER + r")"
                            r"(?:,[^()\[\]]{0,200}(?:\(\)[^()\[\]]{0,200})?)?\)", re.IGNORECASE)
+_LISTED = re.compile(r"[^,\s\[\]]+")
+
+
+def _backspaced(line: str) -> str:
+    """The line as a terminal shows it: a backspace moves back one character, what follows overwrites (Keras'
+    bar to a pipe ends each update with backspaces over it: `loss: inf    \b\b\b...`; a spinner `|\b/\b-`)."""
+    shown: list[str] = []
+    at = 0
+    for ch in line:
+        if ch == "\b":
+            at = max(at - 1, 0)
+        elif at < len(shown):
+            shown[at] = ch
+            at += 1
+        else:
+            shown.append(ch)
+            at += 1
+    return "".join(shown)
+
+
+def _tensor_value(m: re.Match[str]) -> str:
+    """A tensor's one value; of several, a NaN or an infinity among them (a NaN is never missed), else a tensor's
+    first (a loss per device), a NumPy array's none (a score per class: `None`, no number)."""
+    body = m.group(2)
+    if body[:1] != "[":
+        return body
+    items: list[str] = _LISTED.findall(body)
+    if len(items) == 1:
+        return items[0]
+    bad = next((v for v in items if _NONFINITE_WORD.search(v)), None)
+    if bad is not None:
+        return bad
+    return items[0] if items and m.group(1)[:1] in "tT" else "None"
 
 
 def _from_object(text: str) -> dict[str, float] | None:
     """A JSON object or a Python dict repr (None when it is neither)."""
     obj: Any = None
     if "(" in text and "'" in text:
-        text = _TENSOR_VALUE.sub(lambda m: m.group(1) or m.group(2), text)
+        text = _TENSOR_VALUE.sub(_tensor_value, text)
     if '"' not in text and text.count("{") == 1:
         flat = {key: float(quoted or bare) for key, quoted, bare in _DICT_PAIR.findall(text)
                 if not _no_measure(key)}
@@ -1118,7 +1154,10 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         line = f"{ns.group(2)} {ns.group(3)}, {ns.group(1)}: {line[ns.end():]}"  # read as `step 1, Loss: ...`
     if "<" in line and _ANGLED_HINT.search(line):  # MADlib's `Loss: <1.574>`
         line = _ANGLED.sub(r"\1", line)
-    if (" tensor(" in line or " tf.Tensor(" in line) and (spaced := _SPACED_TENSOR.match(line)) is not None:
+    if (" tensor(" in line or " tf.Tensor(" in line) and (spaced := _SPACED_TENSOR.match(line)) is not None \
+            and (" is " not in spaced.group(0) or (line.rstrip().endswith(")") and _MEASURE_WORD.search(spaced.group(1)))):
+        # (`loss is tensor(...)` alone on its line: a measure printed; not `Loss is tensor(nan) - skipping batch`,
+        # nor `pred is tensor(3)`)
         line = spaced.group(1) + ": " + line[spaced.end():]
     if " is " in line:
         if ", " in line and (clauses := _is_clauses(line)) is not None:
@@ -1294,6 +1333,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                     # were lost: `- accuracy: 0.906 2/70 [====`)
                 if line.startswith(" (", vend) and _PAREN_UNIT.match(line, vend):
                     continue  # GAT's `Time: 16.76 (graph/s)`: a quantity with its unit
+                if text[-1:] in "nNfF" and _NONFINITE_WORD.match(text) and _COMPARED.match(line, vend):
+                    continue  # a guard's test (`loss: nan > 100 |`), dynesty's `dlogz: inf > 0.509` before it is defined
             elif nxt not in "|;)]}>" and _AFTER.match(line, vend) is None \
                     and not (nxt == "*" and not line[vend:].strip("* \t")):  # BERT-NER's `****P = 0.91****`
                 continue
@@ -1547,7 +1588,7 @@ class LineParser:
         return (self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
                 or self.piped is not None or self.two_columns or self.settings is not None
                 or self.caps_dump or self.py_depth > 0 or self.settings_depth > 0  # (a dict's `}` alone)
-                or self.json_lines is not None or self.wrapped_name is not None)
+                or self.json_lines is not None or self.wrapped_name is not None or self.paramz)
 
     def flush(self) -> dict[str, float]:
         """At the end of the output: the rows of a Stable-Baselines table whose closing rule never
@@ -2152,10 +2193,7 @@ class LineParser:
         if "\x1b" in line:
             line = _ANSI.sub("", line)
         if "\b" in line:
-            # backspaces that erase what was written before the next update (Keras' bar to a pipe: `loss: inf
-            # \b\b\b...`): what is shown is what the last run of them did not erase
-            shown = line.rstrip("\b")
-            line = shown.rpartition("\b")[2] if "\b" in shown else shown
+            line = _backspaced(line)
         if "]: " in line and "-" in line:
             line = _RANGE_WINDOW.sub("", line)  # the steps a mean is over (NumPyro's `avg. loss [2851-3000]: -8.47`)
         if "positive gain, best gain" in line:
