@@ -1,0 +1,5 @@
+library(caret)
+set.seed(8)
+ctrl <- trainControl(method = "cv", number = 3, verboseIter = TRUE)
+fit <- train(Species ~ ., data = iris, method = "rpart", trControl = ctrl, tuneLength = 3)
+print(fit)

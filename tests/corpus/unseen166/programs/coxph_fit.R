@@ -1,0 +1,3 @@
+library(survival)
+fit <- coxph(Surv(time, status) ~ age + sex + ph.ecog, data = lung)
+print(fit)

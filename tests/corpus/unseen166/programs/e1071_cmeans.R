@@ -1,0 +1,5 @@
+library(e1071)
+set.seed(40)
+x <- as.matrix(iris[, 1:4])
+cl <- cmeans(x, centers = 3, m = 1, iter.max = 20, verbose = TRUE)
+print(cl$withinerror)

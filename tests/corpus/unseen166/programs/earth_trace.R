@@ -1,0 +1,2 @@
+library(earth)
+fit <- earth(mpg ~ ., data = mtcars, trace = 2)

@@ -1,0 +1,5 @@
+library(flexmix)
+set.seed(33)
+d <- data.frame(x = runif(200)); d$y <- c(rep(5, 100), rnorm(100, 10 * d$x[101:200]))
+m <- flexmix(y ~ x, data = d, k = 2, control = list(verbose = 1, iter.max = 30))
+print(m)

@@ -1,0 +1,5 @@
+library(flexmix)
+set.seed(19)
+data("NPreg", package = "flexmix")
+m <- flexmix(yn ~ x + I(x^2), data = NPreg, k = 2, control = list(verbose = 5, iter.max = 60))
+print(m)

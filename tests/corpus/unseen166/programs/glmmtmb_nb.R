@@ -1,0 +1,6 @@
+library(glmmTMB)
+set.seed(36)
+d <- data.frame(g = factor(rep(1:10, each = 20)), x = rnorm(200))
+d$y <- rpois(200, exp(20 + 5 * d$x))
+m <- glmmTMB(y ~ x + (1 | g), family = nbinom2, data = d, verbose = TRUE)
+print(summary(m)$AICtab)

@@ -1,0 +1,6 @@
+library(glmnet)
+set.seed(23)
+x <- matrix(rnorm(100 * 5), 100, 5)
+y <- x[, 1] + rnorm(100); y[40] <- log(-1)
+fit <- glmnet(x, y, trace.it = 1)
+print(fit)

@@ -1,0 +1,6 @@
+library(glmnet)
+set.seed(3)
+x <- matrix(rnorm(500 * 20), 500, 20)
+y <- x[, 1] * 2 - x[, 2] + rnorm(500)
+cv <- cv.glmnet(x, y, nfolds = 5, trace.it = 1)
+print(cv)

@@ -1,0 +1,5 @@
+library(MASS)
+set.seed(34)
+x <- runif(300); y <- rpois(300, exp(1 + x))
+fit <- glm.nb(y ~ x, control = glm.control(trace = 1))
+print(fit$theta)

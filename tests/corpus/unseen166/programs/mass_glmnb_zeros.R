@@ -1,0 +1,5 @@
+library(MASS)
+set.seed(35)
+x <- runif(100); y <- c(rep(0, 99), 1)
+fit <- glm.nb(y ~ x, control = glm.control(trace = 1))
+print(fit$theta)

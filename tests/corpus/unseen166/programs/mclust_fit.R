@@ -1,0 +1,3 @@
+library(mclust)
+fit <- Mclust(faithful, G = 1:4, verbose = FALSE)
+print(summary(fit))

@@ -1,0 +1,5 @@
+library(MCMCpack)
+set.seed(31)
+x <- 1:20; y <- as.numeric(x > 10)
+post <- MCMClogit(y ~ x, burnin = 200, mcmc = 1000, verbose = 200, b0 = 0, B0 = 0)
+print(summary(post)$statistics)

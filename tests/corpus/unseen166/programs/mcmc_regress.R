@@ -1,0 +1,5 @@
+library(MCMCpack)
+set.seed(30)
+x <- rnorm(100); y <- 1 + 2 * x + rnorm(100)
+post <- MCMCregress(y ~ x, burnin = 500, mcmc = 2000, verbose = 500)
+print(summary(post)$statistics)

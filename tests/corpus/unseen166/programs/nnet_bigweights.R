@@ -1,0 +1,5 @@
+library(nnet)
+set.seed(1)
+x <- matrix(rnorm(200 * 60), 200, 60)
+y <- rnorm(200)
+fit <- nnet(x, y, size = 30, linout = TRUE, maxit = 50)

@@ -1,0 +1,5 @@
+library(rpart)
+set.seed(39)
+d <- data.frame(x = runif(100), z = runif(100)); d$y <- c(rep(1, 99), 1.0000001)
+fit <- rpart(y ~ x + z, data = d, control = rpart.control(cp = 0, minsplit = 2, xval = 5))
+printcp(fit)

@@ -1,0 +1,2 @@
+library(nnet)
+fit <- nnet(Species ~ ., data = iris, size = 4 maxit = 100)

@@ -1,0 +1,5 @@
+library(VGAM)
+set.seed(18)
+d <- data.frame(x2 = runif(500)); d$y <- rpois(500, exp(1 + d$x2))
+fit <- vglm(y ~ x2, poissonff, data = d, trace = TRUE)
+print(coef(fit))
