@@ -1842,3 +1842,32 @@ def test_the_review_of_rounds_158_to_162s_rules() -> None:
     warned = "/x/y.py:10: UserWarning: CUDA initialization: Unexpected error from cudaGetDeviceCount(). Error 804"
     assert diagnose(ev(1, [warned, "Exiting"])).evidence == warned
     assert diagnose(ev(1, [warned, "RuntimeError: no device", "Exiting"])).evidence == "RuntimeError: no device"
+
+
+def test_rounds_163_to_166s_r_scripts_and_timeouts() -> None:
+    """R as Rscript runs it: its parser's `unexpected symbol`, a script it cannot open (exit 2), caret's missing
+    packages, an error whose message says a value went NaN or infinite (not R's check of the data given, `NA/NaN/Inf
+    in 'y'`); a DataLoader worker ended by the SIGTERM `timeout` sent."""
+    halted = ["Calls: f -> g", "Execution halted"]
+    for code, tail, rule in (
+            (1, ['Error: unexpected symbol in "fit <- nnet(Species ~ ., data = iris, size = 4 maxit"',
+                 "Execution halted"], "syntax-error"),
+            (2, ["Fatal error: cannot open file 'train_model.R': No such file or directory"], "cannot-open-file"),
+            (1, ["Error: Required packages are missing: xgboost", "Execution halted"], "missing-module"),
+            (1, ["Error in DEoptim(f, lower = c(-1, -1), upper = c(5, 5)) : ", "  NaN value of objective function! ",
+                 "Perhaps adjust the bounds.", "In addition: Warning messages:", "1: In log(x) : NaNs produced",
+                 "Execution halted"], "nan"),
+            (1, ["Error in fitTMB(TMBStruc) : ", "  negative log-likelihood is NaN at starting parameter values",
+                 *halted], "nan"),
+            (1, ["Error in checkwz(wz, M, trace = trace) : ",
+                 "  Some elements in the working weights variable 'wz' are not finite", *halted], "nan"),
+            (1, ["Error in is.nloptr(ret) : objective in x0 returns NA", *halted], "nan"),
+            (1, ["Error in lm.wfit(x, y, w = w, offset = offset) : NA/NaN/Inf in 'y'", *halted], "unclassified"),
+            (1, ["Error in nnet.default(x, y) : NA/NaN/Inf in foreign function call (arg 2)", *halted], "unclassified"),
+            (1, ["Error: value is NaN, not finite"], "unclassified"),  # (no R script halted: not R's error)
+            (124, ["  File \"/x/torch/utils/data/_utils/signal_handling.py\", line 73, in handler",
+                   "    _error_if_any_worker_fails()",
+                   "RuntimeError: DataLoader worker (pid 848) is killed by signal: Terminated. "], "timeout")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+    assert diagnose(ev(1, ["RuntimeError: DataLoader worker (pid 848) is killed by signal: Terminated. "])).rule \
+        == "default:worker-killed"

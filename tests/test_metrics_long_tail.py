@@ -3732,3 +3732,14 @@ def test_the_review_of_rounds_158_to_161s_shapes() -> None:
     assert math.isnan(_read("loss: 0.9000\b\b\b\b\b\b0.8000\b\b\b\b\b\bnan   ")[0][0]["loss"])
     rows = _read("  runtime   i     f              |g|\n 59m59s99  499   1.5  1.0\n 01h00m00  500   nan  2.0")
     assert rows[1] == ({"f": 1.5, "|g|": 1.0}, 499) and rows[2][1] == 500 and math.isnan(rows[2][0]["f"])
+
+
+def test_a_fractional_step_size_and_a_keys_own_colon() -> None:
+    """A step size that is a fraction is the rate a solver moves at (gbm's `StepSize` column, lifelines'
+    `step_size`; the collectors expect it 13 times to 6); a whole one a setting (StepLR's `step_size: 30`); a dict
+    key that ends with its own colon names the measure without it (torch-rechub's `{'task_0:': np.float64(0.55)}`)."""
+    rows = _read("Iter   TrainDeviance   ValidDeviance   StepSize   Improve\n"
+                 "     1       33.2129         34.8333     0.0500    2.0113\nstep_size: 30")
+    assert rows[1][0]["StepSize"] == 0.05 and rows[2][0] == {}
+    assert _read("train loss:  {'task_0:': np.float64(0.5954), 'task_1:': np.float64(0.6433)}")[0][0] \
+        == {"task_0": 0.5954, "task_1": 0.6433}

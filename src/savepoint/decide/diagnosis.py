@@ -235,6 +235,35 @@ _INVALID_VALUES = _rx(r"\b(?:to satisfy the constraint \w+\([^\n]*\)|to be withi
 _NAN_VALUE = _rx(r"\bnan\b", 0)
 
 
+# R's error head (`Error in DEoptim(f, ...) : ` with its message on the next lines, or `Error: message`), and the
+# words of a value gone NaN or infinite in its message (DEoptim's `NaN value of objective function!`, glmmTMB's
+# `negative log-likelihood is NaN at starting parameter values`, VGAM's `... 'wz' are not finite`, earth's
+# `non-finite value in rss.per.subset`, optimx's `Function returned is infinite or NA`, nloptr's `objective in x0
+# returns NA`); not the check of the data given (`NA/NaN/Inf in 'y'`, `NA/NaN/Inf in foreign function call`)
+_R_ERROR_HEAD = _rx(r"^Error(?: in [^\n]{0,400}?)? ?: ?", 0)
+_R_MESSAGE_END = ("Calls:", "In addition:", "Execution halted", "Timing stopped at:")
+_R_NAN_WORDS = _rx(r"(?<![/\w])NaN(?![/\w])|\b(?:is|are) (?:Inf|infinite|not finite)\b|\bnon-finite\b"
+                   r"|\breturn(?:s|ed) (?:NA|NaN)\b", 0)
+
+
+def _r_error_nan(execution: Execution) -> str | None:
+    """An R script halted (`Execution halted` among its last lines) by an error whose message says a value went
+    NaN or infinite."""
+    last = list(itertools.islice(output_lines(execution), 40))  # (the newest first)
+    if not any(line.startswith("Execution halted") for line in last[:3]):
+        return None
+    for i, line in enumerate(last):
+        if (head := _R_ERROR_HEAD.match(line)) is not None:
+            message = [line[head.end():]]
+            for after in reversed(last[:i]):  # (the lines under it, in order, to the end of its message)
+                if after.startswith(_R_MESSAGE_END):
+                    break
+                message.append(after)
+            said = " ".join(part.strip() for part in message)
+            return Quoted(_clip(f"{line[:head.end()].rstrip()} {said}")) if _R_NAN_WORDS.search(said) else None
+    return None
+
+
 def _invalid_values_nan(execution: Execution) -> str | None:
     """The newest refused distribution parameter whose values, printed on the lines after it (a tensor, its rows
     indented), hold a NaN."""
@@ -443,7 +472,9 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # the native library of a package built on TVM's loader (DGL, MXNet: `RuntimeError: Cannot find the
               # files.` / `Cannot find the MXNet library.`, then `List of candidates:`)
               r"|^RuntimeError: Cannot find the (?:files|\S+ library)\.\s*$"
-              r"|\bthere is no package called\b|\bArgumentError: Package \S+ not found in current path", 0)
+              r"|\bthere is no package called\b|\bArgumentError: Package \S+ not found in current path"
+              # caret's check of a model's packages (`Error: Required packages are missing: xgboost`)
+              r"|^Error: Required packages? (?:is|are) missing: ", 0)
 
 
 # a warning that names a module it could not import: an optional one the program goes on without
@@ -526,7 +557,11 @@ def _final_asks_install(execution: Execution) -> str | None:
 _BARE_EXCEPTION = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception):\s*$", 0)
 # (the last two are kinds of SyntaxError; Julia's parser: `ERROR: LoadError: syntax: unexpected "end"`, from
 # Julia 1.10 `ERROR: LoadError: ParseError:`, and `ERROR: syntax: incomplete` with no file)
-_SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b|^ERROR: (?:LoadError: )*(?:syntax: |ParseError:)", 0)
+# (and R's parser: `Error: unexpected symbol in "fit <- nnet(y ~ ., size = 4 maxit"`, `Error in source("x.R") : x.R:3:1:
+# unexpected '}'`)
+_SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b|^ERROR: (?:LoadError: )*(?:syntax: |ParseError:)"
+              r"|^Error(?: in [^\n]{0,200})?: (?:[^\n]{0,200}:\d+:\d+: )?unexpected (?:symbol|input|string constant"
+              r"|numeric constant|end of input|INCOMPLETE_STRING|'[^'\n]{1,6}')(?: in\b|\s*$)", 0)
 _PARSED_DATA = _rx(r'^\s*File "<unknown>", line \d+', 0)  # (the file name ast.parse gives a string it is handed)
 
 
@@ -607,7 +642,8 @@ _ACCELERATE_LAUNCH = _rx(r"\bwere not passed to `accelerate launch`", 0)
 _DIED_OF_SIGNAL = _rx(_SIGNAL_DEATH)
 # make's own failure (it exits 2 when a recipe fails): the `x: error:` lines above it are its tools'
 _MAKE_FAILED = _rx(r"^make(?:\[\d+\])?: \*\*\* ", 0)
-_CANNOT_OPEN = _rx(r"can't open file .*\[Errno \d+\]", 0)
+# (and Rscript's, which exits 2 as Python does: `Fatal error: cannot open file 'train.R': No such file or directory`)
+_CANNOT_OPEN = _rx(r"can't open file .*\[Errno \d+\]|^Fatal error: cannot open file '[^'\n]+': No such file or directory", 0)
 _HTTP = _rx(
     r"\bHTTP(?:/\d(?:\.\d)?)?\s*(?:error\s*|status\s*)?:?\s*(?:429|502|503|504)\b"
     r"|\b(?:status|status_code|code|error|response)\s*[:=]?\s*(?:429|502|503|504)\b"
@@ -1248,11 +1284,14 @@ def _timeout_command(execution: Execution) -> str | None:
         return None
     if any(_ERRORISH.search(line) and not _INFO_LOGGED.search(line) and not _PY_WARNED.match(line)
            for line in output_lines(execution)) \
-            and not _search(_PREEMPT_TEXT, execution, last=3):
+            and not _search(_PREEMPT_TEXT, execution, last=3) and not _search(_WORKER_TERMINATED, execution, last=3):
         return None  # (but the SIGTERM `timeout` sent, the task's last words: DeepSpeed's `received SIGTERM, exiting`)
     return exit_status(execution)
 
 
+# a DataLoader's worker ended by the SIGTERM `timeout` sent the process group (`DataLoader worker (pid 848) is killed by
+# signal: Terminated.`): the timeout's doing
+_WORKER_TERMINATED = _rx(r"\bkilled by signal: Terminated\b")
 # a line a logger wrote at its level of information, however it words it (JAX on a machine with no TPU:
 # `jax._src.xla_bridge: ... [INFO] Unable to initialize backend 'tpu': ... Failed to open libtpu.so`)
 _INFO_LOGGED = re.compile(r"^(?![\w.]*(?:Error|Exception)\b)[^\n]{0,80}?(?:\[(?:INFO|DEBUG)\]|\b(?:INFO|DEBUG)(?::| -| \|))"
@@ -1457,7 +1496,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _first(_anomaly(ev.execution, frozenset({"nan", "inf", "divergence"}), fatal_only=True),
                                   _search(_NAN_TEXT, ev.execution), _search(_NAN_LAST, ev.execution, last=NAN_TAIL),
                                   _nan_assertion(ev.execution), _stan_start_not_finite(ev.execution),
-                                  _invalid_values_nan(ev.execution)),
+                                  _invalid_values_nan(ev.execution), _r_error_nan(ev.execution)),
                 "FloatingPointError: Minimum loss scale reached (0.0001). Your loss is probably exploding."),
     DefaultRule("changed-scope", Severity.CORRUPTING, "the failed attempt changed files in scope",
                 lambda ev: f"files changed, {exit_status(ev.execution)}" if ev.changed_in_scope else None),

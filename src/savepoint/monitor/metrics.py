@@ -694,7 +694,8 @@ def _from_object(text: str) -> dict[str, float] | None:
     if "(" in text and "'" in text:
         text = _TENSOR_VALUE.sub(_tensor_value, text)
     if '"' not in text and text.count("{") == 1:
-        flat = {key: float(quoted or bare) for key, quoted, bare in _DICT_PAIR.findall(text)
+        # (a key that ends with its own colon names the same measure: torch-rechub's `{'task_0:': np.float64(0.55)}`)
+        flat = {key.rstrip(":").rstrip() or key: float(quoted or bare) for key, quoted, bare in _DICT_PAIR.findall(text)
                 if not _no_measure(key)}
         if flat:
             return flat
@@ -3162,7 +3163,10 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
                 # (how long a step took, named so: skorch's table's `dur` column, auto-sklearn's `duration`: a time)
                 or (k[:1] in "dD" and k.lower() in ("dur", "duration") and math.isfinite(out[k]))
                 or _LIMIT_NAME.match(k) or (("mem" in k or "Mem" in k or "MEM" in k or k == "gb_free") and _MEMORY_USE.match(k))
-                or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k))
+                or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k)
+                    # (a step size that is a fraction is the rate a solver moves at, a measure of its run: gbm's
+                    # table's `StepSize`, liblinear's `step_size`; not StepLR's `step_size=30`)
+                    and not (not out[k].is_integer() and k.lower().replace("_", "").replace(" ", "") == "stepsize"))
                 or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))
                 or (("arams" in k or "ARAMS" in k or "arameters" in k or "eights" in k) and out[k].is_integer()
                     and _PARAMS_COUNT.search(k))
