@@ -554,6 +554,8 @@ def _final_asks_install(execution: Execution) -> str | None:
         if _EXCEPTION_LINE.match(line) or (":" in line and _ASKS_INSTALL.search(line)):
             return Quoted(_clip(line)) if _ASKS_INSTALL.search(line) else None
     return None
+
+
 _BARE_EXCEPTION = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception):\s*$", 0)
 # (the last two are kinds of SyntaxError; Julia's parser: `ERROR: LoadError: syntax: unexpected "end"`, from
 # Julia 1.10 `ERROR: LoadError: ParseError:`, and `ERROR: syntax: incomplete` with no file)

@@ -209,8 +209,6 @@ _AFTER = re.compile(
     # the threshold a value is compared with, ending its field (dynesty's bar: `| dlogz:  0.001 >  0.509]`)
     r"|[<>]=?[ \t]+" + _NUMBER + r"[ \t]*(?:$|[|\]])" +
     r")", re.IGNORECASE)
-# Lightning's checkpoint callback: `Epoch 3, global step 400: 'val_loss' reached 0.12345 (best 0.12345),
-# saving model to ...`: the monitored value (its best so far is no metric)
 # GPy's (paramz') optimizer: `  runtime   i     f              |g|`, then rows of the time taken, the iteration,
 # the objective and its gradient's norm (`    00s02  018  -5.697406e+01   2.648889e-10`; past a minute `59m59s99`, an
 # hour `01h00m00`, a day `01d02h03`)
@@ -222,6 +220,8 @@ _COMPARED = re.compile(r"[ \t]+[<>]=?[ \t]")  # a value compared with a threshol
 # `Monitored metric val_loss did not improve in the last 3 records. Best score: 0.008. Signaling Trainer to stop.`)
 _EARLY_STOPPING = re.compile(r"\bMetric \S+ improved(?: by \S+ >= min_delta = \S+)?\. New best score: "
                              r"|\bMonitored metric \S+ did not improve in the last \d+ records\. Best score: ")
+# Lightning's checkpoint callback: `Epoch 3, global step 400: 'val_loss' reached 0.12345 (best 0.12345),
+# saving model to ...`: the monitored value (its best so far is no metric)
 _REACHED = re.compile(r"""(['"]?)([A-Za-z_][\w./\-]*)\1 reached (""" + _NUMBER + r""") \(best """ + _NUMBER + r"""\)""")
 # a pair in a tqdm bar's postfix written `name - value` (segmentation_models_pytorch:
 # `[00:55<00:00,  7.67it/s, bce_dice_loss - 1.606, iou_score - 0.2795]`; a name of two words joined by a hyphen, `f-score - 0.81`)
@@ -505,7 +505,7 @@ _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) fo
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID|_idx)$")  # (and an index: data-prep-kit's `row_idx=1818, chunk_idx=2`)
 _FOLD = frozenset({"fold", "Fold", "FOLD", "run", "Run", "RUN", "Region", "trial", "Trial", "TRIAL", "Estimator", "estimator",
-                   "Param group", "param group", "param_group"})  # (MACE's `Param group 1: lr = 0.01`: which group) a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`), darknet's YOLO layer (`Region 82 Avg IOU: nan, ...`), a search's trial (Optuna's `Trial 14 finished with value: 0.97`), an ensemble's member (torchensemble's `Estimator: 2 | Epoch: 2 | Batch: 5 | Loss: 0.45`): labels too
+                   "Param group", "param group", "param_group"})  # (an optimizer's group of parameters, MACE's `Param group 1: lr = 0.01`, as) a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`), darknet's YOLO layer (`Region 82 Avg IOU: nan, ...`), a search's trial (Optuna's `Trial 14 finished with value: 0.97`), an ensemble's member (torchensemble's `Estimator: 2 | Epoch: 2 | Batch: 5 | Loss: 0.45`): labels too
 # where the best value so far was reached (CatBoost's `bestIteration = 99`): a record, no measure
 _BEST_AT = re.compile(r"(?i)best[_ ]?(?:global[_ ]?)?(?:iteration|iter|epoch|step|round|trial)s?")
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
