@@ -3741,5 +3741,7 @@ def test_a_fractional_step_size_and_a_keys_own_colon() -> None:
     rows = _read("Iter   TrainDeviance   ValidDeviance   StepSize   Improve\n"
                  "     1       33.2129         34.8333     0.0500    2.0113\nstep_size: 30")
     assert rows[1][0]["StepSize"] == 0.05 and rows[2][0] == {}
+    assert _read("Sample: 100%|##| 1500/1500 [00:05, 266.27it/s, step size=5.83e-01, acc. prob=0.946]")[0][0] \
+        == {"acc. prob": 0.946}
     assert _read("train loss:  {'task_0:': np.float64(0.5954), 'task_1:': np.float64(0.6433)}")[0][0] \
         == {"task_0": 0.5954, "task_1": 0.6433}

@@ -3165,8 +3165,9 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
                 or _LIMIT_NAME.match(k) or (("mem" in k or "Mem" in k or "MEM" in k or k == "gb_free") and _MEMORY_USE.match(k))
                 or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k)
                     # (a step size that is a fraction is the rate a solver moves at, a measure of its run: gbm's
-                    # table's `StepSize`, liblinear's `step_size`; not StepLR's `step_size=30`)
-                    and not (not out[k].is_integer() and k.lower().replace("_", "").replace(" ", "") == "stepsize"))
+                    # table's `StepSize`, lifelines' `step_size`; not StepLR's `step_size=30`, nor a sampler's
+                    # adapted `step size` in Pyro's bar, which the collectors list absent)
+                    and not (not out[k].is_integer() and k.lower().replace("_", "") == "stepsize"))
                 or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))
                 or (("arams" in k or "ARAMS" in k or "arameters" in k or "eights" in k) and out[k].is_integer()
                     and _PARAMS_COUNT.search(k))
