@@ -551,8 +551,9 @@ def _final_asks_install(execution: Execution) -> str | None:
     for i, line in enumerate(output_lines(execution)):
         if i >= 8:
             return None
-        if _EXCEPTION_LINE.match(line) or (":" in line and _ASKS_INSTALL.search(line)):
-            return Quoted(_clip(line)) if _ASKS_INSTALL.search(line) else None
+        asks = _ASKS_INSTALL.search(line)
+        if asks or _EXCEPTION_LINE.match(line):
+            return Quoted(_clip(line)) if asks else None
     return None
 
 

@@ -3167,7 +3167,7 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
                     # (a step size that is a fraction is the rate a solver moves at, a measure of its run: gbm's
                     # table's `StepSize`, lifelines' `step_size`; not StepLR's `step_size=30`, nor a sampler's
                     # adapted `step size` in Pyro's bar, which the collectors list absent)
-                    and not (not out[k].is_integer() and k.lower().replace("_", "") == "stepsize"))
+                    and (out[k].is_integer() or k.lower().replace("_", "") != "stepsize"))
                 or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))
                 or (("arams" in k or "ARAMS" in k or "arameters" in k or "eights" in k) and out[k].is_integer()
                     and _PARAMS_COUNT.search(k))
