@@ -3745,3 +3745,58 @@ def test_a_fractional_step_size_and_a_keys_own_colon() -> None:
         == {"acc. prob": 0.946}
     assert _read("train loss:  {'task_0:': np.float64(0.5954), 'task_1:': np.float64(0.6433)}")[0][0] \
         == {"task_0": 0.5954, "task_1": 0.6433}
+
+
+def test_a_data_frame_printed_by_pandas_is_read_under_its_names() -> None:
+    """pandas prints a frame with its index first and every name and value aligned right: each number is read
+    under the name whose end it ends at (`Balanced Accuracy`, names one space apart), the index and `...` are no
+    cells, a time column is no measure; H2O aligns numbers on their decimal point; the last row's values last."""
+    rows = _read("""
+                                    Accuracy  Balanced Accuracy  ...  Time Taken
+        Model                                                    ...
+        Logistic Regression             0.91               0.90  ...        0.10
+        RF                              0.80               0.70  ...       12.30
+        [2 rows x 5 columns]
+    """)
+    assert rows[0][0] == rows[1][0] == {} and rows[4][0] == {}
+    assert rows[2][0] == {"Accuracy": 0.91, "Balanced Accuracy": 0.9}
+    assert rows[3][0] == {"Accuracy": 0.8, "Balanced Accuracy": 0.7}
+    rows = _read("""
+        model_id                                  auc    logloss     aucpr
+        GLM_1_AutoML_1_20261206_41112        0.995111  0.0740488  0.996464
+        XGBoost_1_AutoML_1_20261206_41112    0.986615  0.152128   0.991146
+    """)
+    assert rows[2][0] == {"auc": 0.986615, "logloss": 0.152128, "aucpr": 0.991146}
+    # an integer index, a timestamp's cell of two words, a column with no value yet (NaN above any number)
+    rows = _read("""
+                       timestamp  ...  training_mae  training_r2
+        0    2026-12-06 04:13:49  ...           NaN          NaN
+        1    2026-12-06 04:13:50  ...     44.711894     0.456790
+    """)
+    assert rows[1][0] == {} and rows[2][0] == {"training_mae": 44.711894, "training_r2": 0.45679}
+
+
+def test_a_data_frame_ends_the_table_above_it_and_is_no_run_gone_nan_when_it_compares() -> None:
+    """A frame's header after an epoch table ends that table: its rows are not read under the epoch table's
+    names. A frame with no step column compares models: a NaN there is a model with no value (never a run gone
+    NaN); a history with a step column that goes NaN after numbers is. A frame of data, of forecasts or of a
+    posterior's summary (no measure among its names) is not read; nor `describe()`'s statistics."""
+    rows = _read("""
+           epoch  train_loss  val_loss
+        0      1    0.693147  0.690000
+                 accuracy        f1
+        0        0.912000  0.900000
+        1             NaN  0.910000
+    """)
+    assert rows[1][0]["train_loss"] == 0.693147 and rows[3][0] == {"accuracy": 0.912, "f1": 0.9}
+    assert rows[4][0] == {"f1": 0.91}
+    rows = _read("""
+           epoch  loss  val_acc
+        0      1   0.9     0.50
+        1      2   NaN     0.55
+    """)
+    assert rows[1] == ({"epoch": 1.0, "loss": 0.9, "val_acc": 0.5}, 1) and math.isnan(rows[2][0]["loss"])
+    for text in ("      unique_id         ds   AutoARIMA\n0           1 1960-01-31  419.926880",
+                 "        mean     sd  hdi_3%  hdi_97%  r_hat\nalpha  0.196  0.014    0.17    0.222    1.0",
+                 "       val_loss       acc\ncount  3.000000  3.000000\nmean   0.392327  0.536099"):
+        assert all(found == {} for found, _ in _read(text)), text

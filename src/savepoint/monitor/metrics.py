@@ -56,6 +56,7 @@ gives the step of every other metric on it. A key ending with `version` or `capa
 from __future__ import annotations
 
 import ast
+import bisect
 import itertools
 import json
 import math
@@ -1429,6 +1430,11 @@ _COUNT_COLUMNS = frozenset({"images", "instances", "labels", "targets"})
 # an epoch written as an integer in a JSON record: the step of the line
 _EPOCH_LITERAL = re.compile(r"""["'][Ee]poch["']\s*:\s*(\d+)\s*[,}]""")
 _WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one space apart
+# the rows of a data frame's `describe()`: statistics of its columns
+# the line under a frame's header that names its index (`Model`), blank or `...` under the columns
+_INDEX_NAME = re.compile(r"\S+(?:[ \t]+\.\.\.)*[ \t]*")
+_DESCRIBE_ROWS = frozenset({"count", "mean", "std", "min", "25%", "50%", "75%", "max", "unique", "top", "freq"})
+_TIME_COLUMN = re.compile(r"(?i)(?:^|[ _])(?:time|timestamp|duration)(?:$|[ _])")  # (lazypredict's `Time Taken`)
 _FLAG_CELL = re.compile(r"[A-Za-z*][A-Za-z*/]{0,11}")  # a row's last cell that marks it (`T`, `DIIS/ADIIS`)
 # XGBoost's and LightGBM's round `[43]\ttrain-auc:0.87`, Dreamer's `[5000] model_loss 3.2 / ...`, CLU's
 # `logging_writer.py:48] [55045] core_hours=5.4`: an integer in brackets opening the record, then a name
@@ -1581,6 +1587,11 @@ class LineParser:
         self.settings_lines = 0
         # the names of `aligned` grouped (their words one space apart), by start and by end: computed once per header
         self._groups: tuple[object, list[tuple[int, int, str]], dict[int, str], dict[int, str]] = (None, [], {}, {})
+        # a data frame's header (pandas', H2O's): its line, and where its names end (each cell ends there too)
+        self.frame: tuple[str, list[int]] | None = None
+        self.frame_own = False  # ... no other table's header: its rows come to it first
+        self.frame_finite: set[str] = set()  # its columns that held a number so far (a NaN above them is a blank)
+        self.frame_series = False  # it has a step's column: its rows are a run's points, not models compared
 
     @property
     def in_table(self) -> bool:
@@ -1589,7 +1600,8 @@ class LineParser:
         return (self.header is not None or self.columns is not None or bool(self.aligned) or bool(self.box)
                 or self.piped is not None or self.two_columns or self.settings is not None
                 or self.caps_dump or self.py_depth > 0 or self.settings_depth > 0  # (a dict's `}` alone)
-                or self.json_lines is not None or self.wrapped_name is not None or self.paramz)
+                or self.json_lines is not None or self.wrapped_name is not None or self.paramz
+                or self.frame is not None)
 
     def flush(self) -> dict[str, float]:
         """At the end of the output: the rows of a Stable-Baselines table whose closing rule never
@@ -2553,6 +2565,7 @@ class LineParser:
                 out[bare.group(1)] = number
         else:
             if self.header is not None or self.aligned or (":" not in stripped and "=" not in stripped) \
+                    or self.frame is not None \
                     or "mAP" in stripped or stripped[:5].lower() == "class":
                 self._table(stripped, out, steps, line.rstrip())
                 for key in [k for k in out if k[-1:] in ")]" and (unit := _PAREN_UNIT_NAME.search(k)) is not None
@@ -2745,6 +2758,13 @@ class LineParser:
             mark = raw.find("#")
             raw = raw[:mark] + " " + raw[mark + 1:]
             line = raw.strip()
+        if self.frame is not None and self.frame_own:
+            if (_frame_header(raw or line) is None or _INDEX_NAME.fullmatch(raw or line)) \
+                    and self._frame_row(raw or line, out, steps):  # (a line of names is another header)
+                if out:  # a row with a value: the table above the frame's header has ended
+                    self.header, self.aligned = None, []
+                return
+            self.frame = None
         if ("mAP" in line or line[:5].lower() == "class") and self._labelled_header(line):
             return
         if (line[:2] == '#"' or (line[:1] == '"' and ('"\t' in line or '",' in line))) and self._quoted_header(line):
@@ -2752,7 +2772,13 @@ class LineParser:
         if "," in line and ":" not in line and "=" not in line and self._comma_header(line):
             return
         if ":" not in line and "=" not in line:
+            frame = _frame_header(raw or line)
+            if frame is not None:  # (another table's header too, or else a frame's own)
+                self.frame, self.frame_own, self.frame_finite = frame, False, set()
+                self.frame_series = any(t.lower() in _STEP_RANK or t.lower() in _STEP_COLUMNS for t in line.split())
             tokens = line.split()
+            if frame is None and self.frame is not None and all(t[0].isalpha() for t in tokens):
+                self.frame = None  # another header of names (R's second block of a wide frame's columns)
             if "\t" in line and "[" in line and 3 <= line.count("\t") + 1 <= 30 \
                     and all(_UNIT_CELL.fullmatch(c.strip()) for c in line.split("\t")):
                 tokens = [c.strip().split(" ", 1)[0].replace("/", "_") for c in line.split("\t")]  # (tested by their names)
@@ -2789,12 +2815,19 @@ class LineParser:
             elif self.aligned and len(tokens) >= 3 and all(t[0].isalpha() for t in tokens) \
                     and len(_COLUMN_GAPS.split(line.strip())) == len(tokens):  # (every name two spaces apart: no prose)
                 self.aligned = []  # another table's header, of names only (xtb's orbitals under its SCF's iterations)
+                self.frame_own = frame is not None
+                return
+            if frame is not None:
+                self.frame_own = True  # no other table's header: a frame's
                 return
         if self.header is not None and line[:1].isupper() and "fmax" in self.header \
                 and (optimizer := _OPTIMIZER_ROW.match(line)) is not None:
             line = line[optimizer.end():]  # ASE's optimizers name themselves on each row (`LBFGS:    3 11:15:25  -2332.8*  1039.4`)
             raw = ""
         if not line[:1].isdigit():
+            if self.frame is not None and self.header is not None and not self.labelled and raw[:1] == line[:1] \
+                    and self._frame_row(raw, out, steps):
+                return  # a row named by its first cell under a header of measures (H2O's leaderboard: `model_id  auc`)
             if self.labelled and self.header is not None and line.startswith("all "):
                 cells = line.split()
                 if len(cells) == len(self.header):
@@ -2808,6 +2841,8 @@ class LineParser:
         if self.header is None or self.labelled:  # a training row under YOLO's validation header: not its
             if self.aligned:
                 self._aligned(raw or line, out, steps)
+                if not out and self.frame is not None and raw:
+                    self._frame_row(raw, out, steps)
             return
         # a tab-separated table's cell may hold a space (ChainerRL's NumPy array `[ 0.08042493]`)
         if self.commas:
@@ -2830,6 +2865,8 @@ class LineParser:
         if len(cells) != len(header) and self.last_name_at[0] is header and len(cells) == len(merged := _split_names(header)):
             header = merged  # its names' words one space apart, as their columns (fastai's `epoch train loss valid loss`)
         if len(cells) != len(header):
+            if self.frame is not None and raw:
+                self._frame_row(raw, out, steps)  # (a frame's cell of several words: `2026-12-06 04:13:49`)
             return
         for name, cell in zip(header, cells, strict=True):
             if name[-1] == ")" and _UNIT_COLUMN.fullmatch(name) and name[name.index("(") + 1:-1].lower() in UNITS:
@@ -2851,6 +2888,65 @@ class LineParser:
                 step = name.lower() if name.lower() in _STEP_RANK else _NUMBERED_STEP.get(name.lower())
                 if step is not None and value.is_integer() and value >= 0 and "e" not in cell.lower():
                     steps.setdefault(step, str(int(value)))  # (`15.000000` under `Epoch-Num`: epoch 15)
+
+    def _frame_row(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> bool:
+        """A row of a data frame as pandas prints it: its index (a label or a number) at the line's start,
+        then each cell ending where a name of the header ends (names and values aligned right); a name
+        is the header's text between the cell before and its cell's end (`Balanced Accuracy`, `Time Taken`).
+        Whether the line is such a row; its numbers are read under their names."""
+        if self.frame is None or not raw or raw[0] in " \t":
+            return False
+        header, ends = self.frame
+        label = _WIDE_CELL.match(raw)
+        if label is None or label.group() in _DESCRIBE_ROWS:
+            return label is not None  # (`describe()`'s statistics of each column: no run's values)
+        # each cell ends where a name ends, or short of it with blanks up to there (H2O aligns numbers on
+        # their decimal point: `0.152128 ` under `logloss`); a cell's name is the header's words above it
+        cells: list[tuple[int, int, int]] = []
+        start = prev_end = -1
+        for token in _TOKEN.finditer(raw, label.end()):
+            if start >= 0 and token.start() - prev_end >= 2:
+                at = bisect.bisect_left(ends, prev_end)
+                if at == len(ends) or ends[at] >= token.start():
+                    return False  # a cell under no name: no row of this frame
+                cells.append((start, prev_end, ends[at]))
+                start = -1
+            if start < 0:
+                start = token.start()
+            prev_end = token.end()
+            if prev_end in ends:
+                cells.append((start, prev_end, prev_end))
+                start = -1
+        if start >= 0:
+            at = bisect.bisect_left(ends, prev_end)
+            if at == len(ends):
+                return False
+            cells.append((start, prev_end, ends[at]))
+        values: dict[str, float] = {}
+        left = label.end()
+        for start, end, column_end in cells:
+            name = _COLUMN_GAPS.split(header[left:column_end].strip())[-1]  # (a cell left blank: `Model   ...`)
+            left = column_end
+            cell = raw[start:end]
+            if not name or (name == "...") != (cell == "..."):
+                return False
+            number = _numeric(cell)
+            if number is None or name == "..." or _no_measure(name) or _TIME_COLUMN.search(name):
+                continue
+            if math.isfinite(number):
+                self.frame_finite.add(name)
+            elif not (self.watch and watched(name, self.watch)) and (
+                    (math.isnan(number) and name not in self.frame_finite) or not self.frame_series):
+                # pandas' mark of a missing value: a column's value not yet computed (H2O's first scoring), or a
+                # model with no value for it in a frame comparing models (no step column): no run gone NaN
+                continue
+            values[name] = number
+        for name, number in values.items():
+            step = _STEP_COLUMNS.get(name.lower())
+            if step is not None and number.is_integer() and number >= 0:
+                steps.setdefault(step, str(int(number)))
+            out[name] = number
+        return True
 
     def _quoted_header(self, line: str) -> bool:
         """A header of quoted names, separated by tabs or commas, perhaps behind a comment mark (OpenMM's
@@ -3076,6 +3172,19 @@ _DICT_ROW = re.compile(r"""(?:,[ \t]*)?(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$|
 # LlamaConfig {`, `Generate config GenerationConfig {`, after a log prefix)
 _SETTINGS_OBJECT = re.compile(r"(?i)\b(?:\w*config|configuration|settings|options|arguments|hyperparameters)[ \t]*[=:]?[ \t]*\{$")
 _SIZE_NAME = re.compile(r"_(?:[KMGT]i?B|bytes)$")
+def _frame_header(raw: str) -> tuple[str, list[int]] | None:
+    """A data frame's header: two names or more two spaces apart or more (a name's words one space apart),
+    no number among them, `...` where pandas elides columns, one a measure's; with where each word ends."""
+    if len(raw) > 2000 or raw.count("  ") == 0:
+        return None
+    words = list(_TOKEN.finditer(raw))
+    if len(words) < 2 or not all(w.group()[0].isalpha() or w.group() == "..." for w in words) \
+            or any(_numeric(w.group()) is not None for w in words) or len(_COLUMN_GAPS.split(raw.strip())) < 2 \
+            or not any(_MEASURE_WORD.search(w.group()) or higher_is_better(w.group()) for w in words):
+        return None  # (a frame of data, of forecasts, of a posterior's summary: no measure of the run)
+    return raw, [w.end() for w in words]
+
+
 def _aligned_record(stripped: str) -> bool:
     """A line of `name = value` pairs only (LAMMPS' `thermo_style multi` record, one of its lines)."""
     return " = " in stripped and len(stripped) <= MAX_ALIGNED_RECORD and _ALIGNED_PAIRS.fullmatch(stripped) is not None
