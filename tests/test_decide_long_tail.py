@@ -1871,3 +1871,22 @@ def test_rounds_163_to_166s_r_scripts_and_timeouts() -> None:
         assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
     assert diagnose(ev(1, ["RuntimeError: DataLoader worker (pid 848) is killed by signal: Terminated. "])).rule \
         == "default:worker-killed"
+
+
+def test_a_library_that_cannot_be_mapped_and_a_zip_writer_that_failed_at_its_end() -> None:
+    """The loader's `failed to map segment from shared object` under an address-space limit is out of memory
+    (a noexec mount's `Operation not permitted` is not); torch.save's zip writer failing as it closes the file
+    (`write_end_of_file()`, then the C++ stream's `basic_ios::clear: iostream error`) is a full disk, the same
+    error from any other C++ stream names no cause."""
+    trace = ['  File "/x/torch/serialization.py", line 834, in __exit__', "    self.file_like.write_end_of_file()"]
+    for code, tail, rule in (
+            (1, ["    from torch._C import *  # noqa: F403", "    ^^^^^^^^^^^^^^^^^^^^^^",
+                 "ImportError: libtorch_cpu.so: failed to map segment from shared object"], "oom"),
+            (127, ["./train: error while loading shared libraries: libcudart.so.12: failed to map segment from "
+                   "shared object: Operation not permitted"], "not-executable"),
+            (1, [*trace, "RuntimeError: basic_ios::clear: iostream error"], "disk-full"),
+            (1, [*trace, "    ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^", "RuntimeError: basic_ios::clear: iostream error"],
+             "disk-full"),
+            (134, ["terminate called after throwing an instance of 'std::__ios_failure'",
+                   "  what():  basic_ios::clear: iostream error"], "unclassified")):
+        assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail

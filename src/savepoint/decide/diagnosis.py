@@ -116,6 +116,20 @@ def _search(pattern: re.Pattern[str], execution: Execution, last: int | None = N
     return None
 
 
+def _zip_writer_failed(execution: Execution) -> str | None:
+    """torch.save's zip writer closing a file the disk could not hold: its C++ stream failed at the end
+    (`self.file_like.write_end_of_file()`, then `RuntimeError: basic_ios::clear: iostream error`); the same
+    error elsewhere (a C++ program's own stream) names no cause."""
+    lines = output_lines(execution)
+    for line in lines:
+        if line.startswith("RuntimeError: basic_ios::clear: iostream error"):
+            before = next(lines, "")
+            if not before.strip(" ^"):  # (Python 3.11's carets under the call)
+                before = next(lines, "")
+            return Quoted(_clip(line)) if "write_end_of_file()" in before else None
+    return None
+
+
 def _search_unless_after(pattern: re.Pattern[str], better: re.Pattern[str], execution: Execution,
                          or_just_before: bool = False) -> str | None:
     """The newest line `pattern` matches, unless `better` matches that line or a newer one (or, asked,
@@ -879,6 +893,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|cgroup out-of-memory handler"  # Slurm: "Some of your processes may have been killed by the ..."
                 # a process SIGKILLed as an IDE or YARN reports it (the OOM killer's signal)
                 r"|interrupted by signal 9: SIGKILL|Container killed on request\. Exit code is 137"
+                # the loader could not map a library into memory (under `ulimit -v`, `prlimit --as`: `ImportError:
+                # libtorch_cpu.so: failed to map segment from shared object`; not a noexec mount's `Operation not permitted`)
+                r"|failed to map segment from shared object(?!: Operation not permitted)"
                 r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b|\bhipErrorOutOfMemory\b"  # (and ROCm's, in the hint after a cut message)
                 r"|\bPxgCudaDeviceMemoryAllocator fail to allocate memory\b"  # (Isaac Gym's PhysX on the GPU)  # (the CUDA driver API's name)
                 # LSF's and PBS's memory limits; R's allocator; Colab's notice
@@ -1455,7 +1472,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 "shape (176351, 176460) and data type uint16"),
     DefaultRule("disk-full", Severity.CORRUPTING, "the disk filled up (a write failed)",
                 lambda ev: _first(_anomaly(ev.execution, frozenset({"disk"})),
-                                  _search(_DISK_FULL, ev.execution)),
+                                  _search(_DISK_FULL, ev.execution), _zip_writer_failed(ev.execution)),
                 "RuntimeError: [enforce fail at inline_container.cc:471] . PytorchStreamWriter failed "
                 "writing file data/3: file write failed"),
     # Preemption before the network: a preempted job's steps and peers lose their connections.
