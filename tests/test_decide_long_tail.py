@@ -1890,3 +1890,21 @@ def test_a_library_that_cannot_be_mapped_and_a_zip_writer_that_failed_at_its_end
             (134, ["terminate called after throwing an instance of 'std::__ios_failure'",
                    "  what():  basic_ios::clear: iostream error"], "unclassified")):
         assert diagnose(ev(code, tail)).rule == f"default:{rule}", tail
+
+
+def test_a_distribution_not_installed_in_pythons_own_words() -> None:
+    """`importlib.metadata` and setuptools saying a distribution is not installed, and a library asking that one be
+    (accelerate's `Please ensure that either Transformer Engine or torchao is installed.`), as the exception the task
+    died of: a missing module; conda's `PackageNotFoundError` about its channels is not; nor such words printed
+    before another failure."""
+    for tail, rule in (
+            (["importlib.metadata.PackageNotFoundError: No package metadata was found for torchvision"], "missing-module"),
+            (["pkg_resources.DistributionNotFound: The 'tqdm>=4.27' distribution was not found and is required by "
+              "the application"], "missing-module"),
+            (["RuntimeError: FP8 is not available on this machine. Please ensure that either Transformer Engine or "
+              "torchao is installed."], "missing-module"),
+            (["PackageNotFoundError: Package missing in current osx-64 channels:", "  - outrigger"], "unclassified"),
+            (["RuntimeError: FP8 is not available on this machine. Please ensure that either Transformer Engine or "
+              "torchao is installed.", "falling back to bf16", "Traceback (most recent call last):",
+              "KeyError: 'labels'"], "unclassified")):
+        assert diagnose(ev(1, tail)).rule == f"default:{rule}", tail

@@ -556,7 +556,15 @@ _IMPORT_NOT_FOUND = _rx(r"^(?:[\w.]+\.)?ImportError: [\w.\-]{1,40} (?:was|is|cou
 # installed.`); not such words a script printed when it went on without the package (NVIDIA DALI's example:
 # `print("ImportError: Please install DALI ...")`, then another failure)
 _ASKS_INSTALL = _rx(r"^(?:[\w.]+\.)?ImportError: (?:Please install\b|Missing optional dependency\b)"
-                    r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,120}\bMake sure the required (?:plugin|package) is installed\b", 0)
+                    r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,120}\b(?:Make sure the required (?:plugin|package) is"
+                    # (accelerate's `RuntimeError: FP8 is not available on this machine. Please ensure that either
+                    # Transformer Engine or torchao is installed.`)
+                    r"|Please (?:ensure|make sure) (?:that )?[^\n]{0,100}\b(?:is|are)) installed\b"
+                    # Python's own word that a distribution is not installed (ultralytics asking for torchvision's
+                    # version: `importlib.metadata.PackageNotFoundError: No package metadata was found for torchvision`;
+                    # not conda's `PackageNotFoundError: Package missing in current osx-64 channels`), setuptools' older one
+                    r"|^(?:[\w.]+\.)?PackageNotFoundError: No package metadata was found for\b"
+                    r"|^(?:[\w.]+\.)?DistributionNotFound: The '[^'\n]+' distribution was not found\b", 0)
 
 
 def _final_asks_install(execution: Execution) -> str | None:
