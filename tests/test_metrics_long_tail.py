@@ -726,14 +726,14 @@ def test_a_table_under_a_commented_header_with_names_one_space_apart() -> None:
 
 def test_a_wrapped_data_frame_is_not_read_under_the_wrong_names() -> None:
     """R prints a wide data frame in two blocks of columns; the rows of the second block are not read
-    under the first block's names (their cells do not stand under those names)."""
+    under the first block's names: under their own (their times are none)."""
     rows = _read("""
                                      model_id mean_per_class_error   logloss      rmse
         1        GLM_1_AutoML_20200623_172110           0.05773420 0.1035326 0.1877265
                  mse training_time_ms predict_time_per_row_ms
         1 0.03524123              163                0.009153
     """)
-    assert rows[3][0] == {}
+    assert rows[3][0] == {"mse": 0.03524123}
 
 
 def test_settings_announced_by_a_sentence_are_no_metrics() -> None:
@@ -3800,3 +3800,22 @@ def test_a_data_frame_ends_the_table_above_it_and_is_no_run_gone_nan_when_it_com
                  "        mean     sd  hdi_3%  hdi_97%  r_hat\nalpha  0.196  0.014    0.17    0.222    1.0",
                  "       val_loss       acc\ncount  3.000000  3.000000\nmean   0.392327  0.536099"):
         assert all(found == {} for found, _ in _read(text)), text
+
+
+def test_a_data_frame_as_r_prints_it() -> None:
+    """R's data frame: names one space apart, right-aligned over their columns, the header indented over the index
+    (rpart's `printcp`, a name of two words `rel error`), or no index at all (mclust's summary); its counts (`n`,
+    `df`, `nsplit`) are none, nor a model's coefficients with their errors; a `name: value` line under a table's
+    header is not a row of it (its number under a name cut in two)."""
+    rows = _read("""
+                CP nsplit rel error  xerror    xstd
+        1 0.176471      0   1.00000 1.00000 0.21559
+        3 0.001000      4   0.76471 0.88235 0.20565
+    """)
+    assert rows[2][0] == {"CP": 0.001, "rel error": 0.76471, "xerror": 0.88235, "xstd": 0.20565}
+    rows = _read("components:\n log-likelihood   n df       BIC       ICL\n      -1126.326 272 11 -2314.316 -2357.824")
+    assert rows[2][0] == {"log-likelihood": -1126.326, "BIC": -2314.316, "ICL": -2357.824}
+    rows = _read("            Estimate Std. Error t value Pr(>|t|)\n(Intercept)  0.24171    0.16346   1.479    0.140")
+    assert rows[1][0] == {}
+    rows = _read("Iter   TrainDeviance   ValidDeviance   StepSize   Improve\nstep_size: 30")
+    assert rows[1][0] == {}

@@ -1433,6 +1433,11 @@ _WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one
 # the rows of a data frame's `describe()`: statistics of its columns
 # the line under a frame's header that names its index (`Model`), blank or `...` under the columns
 _INDEX_NAME = re.compile(r"\S+(?:[ \t]+\.\.\.)*[ \t]*")
+# a model's fit as statistics print it (mclust's `log-likelihood  BIC  ICL`, a GLM's `deviance`)
+_FIT_MEASURE = re.compile(r"(?i)likelihood|loglik|deviance|(?<![a-z])(?:aic|bic|icl|rss|rsq|r-squared)(?![a-z])")
+_COEFFICIENTS = re.compile(r"(?i)\b(?:estimate|coef(?:ficient)?s?)\b|\bPr\(>")
+# a frame's counts, no measures (R's `n`, `df`; rpart's `nsplit`)
+_FRAME_COUNTS = frozenset({"n", "df", "nsplit", "nobs", "n_obs"})
 _DESCRIBE_ROWS = frozenset({"count", "mean", "std", "min", "25%", "50%", "75%", "max", "unique", "top", "freq"})
 _TIME_COLUMN = re.compile(r"(?i)(?:^|[ _])(?:time|timestamp|duration)(?:$|[ _])")  # (lazypredict's `Time Taken`)
 _FLAG_CELL = re.compile(r"[A-Za-z*][A-Za-z*/]{0,11}")  # a row's last cell that marks it (`T`, `DIIS/ADIIS`)
@@ -2826,7 +2831,7 @@ class LineParser:
             raw = ""
         if not line[:1].isdigit():
             if self.frame is not None and self.header is not None and not self.labelled and raw[:1] == line[:1] \
-                    and self._frame_row(raw, out, steps):
+                    and ": " not in line and self._frame_row(raw, out, steps):
                 return  # a row named by its first cell under a header of measures (H2O's leaderboard: `model_id  auc`)
             if self.labelled and self.header is not None and line.startswith("all "):
                 cells = line.split()
@@ -2890,48 +2895,43 @@ class LineParser:
                     steps.setdefault(step, str(int(value)))  # (`15.000000` under `Epoch-Num`: epoch 15)
 
     def _frame_row(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> bool:
-        """A row of a data frame as pandas prints it: its index (a label or a number) at the line's start,
-        then each cell ending where a name of the header ends (names and values aligned right); a name
-        is the header's text between the cell before and its cell's end (`Balanced Accuracy`, `Time Taken`).
-        Whether the line is such a row; its numbers are read under their names."""
-        if self.frame is None or not raw or raw[0] in " \t":
+        """A row of a data frame as pandas or R prints it: its index (a label or a number) at the line's start,
+        or none (R's `row.names = FALSE`: the row indented as its header), then each cell ending where a name of
+        the header ends (names and values aligned right); a name is the header's text between the cell before
+        and its cell's end (`Balanced Accuracy`, R's `rel error`). Whether the line is such a row; its numbers
+        are read under their names."""
+        if self.frame is None or not raw:
             return False
-        header, ends = self.frame
-        label = _WIDE_CELL.match(raw)
-        if label is None or label.group() in _DESCRIBE_ROWS:
-            return label is not None  # (`describe()`'s statistics of each column: no run's values)
-        # each cell ends where a name ends, or short of it with blanks up to there (H2O aligns numbers on
-        # their decimal point: `0.152128 ` under `logloss`); a cell's name is the header's words above it
-        cells: list[tuple[int, int, int]] = []
-        start = prev_end = -1
-        for token in _TOKEN.finditer(raw, label.end()):
-            if start >= 0 and token.start() - prev_end >= 2:
-                at = bisect.bisect_left(ends, prev_end)
-                if at == len(ends) or ends[at] >= token.start():
-                    return False  # a cell under no name: no row of this frame
-                cells.append((start, prev_end, ends[at]))
-                start = -1
-            if start < 0:
-                start = token.start()
-            prev_end = token.end()
-            if prev_end in ends:
-                cells.append((start, prev_end, prev_end))
-                start = -1
-        if start >= 0:
-            at = bisect.bisect_left(ends, prev_end)
-            if at == len(ends):
+        if raw[0] in " \t":
+            if not self.frame_own:
                 return False
-            cells.append((start, prev_end, ends[at]))
+            cells = self._frame_cells(raw, 0)
+            if not cells or all(_numeric(raw[s:e]) is None for s, e, _ in cells):
+                return False
+        else:
+            label = _WIDE_CELL.match(raw)
+            if label is None or label.group() in _DESCRIBE_ROWS:
+                return label is not None  # (`describe()`'s statistics of each column: no run's values)
+            # R's index stands one space before its first cell; pandas' two, its label maybe of several words
+            left = raw.index(" ") if " " in label.group() else label.end()
+            cells = self._frame_cells(raw, left)
+            if cells is None and left != label.end():
+                left = label.end()
+                cells = self._frame_cells(raw, left)
+            if cells is None:
+                return False
+        header = self.frame[0]
         values: dict[str, float] = {}
-        left = label.end()
+        left = 0 if raw[0] in " \t" else left
         for start, end, column_end in cells:
-            name = _COLUMN_GAPS.split(header[left:column_end].strip())[-1]  # (a cell left blank: `Model   ...`)
+            name = _COLUMN_GAPS.split(header[left:column_end].strip())[-1]  # (a blank cell: `Model   ...`)
             left = column_end
             cell = raw[start:end]
-            if not name or (name == "...") != (cell == "..."):
-                return False
+            if not name or (name == "...") != (cell == "...") or header[column_end - len(name) - 1:][:1] not in ("", " "):
+                return False  # (a name cut in its middle: the cell under no name of its own)
             number = _numeric(cell)
-            if number is None or name == "..." or _no_measure(name) or _TIME_COLUMN.search(name):
+            if number is None or name == "..." or _no_measure(name) or _TIME_COLUMN.search(name) \
+                    or name.lower() in _FRAME_COUNTS:
                 continue
             if math.isfinite(number):
                 self.frame_finite.add(name)
@@ -2947,6 +2947,35 @@ class LineParser:
                 steps.setdefault(step, str(int(number)))
             out[name] = number
         return True
+
+    def _frame_cells(self, raw: str, left: int) -> list[tuple[int, int, int]] | None:
+        """The cells of a frame's row after its index (which ends at `left`): each with where it starts, where
+        it ends and where its name ends; None when a cell stands under no name (no row of this frame)."""
+        assert self.frame is not None
+        ends = self.frame[1]
+        # each cell ends where a name ends, or short of it with blanks up to there (H2O aligns numbers on
+        # their decimal point: `0.152128 ` under `logloss`); a cell's name is the header's words above it
+        cells: list[tuple[int, int, int]] = []
+        start = prev_end = -1
+        for token in _TOKEN.finditer(raw, left):
+            if start >= 0 and token.start() - prev_end >= 2:
+                at = bisect.bisect_left(ends, prev_end)
+                if at == len(ends) or ends[at] >= token.start():
+                    return None
+                cells.append((start, prev_end, ends[at]))
+                start = -1
+            if start < 0:
+                start = token.start()
+            prev_end = token.end()
+            if prev_end in ends:
+                cells.append((start, prev_end, prev_end))
+                start = -1
+        if start >= 0:
+            at = bisect.bisect_left(ends, prev_end)
+            if at == len(ends):
+                return None
+            cells.append((start, prev_end, ends[at]))
+        return cells
 
     def _quoted_header(self, line: str) -> bool:
         """A header of quoted names, separated by tabs or commas, perhaps behind a comment mark (OpenMM's
@@ -3178,10 +3207,15 @@ def _frame_header(raw: str) -> tuple[str, list[int]] | None:
     if len(raw) > 2000 or raw.count("  ") == 0:
         return None
     words = list(_TOKEN.finditer(raw))
+    # (names two spaces apart, pandas'; or one, R's, its header indented over the index)
     if len(words) < 2 or not all(w.group()[0].isalpha() or w.group() == "..." for w in words) \
-            or any(_numeric(w.group()) is not None for w in words) or len(_COLUMN_GAPS.split(raw.strip())) < 2 \
-            or not any(_MEASURE_WORD.search(w.group()) or higher_is_better(w.group()) for w in words):
-        return None  # (a frame of data, of forecasts, of a posterior's summary: no measure of the run)
+            or any(_numeric(w.group()) is not None for w in words) \
+            or (len(_COLUMN_GAPS.split(raw.strip())) < 2 and raw[0] != " ") \
+            or not any(_MEASURE_WORD.search(w.group()) or higher_is_better(w.group()) or _FIT_MEASURE.search(w.group())
+                       for w in words) or _COEFFICIENTS.search(raw):
+        # (a frame of data, of forecasts, of a posterior's summary: no measure of the run; a model's coefficients
+        # with their errors and tests: `Estimate Std. Error t value Pr(>|t|)`)
+        return None
     return raw, [w.end() for w in words]
 
 
