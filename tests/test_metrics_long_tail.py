@@ -3819,3 +3819,14 @@ def test_a_data_frame_as_r_prints_it() -> None:
     assert rows[1][0] == {}
     rows = _read("Iter   TrainDeviance   ValidDeviance   StepSize   Improve\nstep_size: 30")
     assert rows[1][0] == {}
+
+
+def test_a_policy_updates_heading_and_a_names_window_glued() -> None:
+    """`Update 70: Avg return = 107.9, ...` (a policy gradient's update, its heading): the step; a name with its
+    window glued in parentheses (`Avg(10)`, MASS' `Theta(1)`) is a name, as `Mean reward (last 100 episodes)` is;
+    `update: 1631` (a count after its colon, habitat's) names no step."""
+    rows = _read("Update 70: Avg return = 107.9, Min return = 20.0, Value loss = 7658.631\n"
+                 "Episode   40 | Reward:   16.0 | Avg(10):   21.1 | Epsilon: 0.828\n"
+                 "Theta(1) = 1.578330, 2(Ls - Lm) = 165.974000\nupdate: 1631    fps: 45.656")
+    assert rows[0][1] == 70 and rows[0][0]["Value loss"] == 7658.631
+    assert rows[1][0]["Avg(10)"] == 21.1 and rows[2][0] == {"Theta(1)": 1.57833} and rows[3][1] is None

@@ -107,7 +107,7 @@ _AT_K = r"(?: @\d{1,4}(?![\w./@\-]))?"
 # (or the split: embiggen's `Accuracy (validation)`; or what it is of: statsmodels' `Prob (F-statistic)`)
 # (or the window it is taken over: `Mean reward (last 100 episodes)`, `Reward moyen (100 ep)`)
 _WINDOW_TEXT = r"(?:last |over )?\d{1,6} [A-Za-z]{1,12}"
-_KEY_UNIT = r"(?: ?\((?:[A-Za-z/%][A-Za-z0-9/%\-]{0,11}|" + _WINDOW_TEXT + r")\))?"
+_KEY_UNIT = r"(?: ?\((?:[A-Za-z/%][A-Za-z0-9/%\-]{0,11}|" + _WINDOW_TEXT + r"|\d{1,6})\))?"  # (`Avg(10)`: a window of 10)
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
 # `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`; a NumPy array of one
 # value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
@@ -332,6 +332,7 @@ _QUOTED_STEP_OF = re.compile(r"""["'](step|global_step|iter|iteration|epoch)(?:/
 # (`Epoch-30`; FCOS' `step90` glued)
 _STEP_LEAD = re.compile(r"[SsIiEe](?<![\w./\-][SsIiEe])(?i:tep|ter|teration|poch)(?:[ \t]+|-)?(\d+)(?=[\s,;:|]|$)")
 _LEAD_WORDS = frozenset({"step", "iter", "iteration", "epoch"})
+_UPDATE_HEAD = re.compile(r"[Uu]pdate (\d+)[ \t]*[:|,]")
 # a heading of the step alone: at the line's start (maybe after a rule), after a timestamp (its `: `), after
 # `] ` or `| `, after a level's colon (braindecode's `2017-10-19 10:45:01,893 INFO : Epoch 1`) (not `checkpoint: step 5000`, `found at: epoch 12`)
 # `Starting epoch 6` too; and Caffe's `Iteration 2500, Testing net (#0)` over its `Test net output` lines
@@ -2638,6 +2639,8 @@ class LineParser:
                         or (self.carried_step is None and not self.indent
                             and (lead := _BRACKET_LEAD_OF.search(stripped)) is not None)):
                     steps["iter"] = lead.group(1).replace(",", "")  # (river's `[1,000] MAE: 1.31`: thousands grouped)
+            if out and not steps and stripped[:7] in ("Update ", "update ") and (up := _UPDATE_HEAD.match(stripped)):
+                steps["step"] = up.group(1)  # a policy update's heading (`Update 70: Avg return = 107.9, ...`)
             if out and not steps and ("tep" in stripped or "ter" in stripped or "poch" in stripped
                                       or "TEP" in stripped or "TER" in stripped or "POCH" in stripped):
                 glued = _lead_step(stripped, steps)
