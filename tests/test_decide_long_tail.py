@@ -1908,3 +1908,18 @@ def test_a_distribution_not_installed_in_pythons_own_words() -> None:
               "torchao is installed.", "falling back to bf16", "Traceback (most recent call last):",
               "KeyError: 'labels'"], "unclassified")):
         assert diagnose(ev(1, tail)).rule == f"default:{rule}", tail
+
+
+def test_a_name_its_package_removed() -> None:
+    """scikit-learn's `from sklearn.datasets import load_boston`: a bare `ImportError:` and, on the next line, the
+    name `has been removed from scikit-learn since version 1.2`: an import of a name the installed package does not
+    have; the same words in a program's own message about something else are not."""
+    tail = ["    from sklearn.datasets import load_boston",
+            '  File "/x/sklearn/datasets/__init__.py", line 164, in __getattr__', "    raise ImportError(msg)",
+            "ImportError: ", "`load_boston` has been removed from scikit-learn since version 1.2.", "",
+            "The Boston housing prices dataset has an ethical problem."]
+    assert diagnose(ev(1, tail)).rule == "default:import-name"
+    assert diagnose(ev(1, ["ImportError: `load_boston` has been removed from scikit-learn since version 1.2."])).rule \
+        == "default:import-name"
+    assert diagnose(ev(1, ["Warning: the checkpoint has been removed", "KeyError: 'state_dict'"])).rule \
+        == "default:unclassified"

@@ -130,6 +130,29 @@ def _zip_writer_failed(execution: Execution) -> str | None:
     return None
 
 
+_REMOVED_NAME = re.compile(r"^(?:[\w.]+\.)?ImportError: [^\n]*\b(?:has|have) been removed\b")
+_BARE_IMPORT_ERROR = re.compile(r"^(?:[\w.]+\.)?ImportError:\s*$")
+_REMOVED = re.compile(r"\b(?:has|have) been removed\b")
+
+
+def _removed_name(execution: Execution) -> str | None:
+    """An import of a name its package has removed, in the package's words (scikit-learn's `from sklearn.datasets
+    import load_boston`: `ImportError:`, then on the next line ``load_boston` has been removed from scikit-learn since
+    version 1.2.`); the exception the task died of (the newest among the last lines)."""
+    after = ""
+    for i, line in enumerate(output_lines(execution)):
+        if i >= 60:
+            return None
+        if _REMOVED_NAME.search(line):
+            return Quoted(_clip(line))
+        if _BARE_IMPORT_ERROR.match(line):
+            return Quoted(_clip(f"{line.strip()} {after.strip()}")) if _REMOVED.search(after) else None
+        if _EXCEPTION_LINE.match(line) or line.startswith("Traceback ("):
+            return None
+        after = line
+    return None
+
+
 def _search_unless_after(pattern: re.Pattern[str], better: re.Pattern[str], execution: Execution,
                          or_just_before: bool = False) -> str | None:
     """The newest line `pattern` matches, unless `better` matches that line or a newer one (or, asked,
@@ -1431,7 +1454,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                                   else _search(_BARE_MODULE, ev.execution, last=1)),
                 "ModuleNotFoundError: No module named 'torch'"),
     DefaultRule("import-name", Severity.FATAL, "an import names something the installed package does not have",
-                lambda ev: _first(_search(_IMPORT_NAME, ev.execution),
+                lambda ev: _first(_search(_IMPORT_NAME, ev.execution), _removed_name(ev.execution),
                                   _search(_BARE_IMPORT_NAME, ev.execution) if _search(_WRAPPED_IMPORT, ev.execution)
                                   else None),
                 "ImportError: cannot import name 'Trainer' from 'transformers' (unknown location)"),
