@@ -1923,3 +1923,9 @@ def test_a_name_its_package_removed() -> None:
         == "default:import-name"
     assert diagnose(ev(1, ["Warning: the checkpoint has been removed", "KeyError: 'state_dict'"])).rule \
         == "default:unclassified"
+
+
+def test_openblas_out_of_buffers() -> None:
+    """OpenBLAS that could not allocate its buffers (under `prlimit --as`): out of memory."""
+    assert diagnose(ev(1, ["OpenBLAS error: Memory allocation still failed after 10 retries, giving up."])).rule \
+        == "default:oom"

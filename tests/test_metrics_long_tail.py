@@ -3830,3 +3830,16 @@ def test_a_policy_updates_heading_and_a_names_window_glued() -> None:
                  "Theta(1) = 1.578330, 2(Ls - Lm) = 165.974000\nupdate: 1631    fps: 45.656")
     assert rows[0][1] == 70 and rows[0][0]["Value loss"] == 7658.631
     assert rows[1][0]["Avg(10)"] == 21.1 and rows[2][0] == {"Theta(1)": 1.57833} and rows[3][1] is None
+
+
+def test_deepxdes_empty_metric_cell_and_a_names_argument() -> None:
+    """DeepXDE's loss table with no test metric asked for (`[]` in its last column: no cell); an error named with
+    its argument glued (`L2_err(t=T)=2.9e-01`: the error at time T, no setting `t=T`); a ranking measure at its
+    cut-off (`NDCG(k=20)`)."""
+    rows = _read("Step      Train loss    Test loss     Test metric\n"
+                 "4000      [4.26e-06]    [4.26e-06]    []  \n"
+                 "epoch  2000  loss=1.879e-04  L2_err(t=T)=1.006e-02\n"
+                 "INFO [Metrics] F1(k=20): 0.141451 - NDCG(k=20): 0.228186")
+    assert rows[1] == ({"Step": 4000.0, "Train loss": 4.26e-06, "Test loss": 4.26e-06}, 4000)
+    assert rows[2] == ({"epoch": 2000.0, "loss": 1.879e-04, "L2_err(t=T)": 1.006e-02}, 2000)
+    assert rows[3][0] == {"F1(k=20)": 0.141451, "NDCG(k=20)": 0.228186}

@@ -927,6 +927,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # the loader could not map a library into memory (under `ulimit -v`, `prlimit --as`: `ImportError:
                 # libtorch_cpu.so: failed to map segment from shared object`; not a noexec mount's `Operation not permitted`)
                 r"|failed to map segment from shared object(?!: Operation not permitted)"
+                r"|\bMemory allocation still failed after \d+ retries\b"  # OpenBLAS' buffers (`OpenBLAS error: ...`)
                 r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b|\bhipErrorOutOfMemory\b"  # (and ROCm's, in the hint after a cut message)
                 r"|\bPxgCudaDeviceMemoryAllocator fail to allocate memory\b"  # (Isaac Gym's PhysX on the GPU)  # (the CUDA driver API's name)
                 # LSF's and PBS's memory limits; R's allocator; Colab's notice

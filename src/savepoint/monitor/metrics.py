@@ -107,7 +107,8 @@ _AT_K = r"(?: @\d{1,4}(?![\w./@\-]))?"
 # (or the split: embiggen's `Accuracy (validation)`; or what it is of: statsmodels' `Prob (F-statistic)`)
 # (or the window it is taken over: `Mean reward (last 100 episodes)`, `Reward moyen (100 ep)`)
 _WINDOW_TEXT = r"(?:last |over )?\d{1,6} [A-Za-z]{1,12}"
-_KEY_UNIT = r"(?: ?\((?:[A-Za-z/%][A-Za-z0-9/%\-]{0,11}|" + _WINDOW_TEXT + r"|\d{1,6})\))?"  # (`Avg(10)`: a window of 10)
+# (`Avg(10)`: a window of 10; `L2_err(t=T)`: the error at time T)
+_KEY_UNIT = r"(?: ?\((?:[A-Za-z/%][A-Za-z0-9/%\-]{0,11}|" + _WINDOW_TEXT + r"|\d{1,6})\)|\([A-Za-z]\w{0,7}=\w{1,8}\))?"
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
 # `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`; a NumPy array of one
 # value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
@@ -3039,6 +3040,8 @@ class LineParser:
             raw = raw.replace("\u25bc", " ").replace("\u25b2", " ")
         if "[" in raw:  # a cell that is a list of one value (DeepXDE's `2000    [nan]    [nan]`): that value
             raw = _ONE_VALUE.sub(lambda m: " " + m.group(1) + " " * (len(m.group(0)) - len(m.group(1)) - 1), raw)
+            # an empty list, no cell (DeepXDE's `Test metric` when none was asked for: `0   [2.90e-01]   [2.90e-01]   []`)
+            raw = raw.replace("[]", "  ")
         words = raw.split()  # cheap tests first: a log line under a table (a date first) is no row
         if words and words[0][-1:] == "r" and words[0][:-1].isdigit():
             raw = raw.replace(words[0], words[0][:-1] + " ", 1)  # IPOPT's iteration in its restoration phase: `240r`
