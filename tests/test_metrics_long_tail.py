@@ -3843,3 +3843,11 @@ def test_deepxdes_empty_metric_cell_and_a_names_argument() -> None:
     assert rows[1] == ({"Step": 4000.0, "Train loss": 4.26e-06, "Test loss": 4.26e-06}, 4000)
     assert rows[2] == ({"epoch": 2000.0, "loss": 1.879e-04, "L2_err(t=T)": 1.006e-02}, 2000)
     assert rows[3][0] == {"F1(k=20)": 0.141451, "NDCG(k=20)": 0.228186}
+
+
+def test_an_arrow_before_a_name_of_two_words() -> None:
+    """An active-learning loop's `max std=0.024  -> query x=0.837`: the arrow ends the value before it and the next
+    pair, its name of two words, is read; an arrow to the value a name became is still read as that value."""
+    assert _read("iter 12: n=13  max std=0.024  -> query x=0.837")[0] == (
+        {"iter": 12.0, "n": 13.0, "max std": 0.024, "query x": 0.837}, 12)
+    assert math.isnan(_read("loss: nan -> nan    accuracy: 0.00% -> 0.00%")[0][0]["loss"])

@@ -193,7 +193,7 @@ def _nan_unit(line: str, at: int) -> bool:
     return unit is not None and unit.group(1).lower() not in _PER_TIME and _GOES_ON.match(unit.group(1)) is None
 
 _AFTER = re.compile(
-    r"[ \t]*(?:$|[,;|)\]}(\[{]|--?\s|@[ \t]|\*[ \t]+\d+(?=[,;]|[ \t]|$)|->\s+(?=[A-Za-z_][\w./\-]*[ \t]*[:=])|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
+    r"[ \t]*(?:$|[,;|)\]}(\[{]|--?\s|@[ \t]|\*[ \t]+\d+(?=[,;]|[ \t]|$)|->\s+(?=[A-Za-z_][\w./\-]*(?: [A-Za-z_][\w./\-]*){0,2}[ \t]*[:=])|:(?:\s|$)|\x1b|\.\.\.|…|(?-i:" + _GLUED_MESSAGE + r")"
     r"|" + _WORD + r"(?: " + _WORD + r"){0,2}" + _KEY_UNIT + r"[ \t]*[:=]"
     r"|" + _WORD + r" +" + _NUMBER +
     # the next pair of a two-word name, its value not glued to a unit (`Generator loss 1e-07
