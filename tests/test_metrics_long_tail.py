@@ -3851,3 +3851,22 @@ def test_an_arrow_before_a_name_of_two_words() -> None:
     assert _read("iter 12: n=13  max std=0.024  -> query x=0.837")[0] == (
         {"iter": 12.0, "n": 13.0, "max std": 0.024, "query x": 0.837}, 12)
     assert math.isnan(_read("loss: nan -> nan    accuracy: 0.00% -> 0.00%")[0][0]["loss"])
+
+
+def test_a_stable_baselines_tables_clock_is_no_measure() -> None:
+    """`time_elapsed` under SB3's `time/` section is the seconds since training began (the collectors, 6 to 4): not
+    read; the table's other rows are, at its `iterations` step."""
+    rows = _read("""
+        ------------------------------------
+        | time/                 |          |
+        |    fps                | 741      |
+        |    iterations         | 2000     |
+        |    time_elapsed       | 13       |
+        |    total_timesteps    | 10000    |
+        | train/                |          |
+        |    value_loss         | 0.108    |
+        ------------------------------------
+    """)
+    found = {k: v for r, _ in rows for k, v in r.items()}
+    assert found["value_loss"] == 0.108 and found["fps"] == 741.0 and "time_elapsed" not in found
+    assert any(step == 2000 for r, step in rows if "value_loss" in r)

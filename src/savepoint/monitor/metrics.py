@@ -3294,6 +3294,8 @@ def _unboxed(box: dict[str, float], names: dict[str, str]) -> dict[str, float]:
     out: dict[str, float] = {}
     for key, value in box.items():
         name = names.get(key, key)
+        if name == "time_elapsed":
+            continue  # the seconds since training began, under `time/`: a clock, no measure (the collectors, 6 to 4)
         out[name if printed[name] == 1 else key] = value
     return out
 
