@@ -3849,7 +3849,7 @@ def test_an_arrow_before_a_name_of_two_words() -> None:
     """An active-learning loop's `max std=0.024  -> query x=0.837`: the arrow ends the value before it and the next
     pair, its name of two words, is read; an arrow to the value a name became is still read as that value."""
     assert _read("iter 12: n=13  max std=0.024  -> query x=0.837")[0] == (
-        {"iter": 12.0, "n": 13.0, "max std": 0.024, "query x": 0.837}, 12)
+        {"iter": 12.0, "max std": 0.024, "query x": 0.837}, 12)
     assert math.isnan(_read("loss: nan -> nan    accuracy: 0.00% -> 0.00%")[0][0]["loss"])
 
 
@@ -3870,3 +3870,13 @@ def test_a_stable_baselines_tables_clock_is_no_measure() -> None:
     found = {k: v for r, _ in rows for k, v in r.items()}
     assert found["value_loss"] == 0.108 and found["fps"] == 741.0 and "time_elapsed" not in found
     assert any(step == 2000 for r, step in rows if "value_loss" in r)
+
+
+def test_a_count_of_samples_is_no_measure() -> None:
+    """How many samples (R's `n= 81`, survival's `n= 227, number of events= 164`, `n_samples: 442`, `N=1000`): a
+    count, no measure (the collectors, 16 to 1); one you watch is read."""
+    for line in ("n= 81 ", "N=1000", "n_samples: 442", "nobs: 12"):
+        assert _read(line)[0][0] == {}, line
+    assert "n" not in _read("n= 227, number of events= 164")[0][0]
+    parser = LineParser(watch=["n"])
+    assert parser.parse("n=13  max std=0.024") == {"n": 13.0, "max std": 0.024}
