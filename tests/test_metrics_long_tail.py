@@ -3880,3 +3880,12 @@ def test_a_count_of_samples_is_no_measure() -> None:
     assert "n" not in _read("n= 227, number of events= 164")[0][0]
     parser = LineParser(watch=["n"])
     assert parser.parse("n=13  max std=0.024") == {"n": 13.0, "max std": 0.024}
+
+
+def test_a_timing_named_so_is_no_measure() -> None:
+    """A name that opens with `time_` or `timing` is a timing (d3rlpy's `time_sample_batch`, Ray Tune's
+    `time_total_s`, verl's `timing_s/gen`; the collectors, 25 to 2), not read; mmengine's `time` and `data_time`, and
+    a `timestep`, still are."""
+    assert _read("{'loss': 0.5, 'time_sample_batch': 0.0001, 'time_algorithm_update': 0.003}")[0][0] == {"loss": 0.5}
+    assert _read("time_total_s: 12.3 loss: 0.1")[0][0] == {"loss": 0.1} and _read("timing_s/gen: 3.2")[0][0] == {}
+    assert _read("time: 0.51, data_time: 0.01, loss: 0.3")[0][0] == {"time": 0.51, "data_time": 0.01, "loss": 0.3}

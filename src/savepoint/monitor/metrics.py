@@ -765,6 +765,7 @@ _PY_WARNING = re.compile(r"\S+:\d+: [A-Z]\w*Warning: ")  # (`prog.py:10: Runtime
 _RANGE_WINDOW = re.compile(r"(?<=[A-Za-z.]) \[\d{1,9}-\d{1,9}\](?=: )")
 # a record's field `name: number` (`Iteration: 5/30`), beside a field between pipes (not a timestamp's `10:00`)
 _NAMED_FIELD = re.compile(r"[A-Za-z]\w*:[ \t]*\d")
+_TIME_FIELD = re.compile(r"(?:time|timing)(?:_\w*)?(?:[_/]|$)")
 _SAMPLE_COUNTS = frozenset({"n", "N", "n_samples", "nobs", "Nobs", "n_obs"})
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp", "acc"})
 # `Std of Reward`, `mean of returns`: a statistic of a quantity is a name, where "of" is prose elsewhere
@@ -2073,6 +2074,9 @@ class LineParser:
         for key in [k for k, v in found.items() if "/" in k and _PER_SECOND_KEY.search(k) is not None
                     and math.isfinite(v) and not (self.watch and watched(k, self.watch))]:
             del found[key]  # a rate named per second (mlx's `It/sec 1.244, Tokens/sec 87.858`; the collectors, 67 to 17)
+        for key in [k for k in found if k[:5] in ("time_", "timin") and _TIME_FIELD.match(k)
+                    and not (self.watch and watched(k, self.watch))]:
+            del found[key]  # a timing (d3rlpy's `time_sample_batch`, Ray Tune's `time_total_s`, verl's `timing_s/gen`; 25 to 2)
         for key in [k for k in found if k in _SAMPLE_COUNTS and not (self.watch and watched(k, self.watch))]:
             del found[key]  # how many samples (R's `n= 81`, `n_samples: 442`): a count, no measure (the collectors, 16 to 1)
         if found and ")" in line and not (self.header is not None or self.columns is not None or self.aligned
