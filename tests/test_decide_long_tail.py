@@ -1929,3 +1929,20 @@ def test_openblas_out_of_buffers() -> None:
     """OpenBLAS that could not allocate its buffers (under `prlimit --as`): out of memory."""
     assert diagnose(ev(1, ["OpenBLAS error: Memory allocation still failed after 10 retries, giving up."])).rule \
         == "default:oom"
+
+
+def test_the_review_of_rounds_167_to_171s_failures() -> None:
+    """A library built into a temporary or cache folder that the loader cannot map (a noexec mount: Triton's,
+    torch's extensions) is no out of memory, nor LD_PRELOAD's note the program went on from; `Please make sure ...
+    is installed` about a driver, a GPU, Java or a dataset is no missing Python module."""
+    for tail in (["ImportError: /tmp/x/_ctypes_copy.so: failed to map segment from shared object"],
+                 ["ImportError: /root/.triton/cache/x/cuda_utils.so: failed to map segment from shared object"],
+                 ["ERROR: ld.so: object 'x.so' from LD_PRELOAD cannot be preloaded (failed to map segment from shared "
+                  "object): ignored", "ValueError: bad value"],
+                 ["RuntimeError: CUDA driver not found. Please ensure that the NVIDIA driver is installed."],
+                 ["RuntimeError: No CUDA GPUs are available. Please make sure that a GPU is installed and visible."],
+                 ["FileNotFoundError: Dataset not found. Please make sure the dataset is installed in ./data"],
+                 ["Exception: Please make sure that Java is installed and JAVA_HOME is set."]):
+        assert diagnose(ev(1, tail)).rule == "default:unclassified", tail
+    assert diagnose(ev(1, ["ImportError: Please make sure that `soundfile` is installed."])).rule \
+        == "default:missing-module"

@@ -3778,24 +3778,40 @@ def test_a_data_frame_printed_by_pandas_is_read_under_its_names() -> None:
 
 def test_a_data_frame_ends_the_table_above_it_and_is_no_run_gone_nan_when_it_compares() -> None:
     """A frame's header after an epoch table ends that table: its rows are not read under the epoch table's
-    names. A frame with no step column compares models: a NaN there is a model with no value (never a run gone
-    NaN); a history with a step column that goes NaN after numbers is. A frame of data, of forecasts or of a
+    names. A NaN in a frame is pandas' missing value; a frame with no step column compares models: an infinite
+    value there is a model with no value (never a run gone wrong); a history's (a step column, a range index) is. A frame of data, of forecasts or of a
     posterior's summary (no measure among its names) is not read; nor `describe()`'s statistics."""
     rows = _read("""
            epoch  train_loss  val_loss
         0      1    0.693147  0.690000
                  accuracy        f1
-        0        0.912000  0.900000
-        1             NaN  0.910000
+        lgbm     0.912000  0.900000
+        rf            NaN  0.910000
     """)
     assert rows[1][0]["train_loss"] == 0.693147 and rows[3][0] == {"accuracy": 0.912, "f1": 0.9}
     assert rows[4][0] == {"f1": 0.91}
+    # a history with a range index (`pd.DataFrame(history.history)`): its rows are epochs, an infinite loss is read;
+    # a NaN is pandas' missing value (the HF Trainer's log history: its training and evaluation rows apart)
+    rows = _read("""
+            loss  accuracy
+        0   0.90      0.50
+        1    inf      0.10
+        2    NaN      0.10
+    """)
+    assert rows[1][0] == {"loss": 0.9, "accuracy": 0.5} and rows[2][0]["loss"] == math.inf
+    assert rows[3][0] == {"accuracy": 0.1}
+    rows = _read("""
+           loss  step  eval_loss
+        0  0.69    10        NaN
+        1   NaN    10       0.65
+    """)
+    assert rows[1] == ({"loss": 0.69, "step": 10.0}, 10) and rows[2] == ({"step": 10.0, "eval_loss": 0.65}, 10)
     rows = _read("""
            epoch  loss  val_acc
         0      1   0.9     0.50
-        1      2   NaN     0.55
+        1      2   inf     0.55
     """)
-    assert rows[1] == ({"epoch": 1.0, "loss": 0.9, "val_acc": 0.5}, 1) and math.isnan(rows[2][0]["loss"])
+    assert rows[1] == ({"epoch": 1.0, "loss": 0.9, "val_acc": 0.5}, 1) and rows[2][0]["loss"] == math.inf
     for text in ("      unique_id         ds   AutoARIMA\n0           1 1960-01-31  419.926880",
                  "        mean     sd  hdi_3%  hdi_97%  r_hat\nalpha  0.196  0.014    0.17    0.222    1.0",
                  "       val_loss       acc\ncount  3.000000  3.000000\nmean   0.392327  0.536099"):
@@ -3812,7 +3828,7 @@ def test_a_data_frame_as_r_prints_it() -> None:
         1 0.176471      0   1.00000 1.00000 0.21559
         3 0.001000      4   0.76471 0.88235 0.20565
     """)
-    assert rows[2][0] == {"CP": 0.001, "rel error": 0.76471, "xerror": 0.88235, "xstd": 0.20565}
+    assert rows[2][0] == {"rel error": 0.76471, "xerror": 0.88235, "xstd": 0.20565}  # (`CP`, a setting's column: data)
     rows = _read("components:\n log-likelihood   n df       BIC       ICL\n      -1126.326 272 11 -2314.316 -2357.824")
     assert rows[2][0] == {"log-likelihood": -1126.326, "BIC": -2314.316, "ICL": -2357.824}
     rows = _read("            Estimate Std. Error t value Pr(>|t|)\n(Intercept)  0.24171    0.16346   1.479    0.140")
@@ -3889,3 +3905,32 @@ def test_a_timing_named_so_is_no_measure() -> None:
     assert _read("{'loss': 0.5, 'time_sample_batch': 0.0001, 'time_algorithm_update': 0.003}")[0][0] == {"loss": 0.5}
     assert _read("time_total_s: 12.3 loss: 0.1")[0][0] == {"loss": 0.1} and _read("timing_s/gen: 3.2")[0][0] == {}
     assert _read("time: 0.51, data_time: 0.01, loss: 0.3")[0][0] == {"time": 0.51, "data_time": 0.01, "loss": 0.3}
+
+
+def test_the_review_of_rounds_167_to_171s_shapes() -> None:
+    """A frame ends where its rows do: a Series printed after it (`auc    NaN`), a row of it printed alone
+    (`epoch   2.000`), a name and a number (`Best epoch  1`), R's `[1] 0.85`, a `name:` pair, a blank line; a row must
+    fill the frame to its last name. A matrix whose rows are named as its columns (`df.corr()`) is none; so are a
+    frame's columns that are data, settings or counts (`param_C`, `rank_test_score`, `Volume`). A line of prose or
+    a path is no header. A step's number glued in parentheses is no name (`Iteration(500)`); nor a probability's
+    argument (`P(X=1)`). Under fastai's header, a labelled line is no row."""
+    rows = _read("   epoch   loss\n0      1  0.693\n1      2  0.500\nauc    NaN\nf1     0.5\ndtype: float64")
+    assert rows[3][0] == {"auc": NAN} or (set(rows[3][0]) == {"auc"} and math.isnan(rows[3][0]["auc"]))
+    assert rows[4][0] == {"f1": 0.5}
+    rows = _read("     epoch  train_loss  val_loss\n0        1       0.700     0.690\nepoch         2.000\n"
+                 "val_loss      0.501\nBest epoch  1")
+    assert rows[2][0] == {} and rows[3][0] == {"val_loss": 0.501} and rows[4][0] == {}
+    rows = _read("              loss  accuracy        lr\nloss      1.000000 -0.910000  0.123400\n"
+                 "accuracy -0.910000  1.000000       NaN")
+    assert rows[1][0] == rows[2][0] == {}
+    rows = _read("   param_C  param_gamma  mean_test_score  rank_test_score\n0      0.1        0.001             0.91                3")
+    assert rows[1][0] == {"mean_test_score": 0.91}
+    rows = _read("save model at  checkpoints/crnn_000008_loss13.070341110229492.pt\ntrain_loss:  28.640599370002747")
+    assert rows[1][0] == {"train_loss": 28.640599370002747}
+    rows = _read("  model  RMSE\n1    lm  3.04\n[1] 0.8523")
+    assert rows[1][0] == {"RMSE": 3.04} and rows[2][0] == {}
+    for line in ("Iteration(500): 0.123", "Episode(12): 150.0", "epoch(5) = 0.5", "P(X=1) = 0.25"):
+        assert _read(line)[0][0] == {}, line
+    rows = _read("epoch     train_loss  valid_loss  accuracy  time\n0         0.512345    0.601234    0.801200  00:12\n"
+                 "Accuracy  0.83\nTotal  12")
+    assert "train_loss" not in rows[2][0] and "train_loss" not in rows[3][0]

@@ -269,7 +269,7 @@ def _nan_assertion(execution: Execution) -> str | None:
 # flow's output: `to be within the support (IndependentConstraint(Real(), 1)) of the distribution ...`)
 _INVALID_VALUES = _rx(r"\b(?:to satisfy the constraint \w+\([^\n]*\)|to be within the support \([^\n]*\) of the distribution"
                       r"[^\n]*), but found invalid values:?\s*$", 0)
-_NAN_VALUE = _rx(r"\bnan\b", 0)
+_NAN_VALUE = _rx(r"\b(?:nan|inf)\b", 0)  # (a scale gone infinite: rl_zoo3's A2C at a huge learning rate)
 
 
 # R's error head (`Error in DEoptim(f, ...) : ` with its message on the next lines, or `Error: message`), and the
@@ -581,8 +581,9 @@ _IMPORT_NOT_FOUND = _rx(r"^(?:[\w.]+\.)?ImportError: [\w.\-]{1,40} (?:was|is|cou
 _ASKS_INSTALL = _rx(r"^(?:[\w.]+\.)?ImportError: (?:Please install\b|Missing optional dependency\b)"
                     r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,120}\b(?:Make sure the required (?:plugin|package) is"
                     # (accelerate's `RuntimeError: FP8 is not available on this machine. Please ensure that either
-                    # Transformer Engine or torchao is installed.`)
-                    r"|Please (?:ensure|make sure) (?:that )?[^\n]{0,100}\b(?:is|are)) installed\b"
+                    # Transformer Engine or torchao is installed.`: packages' names; not a driver, a GPU, Java, a dataset)
+                    r"|Please (?:ensure|make sure) (?:that )?(?:either )?(?![^\n]*\b(?i:driver|gpu|java|jdk|dataset|data|toolkit|cuda|nvidia)\b)"
+                    r"`?[\w.\-]+`?(?: [\w.\-]+`?){0,2}(?: or `?[\w.\-]+`?(?: [\w.\-]+`?){0,2})? (?:is|are)) installed\b"
                     # Python's own word that a distribution is not installed (ultralytics asking for torchvision's
                     # version: `importlib.metadata.PackageNotFoundError: No package metadata was found for torchvision`;
                     # not conda's `PackageNotFoundError: Package missing in current osx-64 channels`), setuptools' older one
@@ -924,9 +925,12 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 r"|cgroup out-of-memory handler"  # Slurm: "Some of your processes may have been killed by the ..."
                 # a process SIGKILLed as an IDE or YARN reports it (the OOM killer's signal)
                 r"|interrupted by signal 9: SIGKILL|Container killed on request\. Exit code is 137"
-                # the loader could not map a library into memory (under `ulimit -v`, `prlimit --as`: `ImportError:
-                # libtorch_cpu.so: failed to map segment from shared object`; not a noexec mount's `Operation not permitted`)
-                r"|failed to map segment from shared object(?!: Operation not permitted)"
+                # the loader could not map an installed library into memory, as the exception the task died of (under
+                # `ulimit -v`, `prlimit --as`: `ImportError: libtorch_cpu.so: failed to map segment from shared object`);
+                # not one built into a temporary or cache folder, which a noexec mount refuses in the same words (Triton's
+                # and torch's extensions under /tmp), nor a noexec mount's `Operation not permitted`, nor LD_PRELOAD's note
+                r"|^(?:[\w.]+\.)?(?:ImportError|OSError): (?![^\n]*(?:/tmp/|/dev/shm/|/\.cache/|torch_extensions|triton))"
+                r"[^\n]*failed to map segment from shared object\s*$"
                 r"|\bMemory allocation still failed after \d+ retries\b"  # OpenBLAS' buffers (`OpenBLAS error: ...`)
                 r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b|\bhipErrorOutOfMemory\b"  # (and ROCm's, in the hint after a cut message)
                 r"|\bPxgCudaDeviceMemoryAllocator fail to allocate memory\b"  # (Isaac Gym's PhysX on the GPU)  # (the CUDA driver API's name)

@@ -194,8 +194,8 @@ class _State:
             channel()
         with self.lock:
             if not lines:
-                if self._parser is not None and self._parser.settings is not None:
-                    self._parser.parse("")  # a blank line ends a section of settings
+                if self._parser is not None and (self._parser.settings is not None or self._parser.frame is not None):
+                    self._parser.parse("")  # a blank line ends a section of settings, a data frame
                 return
             self.tail.extend(ln[:4000] for ln in lines[-TAIL_LINES:])
             for name, line in self.patterns.scan(text):
@@ -204,8 +204,8 @@ class _State:
             if parser.patterns or parser.in_table or hint:
                 for line in every:
                     if not line.strip():
-                        if parser.settings is not None:
-                            parser.parse("")  # a blank line ends a section of settings
+                        if parser.settings is not None or parser.frame is not None:
+                            parser.parse("")  # a blank line ends a section of settings, a data frame
                     elif parser.patterns or parser.in_table or _metric_hint(line):
                         self._line_metrics(line)
                     else:

@@ -107,8 +107,8 @@ _AT_K = r"(?: @\d{1,4}(?![\w./@\-]))?"
 # (or the split: embiggen's `Accuracy (validation)`; or what it is of: statsmodels' `Prob (F-statistic)`)
 # (or the window it is taken over: `Mean reward (last 100 episodes)`, `Reward moyen (100 ep)`)
 _WINDOW_TEXT = r"(?:last |over )?\d{1,6} [A-Za-z]{1,12}"
-# (`Avg(10)`: a window of 10; `L2_err(t=T)`: the error at time T)
-_KEY_UNIT = r"(?: ?\((?:[A-Za-z/%][A-Za-z0-9/%\-]{0,11}|" + _WINDOW_TEXT + r"|\d{1,6})\)|\([A-Za-z]\w{0,7}=\w{1,8}\))?"
+# (`Avg(10)`: a window of 10; `L2_err(t=T)`: the error at time T; `NDCG(k=20)`: at a cut-off)
+_KEY_UNIT = r"(?: ?\((?:[A-Za-z/%][A-Za-z0-9/%\-]{0,11}|" + _WINDOW_TEXT + r"|\d{1,6})\)|\((?-i:k|t|top_?k|iou)=\w{1,8}\))?"
 # A value printed by a tensor library: `tensor(0.53, grad_fn=...)`, `tensor([2477.59], device=...)`,
 # `tf.Tensor(nan, shape=(), ...)`, `np.float32(0.5)`, `Array(nan, dtype=float32)`; a NumPy array of one
 # value after `=` or `:` (CleanRL's `episodic_return=[23.]`, DeepSpeed's `lr=[1e-05]`).
@@ -766,6 +766,7 @@ _RANGE_WINDOW = re.compile(r"(?<=[A-Za-z.]) \[\d{1,9}-\d{1,9}\](?=: )")
 # a record's field `name: number` (`Iteration: 5/30`), beside a field between pipes (not a timestamp's `10:00`)
 _NAMED_FIELD = re.compile(r"[A-Za-z]\w*:[ \t]*\d")
 _TIME_FIELD = re.compile(r"(?:time|timing)(?:_\w*)?(?:[_/]|$)")
+_STEP_WINDOW = re.compile(r"(?i)(?:^|[ _])(?:epoch|iter|iteration|step|episode|generation|gen|round|update)s? ?\(\d+\)$")
 _SAMPLE_COUNTS = frozenset({"n", "N", "n_samples", "nobs", "Nobs", "n_obs"})
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp", "acc"})
 # `Std of Reward`, `mean of returns`: a statistic of a quantity is a name, where "of" is prose elsewhere
@@ -1438,8 +1439,11 @@ _WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one
 # the line under a frame's header that names its index (`Model`), blank or `...` under the columns
 _INDEX_NAME = re.compile(r"\S+(?:[ \t]+\.\.\.)*[ \t]*")
 # a model's fit as statistics print it (mclust's `log-likelihood  BIC  ICL`, a GLM's `deviance`)
-_FIT_MEASURE = re.compile(r"(?i)likelihood|loglik|deviance|(?<![a-z])(?:aic|bic|icl|rss|rsq|r-squared)(?![a-z])")
+_FIT_MEASURE = re.compile(r"(?i)likelihood|loglik|deviance|(?<![a-z])(?:aic|bic|icl|rss|rsq|r-squared|aucpr|auprc)(?![a-z])")
+_PATH_WORD = re.compile(r"/.*\.|\.[A-Za-z]{2,4}$")  # (a file's path or name: no column's)
 _COEFFICIENTS = re.compile(r"(?i)\b(?:estimate|coef(?:ficient)?s?)\b|\bPr\(>")
+# a frame's columns of ranks, settings and counts that name a measure (scikit-learn's `rank_test_score`, `param_C`)
+_FRAME_DATA = re.compile(r"(?i)^(?:rank|param|params|n)_|(?:^|_)(?:seed|count|rank)$")
 # a frame's counts, no measures (R's `n`, `df`; rpart's `nsplit`)
 _FRAME_COUNTS = frozenset({"n", "df", "nsplit", "nobs", "n_obs"})
 _DESCRIBE_ROWS = frozenset({"count", "mean", "std", "min", "25%", "50%", "75%", "max", "unique", "top", "freq"})
@@ -1599,8 +1603,8 @@ class LineParser:
         # a data frame's header (pandas', H2O's): its line, and where its names end (each cell ends there too)
         self.frame: tuple[str, list[int]] | None = None
         self.frame_own = False  # ... no other table's header: its rows come to it first
-        self.frame_finite: set[str] = set()  # its columns that held a number so far (a NaN above them is a blank)
         self.frame_series = False  # it has a step's column: its rows are a run's points, not models compared
+        self.frame_names: set[str] = set()  # its header's words (a row named as a column: a matrix)
 
     @property
     def in_table(self) -> bool:
@@ -2026,6 +2030,8 @@ class LineParser:
         step, printed after its metrics, is theirs."""
         if self.json_lines is not None:
             return self._json_record(line)
+        if self.frame is not None and not line.strip():
+            self.frame = None  # (a data frame's rows follow one another)
         wrapped = line[:WRAP_INDENT].isspace()
         if self.wrapped_name is not None:
             name, self.wrapped_name = self.wrapped_name, None
@@ -2077,6 +2083,8 @@ class LineParser:
         for key in [k for k in found if k[:5] in ("time_", "timin") and _TIME_FIELD.match(k)
                     and not (self.watch and watched(k, self.watch))]:
             del found[key]  # a timing (d3rlpy's `time_sample_batch`, Ray Tune's `time_total_s`, verl's `timing_s/gen`; 25 to 2)
+        for key in [k for k in found if k[-1:] == ")" and _STEP_WINDOW.search(k)]:
+            del found[key]  # a step's number glued in parentheses (`Iteration(500): 0.123`): no measure's name
         for key in [k for k in found if k in _SAMPLE_COUNTS and not (self.watch and watched(k, self.watch))]:
             del found[key]  # how many samples (R's `n= 81`, `n_samples: 442`): a count, no measure (the collectors, 16 to 1)
         if found and ")" in line and not (self.header is not None or self.columns is not None or self.aligned
@@ -2790,7 +2798,8 @@ class LineParser:
         if ":" not in line and "=" not in line:
             frame = _frame_header(raw or line)
             if frame is not None:  # (another table's header too, or else a frame's own)
-                self.frame, self.frame_own, self.frame_finite = frame, False, set()
+                self.frame, self.frame_own = frame, False
+                self.frame_names = set(line.split())
                 self.frame_series = any(t.lower() in _STEP_RANK or t.lower() in _STEP_COLUMNS for t in line.split())
             tokens = line.split()
             if frame is None and self.frame is not None and all(t[0].isalpha() for t in tokens):
@@ -2842,7 +2851,7 @@ class LineParser:
             raw = ""
         if not line[:1].isdigit():
             if self.frame is not None and self.header is not None and not self.labelled and raw[:1] == line[:1] \
-                    and ": " not in line and self._frame_row(raw, out, steps):
+                    and ": " not in line and self.header[0].lower() not in _STEP_COLUMNS and self._frame_row(raw, out, steps):
                 return  # a row named by its first cell under a header of measures (H2O's leaderboard: `model_id  auc`)
             if self.labelled and self.header is not None and line.startswith("all "):
                 cells = line.split()
@@ -2855,7 +2864,8 @@ class LineParser:
                 self._aligned_words(raw or line, out, steps)
             return
         if self.header is None or self.labelled:  # a training row under YOLO's validation header: not its
-            if self.aligned:
+            if self.aligned and not (self.frame is not None and raw and raw[:1].isdigit() and self._frame_row(raw, out, steps)):
+                # (a data frame's row with its index first is the frame's: pandas' `...` and missing values)
                 self._aligned(raw or line, out, steps)
                 if not out and self.frame is not None and raw:
                     self._frame_row(raw, out, steps)
@@ -2870,8 +2880,9 @@ class LineParser:
             cells = line.split(": ", 1)[0].split()
             if "[" in line:  # (DeepXDE's `2000      [nan]      [nan]`: each loss a list of one value)
                 cells = [one.group(1) if (one := _ONE_VALUE.fullmatch(c)) else c for c in cells]
+        indexed = False
         if len(cells) == len(self.header) + 1 and cells[0].isdigit():
-            cells = cells[1:]  # a data frame's index, a column without a name (R, pandas)
+            cells, indexed = cells[1:], True  # a data frame's index, a column without a name (R, pandas)
         elif len(cells) == len(self.header) + 1 and cells[-1] == "h":
             cells = cells[:-1]  # Vowpal Wabbit marks a row measured on the holdout set
         header = self.header
@@ -2898,6 +2909,9 @@ class LineParser:
             if cell[-1:] == "*" and len(cell) > 1:
                 cell = cell[:-1]  # a mark on the value (ASE's force-consistent energy: `-2084.408691*`)
             value = _to_float(cell) if _VALUE_ONLY.fullmatch(cell) else None
+            if value is not None and indexed and math.isnan(value) and cell in ("NaN", "NA") \
+                    and not (self.watch and watched(name, self.watch)):
+                continue  # a data frame's missing value (the HF Trainer's log history printed whole), no run gone NaN
             if value is not None:
                 if name not in out or not math.isfinite(value):  # (a name twice, DEAP's two chapters `avg max min
                     out[name] = value  # std avg ...`: the first column's, unless a later one is NaN)
@@ -2907,49 +2921,63 @@ class LineParser:
 
     def _frame_row(self, raw: str, out: dict[str, float], steps: dict[str, str]) -> bool:
         """A row of a data frame as pandas or R prints it: its index (a label or a number) at the line's start,
-        or none (R's `row.names = FALSE`: the row indented as its header), then each cell ending where a name of
-        the header ends (names and values aligned right); a name is the header's text between the cell before
-        and its cell's end (`Balanced Accuracy`, R's `rel error`). Whether the line is such a row; its numbers
-        are read under their names."""
+        or none (R's `row.names = FALSE`: the row indented as its header), then a cell under each name to the
+        last, each ending where its name ends (names and values aligned right); a name is the header's text
+        between the cell before and its cell's end (`Balanced Accuracy`, R's `rel error`). Whether the line is
+        such a row; the numbers under a measure's name are read (a frame's other columns are data)."""
         if self.frame is None or not raw:
             return False
+        header, ends = self.frame
+        label = ""
         if raw[0] in " \t":
             if not self.frame_own:
                 return False
+            left = 0
             cells = self._frame_cells(raw, 0)
             if not cells or all(_numeric(raw[s:e]) is None for s, e, _ in cells):
                 return False
         else:
-            label = _WIDE_CELL.match(raw)
-            if label is None or label.group() in _DESCRIBE_ROWS:
-                return label is not None  # (`describe()`'s statistics of each column: no run's values)
+            wide = _WIDE_CELL.match(raw)
+            if wide is None or wide.group()[-1:] == ":" or wide.group()[:1] == "[":
+                return False  # (a pair `train_loss:  28.6`, `dtype: float64`; R's vector `[1] 0.85`)
+            if wide.group() in _DESCRIBE_ROWS:
+                return True  # (`describe()`'s statistics of each column: no run's values)
             # R's index stands one space before its first cell; pandas' two, its label maybe of several words
-            left = raw.index(" ") if " " in label.group() else label.end()
+            left = raw.index(" ") if " " in wide.group() else wide.end()
             cells = self._frame_cells(raw, left)
-            if cells is None and left != label.end():
-                left = label.end()
+            if cells is None and left != wide.end():
+                left = wide.end()
                 cells = self._frame_cells(raw, left)
             if cells is None:
                 return False
-        header = self.frame[0]
+            label = raw[:left].strip()
+            if all(raw[s:e] == "..." for s, e, _ in cells) and (label[:1].isalpha() or label[:1] == "_") \
+                    and " " not in label:
+                # the line naming the index under the header (`Model   ...`): an `epoch` there makes the rows a series
+                self.frame_series = self.frame_series or label.lower() in _STEP_RANK
+                return True
+        if not cells or cells[-1][2] != ends[-1]:
+            return False  # a row fills the frame to its last name (not a Series printed after it: `auc    NaN`)
+        if label and label in self.frame_names:
+            return True  # a matrix: its rows named as its columns (`df.corr()`, a confusion matrix), no run's values
         values: dict[str, float] = {}
-        left = 0 if raw[0] in " \t" else left
+        series = self.frame_series or label.isdigit()  # (a range index: the rows are a history, one per epoch)
         for start, end, column_end in cells:
-            name = _COLUMN_GAPS.split(header[left:column_end].strip())[-1]  # (a blank cell: `Model   ...`)
+            name = header[left:column_end].strip()
             left = column_end
             cell = raw[start:end]
-            if not name or (name == "...") != (cell == "...") or header[column_end - len(name) - 1:][:1] not in ("", " "):
-                return False  # (a name cut in its middle: the cell under no name of its own)
+            if not name or (name == "...") != (cell == "...") or header[column_end - len(name) - 1:][:1] not in ("", " ") \
+                    or _COLUMN_GAPS.search(name):
+                return False  # (a name cut in its middle, or two names over one cell: a cell under no name of its own)
             number = _numeric(cell)
             if number is None or name == "..." or _no_measure(name) or _TIME_COLUMN.search(name) \
-                    or name.lower() in _FRAME_COUNTS:
+                    or name.lower() in _FRAME_COUNTS or not _frame_measure(name):
                 continue
-            if math.isfinite(number):
-                self.frame_finite.add(name)
-            elif not (self.watch and watched(name, self.watch)) and (
-                    (math.isnan(number) and name not in self.frame_finite) or not self.frame_series):
-                # pandas' mark of a missing value: a column's value not yet computed (H2O's first scoring), or a
-                # model with no value for it in a frame comparing models (no step column): no run gone NaN
+            if not math.isfinite(number) and not (self.watch and watched(name, self.watch)) \
+                    and (math.isnan(number) or not series):
+                # pandas' mark of a missing value (H2O's first scoring, the HF Trainer's log history with its
+                # training and evaluation rows apart), or a model with no value for it in a frame comparing models
+                # (no step column): no run gone NaN; an infinite value in a history is one
                 continue
             values[name] = number
         for name, number in values.items():
@@ -3214,14 +3242,24 @@ _DICT_ROW = re.compile(r"""(?:,[ \t]*)?(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$|
 # LlamaConfig {`, `Generate config GenerationConfig {`, after a log prefix)
 _SETTINGS_OBJECT = re.compile(r"(?i)\b(?:\w*config|configuration|settings|options|arguments|hyperparameters)[ \t]*[=:]?[ \t]*\{$")
 _SIZE_NAME = re.compile(r"_(?:[KMGT]i?B|bytes)$")
+def _frame_measure(name: str) -> bool:
+    """A frame's column that is a measure of the run or of a model (a frame's other columns are data, settings,
+    counts): a loss, an accuracy or score, an error, a fit's statistic, a spread of one (rpart's `xstd`); or the step."""
+    return not _FRAME_DATA.search(name) and bool(
+        _MEASURE_WORD.search(name) or higher_is_better(name) or _FIT_MEASURE.search(name)
+        or name.lower().endswith("std") or name.lower() in _STEP_COLUMNS)
+
+
 def _frame_header(raw: str) -> tuple[str, list[int]] | None:
     """A data frame's header: two names or more two spaces apart or more (a name's words one space apart),
     no number among them, `...` where pandas elides columns, one a measure's; with where each word ends."""
     if len(raw) > 2000 or raw.count("  ") == 0:
         return None
     words = list(_TOKEN.finditer(raw))
-    # (names two spaces apart, pandas'; or one, R's, its header indented over the index)
+    # (names two spaces apart, pandas'; or one, R's, its header indented over the index; no word of prose, no path:
+    # `save model at  checkpoints/crnn_000008_loss13.07.pt`)
     if len(words) < 2 or not all(w.group()[0].isalpha() or w.group() == "..." for w in words) \
+            or any(w.group().lower() in STOPWORDS or _PATH_WORD.search(w.group()) for w in words) \
             or any(_numeric(w.group()) is not None for w in words) \
             or (len(_COLUMN_GAPS.split(raw.strip())) < 2 and raw[0] != " ") \
             or not any(_MEASURE_WORD.search(w.group()) or higher_is_better(w.group()) or _FIT_MEASURE.search(w.group())
