@@ -1946,3 +1946,19 @@ def test_the_review_of_rounds_167_to_171s_failures() -> None:
         assert diagnose(ev(1, tail)).rule == "default:unclassified", tail
     assert diagnose(ev(1, ["ImportError: Please make sure that `soundfile` is installed."])).rule \
         == "default:missing-module"
+
+
+def test_a_solver_diverging_in_its_own_words_and_pandas_without_an_engine() -> None:
+    """scikit-learn's SGD diverging (`Floating-point under-/overflow occurred at epoch #1`), its solver's weights
+    gone non-finite, SciPy's least squares whose model is not finite where it starts: nan; pandas finding neither
+    parquet engine installed (`Unable to find a usable engine; tried using: 'pyarrow', 'fastparquet'`): a missing
+    module; scikit-learn's check of its input (`Input contains NaN.`) stays unclassified (the collectors are split)."""
+    for line, rule in (
+            ("ValueError: Floating-point under-/overflow occurred at epoch #1. Scaling input data with StandardScaler "
+             "or MinMaxScaler might help.", "nan"),
+            ("ValueError: Solver produced non-finite parameter weights. The input data may contain large values and "
+             "need to be preprocessed.", "nan"),
+            ("ValueError: Residuals are not finite in the initial point.", "nan"),
+            ("ImportError: Unable to find a usable engine; tried using: 'pyarrow', 'fastparquet'.", "missing-module"),
+            ("ValueError: Input contains NaN.", "unclassified")):
+        assert diagnose(ev(1, [line])).rule == f"default:{rule}", line

@@ -578,7 +578,8 @@ _IMPORT_NOT_FOUND = _rx(r"^(?:[\w.]+\.)?ImportError: [\w.\-]{1,40} (?:was|is|cou
 # device of a plugin not installed: `DeviceError: Device lightning.gpu does not exist. Make sure the required plugin is
 # installed.`); not such words a script printed when it went on without the package (NVIDIA DALI's example:
 # `print("ImportError: Please install DALI ...")`, then another failure)
-_ASKS_INSTALL = _rx(r"^(?:[\w.]+\.)?ImportError: (?:Please install\b|Missing optional dependency\b)"
+_ASKS_INSTALL = _rx(r"^(?:[\w.]+\.)?ImportError: (?:Please install\b|Missing optional dependency\b"
+                    r"|Unable to find a usable engine; tried using\b)"  # (pandas' parquet engines, neither installed)
                     r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,120}\b(?:Make sure the required (?:plugin|package) is"
                     # (accelerate's `RuntimeError: FP8 is not available on this machine. Please ensure that either
                     # Transformer Engine or torchao is installed.`: packages' names; not a driver, a GPU, Java, a dataset)
@@ -1133,6 +1134,10 @@ _BARE_MODULE = _rx(r"^No module named '[\w.]+'|\bbecause of the following error 
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
 # distribution Normal(loc: tensor([[nan]]), ...`): the policy's outputs went NaN
 _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shape [^\n]{0,300}?\bnan\b"
+                # scikit-learn's SGD diverging (`Floating-point under-/overflow occurred at epoch #1`) and its solvers'
+                # weights gone non-finite; SciPy's least squares whose model is not finite where it starts
+                r"|\bFloating-point under-/overflow occurred at epoch\b|\bSolver produced non-finite parameter weights\b"
+                r"|\bResiduals are not finite in the initial point\b"
                 # (or the line cut before its values, for a parameter whose constraint is `Real()`, which only a
                 # NaN fails: a location, logits)
                 r"|\bExpected parameter (?:loc|logits) \(Tensor of shape\b(?![^\n]*\bto satisfy the constraint (?!(?:IndependentConstraint\()?Real\(\)))"
