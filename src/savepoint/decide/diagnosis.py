@@ -1134,15 +1134,15 @@ _BARE_MODULE = _rx(r"^No module named '[\w.]+'|\bbecause of the following error 
 # PyTorch's distributions refusing a NaN parameter (`Expected parameter loc (Tensor of shape (1, 1)) of
 # distribution Normal(loc: tensor([[nan]]), ...`): the policy's outputs went NaN
 _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shape [^\n]{0,300}?\bnan\b"
-                # scikit-learn's SGD diverging (`Floating-point under-/overflow occurred at epoch #1`) and its solvers'
-                # weights gone non-finite; SciPy's least squares whose model is not finite where it starts
-                r"|\bFloating-point under-/overflow occurred at epoch\b|\bSolver produced non-finite parameter weights\b"
-                r"|\bResiduals are not finite in the initial point\b"
                 # (or the line cut before its values, for a parameter whose constraint is `Real()`, which only a
                 # NaN fails: a location, logits)
                 r"|\bExpected parameter (?:loc|logits) \(Tensor of shape\b(?![^\n]*\bto satisfy the constraint (?!(?:IndependentConstraint\()?Real\(\)))"
                 # (the same with its NaN values on the lines below: `Real()` fails only for NaN)
                 r"|\bto satisfy the constraint (?:IndependentConstraint\()?Real\(\)(?:, \d+\))?, but found invalid values\b"
+                # scikit-learn's SGD diverging (`Floating-point under-/overflow occurred at epoch #1`) and its solvers'
+                # weights gone non-finite; SciPy's least squares whose model is not finite where it starts
+                r"|\bFloating-point under-/overflow occurred at epoch\b|\bSolver produced non-finite parameter weights\b"
+                r"|\bResiduals are not finite in the initial point\b"
                 # mujoco_py's exception when the simulation blew up (not MuJoCo's warning of the same words:
                 # it logs it and goes on)
                 r"|\bMujocoException: Got MuJoCo Warning: Nan, Inf or huge value in Q(?:ACC|POS|VEL)\b"
