@@ -1435,7 +1435,6 @@ _COUNT_COLUMNS = frozenset({"images", "instances", "labels", "targets"})
 # an epoch written as an integer in a JSON record: the step of the line
 _EPOCH_LITERAL = re.compile(r"""["'][Ee]poch["']\s*:\s*(\d+)\s*[,}]""")
 _WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one space apart
-# the rows of a data frame's `describe()`: statistics of its columns
 # the line under a frame's header that names its index (`Model`), blank or `...` under the columns
 _INDEX_NAME = re.compile(r"\S+(?:[ \t]+\.\.\.)*[ \t]*")
 # a model's fit as statistics print it (mclust's `log-likelihood  BIC  ICL`, a GLM's `deviance`)
@@ -1446,6 +1445,7 @@ _COEFFICIENTS = re.compile(r"(?i)\b(?:estimate|coef(?:ficient)?s?)\b|\bPr\(>")
 _FRAME_DATA = re.compile(r"(?i)^(?:rank|param|params|n)_|(?:^|_)(?:seed|count|rank)$")
 # a frame's counts, no measures (R's `n`, `df`; rpart's `nsplit`)
 _FRAME_COUNTS = frozenset({"n", "df", "nsplit", "nobs", "n_obs"})
+# the rows of a data frame's `describe()`: statistics of its columns
 _DESCRIBE_ROWS = frozenset({"count", "mean", "std", "min", "25%", "50%", "75%", "max", "unique", "top", "freq"})
 _TIME_COLUMN = re.compile(r"(?i)(?:^|[ _])(?:time|timestamp|duration)(?:$|[ _])")  # (lazypredict's `Time Taken`)
 _FLAG_CELL = re.compile(r"[A-Za-z*][A-Za-z*/]{0,11}")  # a row's last cell that marks it (`T`, `DIIS/ADIIS`)
@@ -3242,6 +3242,8 @@ _DICT_ROW = re.compile(r"""(?:,[ \t]*)?(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$|
 # LlamaConfig {`, `Generate config GenerationConfig {`, after a log prefix)
 _SETTINGS_OBJECT = re.compile(r"(?i)\b(?:\w*config|configuration|settings|options|arguments|hyperparameters)[ \t]*[=:]?[ \t]*\{$")
 _SIZE_NAME = re.compile(r"_(?:[KMGT]i?B|bytes)$")
+
+
 def _frame_measure(name: str) -> bool:
     """A frame's column that is a measure of the run or of a model (a frame's other columns are data, settings,
     counts): a loss, an accuracy or score, an error, a fit's statistic, a spread of one (rpart's `xstd`); or the step."""
