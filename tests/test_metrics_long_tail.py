@@ -563,7 +563,8 @@ ROUND26_LINES = [  # twenty-fifth and twenty-sixth rounds, after their one measu
      {"Mean action noise std": 0.95}, None),
     ("settings on the line of their header (YOLOv5)",
      "hyperparameters: lr0=0.01, lrf=0.01, momentum=0.937, weight_decay=0.0005, warmup_epochs=3.0", {}, None),
-    ("a NaN on such a line is read", "config: lr=0.01, loss=nan, seed=3", {"lr": 0.01, "loss": math.nan, "seed": 3.0}, None),
+    ("a NaN on such a line is read (its seed is a setting by name)", "config: lr=0.01, loss=nan, seed=3",
+     {"lr": 0.01, "loss": math.nan}, None),
     ("a line of settings whose values are mostly words and paths (YOLOv5's `train:`)",
      "train: weights=./runs/train/exp21/weights/best.pt, cfg=, data=data/coco.yaml, epochs=100, batch_size=-1, "
      "imgsz=640, rect=False, resume=False, nosave=False, evolve=None, cache=ram, device=", {}, None),
@@ -3532,8 +3533,9 @@ def test_rounds_145_to_152s_tables() -> None:
           out["F"] = np.log(x)
              2 |       60 | -7.457724E-01 | -3.293983E+00
         """)
-    assert rows[3] == ({"n_gen": 1.0, "n_eval": 30.0, "f_avg": -0.09535348, "f_min": -1.368596}, 1)
-    assert rows[6] == ({"n_gen": 2.0, "n_eval": 60.0, "f_avg": -0.7457724, "f_min": -3.293983}, 2)
+    # (`n_eval`, how many evaluations so far: a count by its name, no measure; the collectors, 3 to 0)
+    assert rows[3] == ({"n_gen": 1.0, "f_avg": -0.09535348, "f_min": -1.368596}, 1)
+    assert rows[6] == ({"n_gen": 2.0, "f_avg": -0.7457724, "f_min": -3.293983}, 2)
     scs = _read(" iter | pri res | dua res |   gap   |   obj   |  scale  | time (s)\n"
                 "------------------------------------------------------------------\n"
                 "     0|1.00e+300 2.00e+195       inf       inf  1.00e-01  1.43e-02 \n"
@@ -3934,3 +3936,14 @@ def test_the_review_of_rounds_167_to_171s_shapes() -> None:
     rows = _read("epoch     train_loss  valid_loss  accuracy  time\n0         0.512345    0.601234    0.801200  00:12\n"
                  "Accuracy  0.83\nTotal  12")
     assert "train_loss" not in rows[2][0] and "train_loss" not in rows[3][0]
+
+
+def test_a_setting_by_its_very_name_is_no_measure() -> None:
+    """Names that are settings wherever they are printed (`dropout`, `seed`, `batch_size`, `max_depth`, Vowpal
+    Wabbit's `power_t`; the collectors, 207 to 1) are no measures beside a loss; what a schedule or the fit moves
+    (`momentum`, `weight_decay`, an exploration's `eps`, a model's `gamma`) still is, and so is a name you watch."""
+    assert _read("epoch: 3, loss: 0.52, dropout: 0.1, seed: 42, batch_size: 32")[0][0] == {"epoch": 3.0, "loss": 0.52}
+    assert _read("power_t = 0.5 max_depth: 6 loss: 0.4")[0][0] == {"loss": 0.4}
+    assert _read("loss: 0.52, momentum: 0.9, weight_decay: 0.05, eps: 0.1")[0][0] == {
+        "loss": 0.52, "momentum": 0.9, "weight_decay": 0.05, "eps": 0.1}
+    assert LineParser(watch=["dropout"]).parse("loss: 0.52, dropout: 0.1") == {"loss": 0.52, "dropout": 0.1}

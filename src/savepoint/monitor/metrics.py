@@ -767,6 +767,12 @@ _RANGE_WINDOW = re.compile(r"(?<=[A-Za-z.]) \[\d{1,9}-\d{1,9}\](?=: )")
 _NAMED_FIELD = re.compile(r"[A-Za-z]\w*:[ \t]*\d")
 _TIME_FIELD = re.compile(r"(?:time|timing)(?:_\w*)?(?:[_/]|$)")
 _STEP_WINDOW = re.compile(r"(?i)(?:^|[ _])(?:epoch|iter|iteration|step|episode|generation|gen|round|update)s? ?\(\d+\)$")
+# names that are settings wherever they are printed (not a learning rate: a schedule's is a measure of the run)
+# (nor what a schedule or the fit moves: `momentum`, `weight_decay`, an exploration's `eps`, a model's `gamma`)
+_HYPERPARAMETERS = frozenset({"dropout", "n_estimators", "max_depth", "min_samples_split", "min_samples_leaf",
+                              "threshold", "exaggeration", "power_t", "initial_t", "smoothing", "log_interval",
+                              "seed", "batch_size", "num_workers", "temperature", "label_smoothing", "warmup_steps",
+                              "patience", "nrefs", "n_eval"})
 _SAMPLE_COUNTS = frozenset({"n", "N", "n_samples", "nobs", "Nobs", "n_obs"})
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp", "acc"})
 # `Std of Reward`, `mean of returns`: a statistic of a quantity is a name, where "of" is prose elsewhere
@@ -2085,6 +2091,8 @@ class LineParser:
             del found[key]  # a timing (d3rlpy's `time_sample_batch`, Ray Tune's `time_total_s`, verl's `timing_s/gen`; 25 to 2)
         for key in [k for k in found if k[-1:] == ")" and _STEP_WINDOW.search(k)]:
             del found[key]  # a step's number glued in parentheses (`Iteration(500): 0.123`): no measure's name
+        for key in [k for k in found if k.lower() in _HYPERPARAMETERS and not (self.watch and watched(k, self.watch))]:
+            del found[key]  # a setting by its very name (`dropout`, `seed`, `max_depth`; the collectors, 207 to 1)
         for key in [k for k in found if k in _SAMPLE_COUNTS and not (self.watch and watched(k, self.watch))]:
             del found[key]  # how many samples (R's `n= 81`, `n_samples: 442`): a count, no measure (the collectors, 16 to 1)
         if found and ")" in line and not (self.header is not None or self.columns is not None or self.aligned
