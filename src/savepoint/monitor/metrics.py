@@ -2086,15 +2086,16 @@ class LineParser:
         for key in [k for k, v in found.items() if "/" in k and _PER_SECOND_KEY.search(k) is not None
                     and math.isfinite(v) and not (self.watch and watched(k, self.watch))]:
             del found[key]  # a rate named per second (mlx's `It/sec 1.244, Tokens/sec 87.858`; the collectors, 67 to 17)
-        for key in [k for k in found if k[:5] in ("time_", "timin") and _TIME_FIELD.match(k)
-                    and not (self.watch and watched(k, self.watch))]:
-            del found[key]  # a timing (d3rlpy's `time_sample_batch`, Ray Tune's `time_total_s`, verl's `timing_s/gen`; 25 to 2)
-        for key in [k for k in found if k[-1:] == ")" and _STEP_WINDOW.search(k)]:
-            del found[key]  # a step's number glued in parentheses (`Iteration(500): 0.123`): no measure's name
-        for key in [k for k in found if k.lower() in _HYPERPARAMETERS and not (self.watch and watched(k, self.watch))]:
-            del found[key]  # a setting by its very name (`dropout`, `seed`, `max_depth`; the collectors, 207 to 1)
-        for key in [k for k in found if k in _SAMPLE_COUNTS and not (self.watch and watched(k, self.watch))]:
-            del found[key]  # how many samples (R's `n= 81`, `n_samples: 442`): a count, no measure (the collectors, 16 to 1)
+        for key in [k for k in found
+                    # a timing (d3rlpy's `time_sample_batch`, Ray Tune's `time_total_s`, verl's `timing_s/gen`; 25 to 2)
+                    if (((k[:5] in ("time_", "timin") and _TIME_FIELD.match(k))
+                         # a setting by its very name (`dropout`, `Seed`, `max_depth`; the collectors, 207 to 1)
+                         or k in _HYPERPARAMETERS or (k[:1].isupper() and k.lower() in _HYPERPARAMETERS)
+                         # how many samples (R's `n= 81`, `n_samples: 442`): a count (the collectors, 16 to 1)
+                         or k in _SAMPLE_COUNTS) and not (self.watch and watched(k, self.watch)))
+                    # a step's number glued in parentheses (`Iteration(500): 0.123`): no measure's name
+                    or (k[-1:] == ")" and _STEP_WINDOW.search(k))]:
+            del found[key]
         if found and ")" in line and not (self.header is not None or self.columns is not None or self.aligned
                                           or self.box or self.piped is not None):
             # ... or with its unit in parentheses, a time, a rate or a memory (vLLM's and sglang's benchmark
@@ -3263,8 +3264,9 @@ def _frame_measure(name: str) -> bool:
 def _frame_header(raw: str) -> tuple[str, list[int]] | None:
     """A data frame's header: two names or more two spaces apart or more (a name's words one space apart),
     no number among them, `...` where pandas elides columns, one a measure's; with where each word ends."""
-    if len(raw) > 2000 or raw.count("  ") == 0:
-        return None
+    first = raw.lstrip()[:1]
+    if not (first.isalpha() or first == ".") or len(raw) > 2000 or "  " not in raw:
+        return None  # (cheap tests first: a row of numbers is no header)
     words = list(_TOKEN.finditer(raw))
     # (names two spaces apart, pandas'; or one, R's, its header indented over the index; no word of prose, no path:
     # `save model at  checkpoints/crnn_000008_loss13.07.pt`)
