@@ -853,16 +853,18 @@ def _supervise(proc: subprocess.Popen[bytes], argv: list[str], logs: list[IO[byt
             writer((msg + "\n").encode())
 
     assert proc.stdout is not None and proc.stderr is not None
+    # the metrics file is followed before the output is read: a task that reports and prints at once (its
+    # first lines before our readers start) has its printed NaN read only after the records written before it
+    same_dir = metrics_file is not None and metrics_file.parent == stdout_log.parent
+    metrics_tail = _MetricsTail(metrics_file, state, dir_fd if same_dir else None)
+    metrics_tail.start()
+    state.channel = metrics_tail.poll
     readers = [_Reader(proc.stdout, logs[0], state, echo_fn, "stdout"),
                _Reader(proc.stderr, logs[1], state, echo_fn, "stderr")]
     for r in readers:
         r.start()
     if on_start is not None:
         on_start(proc.pid)
-    same_dir = metrics_file is not None and metrics_file.parent == stdout_log.parent
-    metrics_tail = _MetricsTail(metrics_file, state, dir_fd if same_dir else None)
-    metrics_tail.start()
-    state.channel = metrics_tail.poll
     sup = _Supervisor(proc, state, execution, detectors, workspace, on_anomaly, cancel, say, view,
                       metrics_tail)
     try:
