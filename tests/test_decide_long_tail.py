@@ -1962,3 +1962,22 @@ def test_a_solver_diverging_in_its_own_words_and_pandas_without_an_engine() -> N
             ("ImportError: Unable to find a usable engine; tried using: 'pyarrow', 'fastparquet'.", "missing-module"),
             ("ValueError: Input contains NaN.", "unclassified")):
         assert diagnose(ev(1, [line])).rule == f"default:{rule}", line
+
+
+def test_a_c_tools_refused_option_before_a_long_usage_is_a_usage_error() -> None:
+    """getopt's refusal (`unknown option: -z`, `train: invalid option -- 'z'`) on the line before the usage
+    the tool prints, however many lines of options follow (liblinear prints 40); not when the task failed
+    after them, nor a usage printed without a refusal before it."""
+    options = [f"-{c} value : set the {c} parameter (default 1)" for c in "abcdefghijklmnop"]
+    assert diagnose(ev(1, ["unknown option: -z", "Usage: train [options] training_set_file [model_file]",
+                           "options:", *options])).rule == "default:usage-error"
+    assert diagnose(ev(1, ["train: invalid option -- 'z'", "Usage: train [options] file", *options])).rule \
+        == "default:usage-error"
+    assert diagnose(ev(1, ["train: invalid option -- 'z'", "Usage: train [options] file", *options,
+                           "Traceback (most recent call last):", '  File "t.py", line 3, in <module>',
+                           *["    x = 1"] * 4, "ValueError: bad data"])).rule == "default:unclassified"
+    assert diagnose(ev(1, ["Loading data", "Usage: train [options] file", *options])).rule == "default:unclassified"
+    git = ["Unknown option: -C", "usage: git [--version] [--help] [-c name=value]", *["           [--bare]"] * 6,
+           "submitit ERROR (2021-04-06 17:49:15,714) - Submitted job triggered an exception",
+           "Traceback (most recent call last):", *[f'  File "runpy.py", line {n}, in _run_module_as_main' for n in range(8)]]
+    assert diagnose(ev(1, git)).rule == "default:unclassified"  # (a child's refusal; the job failed after it)

@@ -1302,7 +1302,8 @@ def _usage(execution: Execution) -> str | None:
                       None if made else _search(_PROG_ERROR, execution))
     if code == 1:
         # (argparse's refusal among the last lines: a launcher or a wrapper passed its exit 2 on as 1)
-        return _first(_search(_USAGE, execution, last=USAGE_TAIL), _usage_block(execution), _search(_OVERRIDE, execution),
+        return _first(_search(_USAGE, execution, last=USAGE_TAIL), _usage_block(execution), _refused_option(execution),
+                      _search(_OVERRIDE, execution),
                       _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution)
                       else _search(_ARGPARSE_ERROR, execution, last=USAGE_TAIL),
@@ -1310,6 +1311,26 @@ def _usage(execution: Execution) -> str | None:
                       _search(_CLICK_RAISED, execution, last=USAGE_TAIL))
     if code == 4:
         return _search(_PYTEST_USAGE, execution, last=USAGE_TAIL)
+    return None
+
+
+# a C tool's getopt refusing an option, then its usage (`unknown option: -z` or `train: invalid option -- 'z'`,
+# then `Usage: train [options] ...` and however many lines of options)
+_REFUSED_OPTION = _rx(r"^(?:[\w./-]+: )?(?i:unknown|unrecogni[sz]ed|invalid|illegal) option\b", 0)
+
+
+_USAGE_LINE = _rx(r"^(?:[ \t-]|[A-Za-z][\w ]*:[ \t]*$|[ \t]*$)", 0)  # an option, an indented line, `options:`
+
+
+def _refused_option(execution: Execution) -> str | None:
+    """An option refused on the line just before the usage it prints, only the usage's lines after it."""
+    lines = output_lines(execution)
+    for line in lines:
+        if _USAGE.search(line):
+            before = next(lines, "")
+            return Quoted(_clip(before)) if _REFUSED_OPTION.search(before) else None
+        if not _USAGE_LINE.search(line):
+            return None
     return None
 
 
