@@ -1981,3 +1981,16 @@ def test_a_c_tools_refused_option_before_a_long_usage_is_a_usage_error() -> None
            "submitit ERROR (2021-04-06 17:49:15,714) - Submitted job triggered an exception",
            "Traceback (most recent call last):", *[f'  File "runpy.py", line {n}, in _run_module_as_main' for n in range(8)]]
     assert diagnose(ev(1, git)).rule == "default:unclassified"  # (a child's refusal; the job failed after it)
+
+
+def test_rounds_177_to_181s_failures() -> None:
+    """Exit 124 after lines a program went on from: a logger's warning however its prefix is worded (Open3D's
+    `[Open3D WARNING] GLFW Error: ...`), a graphical library's `error: XDG_RUNTIME_DIR is invalid ...` on a
+    machine with no session; not after an error of the program's own."""
+    open3d = ["Access transformation to get result.", "error: XDG_RUNTIME_DIR is invalid or not set in the environment.",
+              "\x1b[1;33m[Open3D WARNING] GLFW Error: Failed to detect any supported platform\x1b[0;m",
+              "[Open3D INFO] [Visualizer] No display detected, falling back to EGL offscreen rendering."]
+    assert diagnose(ev(124, open3d)).rule == "default:timeout"
+    assert diagnose(ev(124, ["epoch 1", "WARNING:root:cannot read frame 12, skipped", "epoch 2"])).rule \
+        == "default:timeout"
+    assert diagnose(ev(124, [*open3d, "error: could not open /data/scan.ply"])).rule == "default:unclassified"

@@ -1365,7 +1365,7 @@ def _timeout_command(execution: Execution) -> str | None:
     if _effective_exit(execution) != 124:
         return None
     if any(_ERRORISH.search(line) and not _INFO_LOGGED.search(line) and not _PY_WARNED.match(line)
-           for line in output_lines(execution)) \
+           and not _NO_DISPLAY.match(line) for line in output_lines(execution)) \
             and not _search(_PREEMPT_TEXT, execution, last=3) and not _search(_WORKER_TERMINATED, execution, last=3):
         return None  # (but the SIGTERM `timeout` sent, the task's last words: DeepSpeed's `received SIGTERM, exiting`)
     return exit_status(execution)
@@ -1374,10 +1374,13 @@ def _timeout_command(execution: Execution) -> str | None:
 # a DataLoader's worker ended by the SIGTERM `timeout` sent the process group (`DataLoader worker (pid 848) is killed by
 # signal: Terminated.`): the timeout's doing
 _WORKER_TERMINATED = _rx(r"\bkilled by signal: Terminated\b")
-# a line a logger wrote at its level of information, however it words it (JAX on a machine with no TPU:
-# `jax._src.xla_bridge: ... [INFO] Unable to initialize backend 'tpu': ... Failed to open libtpu.so`)
-_INFO_LOGGED = re.compile(r"^(?![\w.]*(?:Error|Exception)\b)[^\n]{0,80}?(?:\[(?:INFO|DEBUG)\]|\b(?:INFO|DEBUG)(?::| -| \|))"
-                          r"|^I\d{4} \d\d:")
+# a line a logger wrote at its level of information or warning, however it words it (JAX on a machine with no
+# TPU: `jax._src.xla_bridge: ... [INFO] Unable to initialize backend 'tpu': ... Failed to open libtpu.so`; Open3D
+# with no display: `[Open3D WARNING] GLFW Error: Failed to detect any supported platform`): it went on after it
+_INFO_LOGGED = re.compile(r"^(?![\w.]*(?:Error|Exception)\b)[^\n]{0,80}?(?:\[(?:[\w.]+ )?(?:INFO|DEBUG|WARNING|WARN)\]"
+                          r"|\b(?:INFO|DEBUG|WARNING|WARN)(?::| -| \|))|^[IW]\d{4} \d\d:")
+# a graphical library's complaint on a machine with no session (Qt, GLFW, SDL): the program went on
+_NO_DISPLAY = re.compile(r"^error: XDG_RUNTIME_DIR (?:is invalid or )?not set\b")
 # a warning Python's warnings module printed, after which the program went on (torchvision's `image.py:13:
 # UserWarning: Failed to load image Python extension`)
 _PY_WARNED = re.compile(r"\S+:\d+: [A-Z]\w*Warning: ")
