@@ -1994,3 +1994,17 @@ def test_rounds_177_to_181s_failures() -> None:
     assert diagnose(ev(124, ["epoch 1", "WARNING:root:cannot read frame 12, skipped", "epoch 2"])).rule \
         == "default:timeout"
     assert diagnose(ev(124, [*open3d, "error: could not open /data/scan.ply"])).rule == "default:unclassified"
+
+
+def test_rounds_177_to_181s_missing_packages() -> None:
+    """A library's ImportError quoting the packages it needs (PyG's `'NeighborSampler' requires either 'pyg-lib' or
+    'torch-sparse'`) or saying one is required (pandas' `matplotlib is required for plotting`) is a missing module;
+    not a Python version required, nor quotes that name no package."""
+    def died(last: str) -> str:
+        return diagnose(ev(1, ["Traceback (most recent call last):", '  File "train.py", line 9, in <module>', last])).rule
+    assert died("ImportError: 'NeighborSampler' requires either 'pyg-lib' or 'torch-sparse'") == "default:missing-module"
+    assert died("ImportError: 'knn' requires 'torch-cluster'") == "default:missing-module"
+    assert died('ImportError: matplotlib is required for plotting when the default backend "matplotlib" is selected.') \
+        == "default:missing-module"
+    assert died("ImportError: Python 3.12 is required") == "default:unclassified"
+    assert died("ImportError: 'radius' requires 'r' to be positive") == "default:unclassified"

@@ -456,6 +456,10 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # (or names them and says they must be installed: `ImportError: umap.plot requires pandas matplotlib
               # datashader bokeh holoviews scikit-image and colorcet to be installed`)
               r"|^ImportError: [\w.]{1,60} requires [\w.\- ,]{1,200} to be installed\b"
+              # (or quotes the packages: PyG's `ImportError: 'NeighborSampler' requires either 'pyg-lib' or 'torch-sparse'`;
+              # or says one is required: pandas' `ImportError: matplotlib is required for plotting when ...`)
+              r"|^ImportError: '?[\w.]{1,60}'? requires (?:either )?'[\w.\-]{1,60}'(?:,? (?:or|and) '[\w.\-]{1,60}')*[ \t]*$"
+              r"|^ImportError: [\w.\-]{1,60} is required\b"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
               # (R loading a package whose compiled part is missing: `shared object ‘readr.so’ not found`)
