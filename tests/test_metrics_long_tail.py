@@ -3498,7 +3498,7 @@ def test_the_review_of_rounds_137_to_144s_rules() -> None:
     """A tutorial's `[epoch,batch]` is no count with its thousands grouped (river's `[1,001]` is: a group opening
     with 0); a logger's message after its prefix, or a version between pipes, is no field of a record; a report's
     rows name no step; `sec/epoch` is a time; HF's `best_global_step` is where the best was; ASE's `Time[ns]` a clock."""
-    assert _read("[1,100] loss: 0.52\n[0,100] acc: 0.5") == [({"loss": 0.52}, None), ({"acc": 0.5}, None)]
+    assert _read("[1,100] loss: 0.52\n[0,100] acc: 0.5") == [({"loss": 0.52}, 1), ({"acc": 0.5}, 0)]  # (epoch, batch)
     assert _read("[1,234,567] loss: 2") == [({"loss": 2.0}, 1234567)]
     assert _read("2024-05-01 10:00:00 | INFO | __main__ | Dropout 0.1\n| PyTorch 2.1 | CUDA 12.1 |") == [
         ({}, None), ({}, None)]
@@ -3947,3 +3947,36 @@ def test_a_setting_by_its_very_name_is_no_measure() -> None:
     assert _read("loss: 0.52, momentum: 0.9, weight_decay: 0.05, eps: 0.1")[0][0] == {
         "loss": 0.52, "momentum": 0.9, "weight_decay": 0.05, "eps": 0.1}
     assert LineParser(watch=["dropout"]).parse("loss: 0.52, dropout: 0.1") == {"loss": 0.52, "dropout": 0.1}
+
+
+def test_rounds_177_to_181s_shapes() -> None:
+    """A value before the next name holding an array (a flow's `max qk = 0.081      zk_mean [0.027 0.025]`) or a
+    range (`sigma∈[0.002,2]`) is read; lifelines' fitted model, settings first, ends at its `partial log-likelihood`;
+    a solver's whole step, `step_size = 1.0000` (lifelines), `step_size 1.00e+00` (liblinear), is read as its fraction
+    is; PyTorch's CIFAR-10 tutorial's `[epoch, batch]` gives the epoch as the step."""
+    flow = ("u_z2: step 10000 / 20001; loss nan; base_log_prob -4.129, sum log dets nan, p_log_prob nan, max base = "
+            "0.040; max qk = nan                 zk_mean [nan nan], zk_sigma [nan nan]; base_mu [0. 0.]")
+    found, step = _read(flow)[0]
+    assert math.isnan(found["max qk"]) and math.isnan(found["loss"]) and step == 10000 and "zk_mean" not in found
+    assert _read("[step      0] loss=4709.911133  sigma∈[0.002,2]  lr=3.00e-04")[0][0]["loss"] == 4709.911133
+    # (not a word before a percentage or a time in brackets)
+    assert "Epoch" not in _read("[engine.py line:78]:Epoch 1 complete [10%]    Loss: 2.799116")[0][0]
+    assert _read("Preprocessing Dataset: 12 Dicts [00:08,  1.46 Dicts/s]")[0][0] == {}
+    fitted = """\
+        <lifelines.CoxPHFitter: fitted with 432 total observations, 318 right-censored observations>
+                     duration col = 'week'
+                        event col = 'arrest'
+              baseline estimation = breslow
+           number of observations = 432
+        number of events observed = 114
+           partial log-likelihood = -658.75
+                 time fit was run = 2026-12-06 08:03:38 UTC"""
+    assert [found for found, _ in _read(fitted) if found] == [{"partial log-likelihood": -658.75}]
+    newton = _read("Iteration 3: norm_delta = 1.80e-02, step_size = 0.9500, log_lik = -658.76197\n"
+                   "Iteration 4: norm_delta = 1.83e-04, step_size = 1.0000, log_lik = -658.74766")
+    assert newton[1][0]["step_size"] == 1.0 and newton[1][1] == 4
+    assert _read("iter  1 f 1.021e+04 |g| 9.167e+03 CG   2 step_size 1.00e+00 ")[0][0]["step_size"] == 1.0
+    assert "step_size" not in _read("StepLR: step_size = 30, gamma = 0.1, lr: 0.1")[0][0]
+    assert _read("[2,  2000] loss: 1.515")[0] == ({"loss": 1.515}, 2)
+    assert _read("INFO:pytorch:[1,  19] loss: -3614.344")[0] == ({"loss": -3614.344}, 1)
+    assert _read("[1,001] MAE: 1.31")[0][1] == 1001  # (river's count, its thousands grouped)

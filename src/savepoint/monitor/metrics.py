@@ -206,6 +206,8 @@ _AFTER = re.compile(
     # the task skips: `loss: nan Skipping batch`)
     r"|(?-i:(?!Skipping|Ignoring|Discarding|Rescaling|(?:Nothing|Something|Anything|Everything|String|Spring|Thing|Ring|King)\b)"
     r"[A-Z][a-z]{2,}ing)(?:[ \t]|\.\.\.|$)" +
+    # the next name holding an array or a range (`max qk = 0.08      zk_mean [0.027 0.025]`, `sigma∈[0.002,2]`)
+    r"|" + _WORD + r"(?:[ \t]*\[[ \t]*(?:[-+]?[\d.]+(?:e[-+]?\d+)?|nan|inf)[ \t,]+(?:[-+]?[\d.]|nan|inf)|[ \t]*[∈≈])" +
     r"|in #\d+[ \t]*$" +  # Tianshou's `best_reward: -0.4886 ± 85.42 in #0` (the epoch it was reached)
     r"|/[ \t]*$" +  # DreamerV3's rows of `name value /` pairs, the last one ending its line with the slash
     # the threshold a value is compared with, ending its field (dynesty's bar: `| dlogz:  0.001 >  0.509]`)
@@ -1465,6 +1467,9 @@ _FLAG_CELL = re.compile(r"[A-Za-z*][A-Za-z*/]{0,11}")  # a row's last cell that 
 # not `[1,100] loss: 0.52`, an epoch and a batch as tutorials print them)
 _GROUPED_COUNT = r"[1-9]\d{0,2},0\d\d(?:,\d{3})*|[1-9]\d{0,2}(?:,\d{3}){2,}"
 _BRACKET_LEAD = re.compile(r"(?:^|(?<=\] )|(?<=\])(?=\[\d+\][A-Za-z]))\[[ \t]*(" + _GROUPED_COUNT + r"|\d+)\]:?[ \t]*(?=[A-Za-z])")
+# (or an epoch and a batch as PyTorch's CIFAR-10 tutorial prints them, `[2,  2000] loss: 1.515`, also after a logger's
+# prefix, `INFO:pytorch:[1,  19] loss: ...`: the epoch is the step, the batch's index restarts with each epoch)
+_EPOCH_BATCH_LEAD = re.compile(r"(?:(?:INFO|DEBUG|WARNING):[\w.]*:)?\[[ \t]*(\d+),[ \t]*\d+\]:?[ \t]*(?=[A-Za-z])")
 # (or its count of a total: deep-text-recognition-benchmark's `[41/300000] lr: 0.1 ... train_loss: nan`)
 _BRACKET_LEAD_OF = re.compile(r"(?:^|(?<=\] ))\[[ \t]*(\d+)/\d+\]:?[ \t]+(?=[A-Za-z])")  # (padded: `[  0/224]`)
 # a record opening with its count, then the step's word in the singular (`900 epoch Dataset: AE, RMSE: 3.41`;
@@ -1765,9 +1770,11 @@ class LineParser:
             return True
         if row is not None and self.headless and number is not None and (
                 row.group(1).lower() in _LONE_STEPS or row.group(1).rsplit(" ", 1)[-1].lower() in STEP_KEYS
-                or _MEASURE_WORD.search(row.group(1)) or _STATISTIC_NAME.search(row.group(1))):
+                or _MEASURE_WORD.search(row.group(1)) or _STATISTIC_NAME.search(row.group(1))
+                or _FIT_MEASURE.search(row.group(1))):
             self.settings, self.headless = None, False  # a record's step or measure: a dump with no header ended
-            return False  # (Ray Tune's `Result for X:` YAML, `episode_reward_mean: 22.47`; `Epoch: 1` after run info)
+            return False  # (Ray Tune's `Result for X:` YAML, `episode_reward_mean: 22.47`; `Epoch: 1` after run info;
+            # lifelines' fitted model: `event col = 'arrest'` ..., then `partial log-likelihood = -658.75`)
         if row is not None and row.group(1) not in self.setting_names and len(self.setting_names) < MAX_SETTINGS:
             self.setting_names.add(row.group(1))
             self.setting_places.add((self.indent, row.group(1)))
@@ -2664,6 +2671,8 @@ class LineParser:
                         or (self.carried_step is None and not self.indent
                             and (lead := _BRACKET_LEAD_OF.search(stripped)) is not None)):
                     steps["iter"] = lead.group(1).replace(",", "")  # (river's `[1,000] MAE: 1.31`: thousands grouped)
+                elif not steps and not self.rank_prefixed and (lead := _EPOCH_BATCH_LEAD.match(stripped)) is not None:
+                    steps["epoch"] = lead.group(1)
             if out and not steps and stripped[:7] in ("Update ", "update ") and (up := _UPDATE_HEAD.match(stripped)):
                 steps["step"] = up.group(1)  # a policy update's heading (`Update 70: Avg return = 107.9, ...`)
             if out and not steps and ("tep" in stripped or "ter" in stripped or "poch" in stripped
@@ -3374,8 +3383,9 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
                 or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k)
                     # (a step size that is a fraction is the rate a solver moves at, a measure of its run: gbm's
                     # table's `StepSize`, lifelines' `step_size`; not StepLR's `step_size=30`, nor a sampler's
-                    # adapted `step size` in Pyro's bar, which the collectors list absent)
-                    and (out[k].is_integer() or k.lower().replace("_", "") != "stepsize"))
+                    # adapted `step size` in Pyro's bar, which the collectors list absent; a whole step, 1, as
+                    # lifelines prints it once near the optimum, `step_size = 1.0000`, is still the solver's)
+                    and ((out[k].is_integer() and out[k] != 1.0) or k.lower().replace("_", "") != "stepsize"))
                 or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))
                 or (("arams" in k or "ARAMS" in k or "arameters" in k or "eights" in k) and out[k].is_integer()
                     and _PARAMS_COUNT.search(k))
