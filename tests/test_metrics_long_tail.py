@@ -3980,3 +3980,5 @@ def test_rounds_177_to_181s_shapes() -> None:
     assert _read("[2,  2000] loss: 1.515")[0] == ({"loss": 1.515}, 2)
     assert _read("INFO:pytorch:[1,  19] loss: -3614.344")[0] == ({"loss": -3614.344}, 1)
     assert _read("[1,001] MAE: 1.31")[0][1] == 1001  # (river's count, its thousands grouped)
+    job = "Starting distributed training job with:\n  batch_size = 32\n  lr         = 0.001\n[Rank 0] Epoch 1/3 | Train Loss: 0.54"
+    assert [found for found, _ in _read(job) if found] == [{"Train Loss": 0.54}]

@@ -1004,7 +1004,9 @@ _FLAG_PAIR = re.compile(r"(?<![\w.])([A-Za-z_][\w.]*)[ \t]*[=:][ \t]*[01](?![\w.
 # (not results: `Results for the best configuration:` heads the task's own measures)
 _SETTINGS_SENTENCE = re.compile(r"(?i)^(?!.*\b(?:best|results?|scores?|metrics?)\b)"
                                 r".*\b(?:with|following|using|resolved|these|the)\b[\w ,-]{0,40}?\b(?:config(?:uration)?s?"
-                                r"|settings|parameters|hyper-?parameters|arguments|options|properties)[ \t]*:$")
+                                r"|settings|parameters|hyper-?parameters|arguments|options|properties)[ \t]*:$"
+                                # (what a job starts with: `Starting distributed training job with:`, `Training with:`)
+                                r"|^(?:starting|running|training|launching|started|launched|initiali[sz]ing)\b[\w ,-]{0,60}\bwith[ \t]*:$")
 # a configuration printed as a dict after its name (TensorFlow's `INFO:tensorflow:Using config: {'_model_dir': ...`)
 _CONFIG_DICT = re.compile(r"(?i)\bconfig(?:uration)?s?:[ \t]*\{['\"]")  # (fms-hf-tuning's `Using multi-GPU configs: {`)
 # one setting behind the C function that printed it (llama.cpp's `llama_new_context_with_model: n_batch    = 2048`)
