@@ -3982,3 +3982,7 @@ def test_rounds_177_to_181s_shapes() -> None:
     assert _read("[1,001] MAE: 1.31")[0][1] == 1001  # (river's count, its thousands grouped)
     job = "Starting distributed training job with:\n  batch_size = 32\n  lr         = 0.001\n[Rank 0] Epoch 1/3 | Train Loss: 0.54"
     assert [found for found, _ in _read(job) if found] == [{"Train Loss": 0.54}]
+    # (two numbers in brackets are two values, not one with its thousands grouped: CP-SAT's range, a shape)
+    assert _read("#1       0.04s best:463   next:[464,646]  default_lp")[0][0] == {"best": 463.0}
+    assert _read("step 0300/4882 | loss=0.00579 | grad=0.073 | t=[34,932]")[0][0] == {"loss": 0.00579, "grad": 0.073}
+    assert _read("iter:  80,000 loss: 0.5")[0] == ({"iter": 80000.0, "loss": 0.5}, 80000)

@@ -1307,7 +1307,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
                 vend += 1  # `Mean Reward: -88.323.`: a full stop ends the sentence
                 sentence_end = True
             elif line[vend + 1:vend + 4].isdigit() and len(text) <= 3 and text.isdigit() and text[0] != "0" \
-                    and (grouped := _THOUSANDS.match(line, vend)) is not None:
+                    and m.group(4) is None and (grouped := _THOUSANDS.match(line, vend)) is not None:
+                # (not in brackets: CP-SAT's `next:[464,646]` is a range, two values)
                 text += grouped.group().replace(",", "")  # `iter:  80,000`: one number
                 vend = grouped.end()
         elif text[-1] == ".":
