@@ -1994,6 +1994,12 @@ def test_rounds_177_to_181s_failures() -> None:
     assert diagnose(ev(124, ["epoch 1", "WARNING:root:cannot read frame 12, skipped", "epoch 2"])).rule \
         == "default:timeout"
     assert diagnose(ev(124, [*open3d, "error: could not open /data/scan.ply"])).rule == "default:unclassified"
+    # (but a warning that names a cause the later rules know is why the task ran out of time)
+    assert diagnose(ev(124, ["epoch 1", "WARNING:root:worker failed: OSError: [Errno 28] No space left on device"])).rule \
+        == "default:disk-full"
+    assert diagnose(ev(124, ["[2024-01-01 12:00:00,123][__main__][WARNING] - Worker 3 failed: RuntimeError: CUDA out of "
+                             "memory. Tried to allocate 2.00 GiB"])).rule == "default:oom"
+    assert diagnose(ev(124, ["2024-01-01 12:00:00 - WARNING - Connection refused, retrying in 5s"])).rule == "default:network"
 
 
 def test_rounds_177_to_181s_missing_packages() -> None:
@@ -2007,4 +2013,8 @@ def test_rounds_177_to_181s_missing_packages() -> None:
     assert died('ImportError: matplotlib is required for plotting when the default backend "matplotlib" is selected.') \
         == "default:missing-module"
     assert died("ImportError: Python 3.12 is required") == "default:unclassified"
+    assert died("ImportError: Python3.8 is required") == "default:unclassified"
+    assert died("ImportError: CUDA is required to use the WeightSyncWorker") == "default:unclassified"
+    assert died("ImportError: ffmpeg is required to save animations") == "default:unclassified"
+    assert died("ImportError: numpy is required to be version 1.20 or later, found 1.19") == "default:unclassified"
     assert died("ImportError: 'radius' requires 'r' to be positive") == "default:unclassified"

@@ -3498,7 +3498,7 @@ def test_the_review_of_rounds_137_to_144s_rules() -> None:
     """A tutorial's `[epoch,batch]` is no count with its thousands grouped (river's `[1,001]` is: a group opening
     with 0); a logger's message after its prefix, or a version between pipes, is no field of a record; a report's
     rows name no step; `sec/epoch` is a time; HF's `best_global_step` is where the best was; ASE's `Time[ns]` a clock."""
-    assert _read("[1,100] loss: 0.52\n[0,100] acc: 0.5") == [({"loss": 0.52}, 1), ({"acc": 0.5}, 0)]  # (epoch, batch)
+    assert _read("[1,100] loss: 0.52\n[0,100] acc: 0.5") == [({"loss": 0.52}, None), ({"acc": 0.5}, None)]
     assert _read("[1,234,567] loss: 2") == [({"loss": 2.0}, 1234567)]
     assert _read("2024-05-01 10:00:00 | INFO | __main__ | Dropout 0.1\n| PyTorch 2.1 | CUDA 12.1 |") == [
         ({}, None), ({}, None)]
@@ -3953,7 +3953,11 @@ def test_rounds_177_to_181s_shapes() -> None:
     """A value before the next name holding an array (a flow's `max qk = 0.081      zk_mean [0.027 0.025]`) or a
     range (`sigma∈[0.002,2]`) is read; lifelines' fitted model, settings first, ends at its `partial log-likelihood`;
     a solver's whole step, `step_size = 1.0000` (lifelines), `step_size 1.00e+00` (liblinear), is read as its fraction
-    is; PyTorch's CIFAR-10 tutorial's `[epoch, batch]` gives the epoch as the step."""
+    is once the solver printed a fraction (not StepLR's `step_size=1`); PyTorch's CIFAR-10 tutorial's `[epoch, batch]`
+    gives the epoch as the step (not river's count `[1,500]`). Counter-cases of the review: a word the task goes on
+    with, or a preposition, before an array (`loss: nan skipping [1, 2]`) keeps a NaN unread; a sentence of a run's
+    end (`Training completed with:`) opens no settings; a step's heading ends a settings section; a setting that
+    names a statistic (`likelihood_weight`) does not end a dump."""
     flow = ("u_z2: step 10000 / 20001; loss nan; base_log_prob -4.129, sum log dets nan, p_log_prob nan, max base = "
             "0.040; max qk = nan                 zk_mean [nan nan], zk_sigma [nan nan]; base_mu [0. 0.]")
     found, step = _read(flow)[0]
@@ -3975,11 +3979,18 @@ def test_rounds_177_to_181s_shapes() -> None:
     newton = _read("Iteration 3: norm_delta = 1.80e-02, step_size = 0.9500, log_lik = -658.76197\n"
                    "Iteration 4: norm_delta = 1.83e-04, step_size = 1.0000, log_lik = -658.74766")
     assert newton[1][0]["step_size"] == 1.0 and newton[1][1] == 4
-    assert _read("iter  1 f 1.021e+04 |g| 9.167e+03 CG   2 step_size 1.00e+00 ")[0][0]["step_size"] == 1.0
     assert "step_size" not in _read("StepLR: step_size = 30, gamma = 0.1, lr: 0.1")[0][0]
+    assert _read("lr=0.01 step_size=1 gamma=0.7")[0][0] == {"lr": 0.01, "gamma": 0.7}  # (the MNIST example's StepLR)
     assert _read("[2,  2000] loss: 1.515")[0] == ({"loss": 1.515}, 2)
     assert _read("INFO:pytorch:[1,  19] loss: -3614.344")[0] == ({"loss": -3614.344}, 1)
-    assert _read("[1,001] MAE: 1.31")[0][1] == 1001  # (river's count, its thousands grouped)
+    assert [step for _, step in _read("[500] MAE: 1.52\n[1,000] MAE: 1.31\n[1,500] MAE: 1.22")] == [500, 1000, None]
+    assert [found for found, _ in _read("loss: nan skipping [1, 2]\nWarning: loss nan for [0 1] ignored") if found] == []
+    done = "Training completed with:\naccuracy = 0.912\nval_acc = 0.88"
+    assert [found for found, _ in _read(done) if found] == [{"accuracy": 0.912}, {"val_acc": 0.88}]
+    began = _read("Training with:\n  lr: 0.001\n  momentum: 0.9\nEpoch 1\n  train_acc: 0.5")
+    assert began[-1] == ({"train_acc": 0.5}, 1) and not any(found for found, _ in began[:-1])
+    dump = "a: foo\nb: bar\nc: baz\nlikelihood_weight: 0.5\nlr: 0.001"
+    assert not any(found for found, _ in _read(dump))
     job = "Starting distributed training job with:\n  batch_size = 32\n  lr         = 0.001\n[Rank 0] Epoch 1/3 | Train Loss: 0.54"
     assert [found for found, _ in _read(job) if found] == [{"Train Loss": 0.54}]
     # (two numbers in brackets are two values, not one with its thousands grouped: CP-SAT's range, a shape)

@@ -459,7 +459,8 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               # (or quotes the packages: PyG's `ImportError: 'NeighborSampler' requires either 'pyg-lib' or 'torch-sparse'`;
               # or says one is required: pandas' `ImportError: matplotlib is required for plotting when ...`)
               r"|^ImportError: '?[\w.]{1,60}'? requires (?:either )?'[\w.\-]{1,60}'(?:,? (?:or|and) '[\w.\-]{1,60}')*[ \t]*$"
-              r"|^ImportError: [\w.\-]{1,60} is required\b"
+              r"|^ImportError: (?!(?i:ffmpeg|git|cuda|gpu|nvcc|java|docker|cmake|gcc|make|ninja|sox|node|npm|conda|curl|wget"
+              r"|tesseract|espeak|graphviz|dot|poppler|latex|pandoc|python\d?(?:\.\d+)*)\b)[\w.\-]{1,60} is required\b(?! to be\b)"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
               # (R loading a package whose compiled part is missing: `shared object ‘readr.so’ not found`)
@@ -1368,8 +1369,9 @@ def _timeout_command(execution: Execution) -> str | None:
     (which exits 124 when its command exited 255: `xargs: ssh: exited with status 255; aborting`)."""
     if _effective_exit(execution) != 124:
         return None
-    if any(_ERRORISH.search(line) and not _INFO_LOGGED.search(line) and not _PY_WARNED.match(line)
-           and not _NO_DISPLAY.match(line) for line in output_lines(execution)) \
+    if any(_ERRORISH.search(line) and not _PY_WARNED.match(line) and not _NO_DISPLAY.match(line)
+           and not (_INFO_LOGGED.search(line) and not any(cause.search(line) for cause in _WARNED_CAUSES))
+           for line in output_lines(execution)) \
             and not _search(_PREEMPT_TEXT, execution, last=3) and not _search(_WORKER_TERMINATED, execution, last=3):
         return None  # (but the SIGTERM `timeout` sent, the task's last words: DeepSpeed's `received SIGTERM, exiting`)
     return exit_status(execution)
@@ -1383,6 +1385,9 @@ _WORKER_TERMINATED = _rx(r"\bkilled by signal: Terminated\b")
 # with no display: `[Open3D WARNING] GLFW Error: Failed to detect any supported platform`): it went on after it
 _INFO_LOGGED = re.compile(r"^(?![\w.]*(?:Error|Exception)\b)[^\n]{0,80}?(?:\[(?:[\w.]+ )?(?:INFO|DEBUG|WARNING|WARN)\]"
                           r"|\b(?:INFO|DEBUG|WARNING|WARN)(?::| -| \|))|^[IW]\d{4} \d\d:")
+# ... unless it names a cause the rules after this one know: a retry, a connection, a disk or memory that failed
+# until `timeout` ended the task is why it ran out of time (`WARNING:root:worker failed: OSError: [Errno 28] ...`)
+_WARNED_CAUSES = (_OOM_TEXT, _DISK_FULL, _NETWORK, _DNS, _DISTRIBUTED)
 # a graphical library's complaint on a machine with no session (Qt, GLFW, SDL): the program went on
 _NO_DISPLAY = re.compile(r"^error: XDG_RUNTIME_DIR (?:is invalid or )?not set\b")
 # a warning Python's warnings module printed, after which the program went on (torchvision's `image.py:13:

@@ -207,7 +207,10 @@ _AFTER = re.compile(
     r"|(?-i:(?!Skipping|Ignoring|Discarding|Rescaling|(?:Nothing|Something|Anything|Everything|String|Spring|Thing|Ring|King)\b)"
     r"[A-Z][a-z]{2,}ing)(?:[ \t]|\.\.\.|$)" +
     # the next name holding an array or a range (`max qk = 0.08      zk_mean [0.027 0.025]`, `sigma∈[0.002,2]`)
-    r"|" + _WORD + r"(?:[ \t]*\[[ \t]*(?:[-+]?[\d.]+(?:e[-+]?\d+)?|nan|inf)[ \t,]+(?:[-+]?[\d.]|nan|inf)|[ \t]*[∈≈])" +
+    # (two blanks before it, as a column apart; not a word the task goes on with, `loss: nan skipping [1, 2]`)
+    r"|(?<=[ \t]{2})(?!(?:skip|ignor|discard|rescal|retr|fall|restart|revert|reduc|recover|continu|overflow)"
+    r"|(?:for|in|at|of|on|to|from|with|when|by)\b)" + _WORD +
+    r"(?:[ \t]*\[[ \t]*(?:[-+]?[\d.]+(?:e[-+]?\d+)?|nan|inf)[ \t,]+(?:[-+]?[\d.]|nan|inf)|[ \t]*[∈≈])" +
     r"|in #\d+[ \t]*$" +  # Tianshou's `best_reward: -0.4886 ± 85.42 in #0` (the epoch it was reached)
     r"|/[ \t]*$" +  # DreamerV3's rows of `name value /` pairs, the last one ending its line with the slash
     # the threshold a value is compared with, ending its field (dynesty's bar: `| dlogz:  0.001 >  0.509]`)
@@ -350,6 +353,8 @@ _STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\
                            # (Lightning's bar with no values in it: `Epoch 10: 100%|████| 5/5 [00:01<00:00, 3.2it/s]`)
                            r"|:[ \t]+\d{1,3}%(?:\|[^|]*\|[ \t]*\d+/\d+(?:[ \t]+\[[^\]=]*(?:,[ \t]*v_num=\d+)?\])?)?)[ \t]*$",
                            re.IGNORECASE)  # (Lightning's default logger adds its version: `, v_num=0]`)
+# a step's heading alone on its line, no separator a setting's row has (`Epoch 1`, `Epoch 3/10:`, `Step 500`)
+_BARE_STEP_LINE = re.compile(r"(?i:epoch|step|iter|iteration)[ \t]+\d+(?:[ \t]*/[ \t]*\d+)?[ \t]*:?[ \t]*")
 _STEP_OPENS = re.compile(r"(?i:(epoch|step|iter|iteration))[ \t]+(\d+)[ \t]+[A-Za-z][^=:|\[(]*$")
 # `Eval metrics at step 26:` over the record it announces (a colon closes it: not `saved at step 500`;
 # nor a step that is past, `Best results at epoch 12:`, `Resuming from checkpoint at step 5000:`)
@@ -1006,7 +1011,8 @@ _SETTINGS_SENTENCE = re.compile(r"(?i)^(?!.*\b(?:best|results?|scores?|metrics?)
                                 r".*\b(?:with|following|using|resolved|these|the)\b[\w ,-]{0,40}?\b(?:config(?:uration)?s?"
                                 r"|settings|parameters|hyper-?parameters|arguments|options|properties)[ \t]*:$"
                                 # (what a job starts with: `Starting distributed training job with:`, `Training with:`)
-                                r"|^(?:starting|running|training|launching|started|launched|initiali[sz]ing)\b[\w ,-]{0,60}\bwith[ \t]*:$")
+                                r"|^(?!.*\b(?:finished|completed?|done|ended|stopped|converged)\b)"
+                                r"(?:starting|running|training|launching|started|launched|initiali[sz]ing)\b[\w ,-]{0,60}\bwith[ \t]*:$")
 # a configuration printed as a dict after its name (TensorFlow's `INFO:tensorflow:Using config: {'_model_dir': ...`)
 _CONFIG_DICT = re.compile(r"(?i)\bconfig(?:uration)?s?:[ \t]*\{['\"]")  # (fms-hf-tuning's `Using multi-GPU configs: {`)
 # one setting behind the C function that printed it (llama.cpp's `llama_new_context_with_model: n_batch    = 2048`)
@@ -1449,6 +1455,8 @@ _WIDE_CELL = re.compile(r"\S+(?: \S+)*")  # a table's cell whose words stand one
 # the line under a frame's header that names its index (`Model`), blank or `...` under the columns
 _INDEX_NAME = re.compile(r"\S+(?:[ \t]+\.\.\.)*[ \t]*")
 # a model's fit as statistics print it (mclust's `log-likelihood  BIC  ICL`, a GLM's `deviance`)
+# (a fit's statistic by its whole last word: not a setting that names one, `likelihood_weight`, `use_bic`, `max_rss`)
+_FIT_STATISTIC = re.compile(r"(?i)(?:^|[ _])(?:log-?likelihood|likelihood|loglik|log_lik|deviance|aic|bic)$")
 _FIT_MEASURE = re.compile(r"(?i)likelihood|loglik|deviance|(?<![a-z])(?:aic|bic|icl|rss|rsq|r-squared|aucpr|auprc)(?![a-z])")
 _PATH_WORD = re.compile(r"/.*\.|\.[A-Za-z]{2,4}$")  # (a file's path or name: no column's)
 _COEFFICIENTS = re.compile(r"(?i)\b(?:estimate|coef(?:ficient)?s?)\b|\bPr\(>")
@@ -1472,7 +1480,9 @@ _GROUPED_COUNT = r"[1-9]\d{0,2},0\d\d(?:,\d{3})*|[1-9]\d{0,2}(?:,\d{3}){2,}"
 _BRACKET_LEAD = re.compile(r"(?:^|(?<=\] )|(?<=\])(?=\[\d+\][A-Za-z]))\[[ \t]*(" + _GROUPED_COUNT + r"|\d+)\]:?[ \t]*(?=[A-Za-z])")
 # (or an epoch and a batch as PyTorch's CIFAR-10 tutorial prints them, `[2,  2000] loss: 1.515`, also after a logger's
 # prefix, `INFO:pytorch:[1,  19] loss: ...`: the epoch is the step, the batch's index restarts with each epoch)
-_EPOCH_BATCH_LEAD = re.compile(r"(?:(?:INFO|DEBUG|WARNING):[\w.]*:)?\[[ \t]*(\d+),[ \t]*\d+\]:?[ \t]*(?=[A-Za-z])")
+# (a space after the comma, as the tutorial's `'[%d, %5d]'` prints it, or a batch no thousands group could be: river's
+# count `[1,500]` is no epoch 1)
+_EPOCH_BATCH_LEAD = re.compile(r"(?:(?:INFO|DEBUG|WARNING):[\w.]*:)?\[[ \t]*(\d+),(?:[ \t]+\d+|\d{1,2}|\d{4,})\]:?[ \t]*(?=[A-Za-z])")
 # (or its count of a total: deep-text-recognition-benchmark's `[41/300000] lr: 0.1 ... train_loss: nan`)
 _BRACKET_LEAD_OF = re.compile(r"(?:^|(?<=\] ))\[[ \t]*(\d+)/\d+\]:?[ \t]+(?=[A-Za-z])")  # (padded: `[  0/224]`)
 # a record opening with its count, then the step's word in the singular (`900 epoch Dataset: AE, RMSE: 3.41`;
@@ -1602,6 +1612,7 @@ class LineParser:
         self.headless = False  # the settings section open is such a dump (a step or a measure ends it)
         self.setting_places: set[tuple[int, str]] = set()  # the section's names with their indent
         self.setting_function = ""  # the C function whose padded `name    = value` settings came last
+        self.step_size_moved = False  # a solver's step size was printed as a fraction: a whole 1 later is its too
         self.py_config = False  # inside (or right after) a configuration printed as Python
         self.py_file = False  # ... a whole file of it, blank lines and comments between its assignments
         self.py_depth = 0  # its brackets still open
@@ -1731,6 +1742,12 @@ class LineParser:
             return True
         if stripped[:2] == "- " and " " not in stripped[2:] and self.settings == "rows":
             return True  # an item of a list in a YAML dump (`loss:` / `  coef:` / `  - 1`)
+        if stripped[:1] in "EeSsIi" and _BARE_STEP_LINE.fullmatch(stripped) is not None \
+                and (stripped[0].isupper() or ":" in stripped or "/" in stripped):
+            # a step's heading, no setting's row (`Epoch 1`, `epoch 5/100:`; a spaced row of settings, `epoch 20000`,
+            # may be how many to run): the run began
+            self.settings = None
+            return False
         if stripped[:1] == "|" or stripped[:2] in ("--", "+-", "`-"):  # a configuration drawn as a tree (Hydra's,
             stripped = stripped.lstrip("|-+` \t")  # rich's: `├── run`, `│   └── lr: 0.1`; not a YAML list's `- x`
             if _NAME_WORD.fullmatch(stripped):
@@ -1774,7 +1791,7 @@ class LineParser:
         if row is not None and self.headless and number is not None and (
                 row.group(1).lower() in _LONE_STEPS or row.group(1).rsplit(" ", 1)[-1].lower() in STEP_KEYS
                 or _MEASURE_WORD.search(row.group(1)) or _STATISTIC_NAME.search(row.group(1))
-                or _FIT_MEASURE.search(row.group(1))):
+                or _FIT_STATISTIC.search(row.group(1))):
             self.settings, self.headless = None, False  # a record's step or measure: a dump with no header ended
             return False  # (Ray Tune's `Result for X:` YAML, `episode_reward_mean: 22.47`; `Epoch: 1` after run info;
             # lifelines' fitted model: `event col = 'arrest'` ..., then `partial log-likelihood = -658.75`)
@@ -2693,7 +2710,10 @@ class LineParser:
                         out.clear()
                         out.update(renamed)
         if out:
-            _drop_configuration(out, self.watch)
+            if not self.step_size_moved and any(k.lower().replace("_", "") == "stepsize" and not v.is_integer()
+                                                for k, v in out.items() if k[-4:].lower() == "size"):
+                self.step_size_moved = True  # (lifelines' `step_size = 0.9500`, then `1.0000` near the optimum)
+            _drop_configuration(out, self.watch, self.step_size_moved)
             # a fractional epoch (CLU's `epoch=11.0002`, as the HF Trainer's `'epoch': 0.25`) is how far
             # training has gone: neither a metric nor the step
             for key in ("epoch", "Epoch", "EPOCH"):
@@ -3375,7 +3395,7 @@ def _box_step(box: dict[str, float]) -> str | None:
     return next((str(int(rows[name])) for name in _BOX_STEPS if name in rows), None)
 
 
-def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset()) -> None:
+def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset(), step_size_moved: bool = False) -> None:
     """Remove identifiers, limits, sizes and tolerances (a NaN one stays), and every name when all of them are
     settings; never a name the user watches (`--watch step_size`)."""
     for key in [k for k in out if _ID_NAME.search(k) or k in _FOLD or (k.lower() in _PROCESS_RANKS and out[k].is_integer())
@@ -3386,9 +3406,11 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
                 or (k[-4:].lower() == "size" and math.isfinite(out[k]) and _SIZE_SETTING.search(k)
                     # (a step size that is a fraction is the rate a solver moves at, a measure of its run: gbm's
                     # table's `StepSize`, lifelines' `step_size`; not StepLR's `step_size=30`, nor a sampler's
-                    # adapted `step size` in Pyro's bar, which the collectors list absent; a whole step, 1, as
-                    # lifelines prints it once near the optimum, `step_size = 1.0000`, is still the solver's)
-                    and ((out[k].is_integer() and out[k] != 1.0) or k.lower().replace("_", "") != "stepsize"))
+                    # adapted `step size` in Pyro's bar, which the collectors list absent; a whole step, 1, after a
+                    # fraction, as lifelines prints it near the optimum, `step_size = 1.0000`, is still the solver's;
+                    # not StepLR's `step_size=1`, the MNIST example's)
+                    and ((out[k].is_integer() and not (out[k] == 1.0 and step_size_moved))
+                         or k.lower().replace("_", "") != "stepsize"))
                 or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))
                 or (("arams" in k or "ARAMS" in k or "arameters" in k or "eights" in k) and out[k].is_integer()
                     and _PARAMS_COUNT.search(k))
