@@ -2018,3 +2018,23 @@ def test_rounds_177_to_181s_missing_packages() -> None:
     assert died("ImportError: ffmpeg is required to save animations") == "default:unclassified"
     assert died("ImportError: numpy is required to be version 1.20 or later, found 1.19") == "default:unclassified"
     assert died("ImportError: 'radius' requires 'r' to be positive") == "default:unclassified"
+
+
+def test_rounds_182_to_186s_failures() -> None:
+    """multiprocessing's semaphore where /dev/shm is full (`OSError: [Errno 28] No space left on device` raised by
+    `_multiprocessing.SemLock(`) is shared memory, not the disk; an installed package's library the loader cannot map
+    is out of memory also in a virtualenv under /tmp (but not an extension built in /tmp)."""
+    semlock = ["Traceback (most recent call last):",
+               '  File "/usr/lib/python3.11/multiprocessing/synchronize.py", line 57, in __init__',
+               "    sl = self._semlock = _multiprocessing.SemLock(",
+               "                         ^^^^^^^^^^^^^^^^^^^^^^^^^", "OSError: [Errno 28] No space left on device"]
+    assert diagnose(ev(1, semlock)).rule == "default:shared-memory"
+    written = ["Traceback (most recent call last):", '  File "train.py", line 3, in save', "    f.write(b)",
+               "OSError: [Errno 28] No space left on device"]
+    assert diagnose(ev(1, written)).rule == "default:disk-full"
+    venv = ("ImportError: /tmp/venv/lib/python3.11/site-packages/matplotlib/_image.cpython-311-x86_64-linux-gnu.so: "
+            "failed to map segment from shared object")
+    assert diagnose(ev(1, ["Traceback (most recent call last):", "    from matplotlib import _image", venv])).rule \
+        == "default:oom"
+    built = "ImportError: /tmp/torch_extensions/fused/fused.so: failed to map segment from shared object"
+    assert diagnose(ev(1, ["Traceback (most recent call last):", "    import fused", built])).rule != "default:oom"

@@ -60,7 +60,7 @@ LINES = [
     ("an equation is no value-first metric", "2 = two", {}, None),
     ("a value glued to the next key (old CatBoost)",
      "13:\tlearn 0.2893642169passed: 17.7 sec\ttotal: 6m 57s\tremaining: 27m 49s",
-     {"learn": 0.2893642169}, None),
+     {"learn": 0.2893642169}, 13),
     ("a value glued to a unit is still no number", "epoch 3 loss 0.52 time 1.5secs: done",
      {"epoch": 3.0, "loss": 0.52}, 3),
     ("a lone pair after a counter (a numbered progress line)", "7: acc 0.91",
@@ -266,7 +266,7 @@ ROUND8_LINES = [
     ("a W&B summary name with a colon", "wandb:   metrics/mAP_0.5:0.95 0.20731", {"metrics/mAP_0.5:0.95": 0.20731}, None),
     ("ETA is no metric, even glued to the next progress line (fastText)",
      "Progress:   0.0% words/sec/thread:      10 lr:  0.100000 loss: 15.976125 ETA: 17Progress:   0.0%",
-     {"words/sec/thread": 10.0, "lr": 0.1, "loss": 15.976125}, None),
+     {"lr": 0.1, "loss": 15.976125}, None),  # (nor its rate per thread: the collectors, 5 to 2)
     ("a result after 'in' (Optuna 0.x)",
      "[I 2019-09-26 17:01:57,645] Finished trial#5 resulted in value: 0.6355999708175659. Current best value is 0.837",
      {"value": 0.6355999708175659}, None),
@@ -3991,6 +3991,24 @@ def test_rounds_177_to_181s_shapes() -> None:
     assert began[-1] == ({"train_acc": 0.5}, 1) and not any(found for found, _ in began[:-1])
     dump = "a: foo\nb: bar\nc: baz\nlikelihood_weight: 0.5\nlr: 0.001"
     assert not any(found for found, _ in _read(dump))
+
+
+
+def test_rounds_182_to_186s_shapes() -> None:
+    """CatBoost's iteration before a colon and a tab is the step; a bar counting epochs gives the epoch (pykeen's
+    `Training epochs on cpu: 90%|...| 9/10`; not `Epoch 3: 45%|...| 450/1000`, batches of epoch 3); a heading's step
+    holds through a bar redrawn many times under it (PML's `total_loss=0.24:   0%|...` after `TRAINING EPOCH 3`);
+    fastText's `words/sec/thread` is a rate; a count of samples beside sizes leaves a line of settings."""
+    assert _read("99:\ttest: 0.8692421\tbest: 0.8821233 (82)\ttotal: 1.24s\tremaining: 0us")[0][1] == 99
+    assert _read("Training epochs on cpu:  90%|█████████ | 9/10 [00:05<00:00,  1.96epoch/s, loss=0.797, prev_loss=0.8]")[0] \
+        == ({"loss": 0.797}, 9)
+    assert _read("Epoch 3:  45%|####5 | 450/1000 [00:10<00:12, 44.2it/s, loss=0.543]")[0][1] == 3
+    bar = "".join(f"total_loss=0.{n:05d}:   0%|          | 0/62 [00:00<?, ?it/s]\r" for n in range(40))
+    rows = _read("INFO:PML:TRAINING EPOCH 3\n" + bar.replace("\r", "\n"))
+    assert {step for found, step in rows if found} == {3}
+    assert _read("Progress: 100.0% words/sec/thread: 1984866 lr:  0.000000 avg.loss:  0.294054 ETA:   0h 0m 0s")[0][0] \
+        == {"lr": 0.0, "avg.loss": 0.294054}
+    assert _read("[INFO] [BC] Dataset loaded: N=6000, ObsDim=8, ActDim=4")[0][0] == {}
     job = "Starting distributed training job with:\n  batch_size = 32\n  lr         = 0.001\n[Rank 0] Epoch 1/3 | Train Loss: 0.54"
     assert [found for found, _ in _read(job) if found] == [{"Train Loss": 0.54}]
     # (two numbers in brackets are two values, not one with its thousands grouped: CP-SAT's range, a shape)

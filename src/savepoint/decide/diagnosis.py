@@ -116,6 +116,20 @@ def _search(pattern: re.Pattern[str], execution: Execution, last: int | None = N
     return None
 
 
+def _semaphore_full(execution: Execution) -> str | None:
+    """multiprocessing creating a semaphore (a DataLoader's, a Queue's) where /dev/shm is full: `OSError: [Errno 28]
+    No space left on device` raised by `_multiprocessing.SemLock(` a few frames up: shared memory, not the disk."""
+    lines = output_lines(execution)
+    for line in lines:
+        if line.startswith("OSError: [Errno 28]"):
+            above = [next(lines, "") for _ in range(SEMLOCK_FRAMES)]
+            return Quoted(_clip(line)) if any("SemLock" in frame for frame in above) else None
+    return None
+
+
+SEMLOCK_FRAMES = 4  # the lines above the error a traceback's last frames take (the call, then Python 3.11's carets)
+
+
 def _zip_writer_failed(execution: Execution) -> str | None:
     """torch.save's zip writer closing a file the disk could not hold: its C++ stream failed at the end
     (`self.file_like.write_end_of_file()`, then `RuntimeError: basic_ios::clear: iostream error`); the same
@@ -934,8 +948,10 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # the loader could not map an installed library into memory, as the exception the task died of (under
                 # `ulimit -v`, `prlimit --as`: `ImportError: libtorch_cpu.so: failed to map segment from shared object`);
                 # not one built into a temporary or cache folder, which a noexec mount refuses in the same words (Triton's
-                # and torch's extensions under /tmp), nor a noexec mount's `Operation not permitted`, nor LD_PRELOAD's note
-                r"|^(?:[\w.]+\.)?(?:ImportError|OSError): (?![^\n]*(?:/tmp/|/dev/shm/|/\.cache/|torch_extensions|triton))"
+                # and torch's extensions under /tmp; but a package installed in a virtualenv there is installed), nor a noexec
+                # mount's `Operation not permitted`, nor LD_PRELOAD's note
+                r"|^(?:[\w.]+\.)?(?:ImportError|OSError): "
+                r"(?!(?![^\n]*/(?:site|dist)-packages/)[^\n]*(?:/tmp/|/dev/shm/|/\.cache/|torch_extensions|triton))"
                 r"[^\n]*failed to map segment from shared object\s*$"
                 r"|\bMemory allocation still failed after \d+ retries\b"  # OpenBLAS' buffers (`OpenBLAS error: ...`)
                 r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b|\bhipErrorOutOfMemory\b"  # (and ROCm's, in the hint after a cut message)
@@ -1527,7 +1543,8 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
     # OOM inside a download's retry loop is still an OOM.
     DefaultRule("shared-memory", _oom_severity,
                 "shared memory ran out (bus error in a DataLoader worker: raise /dev/shm or use fewer workers)",
-                lambda ev: _first(_search(_SHM, ev.execution), _exit_in(ev.execution, frozenset({128 + signal_module.SIGBUS}))),
+                lambda ev: _first(_search(_SHM, ev.execution), _semaphore_full(ev.execution),
+                                  _exit_in(ev.execution, frozenset({128 + signal_module.SIGBUS}))),
                 "ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient "
                 "shared memory (shm)."),
     DefaultRule("worker-killed", _oom_severity,

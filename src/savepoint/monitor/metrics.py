@@ -353,6 +353,8 @@ _STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\
                            # (Lightning's bar with no values in it: `Epoch 10: 100%|████| 5/5 [00:01<00:00, 3.2it/s]`)
                            r"|:[ \t]+\d{1,3}%(?:\|[^|]*\|[ \t]*\d+/\d+(?:[ \t]+\[[^\]=]*(?:,[ \t]*v_num=\d+)?\])?)?)[ \t]*$",
                            re.IGNORECASE)  # (Lightning's default logger adds its version: `, v_num=0]`)
+# an iteration's number, a colon and a tab before its record (CatBoost's `99:\tlearn: 0.056\ttest: 0.161\tbest: ...`)
+_ITERATION_TAB = re.compile(r"(\d+):\t[ \t]*[A-Za-z]")
 # a step's heading alone on its line, no separator a setting's row has (`Epoch 1`, `Epoch 3/10:`, `Step 500`)
 _BARE_STEP_LINE = re.compile(r"(?i:epoch|step|iter|iteration)[ \t]+\d+(?:[ \t]*/[ \t]*\d+)?[ \t]*:?[ \t]*")
 _STEP_OPENS = re.compile(r"(?i:(epoch|step|iter|iteration))[ \t]+(\d+)[ \t]+[A-Za-z][^=:|\[(]*$")
@@ -493,6 +495,9 @@ _TRAX_ROW = re.compile(r"Step[ \t]+(\d+):[ \t]+(train|eval)[ \t]+([A-Za-z][\w./\
 # (and a bar described by its step word and the values it carries: BERT-era scripts' `Iter (loss=  nan) lr=1e-4:  0%|...| 5/60000`)
 _BAR_STEP = re.compile(r"(?<![\w-])(?:[Ss]teps?|STEPS?|[Ii]ter(?:ation)?s?|ITER(?:ATION)?S?|[Gg]lobal[_ ][Ss]teps?)"
                        r"(?:[ \t]*\([^()|]*\))?(?:[ \t]+[\w.]+=[^\s|:=]+)*[ \t]*:?[ \t]*\d+%\|[^|]*\|[ \t]*(\d+)/\d+")
+# ... or after the epochs it counts (pykeen's `Training epochs on cpu:  90%|█████████ | 9/10 [...]`; not `Epoch 3:  45%|`,
+# a bar of batches within epoch 3)
+_EPOCHS_BAR = re.compile(r"(?<![\w-])(?:[Ee]pochs|EPOCHS)(?:[ \t]+on[ \t]+\w+)?[ \t]*:?[ \t]*\d+%\|[^|]*\|[ \t]*(\d+)/\d+")
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
 
 # Words that make a key prose, not a metric name ("tokens per iteration will be: 256").
@@ -736,7 +741,8 @@ _ANNOUNCES_SETTINGS = re.compile(r"\b(?:arguments|args|config|configuration|para
                                  r"|hyperparameters to be fit)"
                                  r":?[ \t]*$", re.IGNORECASE)
 _UNIT_KEY = re.compile(r"\((?:[KMGT]i?B|bytes|s|sec|ms|us|ns|min|h|[A-Za-z]+/s(?:ec)?|s/it(?:er)?)\)$")  # (`train_speed(s/it)`)
-_PER_SECOND_KEY = re.compile(r"(?i)/(?:s|sec|secs|second)(?:/(?:device|gpu|chip|core|node))?$")  # (MaxText's `TFLOP/s/device`)
+_PER_SECOND_KEY = re.compile(r"(?i)/(?:s|sec|secs|second)(?:/(?:device|gpu|chip|core|node|thread))?$")  # (MaxText's `TFLOP/s/device`,
+# fastText's `words/sec/thread`)
 _IN_UNIT_KEY = re.compile(r"\w in (?:s|sec|secs|seconds|ms|min|h|[KMGT]i?B|bytes)$")
 # a record's fields that are no measure: when it was written, which process, which version
 _RECORD_FIELDS = frozenset({"timestamp", "time_stamp", "pid", "port", "version", "v_num", "v_nb", "eta",
@@ -2674,6 +2680,8 @@ class LineParser:
                     # (a record naming its step, a bar glued after it: the record's; an epoch of a total
                     # before the bar, SimpleTuner's `Epoch 52/65, Steps:  80%|...| 7999/10000`: the bar's)
                     steps["step"] = bar.group(1)
+                elif "%|" in stripped and not steps and (bar := _EPOCHS_BAR.search(stripped)) is not None:
+                    steps["epoch"] = bar.group(1)  # pykeen's `Training epochs on cpu:  90%|...| 9/10 [..., loss=0.797]`
             if "#" in stripped and out and not steps and (numbered := _NUMBERED_STEP_MARK.search(stripped)) is not None:
                 steps[numbered.group(1).lower()] = numbered.group(2)  # GPflowOpt's `iter #  4 - MLL [nan]`, `Epoch #3`
             if "[" in stripped:
@@ -2693,6 +2701,8 @@ class LineParser:
                     steps["iter"] = lead.group(1).replace(",", "")  # (river's `[1,000] MAE: 1.31`: thousands grouped)
                 elif not steps and not self.rank_prefixed and (lead := _EPOCH_BATCH_LEAD.match(stripped)) is not None:
                     steps["epoch"] = lead.group(1)
+            if out and not steps and stripped[:1].isdigit() and (lead := _ITERATION_TAB.match(stripped)) is not None:
+                steps["iter"] = lead.group(1)  # CatBoost's `99:\ttest: 0.869\tbest: 0.882 (82)\ttotal: 1.24s`
             if out and not steps and stripped[:7] in ("Update ", "update ") and (up := _UPDATE_HEAD.match(stripped)):
                 steps["step"] = up.group(1)  # a policy update's heading (`Update 70: Avg return = 107.9, ...`)
             if out and not steps and ("tep" in stripped or "ter" in stripped or "poch" in stripped
@@ -2766,7 +2776,8 @@ class LineParser:
             self.carried_step = None  # not the record's
         elif out and self.carried_step is not None:
             self.step = self.carried_step
-            self.carried_left -= 1
+            if "%|" not in stripped:  # (a bar redrawn is one record: PML's `total_loss=0.246:   0%|...` 62 times an epoch)
+                self.carried_left -= 1
             if self.carried_left <= 0:
                 self.carried_step = None
         if out and self.step is None and "net output #" in stripped:
@@ -3424,7 +3435,8 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
         if not (watch and watched(key, watch)):
             del out[key]
     if out and not (watch and any(watched(k, watch) for k in out)) and (
-            all(_SETTING_NAME.search(k) for k in out) or (len(out) >= 6 and _mostly_settings(out))):
+            all(_SETTING_NAME.search(k) or k in _SAMPLE_COUNTS for k in out)  # (`N=6000, ObsDim=8, ActDim=4`)
+            or (len(out) >= 6 and _mostly_settings(out))):
         out.clear()
 
 
