@@ -4009,6 +4009,8 @@ def test_rounds_182_to_186s_shapes() -> None:
     assert _read("Progress: 100.0% words/sec/thread: 1984866 lr:  0.000000 avg.loss:  0.294054 ETA:   0h 0m 0s")[0][0] \
         == {"lr": 0.0, "avg.loss": 0.294054}
     assert _read("[INFO] [BC] Dataset loaded: N=6000, ObsDim=8, ActDim=4")[0][0] == {}
+    assert _read("member=0 epoch=001 train_norm_mse=0.869590 val_mse=0.05323677")[0] == (
+        {"epoch": 1.0, "train_norm_mse": 0.86959, "val_mse": 0.05323677}, 1)  # (an ensemble's member: a label)
     job = "Starting distributed training job with:\n  batch_size = 32\n  lr         = 0.001\n[Rank 0] Epoch 1/3 | Train Loss: 0.54"
     assert [found for found, _ in _read(job) if found] == [{"Train Loss": 0.54}]
     # (two numbers in brackets are two values, not one with its thousands grouped: CP-SAT's range, a shape)

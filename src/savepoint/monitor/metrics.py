@@ -520,7 +520,7 @@ _STEP_RANK = {k: i for i, k in enumerate(STEP_KEYS)} | {a: STEP_KEYS.index(k) fo
 # An identifier is a label, not a measure (darknet's `class_id = 0`, `gpu_id: 1`; CycleGAN's `id` loss is one)
 _ID_NAME = re.compile(r"(?:[_\-. ]id|[a-z]Id|[_\-. ]ID|_idx)$")  # (and an index: data-prep-kit's `row_idx=1818, chunk_idx=2`)
 _FOLD = frozenset({"fold", "Fold", "FOLD", "run", "Run", "RUN", "Region", "trial", "Trial", "TRIAL", "Estimator", "estimator",
-                   "Param group", "param group", "param_group"})  # (an optimizer's group of parameters, MACE's `Param group 1: lr = 0.01`, as) a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`), darknet's YOLO layer (`Region 82 Avg IOU: nan, ...`), a search's trial (Optuna's `Trial 14 finished with value: 0.97`), an ensemble's member (torchensemble's `Estimator: 2 | Epoch: 2 | Batch: 5 | Loss: 0.45`): labels too
+                   "member", "Member", "Param group", "param group", "param_group"})  # (an optimizer's group of parameters, MACE's `Param group 1: lr = 0.01`, as) a fold of a cross-validation (`Fold 0, Epoch 2, ...`), a run of several (OGB's `Run: 01, Epoch: 316`), darknet's YOLO layer (`Region 82 Avg IOU: nan, ...`), a search's trial (Optuna's `Trial 14 finished with value: 0.97`), an ensemble's member (torchensemble's `Estimator: 2 | Epoch: 2 | Batch: 5 | Loss: 0.45`, `member=0 epoch=001 ...`): labels too
 # where the best value so far was reached (CatBoost's `bestIteration = 99`): a record, no measure
 _BEST_AT = re.compile(r"(?i)best[_ ]?(?:global[_ ]?)?(?:iteration|iter|epoch|step|round|trial)s?")
 # a process's index in a distributed job (`Epoch: 86 rank: 1 [278/528] ... Loss ...`), not a mean rank (`MR`)
