@@ -2038,3 +2038,13 @@ def test_rounds_182_to_186s_failures() -> None:
         == "default:oom"
     built = "ImportError: /tmp/torch_extensions/fused/fused.so: failed to map segment from shared object"
     assert diagnose(ev(1, ["Traceback (most recent call last):", "    import fused", built])).rule != "default:oom"
+    pip = ("ImportError: /tmp/pip-build-env-ot0llisc/overlay/lib/python3.11/site-packages/numpy/core/"
+           "_multiarray_umath.cpython-311-x86_64-linux-gnu.so: failed to map segment from shared object")
+    assert diagnose(ev(1, ["Traceback (most recent call last):", "    import numpy", pip])).rule != "default:oom"
+    # (Python 3.13 prints the whole call under its frame; torchrun prefixes each line with the rank)
+    py313 = ['  File "/usr/lib/python3.13/multiprocessing/synchronize.py", line 57, in __init__',
+             "    sl = self._semlock = _multiprocessing.SemLock(", "                         ~~~~~~~~~~~~~~~~~~~~~~~~^",
+             "        kind, value, maxvalue, self._make_name(),", "        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^",
+             "        unlink_now)", "        ^^^^^^^^^^^", "OSError: [Errno 28] No space left on device"]
+    assert diagnose(ev(1, ["Traceback (most recent call last):", *py313])).rule == "default:shared-memory"
+    assert diagnose(ev(1, [f"[rank0]: {line}" for line in semlock])).rule == "default:shared-memory"

@@ -4011,6 +4011,28 @@ def test_rounds_182_to_186s_shapes() -> None:
     assert _read("[INFO] [BC] Dataset loaded: N=6000, ObsDim=8, ActDim=4")[0][0] == {}
     assert _read("member=0 epoch=001 train_norm_mse=0.869590 val_mse=0.05323677")[0] == (
         {"epoch": 1.0, "train_norm_mse": 0.86959, "val_mse": 0.05323677}, 1)  # (an ensemble's member: a label)
+    box = """\
+        │ Trial easy_objective_d43f957f result              │
+        ├─────────────────────────────────────────────────┤
+        │ time_total_s                              9.97493 │
+        │ training_iteration                            100 │
+        │ iterations                                     99 │
+        │ mean_loss                                -7.91803 │
+        ╰─────────────────────────────────────────────────╯"""
+    assert _read(box)[5] == ({"mean_loss": -7.91803}, 99)  # (Ray Tune's box: the trainable's iterations, else Ray's)
+    ray_only = "\n".join(row for row in box.splitlines() if "│ iterations " not in row)
+    assert _read(ray_only)[4] == ({"mean_loss": -7.91803}, 100)
+    tron = _read("iter  1 f 1.021e+04 |g| 9.167e+03 CG   2 step_size 1.00e+00 ")[0]
+    assert tron[0]["|g|"] == 9167.0 and tron[1] == 1  # (liblinear's gradient norm between bars)
+    # the review's counter-cases: a list numbered with tabs is no CatBoost; another bar under a heading uses up its step;
+    # a device with its index; a NaN beside a count of samples stays
+    listed = _read("step: 500\n0:\tairplane: 0.91\n9:\ttruck: nan")
+    assert [step for _, step in listed[1:]] == [500, 500]
+    assert _read("0:\tlearn: 56.2590112\ttest: 56.0987956\tbest: 56.0987956 (0)")[0][1] == 0  # (CatBoost's cv)
+    other = "".join(f"Test batches: {n}%|█ | {n}/100 [00:01<00:00, acc=0.90]\n" for n in range(30))
+    assert _read("Epoch 3\nEvaluating: 100%|██████████| 50/50 [00:01<00:00, acc=0.91]\n" + other)[-1][1] is None
+    assert _read("Training epochs on cuda:0:  90%|█████████ | 9/10 [00:05<00:00, loss=nan, prev_loss=0.812]")[0][1] == 9
+    assert math.isnan(_read("n=4, avg_rank=nan")[0][0]["avg_rank"])
     job = "Starting distributed training job with:\n  batch_size = 32\n  lr         = 0.001\n[Rank 0] Epoch 1/3 | Train Loss: 0.54"
     assert [found for found, _ in _read(job) if found] == [{"Train Loss": 0.54}]
     # (two numbers in brackets are two values, not one with its thousands grouped: CP-SAT's range, a shape)

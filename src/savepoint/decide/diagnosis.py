@@ -119,15 +119,21 @@ def _search(pattern: re.Pattern[str], execution: Execution, last: int | None = N
 def _semaphore_full(execution: Execution) -> str | None:
     """multiprocessing creating a semaphore (a DataLoader's, a Queue's) where /dev/shm is full: `OSError: [Errno 28]
     No space left on device` raised by `_multiprocessing.SemLock(` a few frames up: shared memory, not the disk."""
-    lines = output_lines(execution)
+    lines = (_RANK_PREFIX.sub("", line, count=1) for line in output_lines(execution))
     for line in lines:
         if line.startswith("OSError: [Errno 28]"):
-            above = [next(lines, "") for _ in range(SEMLOCK_FRAMES)]
-            return Quoted(_clip(line)) if any("SemLock" in frame for frame in above) else None
+            for _ in range(SEMLOCK_FRAMES):  # up to the last frame's `File "..."` line, past 3.13's carets and continuations
+                frame = next(lines, "")
+                if "SemLock" in frame or (frame.lstrip().startswith("File ") and 'synchronize.py"' in frame):
+                    return Quoted(_clip(line))
+                if frame.lstrip().startswith("File "):
+                    return None
+            return None
     return None
 
 
-SEMLOCK_FRAMES = 4  # the lines above the error a traceback's last frames take (the call, then Python 3.11's carets)
+_RANK_PREFIX = re.compile(r"^\[(?:rank|default)\d+\]:[ \t]?")  # torchrun's `[rank0]: ` before each line of a rank's
+SEMLOCK_FRAMES = 10  # the lines a traceback's last frame may take above the error (3.13 prints the whole call)
 
 
 def _zip_writer_failed(execution: Execution) -> str | None:
@@ -951,7 +957,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # and torch's extensions under /tmp; but a package installed in a virtualenv there is installed), nor a noexec
                 # mount's `Operation not permitted`, nor LD_PRELOAD's note
                 r"|^(?:[\w.]+\.)?(?:ImportError|OSError): "
-                r"(?!(?![^\n]*/(?:site|dist)-packages/)[^\n]*(?:/tmp/|/dev/shm/|/\.cache/|torch_extensions|triton))"
+                r"(?!(?![^\n]*/(?:site|dist)-packages/)[^\n]*(?:/tmp/|/\.cache/|torch_extensions|triton))"
+                # (never /dev/shm, noexec in Docker, nor pip's build environments under TMPDIR)
+                r"(?![^\n]*(?:/dev/shm/|/pip-build-env-|/build-env-|/pip-req-build-))"
                 r"[^\n]*failed to map segment from shared object\s*$"
                 r"|\bMemory allocation still failed after \d+ retries\b"  # OpenBLAS' buffers (`OpenBLAS error: ...`)
                 r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b|\bhipErrorOutOfMemory\b"  # (and ROCm's, in the hint after a cut message)

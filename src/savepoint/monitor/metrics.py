@@ -353,8 +353,14 @@ _STEP_HEADING = re.compile(r"(?:^[=*#-]*[ \t]*|(?<=\d): |(?<=\d\d:\d\d) |(?<=\d\
                            # (Lightning's bar with no values in it: `Epoch 10: 100%|████| 5/5 [00:01<00:00, 3.2it/s]`)
                            r"|:[ \t]+\d{1,3}%(?:\|[^|]*\|[ \t]*\d+/\d+(?:[ \t]+\[[^\]=]*(?:,[ \t]*v_num=\d+)?\])?)?)[ \t]*$",
                            re.IGNORECASE)  # (Lightning's default logger adds its version: `, v_num=0]`)
+# Ray Tune's box of a trial's result, its title row (`│ Trial easy_objective_d43f957f result      │`)
+_RAY_RESULT_BOX = re.compile(r"│ Trial \S+ result\s*│\s*$")
+_RAY_STEP_ROW = re.compile(r"│\s*(training_iteration|iterations)\s+(\d+)\s*│")
+# liblinear's and TRON's iteration line: the gradient's norm written between bars (`f 1.021e+04 |g| 9.167e+03 CG   2`)
+_GRADIENT_NORM = re.compile(r"(?<=\s)\|g\|\s+(" + _NUMBER + r")(?=\s|$)", re.IGNORECASE)
 # an iteration's number, a colon and a tab before its record (CatBoost's `99:\tlearn: 0.056\ttest: 0.161\tbest: ...`)
-_ITERATION_TAB = re.compile(r"(\d+):\t[ \t]*[A-Za-z]")
+# (with its time so far or its best: not a list numbered `0:\tairplane: 0.91`)
+_ITERATION_TAB = re.compile(r"(\d+):\t[ \t]*[A-Za-z][^\n]*\t(?:total: |best: )")
 # a step's heading alone on its line, no separator a setting's row has (`Epoch 1`, `Epoch 3/10:`, `Step 500`)
 _BARE_STEP_LINE = re.compile(r"(?i:epoch|step|iter|iteration)[ \t]+\d+(?:[ \t]*/[ \t]*\d+)?[ \t]*:?[ \t]*")
 _STEP_OPENS = re.compile(r"(?i:(epoch|step|iter|iteration))[ \t]+(\d+)[ \t]+[A-Za-z][^=:|\[(]*$")
@@ -497,7 +503,8 @@ _BAR_STEP = re.compile(r"(?<![\w-])(?:[Ss]teps?|STEPS?|[Ii]ter(?:ation)?s?|ITER(
                        r"(?:[ \t]*\([^()|]*\))?(?:[ \t]+[\w.]+=[^\s|:=]+)*[ \t]*:?[ \t]*\d+%\|[^|]*\|[ \t]*(\d+)/\d+")
 # ... or after the epochs it counts (pykeen's `Training epochs on cpu:  90%|█████████ | 9/10 [...]`; not `Epoch 3:  45%|`,
 # a bar of batches within epoch 3)
-_EPOCHS_BAR = re.compile(r"(?<![\w-])(?:[Ee]pochs|EPOCHS)(?:[ \t]+on[ \t]+\w+)?[ \t]*:?[ \t]*\d+%\|[^|]*\|[ \t]*(\d+)/\d+")
+_EPOCHS_BAR = re.compile(r"(?<![\w-])(?:[Ee]pochs|EPOCHS)(?:[ \t]+on[ \t]+\w+(?::\d+)?)?[ \t]*:?[ \t]*\d+%\|[^|]*\|[ \t]*(\d+)/\d+")
+_BAR_COUNT = re.compile(r"%\|[^|]*\|[ \t]*(\d+)/(\d+)")  # a bar's count and total
 _KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-/")
 
 # Words that make a key prose, not a metric name ("tokens per iteration will be: 256").
@@ -1606,6 +1613,7 @@ class LineParser:
         self.lead_goes_on = False  # settings on their header's line ended with a comma: indented lines go on with them
         self.carried_step: int | None = None  # the step a line of its own gave the lines after it
         self.carried_left = 0
+        self.carried_bar: tuple[int, str] | None = None  # the count and total of the first bar under that step's heading
         self.carried_aligned = False  # given by a record of `name = value` pairs, to its lines only
         self.setting_names: set[str] = set()  # the names of the settings section's rows so far
         self.caps_dump = False  # inside a configuration of UPPER_CASE keys (`'SOLVER': {`)
@@ -1618,6 +1626,8 @@ class LineParser:
         self.headless = False  # the settings section open is such a dump (a step or a measure ends it)
         self.setting_places: set[tuple[int, str]] = set()  # the section's names with their indent
         self.setting_function = ""  # the C function whose padded `name    = value` settings came last
+        self.ray_result = False  # inside Ray Tune's box of a trial's result
+        self.ray_steps: dict[str, int] = {}  # its `training_iteration` and `iterations` rows so far
         self.step_size_moved = False  # a solver's step size was printed as a fraction: a whole 1 later is its too
         self.py_config = False  # inside (or right after) a configuration printed as Python
         self.py_file = False  # ... a whole file of it, blank lines and comments between its assignments
@@ -2100,6 +2110,11 @@ class LineParser:
             # precedes it on the line is read: a bar whose carriage return was lost)
             line = line[:early.start()]
         found = self._parse_line(line)
+        if line[:1] in "│╰" and (self.ray_result or _RAY_RESULT_BOX.match(line)):
+            self._ray_result_row(line, found)
+        if "|g| " in line and (gradient := _GRADIENT_NORM.search(line)) is not None and found \
+                and (g := _to_float(gradient.group(1))) is not None:
+            found["|g|"] = g  # liblinear's and TRON's `iter  1 f 1.021e+04 |g| 9.167e+03 CG   2`: the gradient's norm
         if found and ("Epoch[" in line or "Iter[" in line):
             self._mxnet_epoch_end(line, found)
         if found and (_SETUP_LINE.match(line) or "system_info: " in line):
@@ -2148,6 +2163,22 @@ class LineParser:
             self.json_lines = []  # (a dict of settings after its announcement is the settings' to read)
             self.json_since = time.monotonic()
         return found
+
+    def _ray_result_row(self, line: str, found: dict[str, float]) -> None:
+        """A row of Ray Tune's box of a trial's result (`│ Trial easy_objective_d43f957f result │`, then `│ mean_loss
+        -7.91803 │` one per line until `╰───`): at the trainable's own `iterations` when it reports one, else at
+        Ray's `training_iteration` (the rows come sorted, these before the trainable's measures)."""
+        if not self.ray_result:
+            self.ray_result, self.ray_steps = True, {}
+            return
+        if line[:1] == "╰":
+            self.ray_result = False
+            return
+        if (counter := _RAY_STEP_ROW.match(line)) is not None:
+            self.ray_steps[counter.group(1)] = int(counter.group(2))
+        step = self.ray_steps.get("iterations", self.ray_steps.get("training_iteration"))
+        if step is not None and found:
+            self.step = step
 
     def _classification_report(self, line: str) -> dict[str, float] | None:
         """scikit-learn's `classification_report`: a row per class (not read, as YOLO's), then `accuracy`
@@ -2752,6 +2783,7 @@ class LineParser:
             # 20000` in a dump of settings) gives it to the few lines under it that name none (a record
             # printed one name per line); a line with its own step and metrics ends that
             self.carried_aligned = False
+            self.carried_bar = None
             if not out:  # Keras' `Epoch 3/10`: the step of the bars under it, until the next such line
                 if of_total:  # (not `==> Finished Epoch 12.`: the end of one, before the next's lines)
                     self.carried_step, self.carried_left = self.step, 1 << 30
@@ -2776,8 +2808,14 @@ class LineParser:
             self.carried_step = None  # not the record's
         elif out and self.carried_step is not None:
             self.step = self.carried_step
-            if "%|" not in stripped:  # (a bar redrawn is one record: PML's `total_loss=0.246:   0%|...` 62 times an epoch)
+            # (the heading's own bar redrawn is one record: PML's `total_loss=0.246:   0%|...| 3/62` 62 times an epoch;
+            # another bar, or this one counting back, is a new record)
+            bar = _BAR_COUNT.search(stripped) if "%|" in stripped else None
+            if bar is None or (self.carried_bar is not None and (bar.group(2) != self.carried_bar[1]
+                                                                  or int(bar.group(1)) < self.carried_bar[0])):
                 self.carried_left -= 1
+            if bar is not None and (self.carried_bar is None or bar.group(2) == self.carried_bar[1]):
+                self.carried_bar = (int(bar.group(1)), bar.group(2))
             if self.carried_left <= 0:
                 self.carried_step = None
         if out and self.step is None and "net output #" in stripped:
@@ -3435,8 +3473,9 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
         if not (watch and watched(key, watch)):
             del out[key]
     if out and not (watch and any(watched(k, watch) for k in out)) and (
-            all(_SETTING_NAME.search(k) or k in _SAMPLE_COUNTS for k in out)  # (`N=6000, ObsDim=8, ActDim=4`)
-            or (len(out) >= 6 and _mostly_settings(out))):
+            all(_SETTING_NAME.search(k) for k in out) or (len(out) >= 6 and _mostly_settings(out))
+            # (a count of samples among them too, `N=6000, ObsDim=8, ActDim=4`, unless a NaN: `n=4, avg_rank=nan`)
+            or (all(_SETTING_NAME.search(k) or k in _SAMPLE_COUNTS for k in out) and all(map(math.isfinite, out.values())))):
         out.clear()
 
 
