@@ -2048,3 +2048,10 @@ def test_rounds_182_to_186s_failures() -> None:
              "        unlink_now)", "        ^^^^^^^^^^^", "OSError: [Errno 28] No space left on device"]
     assert diagnose(ev(1, ["Traceback (most recent call last):", *py313])).rule == "default:shared-memory"
     assert diagnose(ev(1, [f"[rank0]: {line}" for line in semlock])).rule == "default:shared-memory"
+    # a tool that cannot find the program it runs (libsvm's grid.py); getopt's refusals with no usage after them
+    assert diagnose(ev(1, ["svm-train executable not found", 'Try "grid.py" for more information.'])).rule \
+        == "default:not-executable"
+    assert diagnose(ev(1, ["gnuplot executable not found", "epoch 1", "Traceback (most recent call last):",
+                           '  File "t.py", line 2', "ValueError: bad"])).rule == "default:unclassified"
+    weka = ["weka: invalid option -- 'P'", "weka: invalid option -- 'X'", "weka: invalid option -- 'W'", "Terminating..."]
+    assert diagnose(ev(1, weka)).rule == "default:usage-error"

@@ -435,6 +435,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
 # distutils without the compiler it runs (`unable to execute '/usr/local/cuda/bin/nvcc': No such file or
 # directory`), unless the package then built without its C extension (MarkupSafe, simplejson, PyYAML:
 # `... could not be compiled, speedups are not enabled. ... Retrying the build without the C extension now.`)
+# a tool that could not find the program it runs (libsvm's grid.py: `svm-train executable not found`)
+_EXECUTABLE_NOT_FOUND = _rx(r"^[\w.\-]{1,40} executable not found\.?\s*$", 0)
 _UNABLE_TO_EXECUTE = _rx(r"\bunable to execute '[^']+': No such file or directory")
 _BUILT_WITHOUT = _rx(r"\bcould not be compiled\b|\bRetrying the build without\b|\bfalling back to\b")
 # a line of a shell script that named no command: bash goes on to the next line (no `set -e`), so a
@@ -1332,6 +1334,7 @@ def _usage(execution: Execution) -> str | None:
     if code == 1:
         # (argparse's refusal among the last lines: a launcher or a wrapper passed its exit 2 on as 1)
         return _first(_search(_USAGE, execution, last=USAGE_TAIL), _usage_block(execution), _refused_option(execution),
+                      _search(_GETOPT_REFUSAL, execution, last=USAGE_TAIL),
                       _search(_OVERRIDE, execution),
                       _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution)
@@ -1343,6 +1346,9 @@ def _usage(execution: Execution) -> str | None:
     return None
 
 
+# getopt's own words, among the last lines with no usage after them (Debian's weka wrapper: `weka: invalid option -- 'P'`,
+# then `Terminating...`)
+_GETOPT_REFUSAL = _rx(r"^[\w./\-]+: (?:invalid option -- '.'|unrecognized option '--?[^'\s]+'|option requires an argument -- '.')\s*$", 0)
 # a C tool's getopt refusing an option, then its usage (`unknown option: -z` or `train: invalid option -- 'z'`,
 # then `Usage: train [options] ...` and however many lines of options)
 _REFUSED_OPTION = _rx(r"^(?:[\w./-]+: )?(?i:unknown|unrecogni[sz]ed|invalid|illegal) option\b", 0)
@@ -1509,7 +1515,9 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _first(_exit_in(ev.execution, frozenset({126, 127})),
                                   _command_not_found(ev.execution), _spawn_not_found(ev.execution),
                                   _search_unless_after(_UNABLE_TO_EXECUTE, _BUILT_WITHOUT, ev.execution),
-                                  _search(_SCRIPT_NOT_FOUND, ev.execution, last=USAGE_TAIL)),
+                                  _search(_SCRIPT_NOT_FOUND, ev.execution, last=USAGE_TAIL),
+                                  _search_unless_after(_EXECUTABLE_NOT_FOUND, _LATER_FAILURE, ev.execution)
+                                  if _search(_EXECUTABLE_NOT_FOUND, ev.execution, last=USAGE_TAIL) else None),
                 "bash: frobnicate: command not found"),
     DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
                 lambda ev: _first(_module_missing(ev.execution),
