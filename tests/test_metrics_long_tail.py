@@ -4033,6 +4033,12 @@ def test_rounds_182_to_186s_shapes() -> None:
     assert _read("Epoch 3\nEvaluating: 100%|██████████| 50/50 [00:01<00:00, acc=0.91]\n" + other)[-1][1] is None
     assert _read("Training epochs on cuda:0:  90%|█████████ | 9/10 [00:05<00:00, loss=nan, prev_loss=0.812]")[0][1] == 9
     assert math.isnan(_read("n=4, avg_rank=nan")[0][0]["avg_rank"])
+    spec = ("sentencepiece_trainer.cc(77) LOG(INFO) Starts training with : \ntrainer_spec {\n  input: corpus.txt\n"
+            "  vocab_size: 2000\n  seed_sentencepiece_size: 1000000\n  vocabulary_output_piece_score: 1\n"
+            "  hard_vocab_limit: 1\n}\nnormalizer_spec {\n  name: nmt_nfkc\n  add_dummy_prefix: 1\n}\n"
+            "unigram_model_trainer.cc(507) LOG(INFO) EM sub_iter=1 size=2197 obj=8.18502 num_tokens=8803")
+    assert [found for found, _ in _read(spec) if found][-1]["obj"] == 8.18502
+    assert sum(1 for found, _ in _read(spec) if found) == 1  # (a protobuf message printed as text: settings)
     job = "Starting distributed training job with:\n  batch_size = 32\n  lr         = 0.001\n[Rank 0] Epoch 1/3 | Train Loss: 0.54"
     assert [found for found, _ in _read(job) if found] == [{"Train Loss": 0.54}]
     # (two numbers in brackets are two values, not one with its thousands grouped: CP-SAT's range, a shape)

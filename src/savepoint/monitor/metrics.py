@@ -2456,7 +2456,8 @@ class LineParser:
             self.pp_dict = True
             return out
         elif (stripped == "{" and _ANNOUNCES_SETTINGS.search(before.rstrip())) \
-                or (stripped[-1:] == "{" and (_SETTINGS_OPENS.fullmatch(stripped) or _SETTINGS_OBJECT.search(stripped))):
+                or (stripped[-1:] == "{" and (_SETTINGS_OPENS.fullmatch(stripped) or _SETTINGS_OBJECT.search(stripped)
+                                              or (line[:1] not in " \t" and _PROTO_MESSAGE.fullmatch(stripped)))):
             # LightFM's `Starting training iteration 1, params:`, then a JSON dict; a JSON document's
             # `"config": {` (bigcode-evaluation-harness' results beside the settings they were run with)
             self.settings_depth, self.settings_lines, self.settings_midline = 1, 0, False
@@ -3330,6 +3331,8 @@ _DICT_ROW = re.compile(r"""(?:,[ \t]*)?(?:['"]?[\w.\-]+['"]?[ \t]*:|[{}\[\],]+$|
                        r"""|(?:[-+]?\d[\d.eE+\-]*|"[^"\n]*"|true|false|null)[ \t]*,?$)""")
 # a settings object printed over several lines, its opening line naming it (transformers' `Model config
 # LlamaConfig {`, `Generate config GenerationConfig {`, after a log prefix)
+# a protobuf message printed as text, unindented (sentencepiece's `trainer_spec {`, then `  vocab_size: 2000` ... `}`)
+_PROTO_MESSAGE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)* \{")
 _SETTINGS_OBJECT = re.compile(r"(?i)\b(?:\w*config|configuration|settings|options|arguments|hyperparameters)[ \t]*[=:]?[ \t]*\{$")
 _SIZE_NAME = re.compile(r"_(?:[KMGT]i?B|bytes)$")
 
