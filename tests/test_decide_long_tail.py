@@ -2055,3 +2055,17 @@ def test_rounds_182_to_186s_failures() -> None:
                            '  File "t.py", line 2', "ValueError: bad"])).rule == "default:unclassified"
     weka = ["weka: invalid option -- 'P'", "weka: invalid option -- 'X'", "weka: invalid option -- 'W'", "Terminating..."]
     assert diagnose(ev(1, weka)).rule == "default:usage-error"
+    # command-line tools outside Python: the loader unable to map a library under a memory limit (exit 127, still
+    # out of memory); JAGS' model parser; OpenNLP's refused parameters before its usage; XGBoost's pointer to its help
+    loader = ["darknet: error while loading shared libraries: libaom.so.3: failed to map segment from shared object"]
+    assert diagnose(ev(127, loader)).rule == "default:oom"
+    jags = ["Loading module: bugs: ok", "", "Error parsing model file:", 'syntax error on line 4 near "]"']
+    assert diagnose(ev(1, jags)).rule == "default:syntax-error"
+    opennlp = ["Unrecognized parameters encountered: [-epochs, 20]", "Usage: opennlp DoccatTrainer -lang language -model "
+               "modelFile", "", "Arguments description:", *[f"\t-option{n} value{n}" for n in range(12)]]
+    assert diagnose(ev(1, opennlp)).rule == "default:usage-error"
+    xgb = ["Error running xgboost:", "", "Out of range value for learning_rate, value='1e200'",
+           "Use xgboost -h for showing help information."]
+    assert diagnose(ev(1, xgb)).rule == "default:usage-error"
+    assert diagnose(ev(1, ["Traceback (most recent call last):", '  File "t.py", line 2', "ValueError: bad",
+                           "Try 'train --help' for more information."])).rule == "default:unclassified"

@@ -435,6 +435,9 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
 # distutils without the compiler it runs (`unable to execute '/usr/local/cuda/bin/nvcc': No such file or
 # directory`), unless the package then built without its C extension (MarkupSafe, simplejson, PyYAML:
 # `... could not be compiled, speedups are not enabled. ... Retrying the build without the C extension now.`)
+# the loader could not map a library into memory (an address-space limit): exit 127, but out of memory, not a command
+# that could not run
+_LOADER_MAP_FAILED = _rx(r"\berror while loading shared libraries: [^\n]*: failed to map segment from shared object", 0)
 # a tool that could not find the program it runs (libsvm's grid.py: `svm-train executable not found`)
 _EXECUTABLE_NOT_FOUND = _rx(r"^[\w.\-]{1,40} executable not found\.?\s*$", 0)
 _UNABLE_TO_EXECUTE = _rx(r"\bunable to execute '[^']+': No such file or directory")
@@ -638,7 +641,9 @@ _BARE_EXCEPTION = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception):\s*$", 0)
 # unexpected '}'`)
 _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b|^ERROR: (?:LoadError: )*(?:syntax: |ParseError:)"
               r"|^Error(?: in [^\n]{0,200})?: (?:[^\n]{0,200}:\d+:\d+: )?unexpected (?:symbol|input|string constant"
-              r"|numeric constant|end of input|INCOMPLETE_STRING|'[^'\n]{1,6}')(?: in\b|\s*$)", 0)
+              r"|numeric constant|end of input|INCOMPLETE_STRING|'[^'\n]{1,6}')(?: in\b|\s*$)"
+              # JAGS' (and BUGS') parser of the model file: `syntax error on line 4 near "]"`
+              r"|^syntax error on line \d+ near\b", 0)
 _PARSED_DATA = _rx(r'^\s*File "<unknown>", line \d+', 0)  # (the file name ast.parse gives a string it is handed)
 
 
@@ -963,6 +968,10 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # (never /dev/shm, noexec in Docker, nor pip's build environments under TMPDIR)
                 r"(?![^\n]*(?:/dev/shm/|/pip-build-env-|/build-env-|/pip-req-build-))"
                 r"[^\n]*failed to map segment from shared object\s*$"
+                # (or the dynamic loader's own words as a program starts: `darknet: error while loading shared libraries:
+                # libaom.so.3: failed to map segment from shared object`)
+                r"|^\S+: error while loading shared libraries: (?![^\n]*(?:/tmp/|/dev/shm/|/\.cache/))[^\n]*: "
+                r"failed to map segment from shared object\s*$"
                 r"|\bMemory allocation still failed after \d+ retries\b"  # OpenBLAS' buffers (`OpenBLAS error: ...`)
                 r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b|\bhipErrorOutOfMemory\b"  # (and ROCm's, in the hint after a cut message)
                 r"|\bPxgCudaDeviceMemoryAllocator fail to allocate memory\b"  # (Isaac Gym's PhysX on the GPU)  # (the CUDA driver API's name)
@@ -1335,6 +1344,8 @@ def _usage(execution: Execution) -> str | None:
         # (argparse's refusal among the last lines: a launcher or a wrapper passed its exit 2 on as 1)
         return _first(_search(_USAGE, execution, last=USAGE_TAIL), _usage_block(execution), _refused_option(execution),
                       _search(_GETOPT_REFUSAL, execution, last=USAGE_TAIL),
+                      _search(_HELP_HINT, execution, last=2) if _search(_LATER_FAILURE, execution, last=USAGE_TAIL) is None
+                      else None,
                       _search(_OVERRIDE, execution),
                       _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution)
@@ -1346,12 +1357,16 @@ def _usage(execution: Execution) -> str | None:
     return None
 
 
+# a program's pointer to its help as its last words, after it refused a value (XGBoost's CLI: `Out of range value for
+# learning_rate, value='1e200'`, then `Use xgboost -h for showing help information.`; coreutils' `Try 'ls --help' for
+# more information.`)
+_HELP_HINT = _rx(r"^(?:Use|Try|Run|See) ['\"`]?[\w./\-]+(?: [\w.\-]+)? (?:-h|--help|-help)['\"`]? for\b", 0)
 # getopt's own words, among the last lines with no usage after them (Debian's weka wrapper: `weka: invalid option -- 'P'`,
 # then `Terminating...`)
 _GETOPT_REFUSAL = _rx(r"^[\w./\-]+: (?:invalid option -- '.'|unrecognized option '--?[^'\s]+'|option requires an argument -- '.')\s*$", 0)
 # a C tool's getopt refusing an option, then its usage (`unknown option: -z` or `train: invalid option -- 'z'`,
 # then `Usage: train [options] ...` and however many lines of options)
-_REFUSED_OPTION = _rx(r"^(?:[\w./-]+: )?(?i:unknown|unrecogni[sz]ed|invalid|illegal) option\b", 0)
+_REFUSED_OPTION = _rx(r"^(?:[\w./-]+: )?(?i:unknown|unrecogni[sz]ed|invalid|illegal) (?:option|parameter|argument)s?\b", 0)
 
 
 _USAGE_LINE = _rx(r"^(?:[ \t-]|[A-Za-z][\w ]*:[ \t]*$|[ \t]*$)", 0)  # an option, an indented line, `options:`
@@ -1512,7 +1527,8 @@ REPEATED = "default:repeated"
 
 DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("not-executable", Severity.FATAL, "the command could not be executed",
-                lambda ev: _first(_exit_in(ev.execution, frozenset({126, 127})),
+                lambda ev: _first(None if _search(_LOADER_MAP_FAILED, ev.execution, last=USAGE_TAIL)
+                                  else _exit_in(ev.execution, frozenset({126, 127})),
                                   _command_not_found(ev.execution), _spawn_not_found(ev.execution),
                                   _search_unless_after(_UNABLE_TO_EXECUTE, _BUILT_WITHOUT, ev.execution),
                                   _search(_SCRIPT_NOT_FOUND, ev.execution, last=USAGE_TAIL),
