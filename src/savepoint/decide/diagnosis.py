@@ -437,7 +437,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
 # `... could not be compiled, speedups are not enabled. ... Retrying the build without the C extension now.`)
 # the loader could not map a library into memory (an address-space limit): exit 127, but out of memory, not a command
 # that could not run
-_LOADER_MAP_FAILED = _rx(r"\berror while loading shared libraries: [^\n]*: failed to map segment from shared object", 0)
+# (not a noexec mount's: `...: failed to map segment from shared object: Operation not permitted`)
+_LOADER_MAP_FAILED = _rx(r"\berror while loading shared libraries: [^\n]*: failed to map segment from shared object\s*$", 0)
 # a tool that could not find the program it runs (libsvm's grid.py: `svm-train executable not found`)
 _EXECUTABLE_NOT_FOUND = _rx(r"^[\w.\-]{1,40} executable not found\.?\s*$", 0)
 _UNABLE_TO_EXECUTE = _rx(r"\bunable to execute '[^']+': No such file or directory")
