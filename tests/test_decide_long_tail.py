@@ -2067,5 +2067,9 @@ def test_rounds_182_to_186s_failures() -> None:
     xgb = ["Error running xgboost:", "", "Out of range value for learning_rate, value='1e200'",
            "Use xgboost -h for showing help information."]
     assert diagnose(ev(1, xgb)).rule == "default:usage-error"
+    crashed = ["Error running xgboost:", "", "[08:46:58] ./src/objective/regression_obj.cu:148: label must be in [0,1] for "
+               "logistic regression", "Stack trace:", "  [bt] (0) xgboost(dmlc::LogMessageFatal::~LogMessageFatal()+0x79)",
+               "  [bt] (8) xgboost(+0x3b1a1) [0x55f018d971a1]", "", "", "Use xgboost -h for showing help information."]
+    assert diagnose(ev(1, crashed)).rule == "default:unclassified"  # (the CLI points to its help after every error)
     assert diagnose(ev(1, ["Traceback (most recent call last):", '  File "t.py", line 2', "ValueError: bad",
                            "Try 'train --help' for more information."])).rule == "default:unclassified"

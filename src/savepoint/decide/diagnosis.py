@@ -1345,8 +1345,7 @@ def _usage(execution: Execution) -> str | None:
         # (argparse's refusal among the last lines: a launcher or a wrapper passed its exit 2 on as 1)
         return _first(_search(_USAGE, execution, last=USAGE_TAIL), _usage_block(execution), _refused_option(execution),
                       _search(_GETOPT_REFUSAL, execution, last=USAGE_TAIL),
-                      _search(_HELP_HINT, execution, last=2) if _search(_LATER_FAILURE, execution, last=USAGE_TAIL) is None
-                      else None,
+                      _help_hint(execution),
                       _search(_OVERRIDE, execution),
                       _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution)
@@ -1383,6 +1382,18 @@ def _refused_option(execution: Execution) -> str | None:
         if not _USAGE_LINE.search(line):
             return None
     return None
+
+
+def _help_hint(execution: Execution) -> str | None:
+    """A pointer to the help as the program's last words, right under the one line that refused a value (not under a
+    stack trace or a traceback: XGBoost's CLI points to its help after every error)."""
+    said = (line for line in output_lines(execution) if line.strip())
+    if _HELP_HINT.search(next(said, "")) is None:
+        return None
+    refusal = next(said, "")
+    if not refusal or refusal[:1] in " \t" or "[bt]" in refusal or _LATER_FAILURE.search(refusal):
+        return None
+    return Quoted(_clip(refusal))
 
 
 def _usage_block(execution: Execution) -> str | None:
