@@ -2071,5 +2071,20 @@ def test_rounds_182_to_186s_failures() -> None:
                "logistic regression", "Stack trace:", "  [bt] (0) xgboost(dmlc::LogMessageFatal::~LogMessageFatal()+0x79)",
                "  [bt] (8) xgboost(+0x3b1a1) [0x55f018d971a1]", "", "", "Use xgboost -h for showing help information."]
     assert diagnose(ev(1, crashed)).rule == "default:unclassified"  # (the CLI points to its help after every error)
+    checked = ["Error running xgboost:", "", "[08:46:58] ../src/data/data.cc:445: Check failed: valid: Label contains NaN",
+               "Use xgboost -h for showing help information."]
+    assert diagnose(ev(1, checked)).rule == "default:unclassified"
+    assert diagnose(ev(1, ["Error writing model: No space left on device", "Use fasttext -h for help."])).rule \
+        == "default:disk-full"
+    # (a script's getopt(1) refuses an option and the script goes on; a tool's warning it goes on from)
+    assert diagnose(ev(1, ["run.sh: invalid option -- 'x'", "Traceback (most recent call last):", '  File "t.py", line 2',
+                           "    main()", "RuntimeError: CUDA error: out of memory"])).rule == "default:oom"
+    assert diagnose(ev(1, ["gnuplot executable not found", "[Errno 28] No space left on device",
+                           'Try "grid.py" for more information.'])).rule == "default:disk-full"
+    # (a library under /tmp the loader cannot map may be a noexec mount's; older glibc says why)
+    assert diagnose(ev(127, ["./train: error while loading shared libraries: /tmp/build/lib/libfoo.so: failed to map "
+                             "segment from shared object"])).rule == "default:not-executable"
+    assert diagnose(ev(127, ["./train: error while loading shared libraries: libcudart.so.11.0: failed to map segment "
+                             "from shared object: Cannot allocate memory"])).rule == "default:oom"
     assert diagnose(ev(1, ["Traceback (most recent call last):", '  File "t.py", line 2', "ValueError: bad",
                            "Try 'train --help' for more information."])).rule == "default:unclassified"

@@ -4019,9 +4019,12 @@ def test_rounds_182_to_186s_shapes() -> None:
         │ iterations                                     99 │
         │ mean_loss                                -7.91803 │
         ╰─────────────────────────────────────────────────╯"""
-    assert _read(box)[5] == ({"mean_loss": -7.91803}, 99)  # (Ray Tune's box: the trainable's iterations, else Ray's)
+    # (Ray Tune's box: one record where it closes, at the trainable's iterations, else at Ray's training_iteration)
+    assert _read(box)[-1] == ({"training_iteration": 100.0, "mean_loss": -7.91803}, 99)
     ray_only = "\n".join(row for row in box.splitlines() if "│ iterations " not in row)
-    assert _read(ray_only)[4] == ({"mean_loss": -7.91803}, 100)
+    assert _read(ray_only)[-1] == ({"training_iteration": 100.0, "mean_loss": -7.91803}, 100)
+    sorted_rows = box.replace("│ iterations ", "│ accuracy                                   0.9123 │\n        │ iterations ")
+    assert _read(sorted_rows)[-1][0]["accuracy"] == 0.9123 and _read(sorted_rows)[-1][1] == 99
     tron = _read("iter  1 f 1.021e+04 |g| 9.167e+03 CG   2 step_size 1.00e+00 ")[0]
     assert tron[0]["|g|"] == 9167.0 and tron[1] == 1  # (liblinear's gradient norm between bars)
     # the review's counter-cases: a list numbered with tabs is no CatBoost; another bar under a heading uses up its step;
@@ -4039,6 +4042,8 @@ def test_rounds_182_to_186s_shapes() -> None:
             "unigram_model_trainer.cc(507) LOG(INFO) EM sub_iter=1 size=2197 obj=8.18502 num_tokens=8803")
     assert [found for found, _ in _read(spec) if found][-1]["obj"] == 8.18502
     assert sum(1 for found, _ in _read(spec) if found) == 1  # (a protobuf message printed as text: settings)
+    labelled = _read('metrics {\n  "epoch": 4,\n  "step": 1200,\n  "eval_accuracy": 0.91,\n  "train_loss": 0.21\n}')
+    assert labelled[3] == ({"eval_accuracy": 0.91}, 1200)  # (a quoted key or a comma: a labelled JSON object, no protobuf)
     job = "Starting distributed training job with:\n  batch_size = 32\n  lr         = 0.001\n[Rank 0] Epoch 1/3 | Train Loss: 0.54"
     assert [found for found, _ in _read(job) if found] == [{"Train Loss": 0.54}]
     # (two numbers in brackets are two values, not one with its thousands grouped: CP-SAT's range, a shape)

@@ -438,7 +438,10 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
 # the loader could not map a library into memory (an address-space limit): exit 127, but out of memory, not a command
 # that could not run
 # (not a noexec mount's: `...: failed to map segment from shared object: Operation not permitted`)
-_LOADER_MAP_FAILED = _rx(r"\berror while loading shared libraries: [^\n]*: failed to map segment from shared object\s*$", 0)
+# (nor a library under /tmp, /dev/shm or a cache, where a noexec mount says the same; older glibc adds `: Cannot allocate
+# memory`)
+_LOADER_MAP_FAILED = _rx(r"\berror while loading shared libraries: (?![^\n]*(?:/tmp/|/dev/shm/|/\.cache/))[^\n]*: "
+                         r"failed to map segment from shared object(?:: Cannot allocate memory)?\s*$", 0)
 # a tool that could not find the program it runs (libsvm's grid.py: `svm-train executable not found`)
 _EXECUTABLE_NOT_FOUND = _rx(r"^[\w.\-]{1,40} executable not found\.?\s*$", 0)
 _UNABLE_TO_EXECUTE = _rx(r"\bunable to execute '[^']+': No such file or directory")
@@ -972,7 +975,7 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # (or the dynamic loader's own words as a program starts: `darknet: error while loading shared libraries:
                 # libaom.so.3: failed to map segment from shared object`)
                 r"|^\S+: error while loading shared libraries: (?![^\n]*(?:/tmp/|/dev/shm/|/\.cache/))[^\n]*: "
-                r"failed to map segment from shared object\s*$"
+                r"failed to map segment from shared object(?:: Cannot allocate memory)?\s*$"
                 r"|\bMemory allocation still failed after \d+ retries\b"  # OpenBLAS' buffers (`OpenBLAS error: ...`)
                 r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b|\bhipErrorOutOfMemory\b"  # (and ROCm's, in the hint after a cut message)
                 r"|\bPxgCudaDeviceMemoryAllocator fail to allocate memory\b"  # (Isaac Gym's PhysX on the GPU)  # (the CUDA driver API's name)
@@ -1344,7 +1347,7 @@ def _usage(execution: Execution) -> str | None:
     if code == 1:
         # (argparse's refusal among the last lines: a launcher or a wrapper passed its exit 2 on as 1)
         return _first(_search(_USAGE, execution, last=USAGE_TAIL), _usage_block(execution), _refused_option(execution),
-                      _search(_GETOPT_REFUSAL, execution, last=USAGE_TAIL),
+                      _last_words(_GETOPT_REFUSAL, execution),
                       _help_hint(execution),
                       _search(_OVERRIDE, execution),
                       _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
@@ -1384,6 +1387,17 @@ def _refused_option(execution: Execution) -> str | None:
     return None
 
 
+def _executable_not_found(execution: Execution) -> str | None:
+    """A tool's last words that it could not find the program it runs (libsvm's grid.py: `svm-train executable not
+    found`, maybe then `Try "grid.py" for more information.`); not its warning it goes on from (`gnuplot executable not
+    found`, then the run)."""
+    said = (line for line in output_lines(execution) if line.strip())
+    last = next(said, "")
+    if last.startswith("Try ") and last.rstrip().endswith("for more information."):
+        last = next(said, "")
+    return Quoted(_clip(last)) if _EXECUTABLE_NOT_FOUND.search(last) else None
+
+
 def _help_hint(execution: Execution) -> str | None:
     """A pointer to the help as the program's last words, right under the one line that refused a value (not under a
     stack trace or a traceback: XGBoost's CLI points to its help after every error)."""
@@ -1391,9 +1405,24 @@ def _help_hint(execution: Execution) -> str | None:
     if _HELP_HINT.search(next(said, "")) is None:
         return None
     refusal = next(said, "")
-    if not refusal or refusal[:1] in " \t" or "[bt]" in refusal or _LATER_FAILURE.search(refusal):
-        return None
+    if not refusal or refusal[:1] in " \t-" or "[bt]" in refusal or _LATER_FAILURE.search(refusal) \
+            or _SOURCE_CHECK.search(refusal) or any(cause.search(refusal) for cause in _WARNED_CAUSES):
+        return None  # (a check that failed at a place in the source, memory, a disk, a connection: no refusal)
     return Quoted(_clip(refusal))
+
+
+_SOURCE_CHECK = re.compile(r"^\[\d\d:\d\d:\d\d\] \S+:\d+: |\bCheck failed\b")  # dmlc's `[08:46:58] ./src/x.cc:148: ...`
+
+
+def _last_words(pattern: re.Pattern[str], execution: Execution) -> str | None:
+    """A line among the last ones that `pattern` matches, nothing failing after it (no exception, no `Killed`, no
+    memory, disk or connection that failed): scripts call getopt(1) and go on when it refuses an option."""
+    for i, line in enumerate(output_lines(execution)):
+        if i >= USAGE_TAIL or _LATER_FAILURE.search(line) or any(cause.search(line) for cause in _WARNED_CAUSES):
+            return None
+        if pattern.search(line):
+            return Quoted(_clip(line))
+    return None
 
 
 def _usage_block(execution: Execution) -> str | None:
@@ -1544,8 +1573,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                                   _command_not_found(ev.execution), _spawn_not_found(ev.execution),
                                   _search_unless_after(_UNABLE_TO_EXECUTE, _BUILT_WITHOUT, ev.execution),
                                   _search(_SCRIPT_NOT_FOUND, ev.execution, last=USAGE_TAIL),
-                                  _search_unless_after(_EXECUTABLE_NOT_FOUND, _LATER_FAILURE, ev.execution)
-                                  if _search(_EXECUTABLE_NOT_FOUND, ev.execution, last=USAGE_TAIL) else None),
+                                  _executable_not_found(ev.execution)),
                 "bash: frobnicate: command not found"),
     DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
                 lambda ev: _first(_module_missing(ev.execution),

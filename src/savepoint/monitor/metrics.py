@@ -1626,8 +1626,10 @@ class LineParser:
         self.headless = False  # the settings section open is such a dump (a step or a measure ends it)
         self.setting_places: set[tuple[int, str]] = set()  # the section's names with their indent
         self.setting_function = ""  # the C function whose padded `name    = value` settings came last
+        self.proto_block = False  # the settings' dict open was opened by a protobuf message's name (`trainer_spec {`)
         self.ray_result = False  # inside Ray Tune's box of a trial's result
         self.ray_steps: dict[str, int] = {}  # its `training_iteration` and `iterations` rows so far
+        self.ray_rows: dict[str, float] = {}  # its values so far, read as one record where the box closes
         self.step_size_moved = False  # a solver's step size was printed as a fraction: a whole 1 later is its too
         self.py_config = False  # inside (or right after) a configuration printed as Python
         self.py_file = False  # ... a whole file of it, blank lines and comments between its assignments
@@ -1664,6 +1666,8 @@ class LineParser:
         self.step = None
         if self.json_lines:
             return self._close_record()
+        if self.ray_result and self.ray_rows:  # (a box of Ray Tune's result cut before it closed)
+            return self._ray_result_row("╰", {})
         if not self.box:
             return {}
         out, steps = _unboxed(self.box, self.box_names), dict[str, str]()
@@ -2110,8 +2114,7 @@ class LineParser:
             # precedes it on the line is read: a bar whose carriage return was lost)
             line = line[:early.start()]
         found = self._parse_line(line)
-        if line[:1] in "│╰" and (self.ray_result or _RAY_RESULT_BOX.match(line)):
-            self._ray_result_row(line, found)
+        ray_row = line[:1] in "│╰" and (self.ray_result or _RAY_RESULT_BOX.match(line) is not None)
         if "|g| " in line and (gradient := _GRADIENT_NORM.search(line)) is not None and found \
                 and (g := _to_float(gradient.group(1))) is not None:
             found["|g|"] = g  # liblinear's and TRON's `iter  1 f 1.021e+04 |g| 9.167e+03 CG   2`: the gradient's norm
@@ -2162,23 +2165,27 @@ class LineParser:
                 self.settings_depth or self.settings is not None or self.caps_dump or self.py_depth):
             self.json_lines = []  # (a dict of settings after its announcement is the settings' to read)
             self.json_since = time.monotonic()
+        if ray_row:
+            return self._ray_result_row(line, found)
         return found
 
-    def _ray_result_row(self, line: str, found: dict[str, float]) -> None:
+    def _ray_result_row(self, line: str, found: dict[str, float]) -> dict[str, float]:
         """A row of Ray Tune's box of a trial's result (`│ Trial easy_objective_d43f957f result │`, then `│ mean_loss
-        -7.91803 │` one per line until `╰───`): at the trainable's own `iterations` when it reports one, else at
-        Ray's `training_iteration` (the rows come sorted, these before the trainable's measures)."""
+        -7.91803 │` one per line until `╰───`): one record where the box closes, at the trainable's own `iterations`
+        when it reports one, else at Ray's `training_iteration` (its rows come sorted, some before either)."""
+        self.step = None
         if not self.ray_result:
-            self.ray_result, self.ray_steps = True, {}
-            return
-        if line[:1] == "╰":
-            self.ray_result = False
-            return
+            self.ray_result, self.ray_steps, self.ray_rows = True, {}, {}
+            return {}
         if (counter := _RAY_STEP_ROW.match(line)) is not None:
             self.ray_steps[counter.group(1)] = int(counter.group(2))
-        step = self.ray_steps.get("iterations", self.ray_steps.get("training_iteration"))
-        if step is not None and found:
-            self.step = step
+        self.ray_rows.update(found)
+        if line[:1] != "╰" and len(self.ray_rows) < MAX_BOX_ROWS:
+            return {}
+        self.ray_result = False
+        self.step = self.ray_steps.get("iterations", self.ray_steps.get("training_iteration"))
+        record, self.ray_rows = self.ray_rows, {}
+        return record
 
     def _classification_report(self, line: str) -> dict[str, float] | None:
         """scikit-learn's `classification_report`: a row per class (not read, as YOLO's), then `accuracy`
@@ -2431,6 +2438,8 @@ class LineParser:
             if value is not None and trec.group(1)[:4] != "num_":  # (`num_q  all  6980`: counts of queries, documents)
                 out[trec.group(1)] = value
             return out
+        if self.settings_depth and self.proto_block and (stripped[:1] in "'\"" or stripped[-1:] == ","):
+            self.settings_depth = 0  # a quoted key or a comma: a labelled JSON object (`metrics {`, `"epoch": 4,`), no protobuf
         if self.settings_depth and ((not _DICT_ROW.match(stripped) and not (self.pp_dict and stripped[:1] in "[('\"")) or (
                 self.settings_midline and line[:1] not in " \t'\",{}" and len(_PAIR_AFTER.findall(stripped)) > 1)):
             # a line of another shape: the dict was cut (a traceback, the task's output); after a dict opened
@@ -2462,6 +2471,8 @@ class LineParser:
             # `"config": {` (bigcode-evaluation-harness' results beside the settings they were run with)
             self.settings_depth, self.settings_lines, self.settings_midline = 1, 0, False
             self.pp_dict = False
+            self.proto_block = not (_SETTINGS_OPENS.fullmatch(stripped) or _SETTINGS_OBJECT.search(stripped)
+                                    or stripped == "{")  # (only a message's name opened it)
             return out
         elif "{" in stripped and (opened := stripped.count("{") - stripped.count("}")) > 0 \
                 and _ANNOUNCES_SETTINGS.search(stripped[:stripped.find("{")].rstrip()):
