@@ -2086,5 +2086,17 @@ def test_rounds_182_to_186s_failures() -> None:
                              "segment from shared object"])).rule == "default:not-executable"
     assert diagnose(ev(127, ["./train: error while loading shared libraries: libcudart.so.11.0: failed to map segment "
                              "from shared object: Cannot allocate memory"])).rule == "default:oom"
+
+
+
+def test_rounds_187_to_191s_failures() -> None:
+    """A modelling library that could not run its solver (PuLP's `PuLP: cannot execute glpsol`, Pyomo's `No executable
+    found for solver 'glpk'`) is not-executable."""
+    pulp = ["Traceback (most recent call last):", '  File "diet.py", line 30, in <module>',
+            '    raise PulpSolverError("PuLP: cannot execute " + self.path)',
+            "pulp.apis.core.PulpSolverError: PuLP: cannot execute glpsol"]
+    assert diagnose(ev(1, pulp)).rule == "default:not-executable"
+    pyomo = ["Traceback (most recent call last):", "pyomo.common.errors.ApplicationError: No executable found for solver 'glpk'"]
+    assert diagnose(ev(1, pyomo)).rule == "default:not-executable"
     assert diagnose(ev(1, ["Traceback (most recent call last):", '  File "t.py", line 2', "ValueError: bad",
                            "Try 'train --help' for more information."])).rule == "default:unclassified"

@@ -444,7 +444,11 @@ _LOADER_MAP_FAILED = _rx(r"\berror while loading shared libraries: (?![^\n]*(?:/
                          r"failed to map segment from shared object(?:: Cannot allocate memory)?\s*$", 0)
 # a tool that could not find the program it runs (libsvm's grid.py: `svm-train executable not found`)
 _EXECUTABLE_NOT_FOUND = _rx(r"^[\w.\-]{1,40} executable not found\.?\s*$", 0)
-_UNABLE_TO_EXECUTE = _rx(r"\bunable to execute '[^']+': No such file or directory")
+_UNABLE_TO_EXECUTE = _rx(r"\bunable to execute '[^']+': No such file or directory"
+                         # a modelling library that could not run its solver (PuLP's `PulpSolverError: PuLP: cannot
+                         # execute glpsol`, Pyomo's `No executable found for solver 'glpk'`)
+                         r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,40}\bcannot execute [\w./\-]+\s*$"
+                         r"|\bNo executable found for solver '[\w.\-]+'")
 _BUILT_WITHOUT = _rx(r"\bcould not be compiled\b|\bRetrying the build without\b|\bfalling back to\b")
 # a line of a shell script that named no command: bash goes on to the next line (no `set -e`), so a
 # program the script then ran and whose traceback follows is what failed (Slurm's `slurm_script: line 9:
