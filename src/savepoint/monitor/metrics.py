@@ -1301,6 +1301,11 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             # `INFO:model:Train Epoch: 9`)
         else:
             key = _key_of(m.group(1))
+            if key is None and m.group(2) == ":" and m.group(1)[-3:].lower() == " is" \
+                    and (base := _key_of(m.group(1)[:-3].rstrip())) is not None \
+                    and is_loss_like(base):
+                key = base + m.group(1)[-3:]  # a loss said with its colon (`Training loss is :  nan`, `Current loss is: 133.4`;
+                # not ActFound's `mean rmse is: 2.499`, which its collector lists absent)
             # (in `Average loss in epoch 3: 0.66`, `... epoch 3 is 0.66` the whole number after the period, words
             # or a value after it, is the period's count)
             if key is not None and m.group(2) is None and key.count(" ") == 3 and m.group(5).isdigit() \
