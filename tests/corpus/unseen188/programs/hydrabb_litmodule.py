@@ -7,6 +7,7 @@ from models.lit_module import LitModule
 
 p = argparse.ArgumentParser()
 p.add_argument("--epochs", type=int, default=2)
+p.add_argument("--bar", action="store_true", help="show the progress bar")
 p.add_argument("--nan-pixels", type=int, default=0, help="corrupt this many pixels of the data with NaN")
 a = p.parse_args()
 
@@ -26,6 +27,6 @@ tr, va, te = torch.utils.data.random_split(ds, [512, 64, 64], generator=torch.Ge
 dl = lambda d: torch.utils.data.DataLoader(d, batch_size=32)
 module = LitModule(AE())
 trainer = pl.Trainer(max_epochs=a.epochs, accelerator="cpu", default_root_dir="/tmp/unseen188-scratch/hydrabb-runs",
-                     enable_progress_bar=False)
+                     enable_progress_bar=a.bar)
 trainer.fit(module, dl(tr), dl(va))
 trainer.test(model=module, dataloaders=dl(te))
