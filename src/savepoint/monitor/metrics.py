@@ -2768,8 +2768,7 @@ class LineParser:
                         out.clear()
                         out.update(renamed)
         if out:
-            if not self.step_size_moved and any(k.lower().replace("_", "") == "stepsize" and not v.is_integer()
-                                                for k, v in out.items() if k[-4:].lower() == "size"):
+            if not self.step_size_moved and any(_is_step_size(k) and not v.is_integer() for k, v in out.items()):
                 self.step_size_moved = True  # (lifelines' `step_size = 0.9500`, then `1.0000` near the optimum)
             _drop_configuration(out, self.watch, self.step_size_moved)
             # a fractional epoch (CLU's `epoch=11.0002`, as the HF Trainer's `'epoch': 0.25`) is how far
@@ -3463,6 +3462,11 @@ def _box_step(box: dict[str, float]) -> str | None:
     return next((str(int(rows[name])) for name in _BOX_STEPS if name in rows), None)
 
 
+def _is_step_size(name: str) -> bool:
+    """A solver's step size by its name (gbm's `StepSize`, lifelines' `step_size`)."""
+    return name[-4:].lower() == "size" and name.lower().replace("_", "") == "stepsize"
+
+
 def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset(), step_size_moved: bool = False) -> None:
     """Remove identifiers, limits, sizes and tolerances (a NaN one stays), and every name when all of them are
     settings; never a name the user watches (`--watch step_size`)."""
@@ -3478,7 +3482,7 @@ def _drop_configuration(out: dict[str, float], watch: frozenset[str] = frozenset
                     # fraction, as lifelines prints it near the optimum, `step_size = 1.0000`, is still the solver's;
                     # not StepLR's `step_size=1`, the MNIST example's)
                     and ((out[k].is_integer() and not (out[k] == 1.0 and step_size_moved))
-                         or k.lower().replace("_", "") != "stepsize"))
+                         or not _is_step_size(k)))
                 or (("tol" in k or "Tol" in k or "TOL" in k) and math.isfinite(out[k]) and _TOLERANCE.match(k))
                 or (("arams" in k or "ARAMS" in k or "arameters" in k or "eights" in k) and out[k].is_integer()
                     and _PARAMS_COUNT.search(k))
