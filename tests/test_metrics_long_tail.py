@@ -4055,3 +4055,13 @@ def test_rounds_182_to_186s_shapes() -> None:
     assert _read("#1       0.04s best:463   next:[464,646]  default_lp")[0][0] == {"best": 463.0}
     assert _read("step 0300/4882 | loss=0.00579 | grad=0.073 | t=[34,932]")[0][0] == {"loss": 0.00579, "grad": 0.073}
     assert _read("iter:  80,000 loss: 0.5")[0] == ({"iter": 80000.0, "loss": 0.5}, 80000)
+
+
+def test_a_loss_said_with_a_comma() -> None:
+    """`print("Training at Epoch{}, loss,".format(e), loss)` (RankNet): a loss-like name, a comma and its value at the
+    line's end or before another comma is read, its NaN too; not prose that goes on after the value."""
+    assert _read("2026-12-06 08:16:27 Training at Epoch1, loss, nan ")[0][1] == 1
+    assert math.isnan(_read("2026-12-06 08:16:27 Training at Epoch1, loss, nan ")[0][0]["loss"])
+    assert _read("epoch 3, train loss, 0.5, val loss, 0.7")[0] == ({"train loss": 0.5, "val loss": 0.7}, 3)
+    assert _read("In terms of loss, 3 times over the baseline")[0][0] == {}
+    assert _read("the loss, 0.5")[0][0] == {}

@@ -1124,6 +1124,10 @@ _NUMBERED_LOSS = re.compile(r"[ \t]*((?:" + "|".join(_LAYER_WORDS) + r") \d{1,3}
 # a loss-like name, "is", its value: BigDL's `Loss is 2.984101.`, DETR's `Loss is nan, stopping training`
 _LOSS_IS = re.compile(r"(?<![\w./\-])([A-Za-z_]*[Ll]oss) is (" + _NUMBER + r")(?=[.,;]?(?:[ \t]|$))",
                       re.IGNORECASE)
+# a loss-like name, a comma, its value, at the line's end or before another comma (RankNet's `Training at Epoch0,
+# loss, 0.6931`: `print(..., "loss,", loss)`; not prose going on after the value: `the loss, 3 times over`)
+_LOSS_COMMA = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss), (" + _NUMBER + r")(?=[ \t]*$|[ \t]*,[ \t])",
+                         re.IGNORECASE)
 # a loss at a step no word names (Tacotron 2's `Train loss 7 5.797815 Grad Norm 6.95`, `Validation loss 8: 37.06`)
 _LOSS_AT = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss)[ \t]+\d+:?[ \t]+(\d*\.\d+(?:[eE][-+]?\d+)?|nan|inf)(?![\w%/.])")
 
@@ -1136,7 +1140,7 @@ _QUOTED_ITEM = re.compile(r"(?<=[\[ ,])'([A-Za-z_][\w.\-/]{0,40}):[ \t]?([-+]?\d
 
 def _odd_names(line: str, out: dict[str, float]) -> str:
     """Pairs whose names the key words cannot hold, read first; the line with them blanked out."""
-    for pattern in (_ODD_NAME, _LOSS_AT, _LOSS_IS, _QUOTED_ITEM):
+    for pattern in (_ODD_NAME, _LOSS_AT, _LOSS_IS, _LOSS_COMMA, _QUOTED_ITEM):
         pieces: list[str] = []
         done = 0
         for m in pattern.finditer(line):
@@ -1222,7 +1226,7 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
         out["BLEU"] = score  # sacrebleu's score, then its n-gram precisions (`BLEU = 100.00 100.0/100.0/... (BP = 1.000 ...)`)
         line = line[:bleu.start()] + " " * (bleu.end() - bleu.start()) + line[bleu.end():]
     if ":0: " in line or "|=" in line or "| =" in line or "|: " in line or "): " in line or "oss " in line or "('" in line \
-            or "['" in line:
+            or "['" in line or "oss, " in line or "OSS, " in line:
         if "oss " in line and _LOSS_AT.search(line):
             colon_pairs += 1  # (a loss read at its step: a `word number` after it is no lone pair, Tacotron 2's
             # `Train loss 0 5.79 Grad Norm 6.95`; not after another odd name, `D(x): 0.98 Batch 100`)
