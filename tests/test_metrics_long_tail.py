@@ -4065,3 +4065,12 @@ def test_a_loss_said_with_a_comma() -> None:
     assert _read("epoch 3, train loss, 0.5, val loss, 0.7")[0] == ({"train loss": 0.5, "val loss": 0.7}, 3)
     assert _read("In terms of loss, 3 times over the baseline")[0][0] == {}
     assert _read("the loss, 0.5")[0][0] == {}
+
+
+def test_rounds_192_to_196s_shapes() -> None:
+    """A measure, then its step in parentheses, then its value (an RBM's `Epoch Error (epoch=9): 53931.65`); not a
+    setting or a word that names no measure (`batch size (epoch 3): 64`)."""
+    assert _read("Epoch Error (epoch=9): 53931.6523")[0] == ({"epoch": 9.0, "Epoch Error": 53931.6523}, 9)
+    assert _read("Train loss (step 300): 0.41")[0] == ({"step": 300.0, "Train loss": 0.41}, 300)
+    assert _read("batch size (epoch 3): 64")[0][1] is None
+    assert _read("Saving model (epoch 3): 1")[0][1] is None

@@ -403,9 +403,14 @@ _BETTER_NOTE = re.compile(r"[ \t]*\((?:higher|lower|larger|smaller) is better\)"
 _PATH_LIKE = re.compile(r"\S*[/\\]\S* ")
 _PAREN_NOTE = re.compile(r"[ \t]*\(([^()]*)\)$")
 _ONE_WORD_NOTE = re.compile(r"\(\w+\)")
+_STEP_WORDS_PAREN = re.compile(r"\((?:step|iter|epoch)", re.IGNORECASE)  # (a cheap test before _PAREN_STEP)
 _STEP_WORDS_AT = re.compile(r" (?:step|iter|epoch)", re.IGNORECASE)  # (a cheap test before _LOSS_STEP)
 # `Loss step 1:  tensor(nan, ...)`: a loss, the step it was measured at without "at", then its value
 _LOSS_STEP = re.compile(r"[ \t]*([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) (step|iter|iteration|epoch) (\d+)[ \t]*:[ \t]*", re.IGNORECASE)
+# a measure, then the step it was measured at in parentheses, then its value (an RBM's `Epoch Error (epoch=9): 53931.65`,
+# `Train loss (step 300): 0.41`)
+_PAREN_STEP = re.compile(r"[ \t]*([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) \((step|iter|iteration|epoch)(?:[ \t]*=[ \t]*|[ \t]+)(\d+)\)[ \t]*:[ \t]*",
+                         re.IGNORECASE)
 _STEP_DASH = re.compile(r"(?i:step|iter|iteration|epoch)-\d+")
 _ONE_SPACE = re.compile(r"\S \S")  # two words of one name in a table's header
 # the groups of a number written with thousands separators after its first one (`80,000`, `3,668`)
@@ -1192,6 +1197,9 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             and (ns := _LOSS_STEP.match(line)) is not None and is_loss_like(ns.group(1)) \
             and _key_of(ns.group(1)) is not None:  # (not `Loss after epoch 4: 0.0`: _AT_STEP's)
         line = f"{ns.group(2)} {ns.group(3)}, {ns.group(1)}: {line[ns.end():]}"  # read as `step 1, Loss: ...`
+    if " (" in line and _STEP_WORDS_PAREN.search(line, 0, 80) and (ps := _PAREN_STEP.match(line)) is not None \
+            and (_MEASURE_WORD.search(ps.group(1)) or is_loss_like(ps.group(1))) and _key_of(ps.group(1)) is not None:
+        line = f"{ps.group(2)} {ps.group(3)}, {ps.group(1)}: {line[ps.end():]}"  # read as `epoch 9, Epoch Error: ...`
     if "<" in line and _ANGLED_HINT.search(line):  # MADlib's `Loss: <1.574>`
         line = _ANGLED.sub(r"\1", line)
     if (" tensor(" in line or " tf.Tensor(" in line) and (spaced := _SPACED_TENSOR.match(line)) is not None \
