@@ -2100,3 +2100,12 @@ def test_rounds_187_to_191s_failures() -> None:
     assert diagnose(ev(1, pyomo)).rule == "default:not-executable"
     assert diagnose(ev(1, ["Traceback (most recent call last):", '  File "t.py", line 2', "ValueError: bad",
                            "Try 'train --help' for more information."])).rule == "default:unclassified"
+
+
+def test_rounds_192_to_196s_failures() -> None:
+    """glibc's loader with no memory for a thread's TLS block under an address-space limit (`cannot allocate memory for
+    thread-local data: ABORT`, exit 127) is out of memory, not a command that could not run; its static-TLS
+    complaint, a library built for another TLS model, is not."""
+    assert diagnose(ev(127, ["cannot allocate memory for thread-local data: ABORT"])).rule == "default:oom"
+    static = ["ImportError: /usr/lib/aarch64-linux-gnu/libgomp.so.1: cannot allocate memory in static TLS block"]
+    assert diagnose(ev(1, static)).rule != "default:oom"

@@ -441,7 +441,8 @@ _NOT_FOUND = _rx(r"command not found|exec format error|cannot execute binary fil
 # (nor a library under /tmp, /dev/shm or a cache, where a noexec mount says the same; older glibc adds `: Cannot allocate
 # memory`)
 _LOADER_MAP_FAILED = _rx(r"\berror while loading shared libraries: (?![^\n]*(?:/tmp/|/dev/shm/|/\.cache/))[^\n]*: "
-                         r"failed to map segment from shared object(?:: Cannot allocate memory)?\s*$", 0)
+                         r"failed to map segment from shared object(?:: Cannot allocate memory)?\s*$"
+                         r"|^cannot allocate memory for thread-local data: ABORT\s*$", 0)
 # a tool that could not find the program it runs (libsvm's grid.py: `svm-train executable not found`)
 _EXECUTABLE_NOT_FOUND = _rx(r"^[\w.\-]{1,40} executable not found\.?\s*$", 0)
 _UNABLE_TO_EXECUTE = _rx(r"\bunable to execute '[^']+': No such file or directory"
@@ -949,7 +950,9 @@ _NOT_NETWORK = _rx(_DNS.pattern + "|" + _GAI_HEADING.pattern + "|" + _CERTIFICAT
 # code: 137`), unless the step's own output says its disk filled (yarn's `ENOSPC: no space left on device`)
 # (and yarn's report of the command it ran SIGKILLed: `error Command failed with exit code 137.`)
 _BUILD_STEP_KILLED = _rx(r"\breturned a non-zero code: 137\b|\bCommand failed with exit code 137\b")
-_OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std::bad_alloc|\bout of memory\b"
+# (not the loader's `cannot allocate memory in static TLS block`: a library built for the initial-exec TLS model, which
+# more memory does not help)
+_OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory(?! in static TLS block)|std::bad_alloc|\bout of memory\b"
                 r"|\b\w*OutOfMemoryError\b|_ArrayMemoryError|Unable to allocate [\d.]+ ?[KMGTP]i?B"
                 # (PyTorch's CUDA OOM message cut to its second half, as from 2.1: `GPU 0 has a total capacity of
                 # 23.64 GiB of which 1.61 GiB is free. Process 1624541 has 22.02 GiB memory in use.`)
@@ -980,6 +983,9 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory|std:
                 # libaom.so.3: failed to map segment from shared object`)
                 r"|^\S+: error while loading shared libraries: (?![^\n]*(?:/tmp/|/dev/shm/|/\.cache/))[^\n]*: "
                 r"failed to map segment from shared object(?:: Cannot allocate memory)?\s*$"
+                # (glibc's loader with no room for a new thread's TLS block, exit 127: not its `cannot allocate memory in
+                # static TLS block`, a library built for the initial-exec model)
+                r"|^cannot allocate memory for thread-local data: ABORT\s*$"
                 r"|\bMemory allocation still failed after \d+ retries\b"  # OpenBLAS' buffers (`OpenBLAS error: ...`)
                 r"|[Ff]ailed to allocate memory|\bCUDA_ERROR_OUT_OF_MEMORY\b|\bhipErrorOutOfMemory\b"  # (and ROCm's, in the hint after a cut message)
                 r"|\bPxgCudaDeviceMemoryAllocator fail to allocate memory\b"  # (Isaac Gym's PhysX on the GPU)  # (the CUDA driver API's name)
