@@ -2109,3 +2109,12 @@ def test_rounds_192_to_196s_failures() -> None:
     assert diagnose(ev(127, ["cannot allocate memory for thread-local data: ABORT"])).rule == "default:oom"
     static = ["ImportError: /usr/lib/aarch64-linux-gnu/libgomp.so.1: cannot allocate memory in static TLS block"]
     assert diagnose(ev(1, static)).rule != "default:oom"
+    # a C++ tool's options refusing a value, through its Python binding too; spaCy's check of its scores
+    vw = ["Traceback (most recent call last):", '  File "vw.py", line 15, in <module>',
+          "RuntimeError: Error: 'logistc' is not a valid choice for option --loss_function. Please select from "
+          "{classic, expectile, hinge, logistic, poisson, quantile, squared}"]
+    assert diagnose(ev(1, vw)).rule == "default:usage-error"
+    assert diagnose(ev(1, ["the argument ('abc') for option '--passes' is invalid"])).rule == "default:usage-error"
+    spacy = ['  File "spacy/pipeline/tagger.pyx", line 174, in spacy.pipeline.tagger.Tagger.update',
+             "ValueError: [E940] Found NaN values in scores."]
+    assert diagnose(ev(1, spacy)).rule == "default:nan"

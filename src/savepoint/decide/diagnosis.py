@@ -1261,6 +1261,8 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?<!\bno )(?<!\bor )\b(?:NaN|Inf)(?: or (?:NaN|Inf))? (?:found|detected|encountered)\b[^\n]{0,40}\btraining (?:failed|stopped|aborted)\b"
                 # (fastText's `terminate called ... what():  Encountered NaN.`)
                 r"|\bwhat\(\):\s+Encountered NaN\b"
+                # spaCy's check of a component's outputs (`ValueError: [E940] Found NaN values in scores.`)
+                r"|\bFound NaN values in scores\b"
                 r"|\bNaN detected in (?:the )?loss\b(?![^\n]*\bskip)|\bdiverged \((?:NaN|Inf) detected\)|\bThe current approximation of RV .* is NaN\b"
                 # Ipopt's stop on a NaN or Inf from the model's functions (Pyomo, CasADi, PSOPT print it)
                 r"|^EXIT: Invalid number in NLP function or derivative detected\b"
@@ -1364,7 +1366,8 @@ def _usage(execution: Execution) -> str | None:
                       _search(_ARGPARSE_ERROR, execution) if _search(_LAUNCHER, execution)
                       else _search(_ARGPARSE_ERROR, execution, last=USAGE_TAIL),
                       _search(_PYTEST_USAGE, execution, last=USAGE_TAIL), _search(_IPYTHON_USAGE, execution, last=USAGE_TAIL),
-                      _search(_CLICK_RAISED, execution, last=USAGE_TAIL))
+                      _search(_CLICK_RAISED, execution, last=USAGE_TAIL),
+                      _search(_OPTION_VALUE_REFUSED, execution, last=USAGE_TAIL))
     if code == 4:
         return _search(_PYTEST_USAGE, execution, last=USAGE_TAIL)
     return None
@@ -1379,6 +1382,11 @@ _HELP_HINT = _rx(r"^(?:Use|Try|Run|See) ['\"`]?[\w./\-]+(?: [\w.\-]+)? (?:-h|--h
 _GETOPT_REFUSAL = _rx(r"^[\w./\-]+: (?:invalid option -- '.'|unrecognized option '--?[^'\s]+'|option requires an argument -- '.')\s*$", 0)
 # a C tool's getopt refusing an option, then its usage (`unknown option: -z` or `train: invalid option -- 'z'`,
 # then `Usage: train [options] ...` and however many lines of options)
+# a C++ tool's options library refusing a value (Vowpal Wabbit's `Error: 'logistc' is not a valid choice for option
+# --loss_function. Please select from {...}`, also raised through its Python binding; Boost's program_options: `the
+# argument ('abc') for option '--passes' is invalid`)
+_OPTION_VALUE_REFUSED = _rx(r"\bis not a valid choice for option --?[\w\-]+"
+                            r"|\bthe argument \('[^'\n]*'\) for option '--?[\w\-]+' is invalid\b", 0)
 _REFUSED_OPTION = _rx(r"^(?:[\w./-]+: )?(?i:unknown|unrecogni[sz]ed|invalid|illegal) (?:option|parameter|argument)s?\b", 0)
 
 
