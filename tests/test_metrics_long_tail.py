@@ -4074,3 +4074,11 @@ def test_rounds_192_to_196s_shapes() -> None:
     assert _read("Train loss (step 300): 0.41")[0] == ({"step": 300.0, "Train loss": 0.41}, 300)
     assert _read("batch size (epoch 3): 64")[0][1] is None
     assert _read("Saving model (epoch 3): 1")[0][1] is None
+    # NLTK's most informative features: a feature's value and two labels' odds, data (its accuracy above is read)
+    informative = """\
+        Accuracy: 0.9940
+        Most Informative Features
+                        count(e) = 3              female : male   =      8.2 : 1.0
+                          has(k) = True             male : female =      2.4 : 1.0"""
+    assert [found for found, _ in _read(informative)] == [{"Accuracy": 0.994}, {}, {}, {}]
+    assert _read("loss = 0.5 : 1.0")[0][0] == {"loss": 0.5}

@@ -407,6 +407,8 @@ _STEP_WORDS_PAREN = re.compile(r"\((?:step|iter|epoch)", re.IGNORECASE)  # (a ch
 _STEP_WORDS_AT = re.compile(r" (?:step|iter|epoch)", re.IGNORECASE)  # (a cheap test before _LOSS_STEP)
 # `Loss step 1:  tensor(nan, ...)`: a loss, the step it was measured at without "at", then its value
 _LOSS_STEP = re.compile(r"[ \t]*([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) (step|iter|iteration|epoch) (\d+)[ \t]*:[ \t]*", re.IGNORECASE)
+# a row of NLTK's `show_most_informative_features()`: `count(e) = 3    female : male   =      8.2 : 1.0`
+_INFORMATIVE_FEATURE = re.compile(r"[ \t]*\S[^=\n]{0,60} = [^\n]{1,60}?[ \t]+\S+ : \S+[ \t]+=[ \t]+\d+(?:\.\d+)? : 1\.0$")
 # a measure, then the step it was measured at in parentheses, then its value (an RBM's `Epoch Error (epoch=9): 53931.65`,
 # `Train loss (step 300): 0.41`)
 _PAREN_STEP = re.compile(r"[ \t]*([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) \((step|iter|iteration|epoch)(?:[ \t]*=[ \t]*|[ \t]+)(\d+)\)[ \t]*:[ \t]*",
@@ -2126,6 +2128,8 @@ class LineParser:
                 self.step = int(row.group(1))
                 return {"f": f, "|g|": g}
             self.paramz = not line.strip()  # (each row ends with a carriage return: a blank line between them)
+        if line.endswith(" : 1.0") and _INFORMATIVE_FEATURE.match(line):
+            return {}  # NLTK's most informative features: a feature's value and the odds of two labels, data
         if "est score: " in line and (early := _EARLY_STOPPING.search(line)) is not None:
             # Lightning's EarlyStopping on the metric it watches: a best so far, its min_delta a setting (what
             # precedes it on the line is read: a bar whose carriage return was lost)
