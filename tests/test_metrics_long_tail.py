@@ -4082,3 +4082,8 @@ def test_rounds_192_to_196s_shapes() -> None:
                           has(k) = True             male : female =      2.4 : 1.0"""
     assert [found for found, _ in _read(informative)] == [{"Accuracy": 0.994}, {}, {}, {}]
     assert _read("loss = 0.5 : 1.0")[0][0] == {"loss": 0.5}
+    # CRFsuite's trainer headings its settings; its iterations after them are read
+    crf = "L-BFGS optimization\nc1: 0.000000\nc2: 0.100000\nepsilon: 0.000010\nlinesearch: MoreThuente\n\n" \
+          "Iter 1   time=0.00  loss=2732.78  active=181   feature_norm=1.00"
+    assert [found for found, _ in _read(crf)][:-1] == [{}] * 6
+    assert _read(crf)[-1] == ({"Iter": 1.0, "time": 0.0, "loss": 2732.78, "active": 181.0, "feature_norm": 1.0}, 1)
