@@ -4087,3 +4087,14 @@ def test_rounds_192_to_196s_shapes() -> None:
           "Iter 1   time=0.00  loss=2732.78  active=181   feature_norm=1.00"
     assert [found for found, _ in _read(crf)][:-1] == [{}] * 6
     assert _read(crf)[-1] == ({"Iter": 1.0, "time": 0.0, "loss": 2732.78, "active": 181.0, "feature_norm": 1.0}, 1)
+
+
+def test_crfsuites_settings_heading_reaches_the_parser_through_the_monitor(tmp_path: Path) -> None:
+    """CRFsuite's `L-BFGS optimization` holds no `:`, `=` or digit: the monitor still passes it on, so the rows under
+    it are settings, not measures; its iterations' records after a blank line are read."""
+    ex = _monitored(tmp_path, """
+        for line in ["L-BFGS optimization", "c1: 0.100000", "c2: 0.010000", "epsilon: 0.000010", "",
+                     "***** Iteration #1 *****", "Loss: 902.410361", "Feature norm: 1.000000"]:
+            print(line, flush=True)
+    """, ["Loss"])
+    assert "c1" not in ex.metrics and "epsilon" not in ex.metrics and ex.metrics["Loss"] == 902.410361

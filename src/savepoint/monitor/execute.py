@@ -41,6 +41,7 @@ from savepoint.monitor.detectors import (
     action_for,
 )
 from savepoint.monitor.names import (
+    CRFSUITE_HEADINGS,
     GRAD_NAN_RUN,
     STEP_ALIASES,
     STEP_KEYS,
@@ -98,6 +99,7 @@ def _metric_hint(text: str) -> bool:
                                      or "ption" in text or "nvironment" in text or "ardware" in text
                                      or "oftware" in text or "ersion" in text or "ONFIG" in text or "ETAILS" in text
                                      or "etails" in text or "nformation" in text or "NFORMATION" in text))
+            or (len(text) <= 44 and text.rstrip("\r\n") in CRFSUITE_HEADINGS)
             or _GAP.search(text) is not None  # columns: `tick 3     kimg 18.2`, `[NCA]  Iteration      Objective Value`
             or _NAME_DECIMAL.search(text) is not None)
 

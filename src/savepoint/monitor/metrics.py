@@ -68,6 +68,7 @@ from typing import Any
 
 # what a metric's name says lives in names.py (cheap to import); kept importable from here too
 from savepoint.monitor.names import (  # noqa: F401
+    CRFSUITE_HEADINGS,
     GRAD_NAN_RUN,
     HIGHER_IS_BETTER,
     SPLITS,
@@ -922,8 +923,6 @@ def _key_of(key: str) -> str | None:
 # Settings printed as such (docs/monitoring.md, "What is not a metric")
 _SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment|software|hardware|device info|information"
                             r"|version|details|<class '|properties")
-_CRFSUITE_HEADINGS = frozenset({"Feature generation", "L-BFGS optimization", "Stochastic Gradient Descent (SGD)",
-                                 "Averaged perceptron", "Passive Aggressive", "Adaptive Regularization of Weights (AROW)"})
 _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-]){0,2}(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
                               r"|arguments|args|options|flags)(?:[ _-](?:settings?|used|info(?:rmation)?))?"
                               # (vamb's `Network properties:`, `Training properties:`; not `Molecule properties:`)
@@ -940,7 +939,7 @@ _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-]){0,2}(?:hyper-?)?(?:parame
                               # PyTorch's `print(optimizer)`: `AdamW (`, then `Parameter Group 0` and its settings
                               r"|parameter group \d+"
                               # CRFsuite's trainers, each heading its settings (`L-BFGS optimization`, then `c1: 0.000000`)
-                              r"|(?-i:" + "|".join(re.escape(h) for h in sorted(_CRFSUITE_HEADINGS)) + ")"
+                              r"|(?-i:" + "|".join(re.escape(h) for h in sorted(CRFSUITE_HEADINGS)) + ")"
                               # PySCF's dump of a method's settings: `******** <class 'pyscf.scf.hf.RHF'> ********`
                               r"|<class '[\w.<>]+'>(?: flags)?")
 # a result among PySCF's settings rows (an energy, an iteration): the dump ended before it
@@ -2563,7 +2562,7 @@ class LineParser:
         if self.settings is None and self._headless_dump(setting_line):
             return out
         if (self.settings is not None or "*****" in stripped or "==((" in stripped or stripped[:9] == "running t"
-                or stripped in _CRFSUITE_HEADINGS or (
+                or stripped in CRFSUITE_HEADINGS or (
                 0 < len(stripped) <= (100 if stripped[0] == "[" else 60)  # (a log's prefix before a header)
                 and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle() or stripped.isupper())
                 and _SETTINGS_HINT.search(stripped) is not None) or (

@@ -138,3 +138,10 @@ def higher_is_better(name: str) -> bool:
     # a mean or overall one, its letter glued before the acronym (mmsegmentation's `mIoU`, `mAcc`, `aAcc`)
     return any(len(part) > 2 and part[0] in "am" and part[1].isupper() and part[1:].lower() in HIGHER_IS_BETTER
                for part in re.split(r"[_./\- ]", name))
+
+
+# CRFsuite's trainers head their settings with these lines alone (`L-BFGS optimization`, then `c1: 0.000000`): the
+# parser opens a settings section at one, and the monitor passes it to the parser, though it holds no other hint
+CRFSUITE_HEADINGS = frozenset({"Feature generation", "L-BFGS optimization", "Stochastic Gradient Descent (SGD)",
+                               "Averaged perceptron", "Passive Aggressive", "Adaptive Regularization of Weights (AROW)",
+                               "Calibrating the learning rate (eta)"})
