@@ -2118,3 +2118,10 @@ def test_rounds_192_to_196s_failures() -> None:
     spacy = ['  File "spacy/pipeline/tagger.pyx", line 174, in spacy.pipeline.tagger.Tagger.update',
              "ValueError: [E940] Found NaN values in scores."]
     assert diagnose(ev(1, spacy)).rule == "default:nan"
+    # curl's refused connection, as git prints it; pyGAM's fit gone off
+    git = ["Cloning into 'deap-git'...", "fatal: unable to access 'http://127.0.0.1:9/deap.git/': Failed to connect to "
+           "127.0.0.1 port 9 after 0 ms: Couldn't connect to server"]
+    assert diagnose(ev(128, git)).rule == "default:network"
+    pygam = ["Traceback (most recent call last):", "ValueError: PIRLS optimization has diverged.",
+             "Try increasing regularization, or specifying an initial value for self.coef_"]
+    assert diagnose(ev(1, pygam)).rule == "default:nan"

@@ -783,6 +783,9 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bFailed to download distribution due to network timeout\b"
                # asyncio's refused connection (`[Errno 111] Connect call failed ('10.0.0.2', 443)`)
                r"|\bConnect call failed\b"
+               # curl's error 7, as git and others print it (`Failed to connect to 127.0.0.1 port 9 after 0 ms:
+               # Couldn't connect to server`)
+               r"|\bFailed to connect to \S+ port \d+\b[^\n]{0,60}\bCouldn't connect to server\b"
                # a connection, a read or a request that timed out (not any wait: ML-Agents' "Environment
                # timed out shutting down" is the simulator's)
                r"|\b(?:connection|connect|read|write|request|socket|handshake|download|upload|fetch|recv|send|http|https|ssl|tls|server|host|proxy|operation)\b[^\n]{0,60}\btimed out\b"
@@ -1261,6 +1264,8 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?<!\bno )(?<!\bor )\b(?:NaN|Inf)(?: or (?:NaN|Inf))? (?:found|detected|encountered)\b[^\n]{0,40}\btraining (?:failed|stopped|aborted)\b"
                 # (fastText's `terminate called ... what():  Encountered NaN.`)
                 r"|\bwhat\(\):\s+Encountered NaN\b"
+                # pyGAM's fit gone off (`ValueError: PIRLS optimization has diverged.`)
+                r"|\bPIRLS optimization has diverged\b"
                 # spaCy's check of a component's outputs (`ValueError: [E940] Found NaN values in scores.`)
                 r"|\bFound NaN values in scores\b"
                 r"|\bNaN detected in (?:the )?loss\b(?![^\n]*\bskip)|\bdiverged \((?:NaN|Inf) detected\)|\bThe current approximation of RV .* is NaN\b"
