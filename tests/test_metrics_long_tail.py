@@ -4098,3 +4098,14 @@ def test_crfsuites_settings_heading_reaches_the_parser_through_the_monitor(tmp_p
             print(line, flush=True)
     """, ["Loss"])
     assert "c1" not in ex.metrics and "epsilon" not in ex.metrics and ex.metrics["Loss"] == 902.410361
+
+
+def test_a_name_with_a_remark_in_parentheses() -> None:
+    """jaxopt's `Gradient Norm (stopping criterion): 8.70`: a measure's name with a remark of words before its colon is
+    read as printed, and the pairs around it too; not a remark naming a unit or a clock, nor a name no measure's."""
+    line = "INFO: jaxopt.BFGS: Iter: 1 Gradient Norm (stopping criterion): 8.70455 Objective Value:28996.83  Stepsize:1.0"
+    assert _read(line)[0] == ({"Gradient Norm (stopping criterion)": 8.70455, "Iter": 1.0, "Objective Value": 28996.83,
+                               "Stepsize": 1.0}, 1)
+    assert _read("Training loss (for one batch): 0.5312")[0][0] == {"Training loss (for one batch)": 0.5312}
+    assert "RPS (request per second)" not in _read("RPS (request per second): 12.5")[0][0]
+    assert _read("BAD EPOCHS (no improvement): 3")[0][0] == {}

@@ -1142,6 +1142,10 @@ _LOSS_COMMA = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss), (" +
 _LOSS_AT = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss)[ \t]+\d+:?[ \t]+(\d*\.\d+(?:[eE][-+]?\d+)?|nan|inf)(?![\w%/.])")
 
 
+# a name with a remark of words in parentheses before its separator, kept as printed (jaxopt's `Gradient Norm (stopping
+# criterion): 8.70`, Keras' guide's `Training loss (for one batch): 0.53`); one word is the name's unit or split
+_NOTED_NAME = re.compile(r"(?<![\w./\-])([A-Za-z][\w.\-]*(?: [A-Za-z][\w.\-]*){0,3}) (\([A-Za-z][\w\-]*(?: [A-Za-z][\w\-]*){1,3}\))"
+                         r"[ \t]*[:=][ \t]*(" + _NUMBER + r")(?=$|[\s,;|])")
 # a pair printed inside a quoted item of a list (BoltzDesign's `['con_loss:2.07', 'i_con_loss:2.05']`)
 # (a value with its decimals, or NaN: not a tensor's name and output, TensorFlow's `['top_bn/gamma:0']`, nor `'a:1'`)
 _QUOTED_ITEM = re.compile(r"(?<=[\[ ,])'([A-Za-z_][\w.\-/]{0,40}):[ \t]?([-+]?\d*\.\d+(?:[eE][-+]?\d+)?|nan|inf)'",
@@ -1150,6 +1154,8 @@ _QUOTED_ITEM = re.compile(r"(?<=[\[ ,])'([A-Za-z_][\w.\-/]{0,40}):[ \t]?([-+]?\d
 
 def _odd_names(line: str, out: dict[str, float]) -> str:
     """Pairs whose names the key words cannot hold, read first; the line with them blanked out."""
+    if "): " in line or ") =" in line or "):" in line:
+        line = _noted_names(line, out)
     for pattern in (_ODD_NAME, _LOSS_AT, _LOSS_IS, _LOSS_COMMA, _QUOTED_ITEM):
         pieces: list[str] = []
         done = 0
@@ -1173,6 +1179,27 @@ def _odd_names(line: str, out: dict[str, float]) -> str:
         if pieces:
             line = "".join(pieces) + line[done:]
     return line
+
+
+_NOTE_UNIT = re.compile(r"(?i)\b(?:per|seconds?|secs?|minutes?|mins?|hours?|ms|cpu|wall\w*|time|bytes?|[kmgt]i?b)\b")
+_NOTED_MEASURE = re.compile(r"(?i)\b(?:norm|distance|objective|residual)\b")
+
+
+def _noted_names(line: str, out: dict[str, float]) -> str:
+    pieces: list[str] = []
+    done = 0
+    for m in _NOTED_NAME.finditer(line):
+        key = _key_of(m.group(1))
+        value = _to_float(m.group(3))
+        # (a measure's name, or a norm, a distance, an objective; not a remark naming a unit or a clock: `RPS
+        # (request per second)`, `Time (CPU seconds)`, nor a count, `BAD EPOCHS (no improvement)`)
+        if key is None or value is None or _NOTE_UNIT.search(m.group(2)) \
+                or not (_MEASURE_WORD.search(key) or _NOTED_MEASURE.search(key)):
+            continue
+        out.setdefault(f"{key} {m.group(2)}", value)
+        pieces += (line[done:m.start()], " " * (m.end() - m.start()))
+        done = m.end()
+    return "".join(pieces) + line[done:] if pieces else line
 
 
 # a threshold's range after a measure's name (`mAP@0.50:0.95`, `mAP@.5:.95`), its colon kept apart while the
