@@ -4109,3 +4109,8 @@ def test_a_name_with_a_remark_in_parentheses() -> None:
     assert _read("Training loss (for one batch): 0.5312")[0][0] == {"Training loss (for one batch)": 0.5312}
     assert "RPS (request per second)" not in _read("RPS (request per second): 12.5")[0][0]
     assert _read("BAD EPOCHS (no improvement): 3")[0][0] == {}
+    # a mean or median rank is a measure (torchkge's `Mean Rank : 151`, open_clip's `image_to_text_mean_rank`); a
+    # process's rank is none
+    assert _read("Mean Rank : 151 \t Filt. Mean Rank : 150")[0][0] == {"Mean Rank": 151.0, "Filt. Mean Rank": 150.0}
+    assert _read("image_to_text_mean_rank: 2.5")[0][0] == {"image_to_text_mean_rank": 2.5}
+    assert _read("local_rank: 0")[0][0] == {}
