@@ -1,0 +1,7 @@
+# PySwarms' GlobalBestPSO.optimize loop (it logs its own progress bar and result) on its bundled sphere function.
+import sys
+import pyswarms as ps
+from pyswarms.utils.functions import single_obj as fx
+iters = int(sys.argv[1]) if len(sys.argv) > 1 else 60
+opt = ps.single.GlobalBestPSO(n_particles=20, dimensions=4, options={"c1": 0.5, "c2": 0.3, "w": 0.9})
+opt.optimize(fx.sphere, iters=iters)
