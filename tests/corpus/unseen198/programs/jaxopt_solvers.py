@@ -15,7 +15,10 @@ def fun(w):
 w0 = jnp.zeros(X.shape[1])
 cls = getattr(jaxopt, solver_name)
 kw = dict(fun=fun, maxiter=maxiter, verbose=True)
-if stepsize > 0:
+if solver_name == "OptaxSolver":
+    import optax
+    kw["opt"] = optax.sgd(stepsize)
+elif stepsize > 0:
     kw["stepsize"] = stepsize
 solver = cls(**kw)
 res = solver.run(w0)
