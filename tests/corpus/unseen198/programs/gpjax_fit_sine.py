@@ -1,4 +1,4 @@
-"""Fit a GP's hyperparameters on noisy sine data with gpjax.fit (gpjax draws the bar)."""
+"""Fit a GP (lr 0: with SciPy via gpjax.fit_scipy)'s hyperparameters on noisy sine data with gpjax.fit (gpjax draws the bar)."""
 import sys
 import jax, jax.numpy as jnp
 import optax
@@ -12,6 +12,9 @@ y = jnp.sin(2 * x) + 0.2 * jax.random.normal(jax.random.key(1), x.shape)
 D = gpx.Dataset(X=x, y=y)
 prior = gpx.gps.Prior(mean_function=gpx.mean_functions.Zero(), kernel=gpx.kernels.RBF())
 posterior = prior * gpx.likelihoods.Gaussian()
-opt_post, history = gpx.fit(model=posterior, objective=lambda p, d: -gpx.objectives.conjugate_mll(p, d),
-                            train_data=D, optim=optax.adam(lr), num_iters=iters)
+nmll = lambda p, d: -gpx.objectives.conjugate_mll(p, d)
+if lr == 0:  # SciPy's L-BFGS-B through gpjax.fit_scipy
+    opt_post, history = gpx.fit_scipy(model=posterior, objective=nmll, train_data=D, max_iters=iters)
+else:
+    opt_post, history = gpx.fit(model=posterior, objective=nmll, train_data=D, optim=optax.adam(lr), num_iters=iters)
 print("final:", history[-1])
