@@ -16,3 +16,7 @@ model.fit(x[tr], (durations[tr], events[tr]), batch_size=256, epochs=12, callbac
 model.compute_baseline_hazards()
 ev = EvalSurv(model.predict_surv_df(x[va]), durations[va], events[va], censor_surv="km")
 print("concordance_td:", ev.concordance_td())
+import sys
+if len(sys.argv) > 1:  # a time grid for the integrated Brier score, as fine as asked
+    grid = np.linspace(durations.min(), durations.max(), int(float(sys.argv[1])))
+    print("integrated_brier_score:", ev.integrated_brier_score(grid))
