@@ -4114,3 +4114,12 @@ def test_a_name_with_a_remark_in_parentheses() -> None:
     assert _read("Mean Rank : 151 \t Filt. Mean Rank : 150")[0][0] == {"Mean Rank": 151.0, "Filt. Mean Rank": 150.0}
     assert _read("image_to_text_mean_rank: 2.5")[0][0] == {"image_to_text_mean_rank": 2.5}
     assert _read("local_rank: 0")[0][0] == {}
+
+
+def test_deaps_logbook_counts_generations() -> None:
+    """DEAP's logbook (`gen\\tnevals\\tavg\\tstd\\tmin\\tmax`): a generation each row, its count first, is the step;
+    a GAN's `gen` loss in another column is none."""
+    rows = _read("gen\tnevals\tavg    \tstd    \tmin\tmax\n0  \t300   \t50.4933\t5.33822\t34 \t64 \n"
+                 "40 \t180   \t98.8333\t2.11003\t90 \t100")
+    assert rows[2] == ({"gen": 40.0, "nevals": 180.0, "avg": 98.8333, "std": 2.11003, "min": 90.0, "max": 100.0}, 40)
+    assert _read("epoch\tgen\tdisc\n3\t1\t0.5")[1][1] == 3

@@ -1574,6 +1574,7 @@ _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "it
                  # SU2's history (`|  Inner_Iter|    rms[Rho]|`): its first counter column is the step (an
                  # unsteady run's `Time_Iter`, before the loops inside each time step)
                  "time_iter": "iter", "inner_iter": "iter", "outer_iter": "iter"}
+_GENERATION_COLUMNS = frozenset({"gen", "generation", "n_gen"})  # (not a GAN's `gen` loss: only as the first column)
 # a table's column of the step's number (pointMLP's `Epoch-Num`)
 _NUMBERED_STEP = {f"{word}{sep}{num}": word for word in ("epoch", "step", "iter", "iteration")
                   for sep in ("-", "_", "") for num in ("num", "no", "number")}
@@ -3069,6 +3070,8 @@ class LineParser:
                 if name not in out or not math.isfinite(value):  # (a name twice, DEAP's two chapters `avg max min
                     out[name] = value  # std avg ...`: the first column's, unless a later one is NaN)
                 step = name.lower() if name.lower() in _STEP_RANK else _NUMBERED_STEP.get(name.lower())
+                if step is None and name is header[0] and name.lower() in _GENERATION_COLUMNS:
+                    step = "iter"  # a generation each row, its count first (DEAP's logbook: `gen\tnevals\tavg\tstd`)
                 if step is not None and value.is_integer() and value >= 0 and "e" not in cell.lower():
                     steps.setdefault(step, str(int(value)))  # (`15.000000` under `Epoch-Num`: epoch 15)
 
