@@ -4123,3 +4123,14 @@ def test_deaps_logbook_counts_generations() -> None:
                  "40 \t180   \t98.8333\t2.11003\t90 \t100")
     assert rows[2] == ({"gen": 40.0, "nevals": 180.0, "avg": 98.8333, "std": 2.11003, "min": 90.0, "max": 100.0}, 40)
     assert _read("epoch\tgen\tdisc\n3\t1\t0.5")[1][1] == 3
+
+
+def test_pycmas_table_is_read_by_position() -> None:
+    """pycma's `Iterat #Fevals   function value  axis ratio  sigma  min&max std  t[m:s]`: names one space apart as its
+    columns are not; each row read by position, its iteration the step; a line of another shape ends the table."""
+    rows = _read("Iterat #Fevals   function value  axis ratio  sigma  min&max std  t[m:s]\n"
+                 "  301   3010 6.082806504236925e-05 5.2e+01 5.31e-03  2e-04  5e-03 0:00.2  \n"
+                 "final/bestever f-value = 4.103525e-05 4.103525e-05 after 3011/3011 evaluations")
+    assert rows[0] == ({}, None)
+    assert rows[1] == ({"function value": 6.082806504236925e-05, "axis ratio": 52.0, "sigma": 0.00531}, 301)
+    assert "function value" not in rows[2][0]

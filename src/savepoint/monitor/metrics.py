@@ -221,6 +221,11 @@ _AFTER = re.compile(
 # the objective and its gradient's norm (`    00s02  018  -5.697406e+01   2.648889e-10`; past a minute `59m59s99`, an
 # hour `01h00m00`, a day `01d02h03`)
 _PARAMZ_HEADER = re.compile(r"[ \t]*runtime[ \t]+i[ \t]+f[ \t]+\|g\|[ \t]*$")
+# pycma's table (`Iterat #Fevals   function value  axis ratio  sigma  min&max std  t[m:s]`), its names one space apart as
+# its columns are not: each row is read by position, its iteration the step
+_CMA_HEADER = re.compile(r"[ \t]*Iterat[ \t]+#Fevals[ \t]+function value[ \t]+axis ratio[ \t]+sigma\b")
+_CMA_ROW = re.compile(r"[ \t]*(\d+)[ \t]+\d+[ \t]+(" + _NUMBER + r")[ \t]+(" + _NUMBER + r")[ \t]+(" + _NUMBER + r")"
+                      r"(?:[ \t]+\S+){0,4}[ \t]*$", re.IGNORECASE)
 _PARAMZ_ROW = re.compile(r"[ \t]*\d+(?:[dhms]\d+)+s?[ \t]+(\d+)[ \t]+(" + _NUMBER + r")[ \t]+(" + _NUMBER + r")[ \t]*$",
                          re.IGNORECASE)
 _COMPARED = re.compile(r"[ \t]+[<>]=?[ \t]")  # a value compared with a threshold after it
@@ -1626,6 +1631,7 @@ class LineParser:
         self.watch = frozenset(watch)  # names the user watches: never dropped as settings
         self.header: list[str] | None = None
         self.paramz = False  # under GPy's (paramz') optimizer table: `runtime  i  f  |g|`
+        self.cma = False  # under pycma's table: `Iterat #Fevals   function value  axis ratio  sigma ...`
         self.last_name_at: tuple[list[str] | None, int] = (None, 0)  # a header's last name: where it starts
         self.patterns = list(patterns)
         self.step: int | None = None  # the step of the last line parsed (None: the line gave none)
@@ -2150,6 +2156,16 @@ class LineParser:
             return {name: float(value) for name, value in pairs}
         if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
             return self._redrawn(line, bars)
+        if self.cma or ("#Fevals" in line and _CMA_HEADER.match(line)):
+            if _CMA_HEADER.match(line):
+                self.cma, self.step = True, None
+                return {}
+            row = _CMA_ROW.match(line)
+            if row is not None and (f := _to_float(row.group(2))) is not None \
+                    and (ratio := _to_float(row.group(3))) is not None and (sigma := _to_float(row.group(4))) is not None:
+                self.step = int(row.group(1))
+                return {"function value": f, "axis ratio": ratio, "sigma": sigma}
+            self.cma = False
         if self.paramz or ("|g|" in line and _PARAMZ_HEADER.match(line)):
             if not self.paramz:
                 self.paramz, self.step = True, None
