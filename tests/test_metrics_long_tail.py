@@ -4134,3 +4134,12 @@ def test_pycmas_table_is_read_by_position() -> None:
     assert rows[0] == ({}, None)
     assert rows[1] == ({"function value": 6.082806504236925e-05, "axis ratio": 52.0, "sigma": 0.00531}, 301)
     assert "function value" not in rows[2][0]
+
+
+def test_a_run_about_to_start_names_its_settings() -> None:
+    """openTSNE's `Running optimization with exaggeration=12.00, lr=50.00 for 250 iterations...`, pyswarms' `Optimize
+    for 60 iters with {'c1': 0.5, 'c2': 0.3, 'w': 0.9}`: settings; a loss on such a line is read."""
+    assert _read("===> Running optimization with exaggeration=12.00, lr=50.00 for 250 iterations...")[0][0] == {}
+    assert _read("2026-12-06 10:43:44,660 - pyswarms.single.global_best - INFO - Optimize for 60 iters with "
+                 "{'c1': 0.5, 'c2': 0.3, 'w': 0.9}")[0][0] == {}
+    assert _read("Running eval with loss=0.5 for 10 steps")[0][0] == {"loss": 0.5}

@@ -221,6 +221,11 @@ _AFTER = re.compile(
 # the objective and its gradient's norm (`    00s02  018  -5.697406e+01   2.648889e-10`; past a minute `59m59s99`, an
 # hour `01h00m00`, a day `01d02h03`)
 _PARAMZ_HEADER = re.compile(r"[ \t]*runtime[ \t]+i[ \t]+f[ \t]+\|g\|[ \t]*$")
+# a run about to start, its settings and its length (`Running optimization with exaggeration=12.00, lr=50.00 for 250
+# iterations...`, `Optimize for 60 iters with {'c1': 0.5, 'c2': 0.3, 'w': 0.9}`)
+_RUN_PLAN = re.compile(r"(?i)\b(?:running|run|optimi[sz]e|optimi[sz]ing|starting|start|fitting|launching)\b[^\n]{0,80}?"
+                       r"(?:\bwith\b[^\n]{0,200}?\bfor \d+ (?:iterations|iters|epochs|steps)\b"
+                       r"|\bfor \d+ (?:iterations|iters|epochs|steps) with\b)")
 # pycma's table (`Iterat #Fevals   function value  axis ratio  sigma  min&max std  t[m:s]`), its names one space apart as
 # its columns are not: each row is read by position, its iteration the step
 _CMA_HEADER = re.compile(r"[ \t]*Iterat[ \t]+#Fevals[ \t]+function value[ \t]+axis ratio[ \t]+sigma\b")
@@ -2182,6 +2187,10 @@ class LineParser:
             # precedes it on the line is read: a bar whose carriage return was lost)
             line = line[:early.start()]
         found = self._parse_line(line)
+        if found and " for " in line and " with " in line and _RUN_PLAN.search(line) is not None \
+                and not any(is_loss_like(k) or not math.isfinite(v) for k, v in found.items()):
+            return {}  # what a run is about to do (openTSNE's `Running optimization with exaggeration=12.00, lr=50.00 for
+            # 250 iterations...`, pyswarms' `Optimize for 60 iters with {'c1': 0.5, ...}`): its settings
         ray_row = line[:1] in "│╰" and (self.ray_result or _RAY_RESULT_BOX.match(line) is not None)
         if "|g| " in line and (gradient := _GRADIENT_NORM.search(line)) is not None and found \
                 and (g := _to_float(gradient.group(1))) is not None:
