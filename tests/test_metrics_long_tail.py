@@ -4143,3 +4143,6 @@ def test_a_run_about_to_start_names_its_settings() -> None:
     assert _read("2026-12-06 10:43:44,660 - pyswarms.single.global_best - INFO - Optimize for 60 iters with "
                  "{'c1': 0.5, 'c2': 0.3, 'w': 0.9}")[0][0] == {}
     assert _read("Running eval with loss=0.5 for 10 steps")[0][0] == {"loss": 0.5}
+    # differential privacy's target delta is a setting; Vowpal Wabbit's count of features a count
+    assert _read("Epoch 2 | Loss: 1.63 | ε = 3.92, δ = 8e-05")[0][0] == {"Epoch": 2.0, "Loss": 1.63, "ε": 3.92}
+    assert _read("total feature number = 45000")[0][0] == {}

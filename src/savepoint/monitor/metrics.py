@@ -810,8 +810,10 @@ _STEP_WINDOW = re.compile(r"(?i)(?:^|[ _])(?:epoch|iter|iteration|step|episode|g
 _HYPERPARAMETERS = frozenset({"dropout", "n_estimators", "max_depth", "min_samples_split", "min_samples_leaf",
                               "threshold", "exaggeration", "power_t", "initial_t", "smoothing", "log_interval",
                               "seed", "batch_size", "num_workers", "temperature", "label_smoothing", "warmup_steps",
-                              "patience", "nrefs", "n_eval"})
-_SAMPLE_COUNTS = frozenset({"n", "N", "n_samples", "nobs", "Nobs", "n_obs"})
+                              "patience", "nrefs", "n_eval",
+                              "δ"})  # (differential privacy's target delta, opacus' `ε = 3.92, δ = 8e-05`; the collectors, 2 to 0)
+_SAMPLE_COUNTS = frozenset({"n", "N", "n_samples", "nobs", "Nobs", "n_obs",
+                            "total feature number"})  # (and of features: Vowpal Wabbit's summary; the collectors, 5 to 0)
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp", "acc"})
 # `Std of Reward`, `mean of returns`: a statistic of a quantity is a name, where "of" is prose elsewhere
 # (`Number of parameters`, `Total number of training steps`).
