@@ -2125,3 +2125,26 @@ def test_rounds_192_to_196s_failures() -> None:
     pygam = ["Traceback (most recent call last):", "ValueError: PIRLS optimization has diverged.",
              "Try increasing regularization, or specifying an initial value for self.coef_"]
     assert diagnose(ev(1, pygam)).rule == "default:nan"
+
+
+def test_numpys_partial_write_is_a_full_disk() -> None:
+    """numpy's `tofile` cut short, not only at its start (equinox's serialisation on a full tmpfs: `OSError: 1048576
+    requested and 981920 written`); every byte written is no failure of the disk."""
+    assert diagnose(ev(1, ["OSError: 1048576 requested and 981920 written"])).rule == "default:disk-full"
+    assert diagnose(ev(1, ["OSError: 726725 requested and 0 written"])).rule == "default:disk-full"
+    assert diagnose(ev(1, ["OSError: 4096 requested and 4096 written"])).rule != "default:disk-full"
+
+
+def test_the_review_of_rounds_192_to_201s_failures() -> None:
+    """Another program's warning in spaCy's or pyGAM's words, a wait loop's curl before the task ran, are not what the
+    task died of; the loader's static-TLS refusal is a library that cannot load (fatal), not a retry."""
+    spacy_like = ["Warning: Found NaN values in scores for gpt2", "Traceback (most recent call last):", "KeyError: 'id'"]
+    assert diagnose(ev(1, spacy_like)).rule == "default:unclassified"
+    pygam_warned = ["pygam.py:1856: UserWarning: PIRLS optimization has diverged.", "on model with params:", "skipping...",
+                    "Traceback (most recent call last):", "KeyError: 'target'"]
+    assert diagnose(ev(1, pygam_warned)).rule == "default:unclassified"
+    waited = ["curl: (7) Failed to connect to localhost port 8000 after 0 ms: Couldn't connect to server",
+              "Traceback (most recent call last):", "AssertionError"]
+    assert diagnose(ev(1, waited)).rule == "default:unclassified"
+    static = ["ImportError: /usr/lib/aarch64-linux-gnu/libgomp.so.1: cannot allocate memory in static TLS block"]
+    assert diagnose(ev(1, static)).rule == "default:missing-module"

@@ -4146,3 +4146,21 @@ def test_a_run_about_to_start_names_its_settings() -> None:
     # differential privacy's target delta is a setting; Vowpal Wabbit's count of features a count
     assert _read("Epoch 2 | Loss: 1.63 | ε = 3.92, δ = 8e-05")[0][0] == {"Epoch": 2.0, "Loss": 1.63, "ε": 3.92}
     assert _read("total feature number = 45000")[0][0] == {}
+
+
+def test_the_review_of_rounds_192_to_201s_shapes() -> None:
+    """A loss with a comma after a record's word, before a skip, or among names printed before their values is none;
+    a best record's step in parentheses is no step; a remark naming a setting or a value not measured is none; a mean
+    size is a setting as before; another program's heading that CRFsuite also prints opens no settings."""
+    assert _read("Step 100, loss, nan, skipping update")[0][0] == {}
+    assert _read("Epoch 0, best val loss, inf")[0][0] == {}
+    assert _read("train loss, val loss, 0.51, 0.62")[0][0] == {}
+    assert _read("step, loss, 100, nan")[0][0] == {}
+    rows = _read("Epoch 30, loss: 0.2\nBest accuracy (epoch 12): 0.91")
+    assert rows[1][1] != 12 and "Best accuracy" not in rows[1][0]
+    for line in ("Gradient clipping (max norm): 1.0", "Max grad norm (for clipping): 1.0",
+                 "Gradient accumulation (num steps): 4", "Val loss (not computed): nan", "avg_seq_len: 380.5",
+                 "mean_size: 224"):
+        assert _read(line)[0][0] == {}, line
+    assert _read("Averaged perceptron\nTest accuracy: 0.91")[1][0] == {"Test accuracy": 0.91}
+    assert [found for found, _ in _read("Feature generation\ntype: CRF1d\nfeature.minfreq: 0.000000")] == [{}, {}, {}]

@@ -497,6 +497,9 @@ _MODULE = _rx(r"\bModuleNotFoundError\b|\bImportError: No module named\b"
               r"|tesseract|espeak|graphviz|dot|poppler|latex|pandoc|python\d?(?:\.\d+)*)\b)[\w.\-]{1,60} is required\b(?! to be\b)"
               # (or a plugin or a program loads: Isaac Gym's `Error: libmem_filesys.so: cannot open shared object file`)
               r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot open shared object file"
+              # (or cannot load for its thread-local storage, another library's model: `ImportError: .../libgomp.so.1:
+              # cannot allocate memory in static TLS block`; more memory does not help, an LD_PRELOAD does)
+              r"|\b(?:ImportError|OSError|Error): \S+\.so[\d.]*: cannot allocate memory in static TLS block"
               # (R loading a package whose compiled part is missing: `shared object ‘readr.so’ not found`)
               r"|\bshared object [‘'][\w.\-]+\.(?:so|dll)[’'] not found\b"
               # python-soundfile's check for libsndfile (`OSError: sndfile library not found`), cffi's loader
@@ -783,9 +786,9 @@ _NETWORK = _rx(r"\bECONNRESET\b|\bECONNREFUSED\b|\bETIMEDOUT\b|\bENETUNREACH\b|\
                r"|\bFailed to download distribution due to network timeout\b"
                # asyncio's refused connection (`[Errno 111] Connect call failed ('10.0.0.2', 443)`)
                r"|\bConnect call failed\b"
-               # curl's error 7, as git and others print it (`Failed to connect to 127.0.0.1 port 9 after 0 ms:
-               # Couldn't connect to server`)
-               r"|\bFailed to connect to \S+ port \d+\b[^\n]{0,60}\bCouldn't connect to server\b"
+               # curl's error 7 as git dies of it (`fatal: unable to access 'http://h/x.git/': Failed to connect to h port 9
+               # after 0 ms: Couldn't connect to server`; not a wait loop's `curl: (7) ...` before the task ran)
+               r"|^fatal: unable to access '[^'\n]+': Failed to connect to \S+ port \d+\b[^\n]{0,60}\bCouldn't connect to server\b"
                # a connection, a read or a request that timed out (not any wait: ML-Agents' "Environment
                # timed out shutting down" is the simulator's)
                r"|\b(?:connection|connect|read|write|request|socket|handshake|download|upload|fetch|recv|send|http|https|ssl|tls|server|host|proxy|operation)\b[^\n]{0,60}\btimed out\b"
@@ -1149,8 +1152,9 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  # Torch's disk file (Lua torch, early PyTorch) cut short by a full disk (`write error: wrote 9367499
                  # blocks instead of 31014000`)
                  r"|\bwrite error: wrote \d+ blocks instead of \d+"
-                 # numpy's `tofile` that wrote nothing of an array (`OSError: 726725 requested and 0 written`)
-                 r"|\bOSError: \d+ requested and 0 written\b"
+                 # numpy's `tofile` that wrote nothing of an array, or only part of it (`OSError: 726725 requested and 0
+                 # written`, equinox's serialisation: `OSError: 1048576 requested and 981920 written`)
+                 r"|\bOSError: (\d+) requested and (?!\1 )\d+ written\b"
                  # TensorFlow 1's saver when the disk filled (`Error writing (tmp) checkpoint file: /x/model.ckpt-6.tempstate...:
                  # Resource exhausted: /x/...`): a write, not an allocation
                  r"|\bError writing (?:\(tmp\) )?checkpoint file\b[^\n]*\bResource exhausted\b"
@@ -1264,10 +1268,11 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?<!\bno )(?<!\bor )\b(?:NaN|Inf)(?: or (?:NaN|Inf))? (?:found|detected|encountered)\b[^\n]{0,40}\btraining (?:failed|stopped|aborted)\b"
                 # (fastText's `terminate called ... what():  Encountered NaN.`)
                 r"|\bwhat\(\):\s+Encountered NaN\b"
-                # pyGAM's fit gone off (`ValueError: PIRLS optimization has diverged.`)
-                r"|\bPIRLS optimization has diverged\b"
+                # pyGAM's fit gone off, as the exception it died of (`ValueError: PIRLS optimization has diverged.`; not
+                # its grid search's warning of one model skipped)
+                r"|^(?:[\w.]+\.)?(?:ValueError|OptimizationError): PIRLS optimization has diverged\b"
                 # spaCy's check of a component's outputs (`ValueError: [E940] Found NaN values in scores.`)
-                r"|\bFound NaN values in scores\b"
+                r"|\[E940\] Found NaN values in scores\."
                 r"|\bNaN detected in (?:the )?loss\b(?![^\n]*\bskip)|\bdiverged \((?:NaN|Inf) detected\)|\bThe current approximation of RV .* is NaN\b"
                 # Ipopt's stop on a NaN or Inf from the model's functions (Pyomo, CasADi, PSOPT print it)
                 r"|^EXIT: Invalid number in NLP function or derivative detected\b"

@@ -226,6 +226,9 @@ _PARAMZ_HEADER = re.compile(r"[ \t]*runtime[ \t]+i[ \t]+f[ \t]+\|g\|[ \t]*$")
 _RUN_PLAN = re.compile(r"(?i)\b(?:running|run|optimi[sz]e|optimi[sz]ing|starting|start|fitting|launching)\b[^\n]{0,80}?"
                        r"(?:\bwith\b[^\n]{0,200}?\bfor \d+ (?:iterations|iters|epochs|steps)\b"
                        r"|\bfor \d+ (?:iterations|iters|epochs|steps) with\b)")
+# the first of CRFsuite's settings under its heading (`type: CRF1d`, `c1: 0.000000`, `calibration.eta: 0.1`)
+_CRFSUITE_ROW = re.compile(r"type: CRF1d$|(?:c[12]|feature\.\w+|calibration\.\w+|num_memories|max_iterations|epsilon|period"
+                           r"|delta|variance|gamma|algorithm\.\w+):[ \t]")
 # pycma's table (`Iterat #Fevals   function value  axis ratio  sigma  min&max std  t[m:s]`), its names one space apart as
 # its columns are not: each row is read by position, its iteration the step
 _CMA_HEADER = re.compile(r"[ \t]*Iterat[ \t]+#Fevals[ \t]+function value[ \t]+axis ratio[ \t]+sigma\b")
@@ -424,6 +427,7 @@ _INFORMATIVE_FEATURE = re.compile(r"[ \t]*\S[^=\n]{0,60} = [^\n]{1,60}?[ \t]+\S+
 # `Train loss (step 300): 0.41`)
 _PAREN_STEP = re.compile(r"[ \t]*([A-Za-z_]\w*(?: [A-Za-z_]\w*)?) \((step|iter|iteration|epoch)(?:[ \t]*=[ \t]*|[ \t]+)(\d+)\)[ \t]*:[ \t]*",
                          re.IGNORECASE)
+_RECORD_WORD = re.compile(r"(?i)(?:best|min|max|lowest|highest|prev|previous)\b")
 _STEP_DASH = re.compile(r"(?i:step|iter|iteration|epoch)-\d+")
 _ONE_SPACE = re.compile(r"\S \S")  # two words of one name in a table's header
 # the groups of a number written with thousands separators after its first one (`80,000`, `3,668`)
@@ -603,7 +607,7 @@ _TOLERANCE = re.compile(r"(?i)^(?:[a-z]?tol(?:_[a-z_]+)?|.*?(?<![a-z])tolerance)
 # Names that say they are a setting or a size: a line naming only such (`num_workers: 4`, `dataset size: 35374`,
 # RotatE's `#train: 483142`, `hidden_dim = 1000`, a dask worker's `Threads:  1`, `seq_len 1024`) is configuration; in a row of
 # measures they are read (Megatron's `actual seqlen:  2048`)
-_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[ _](?:learn(?:ing)?[ _]rate|lr)\b)|[ _.\-]num[ _]|(?<!mean)(?<!median)(?<!avg)(?:^|[ _.\-])(?:num|sizes?|dims?|workers|threads|seed|rank|shuffle|interval|freq|seq_?len|sequence[ _]length"
+_SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[ _](?:learn(?:ing)?[ _]rate|lr)\b)|[ _.\-]num[ _]|(?:^|[ _.\-])(?:num|sizes?|dims?|workers|threads|seed|(?<!mean.)(?<!median.)(?<!avg.)rank|shuffle|interval|freq|seq_?len|sequence[ _]length"
                            r"|classes|warmup|decay|params|parameters)$|(?<=[a-z])(?:Size|Dim|Workers|Seed|Rank|Classes|Params)$"
                            # Spark's `numPartitions`, DGL's `NumNodes`; `Trainable parameter count`
                            r"|^(?-i:[Nn]um[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$|(?<=[a-z])(?-i:Param)$"
@@ -950,8 +954,6 @@ _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-]){0,2}(?:hyper-?)?(?:parame
                               r"|(?:software|hardware|environment|versions?)(?:[ _-]info(?:rmation)?)?"
                               # PyTorch's `print(optimizer)`: `AdamW (`, then `Parameter Group 0` and its settings
                               r"|parameter group \d+"
-                              # CRFsuite's trainers, each heading its settings (`L-BFGS optimization`, then `c1: 0.000000`)
-                              r"|(?-i:" + "|".join(re.escape(h) for h in sorted(CRFSUITE_HEADINGS)) + ")"
                               # PySCF's dump of a method's settings: `******** <class 'pyscf.scf.hf.RHF'> ********`
                               r"|<class '[\w.<>]+'>(?: flags)?")
 # a result among PySCF's settings rows (an energy, an iteration): the dump ended before it
@@ -1148,7 +1150,8 @@ _LOSS_IS = re.compile(r"(?<![\w./\-])([A-Za-z_]*[Ll]oss) is (" + _NUMBER + r")(?
                       re.IGNORECASE)
 # a loss-like name, a comma, its value, at the line's end or before another comma (RankNet's `Training at Epoch0,
 # loss, 0.6931`: `print(..., "loss,", loss)`; not prose going on after the value: `the loss, 3 times over`)
-_LOSS_COMMA = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss), (" + _NUMBER + r")(?=[ \t]*$|[ \t]*,[ \t])",
+_LOSS_COMMA = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss), (" + _NUMBER + r")(?=[ \t]*$|[ \t]*,[ \t])"
+                         r"(?![ \t]*,[ \t]*(?:[-+]?\.?\d|nan\b|inf\b))",  # (not names before their values: `step, loss, 100, nan`)
                          re.IGNORECASE)
 # a loss at a step no word names (Tacotron 2's `Train loss 7 5.797815 Grad Norm 6.95`, `Validation loss 8: 37.06`)
 _LOSS_AT = re.compile(r"(?<![\w./\-])((?:[A-Za-z]+ )?[A-Za-z_]*[Ll]oss)[ \t]+\d+:?[ \t]+(\d*\.\d+(?:[eE][-+]?\d+)?|nan|inf)(?![\w%/.])")
@@ -1174,6 +1177,9 @@ def _odd_names(line: str, out: dict[str, float]) -> str:
         for m in pattern.finditer(line):
             name = next(g for g in m.groups()[::2] if g)
             value = _to_float(next(g for g in m.groups()[1::2] if g))
+            if pattern is _LOSS_COMMA and (line[:m.start()].rstrip()[-1:].isalpha() or value is None or (
+                    not math.isfinite(value) and _SKIPPED.match(line, m.end()))):
+                continue  # `best val loss, inf`: a record; `loss, nan, skipping update`: a NaN the task handles
             if pattern is _LOSS_IS and (line[:m.start()].rstrip()[-1:].isalpha() or value is None
                                         or not math.isfinite(value)):
                 # `best val loss is 0.35`: a record; `Loss is nan, skipping this batch`, OpenFold's `loss is
@@ -1194,6 +1200,9 @@ def _odd_names(line: str, out: dict[str, float]) -> str:
 
 
 _NOTE_UNIT = re.compile(r"(?i)\b(?:per|seconds?|secs?|minutes?|mins?|hours?|ms|cpu|wall\w*|time|bytes?|[kmgt]i?b)\b")
+# (a remark or a name that makes it a setting, or a value not measured: `Gradient clipping (max norm)`, `Max grad norm
+# (for clipping)`, `Val loss (not computed)`)
+_NOTE_SETTING = re.compile(r"(?i)\b(?:max|min|maximum|minimum|clip\w*|initial|init|target|threshold|num|not|limit|tolerance)\b")
 _NOTED_MEASURE = re.compile(r"(?i)\b(?:norm|distance|objective|residual)\b")
 
 
@@ -1205,8 +1214,9 @@ def _noted_names(line: str, out: dict[str, float]) -> str:
         value = _to_float(m.group(3))
         # (a measure's name, or a norm, a distance, an objective; not a remark naming a unit or a clock: `RPS
         # (request per second)`, `Time (CPU seconds)`, nor a count, `BAD EPOCHS (no improvement)`)
-        if key is None or value is None or _NOTE_UNIT.search(m.group(2)) \
-                or not (_MEASURE_WORD.search(key) or _NOTED_MEASURE.search(key)):
+        if key is None or value is None or _NOTE_UNIT.search(m.group(2)) or _NOTE_SETTING.search(m.group(2)) \
+                or not (_MEASURE_WORD.search(key) or _NOTED_MEASURE.search(key)) or _SETTING_NAME.search(key) \
+                or _LIMIT_NAME.search(key) or _NOTE_SETTING.search(key):
             continue
         out.setdefault(f"{key} {m.group(2)}", value)
         pieces += (line[done:m.start()], " " * (m.end() - m.start()))
@@ -1242,7 +1252,8 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
             and _key_of(ns.group(1)) is not None:  # (not `Loss after epoch 4: 0.0`: _AT_STEP's)
         line = f"{ns.group(2)} {ns.group(3)}, {ns.group(1)}: {line[ns.end():]}"  # read as `step 1, Loss: ...`
     if " (" in line and _STEP_WORDS_PAREN.search(line, 0, 80) and (ps := _PAREN_STEP.match(line)) is not None \
-            and (_MEASURE_WORD.search(ps.group(1)) or is_loss_like(ps.group(1))) and _key_of(ps.group(1)) is not None:
+            and (_MEASURE_WORD.search(ps.group(1)) or is_loss_like(ps.group(1))) and _key_of(ps.group(1)) is not None \
+            and not _RECORD_WORD.match(ps.group(1)):  # (`Best accuracy (epoch 12): 0.91`: a record, an old step)
         line = f"{ps.group(2)} {ps.group(3)}, {ps.group(1)}: {line[ps.end():]}"  # read as `epoch 9, Epoch Error: ...`
     if "<" in line and _ANGLED_HINT.search(line):  # MADlib's `Loss: <1.574>`
         line = _ANGLED.sub(r"\1", line)
@@ -1638,6 +1649,7 @@ class LineParser:
         self.watch = frozenset(watch)  # names the user watches: never dropped as settings
         self.header: list[str] | None = None
         self.paramz = False  # under GPy's (paramz') optimizer table: `runtime  i  f  |g|`
+        self.crf_heading = False  # after CRFsuite's heading of a trainer's settings (`L-BFGS optimization`)
         self.cma = False  # under pycma's table: `Iterat #Fevals   function value  axis ratio  sigma ...`
         self.last_name_at: tuple[list[str] | None, int] = (None, 0)  # a header's last name: where it starts
         self.patterns = list(patterns)
@@ -2616,8 +2628,14 @@ class LineParser:
             setting_line = f"{item.group(1)}: {item.group(2)}"  # one item of a dict pretty-printed over lines
         if self.settings is None and self._headless_dump(setting_line):
             return out
-        if (self.settings is not None or "*****" in stripped or "==((" in stripped or stripped[:9] == "running t"
-                or stripped in CRFSUITE_HEADINGS or (
+        if self.crf_heading:
+            self.crf_heading = False
+            if _CRFSUITE_ROW.match(stripped):
+                self._setting("Parameters:")  # a section of settings opens, as under a header that says so
+        elif stripped in CRFSUITE_HEADINGS:
+            self.crf_heading = True  # (its settings follow; another program's heading of its results does not)
+            return out
+        if (self.settings is not None or "*****" in stripped or "==((" in stripped or stripped[:9] == "running t" or (
                 0 < len(stripped) <= (100 if stripped[0] == "[" else 60)  # (a log's prefix before a header)
                 and (stripped[-1] in ":|=*-#]" or stripped[0] in "|=*-#[" or stripped.istitle() or stripped.isupper())
                 and _SETTINGS_HINT.search(stripped) is not None) or (
