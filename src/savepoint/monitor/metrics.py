@@ -232,6 +232,7 @@ _CRFSUITE_ROW = re.compile(r"type: CRF1d$|(?:c[12]|feature\.\w+|calibration\.\w+
 # pycma's table (`Iterat #Fevals   function value  axis ratio  sigma  min&max std  t[m:s]`), its names one space apart as
 # its columns are not: each row is read by position, its iteration the step
 _CMA_HEADER = re.compile(r"[ \t]*Iterat[ \t]+#Fevals[ \t]+function value[ \t]+axis ratio[ \t]+sigma\b")
+_ERASED = re.compile(r"(?:\x1b\[[0-9;]*K)*")
 _CMA_ROW = re.compile(r"[ \t]*(\d+)[ \t]+\d+[ \t]+(" + _NUMBER + r")[ \t]+(" + _NUMBER + r")[ \t]+(" + _NUMBER + r")"
                       r"(?:[ \t]+\S+){0,4}[ \t]*$", re.IGNORECASE)
 _PARAMZ_ROW = re.compile(r"[ \t]*\d+(?:[dhms]\d+)+s?[ \t]+(\d+)[ \t]+(" + _NUMBER + r")[ \t]+(" + _NUMBER + r")[ \t]*$",
@@ -2179,11 +2180,15 @@ class LineParser:
             if _CMA_HEADER.match(line):
                 self.cma, self.step = True, None
                 return {}
-            row = _CMA_ROW.match(line)
+            erased = _ERASED.match(line)  # (its rows redrawn in place: `\r\x1b[2K  120 ...`)
+            row = _CMA_ROW.match(line, erased.end() if erased is not None else 0)
             if row is not None and (f := _to_float(row.group(2))) is not None \
                     and (ratio := _to_float(row.group(3))) is not None and (sigma := _to_float(row.group(4))) is not None:
                 self.step = int(row.group(1))
                 return {"function value": f, "axis ratio": ratio, "sigma": sigma}
+            if line[:1] in " \t" or _PY_WARNING.match(line):
+                return {}  # its notice that it redraws the rows from now on, a warning of the objective's (and the
+                # source line under it): the table goes on
             self.cma = False
         if self.paramz or ("|g|" in line and _PARAMZ_HEADER.match(line)):
             if not self.paramz:
