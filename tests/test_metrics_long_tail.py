@@ -4134,6 +4134,13 @@ def test_pycmas_table_is_read_by_position() -> None:
     assert rows[0] == ({}, None)
     assert rows[1] == ({"function value": 6.082806504236925e-05, "axis ratio": 52.0, "sigma": 0.00531}, 301)
     assert "function value" not in rows[2][0]
+    # its rows redrawn in place after its notice, a warning of the objective's between them: the table goes on
+    redrawn = _read("Iterat #Fevals   function value  axis ratio  sigma  min&max std  t[m:s]\n"
+                    "    overwriting (to keep lines going set `{'verb_disp_overwrite': 0}` in the 'cma_signals.in' file)\n"
+                    "run.py:4: RuntimeWarning: invalid value encountered in log\n"
+                    "  f = np.log(x)\n"
+                    "\x1b[2K  120   1200 1.460314652585774e+00 1.4e+01 3.99e-02  1e-02  4e-02 0:00.1 -")
+    assert redrawn[-1] == ({"function value": 1.460314652585774, "axis ratio": 14.0, "sigma": 0.0399}, 120)
 
 
 def test_a_run_about_to_start_names_its_settings() -> None:
@@ -4164,10 +4171,3 @@ def test_the_review_of_rounds_192_to_201s_shapes() -> None:
         assert _read(line)[0][0] == {}, line
     assert _read("Averaged perceptron\nTest accuracy: 0.91")[1][0] == {"Test accuracy": 0.91}
     assert [found for found, _ in _read("Feature generation\ntype: CRF1d\nfeature.minfreq: 0.000000")] == [{}, {}, {}]
-    # its rows redrawn in place after its notice, a warning of the objective's between them: the table goes on
-    redrawn = _read("Iterat #Fevals   function value  axis ratio  sigma  min&max std  t[m:s]\n"
-                    "    overwriting (to keep lines going set `{'verb_disp_overwrite': 0}` in the 'cma_signals.in' file)\n"
-                    "run.py:4: RuntimeWarning: invalid value encountered in log\n"
-                    "  f = np.log(x)\n"
-                    "\x1b[2K  120   1200 1.460314652585774e+00 1.4e+01 3.99e-02  1e-02  4e-02 0:00.1 -")
-    assert redrawn[-1] == ({"function value": 1.460314652585774, "axis ratio": 14.0, "sigma": 0.0399}, 120)
