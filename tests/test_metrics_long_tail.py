@@ -4171,3 +4171,13 @@ def test_the_review_of_rounds_192_to_201s_shapes() -> None:
         assert _read(line)[0][0] == {}, line
     assert _read("Averaged perceptron\nTest accuracy: 0.91")[1][0] == {"Test accuracy": 0.91}
     assert [found for found, _ in _read("Feature generation\ntype: CRF1d\nfeature.minfreq: 0.000000")] == [{}, {}, {}]
+
+
+def test_rounds_202_to_206s_shapes() -> None:
+    """An abbreviation before a measure's name is the name's (torchkge's `Filt. MRR`; a sentence's `Done.` is not);
+    skorch's `dur` is a time; word2vec's `sample` a setting."""
+    assert _read("MRR : 0.022 \t\t Filt. MRR : 0.022")[0][0] == {"MRR": 0.022, "Filt. MRR": 0.022}
+    assert "PASS" in _read("Done. PASS=2 ERROR=0")[0][0]
+    rows = _read("  epoch    train_loss    valid_acc    valid_loss     dur\n      1        0.6931       0.5000       0.6900  0.0125")
+    assert rows[1] == ({"epoch": 1.0, "train_loss": 0.6931, "valid_acc": 0.5, "valid_loss": 0.69}, 1)
+    assert _read("sample=0.001 downsamples 77 most-common words")[0][0] == {}

@@ -816,9 +816,11 @@ _HYPERPARAMETERS = frozenset({"dropout", "n_estimators", "max_depth", "min_sampl
                               "threshold", "exaggeration", "power_t", "initial_t", "smoothing", "log_interval",
                               "seed", "batch_size", "num_workers", "temperature", "label_smoothing", "warmup_steps",
                               "patience", "nrefs", "n_eval",
-                              "δ"})  # (differential privacy's target delta, opacus' `ε = 3.92, δ = 8e-05`; the collectors, 2 to 0)
+                              "δ", "sample"})  # (differential privacy's target delta, opacus' `ε = 3.92, δ = 8e-05`; the collectors, 2 to 0)
 _SAMPLE_COUNTS = frozenset({"n", "N", "n_samples", "nobs", "Nobs", "n_obs",
                             "total feature number"})  # (and of features: Vowpal Wabbit's summary; the collectors, 5 to 0)
+_SENTENCE_WORDS = frozenset({"done", "finished", "complete", "completed", "success", "succeeded", "failed", "ready",
+                             "saved", "loaded", "stopped", "started", "passed", "skipped"})
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp", "acc"})
 # `Std of Reward`, `mean of returns`: a statistic of a quantity is a name, where "of" is prose elsewhere
 # (`Number of parameters`, `Total number of training steps`).
@@ -882,8 +884,10 @@ def _key_of(key: str) -> str | None:
         words = words[1:]  # the value of the pair before (GDR-Net's `total_grad_norm: N/A total_loss: 14.6`)
     elif words[0][:1].isdigit() and not (len(words[0]) == 2 and words[0][1] in "dD"):
         words = words[1:]  # mljar's `44_LightGBM logloss 0.506`: a model's numbered name, then the measure (not `2d`)
-    if len(words) > 1 and len(words[0]) >= 5 and words[0][-1] == "." and words[0][:-1].isalpha() and words[1].isupper():
-        words = words[1:]  # a sentence before the name (dbt's `Done. PASS=2 ERROR=0`; not `Avg. loss`, `Approx. Train`)
+    if len(words) > 1 and len(words[0]) >= 5 and words[0][-1] == "." and words[0][:-1].isalpha() and words[1].isupper() \
+            and words[0][:-1].lower() in _SENTENCE_WORDS:
+        words = words[1:]  # a sentence before the name (dbt's `Done. PASS=2 ERROR=0`; not `Avg. loss`, `Approx. Train`, nor
+        # an abbreviation of the name's: torchkge's `Filt. MRR`)
     dimension = 0
     if len(words) > 2 and ("d " in key or "D " in key):  # (cheap test first: most names hold no dimension)
         dimension = next((i for i in range(1, len(words)) if len(words[i]) == 2 and words[i][0] in "1234" and words[i][1] in "dD"), 0)
@@ -2236,6 +2240,8 @@ class LineParser:
         for key in [k for k in found
                     # a timing (d3rlpy's `time_sample_batch`, Ray Tune's `time_total_s`, verl's `timing_s/gen`; 25 to 2)
                     if (((k[:5] in ("time_", "timin") and _TIME_FIELD.match(k))
+                         # skorch's time of each epoch (`dur`; the collectors, 27 to 3)
+                         or k == "dur"
                          # a setting by its very name (`dropout`, `Seed`, `max_depth`; the collectors, 207 to 1)
                          or k in _HYPERPARAMETERS or (k[:1].isupper() and k.lower() in _HYPERPARAMETERS)
                          # how many samples (R's `n= 81`, `n_samples: 442`): a count (the collectors, 16 to 1)
