@@ -2148,3 +2148,18 @@ def test_the_review_of_rounds_192_to_201s_failures() -> None:
     assert diagnose(ev(1, waited)).rule == "default:unclassified"
     static = ["ImportError: /usr/lib/aarch64-linux-gnu/libgomp.so.1: cannot allocate memory in static TLS block"]
     assert diagnose(ev(1, static)).rule == "default:missing-module"
+
+
+def test_rounds_202_to_206s_failures() -> None:
+    """pydot without Graphviz's `dot` is not-executable; guild's pointer to a command's help under its one-line refusal
+    a usage error; Python's float overflow as the exception a run died of a divergence (river at a learning rate of
+    1e300), not an integer out of a type's bounds."""
+    assert diagnose(ev(1, ["Traceback (most recent call last):",
+                           'FileNotFoundError: [Errno 2] "dot" not found in path.'])).rule == "default:not-executable"
+    guild = ["guild: unsupported flag 'lrate'",
+             "Try 'guild run train.py --help-op' for a list of flags or use --force-flags to skip this check."]
+    assert diagnose(ev(1, guild)).rule == "default:usage-error"
+    for said in ("OverflowError: (34, 'Numerical result out of range')", "OverflowError: math range error"):
+        assert diagnose(ev(1, ["Traceback (most recent call last):", said])).rule == "default:nan"
+    bounds = ["Traceback (most recent call last):", "OverflowError: Python integer 4294967296 out of bounds for uint32"]
+    assert diagnose(ev(1, bounds)).rule == "default:unclassified"

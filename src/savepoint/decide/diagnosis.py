@@ -444,6 +444,8 @@ _LOADER_MAP_FAILED = _rx(r"\berror while loading shared libraries: (?![^\n]*(?:/
                          r"failed to map segment from shared object(?:: Cannot allocate memory)?\s*$"
                          r"|^cannot allocate memory for thread-local data: ABORT\s*$", 0)
 # a tool that could not find the program it runs (libsvm's grid.py: `svm-train executable not found`)
+# pydot without Graphviz's program (`FileNotFoundError: [Errno 2] "dot" not found in path.`)
+_NOT_IN_PATH = _rx(r"^(?:[\w.]+\.)?(?:FileNotFoundError|OSError): \[Errno 2\] \"[\w.\-]+\" not found in path\.?\s*$", 0)
 _EXECUTABLE_NOT_FOUND = _rx(r"^[\w.\-]{1,40} executable not found\.?\s*$", 0)
 _UNABLE_TO_EXECUTE = _rx(r"\bunable to execute '[^']+': No such file or directory"
                          # a modelling library that could not run its solver (PuLP's `PulpSolverError: PuLP: cannot
@@ -1268,6 +1270,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?<!\bno )(?<!\bor )\b(?:NaN|Inf)(?: or (?:NaN|Inf))? (?:found|detected|encountered)\b[^\n]{0,40}\btraining (?:failed|stopped|aborted)\b"
                 # (fastText's `terminate called ... what():  Encountered NaN.`)
                 r"|\bwhat\(\):\s+Encountered NaN\b"
+                # Python's float arithmetic overflowing, as the exception the task died of (river's linear model at a
+                # learning rate of 1e300: `OverflowError: (34, 'Numerical result out of range')`, `math range error`)
+                r"|^OverflowError: (?:\(34, 'Numerical result out of range'\)|math range error)\s*$"
                 # pyGAM's fit gone off, as the exception it died of (`ValueError: PIRLS optimization has diverged.`; not
                 # its grid search's warning of one model skipped)
                 r"|^(?:[\w.]+\.)?(?:ValueError|OptimizationError): PIRLS optimization has diverged\b"
@@ -1386,7 +1391,8 @@ def _usage(execution: Execution) -> str | None:
 # a program's pointer to its help as its last words, after it refused a value (XGBoost's CLI: `Out of range value for
 # learning_rate, value='1e200'`, then `Use xgboost -h for showing help information.`; coreutils' `Try 'ls --help' for
 # more information.`)
-_HELP_HINT = _rx(r"^(?:Use|Try|Run|See) ['\"`]?[\w./\-]+(?: [\w.\-]+)? (?:-h|--help|-help)['\"`]? for\b", 0)
+# (or to the help of one of its commands: guild's `Try 'guild run train.py --help-op' for a list of flags`)
+_HELP_HINT = _rx(r"^(?:Use|Try|Run|See) ['\"`]?[\w./\-]+(?: [\w.\-]+){0,2} (?:-h|--help(?:-[a-z]+)?|-help)['\"`]? for\b", 0)
 # getopt's own words, among the last lines with no usage after them (Debian's weka wrapper: `weka: invalid option -- 'P'`,
 # then `Terminating...`)
 _GETOPT_REFUSAL = _rx(r"^[\w./\-]+: (?:invalid option -- '.'|unrecognized option '--?[^'\s]+'|option requires an argument -- '.')\s*$", 0)
@@ -1601,7 +1607,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                                   _command_not_found(ev.execution), _spawn_not_found(ev.execution),
                                   _search_unless_after(_UNABLE_TO_EXECUTE, _BUILT_WITHOUT, ev.execution),
                                   _search(_SCRIPT_NOT_FOUND, ev.execution, last=USAGE_TAIL),
-                                  _executable_not_found(ev.execution)),
+                                  _executable_not_found(ev.execution), _search(_NOT_IN_PATH, ev.execution, last=USAGE_TAIL)),
                 "bash: frobnicate: command not found"),
     DefaultRule("missing-module", Severity.FATAL, "a Python module (or a library it loads) is missing",
                 lambda ev: _first(_module_missing(ev.execution),
