@@ -4181,3 +4181,8 @@ def test_rounds_202_to_206s_shapes() -> None:
     rows = _read("  epoch    train_loss    valid_acc    valid_loss     dur\n      1        0.6931       0.5000       0.6900  0.0125")
     assert rows[1] == ({"epoch": 1.0, "train_loss": 0.6931, "valid_acc": 0.5, "valid_loss": 0.69}, 1)
     assert _read("sample=0.001 downsamples 77 most-common words")[0][0] == {}
+    # scikit-surprise's cross-validation table: each measure's mean over its folds; its times none
+    folds = _read("                  Fold 1  Fold 2  Fold 3  Mean    Std     \n"
+                  "RMSE (testset)    1.4423  1.4375  1.4420  1.4406  0.0022  \n"
+                  "Fit time          0.01    0.01    0.01    0.01    0.00    ")
+    assert [found for found, _ in folds] == [{}, {"RMSE (testset)": 1.4406}, {}]

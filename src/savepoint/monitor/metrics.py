@@ -229,6 +229,10 @@ _RUN_PLAN = re.compile(r"(?i)\b(?:running|run|optimi[sz]e|optimi[sz]ing|starting
 # the first of CRFsuite's settings under its heading (`type: CRF1d`, `c1: 0.000000`, `calibration.eta: 0.1`)
 _CRFSUITE_ROW = re.compile(r"type: CRF1d$|(?:c[12]|feature\.\w+|calibration\.\w+|num_memories|max_iterations|epsilon|period"
                            r"|delta|variance|gamma|algorithm\.\w+):[ \t]")
+# scikit-surprise's cross-validation table (`                  Fold 1  Fold 2  Fold 3  Mean    Std`, then `RMSE (testset)
+# 1.4423  1.4375  1.4420  1.4406  0.0022`): each measure's mean over the folds; its times are none
+_FOLDS_HEADER = re.compile(r"[ \t]+Fold 1(?:[ \t]+Fold \d+)+[ \t]+Mean[ \t]+Std[ \t]*$")
+_FOLDS_ROW = re.compile(r"([A-Za-z][\w@]*(?: [\w@()]+){0,3}?)[ \t]{2,}((?:" + _NUMBER + r"[ \t]+)+" + _NUMBER + r")[ \t]*$")
 # pycma's table (`Iterat #Fevals   function value  axis ratio  sigma  min&max std  t[m:s]`), its names one space apart as
 # its columns are not: each row is read by position, its iteration the step
 _CMA_HEADER = re.compile(r"[ \t]*Iterat[ \t]+#Fevals[ \t]+function value[ \t]+axis ratio[ \t]+sigma\b")
@@ -1654,6 +1658,7 @@ class LineParser:
         self.watch = frozenset(watch)  # names the user watches: never dropped as settings
         self.header: list[str] | None = None
         self.paramz = False  # under GPy's (paramz') optimizer table: `runtime  i  f  |g|`
+        self.folds = 0  # under scikit-surprise's cross-validation table: how many folds it has
         self.crf_heading = False  # after CRFsuite's heading of a trainer's settings (`L-BFGS optimization`)
         self.cma = False  # under pycma's table: `Iterat #Fevals   function value  axis ratio  sigma ...`
         self.last_name_at: tuple[list[str] | None, int] = (None, 0)  # a header's last name: where it starts
@@ -2180,6 +2185,17 @@ class LineParser:
             return {name: float(value) for name, value in pairs}
         if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
             return self._redrawn(line, bars)
+        if self.folds or ("Fold 1 " in line and "Mean" in line and _FOLDS_HEADER.match(line)):
+            if not self.folds:
+                self.folds, self.step = line.count("Fold "), None
+                return {}
+            row = _FOLDS_ROW.match(line)
+            if row is not None and len(cells := row.group(2).split()) == self.folds + 2:
+                if "time" in row.group(1).lower():
+                    return {}  # (`Fit time`, `Test time`)
+                mean = _to_float(cells[self.folds])
+                return {row.group(1): mean} if mean is not None else {}
+            self.folds = 0
         if self.cma or ("#Fevals" in line and _CMA_HEADER.match(line)):
             if _CMA_HEADER.match(line):
                 self.cma, self.step = True, None
