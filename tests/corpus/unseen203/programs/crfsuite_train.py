@@ -1,7 +1,7 @@
 # python-crfsuite's Trainer (verbose) on synthetic word/tag sequences.
 import sys, random, pycrfsuite
 random.seed(0)
-tr = pycrfsuite.Trainer(verbose=True)
+tr = pycrfsuite.Trainer(sys.argv[4] if len(sys.argv) > 4 else "lbfgs", verbose=True)
 for _ in range(200):
     tags = [random.choice(["N", "V", "D"]) for _ in range(6)]
     tr.append([{"w=" + t.lower() + str(random.randint(0, 3)): float(sys.argv[3]) if len(sys.argv) > 3 else 1.0, "bias": 1.0} for t in tags], tags)
