@@ -7,4 +7,4 @@ x = rng.normal(size=(512, 16, 16, 3)).astype("float32"); y = rng.integers(0, 5, 
 model = keras.Sequential([keras.Input((16, 16, 3)), keras.layers.Conv2D(8, 3, activation="relu"),
                           keras.layers.GlobalAveragePooling2D(), keras.layers.Dense(5, activation="softmax")])
 model.compile(optimizer=keras.optimizers.SGD(lr), loss="sparse_categorical_crossentropy", metrics=["accuracy"])
-model.fit(x, y, epochs=4, batch_size=64, validation_split=0.25, verbose=2)
+model.fit(x, y, epochs=int(sys.argv[2]) if len(sys.argv) > 2 else 4, batch_size=64, validation_split=0.25, verbose=2)
