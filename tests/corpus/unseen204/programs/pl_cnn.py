@@ -14,4 +14,4 @@ torch.manual_seed(0)
 x = torch.randn(256, 3, 16, 16); y = x.mean((1, 2, 3)) * 50
 dl = lambda s: torch.utils.data.DataLoader(torch.utils.data.TensorDataset(x[s], y[s]), batch_size=32)
 cb = [L.pytorch.callbacks.TQDMProgressBar()] if "tqdm" in sys.argv else None
-L.Trainer(max_epochs=3, accelerator="cpu", logger=False, enable_checkpointing=False, callbacks=cb).fit(Net(), dl(slice(0, 192)), dl(slice(192, 256)))
+L.Trainer(max_epochs=3, accelerator="cpu", logger=False, enable_checkpointing=False, callbacks=cb, detect_anomaly="anomaly" in sys.argv).fit(Net(), dl(slice(0, 192)), dl(slice(192, 256)))
