@@ -2163,3 +2163,10 @@ def test_rounds_202_to_206s_failures() -> None:
         assert diagnose(ev(1, ["Traceback (most recent call last):", said])).rule == "default:nan"
     bounds = ["Traceback (most recent call last):", "OverflowError: Python integer 4294967296 out of bounds for uint32"]
     assert diagnose(ev(1, bounds)).rule == "default:unclassified"
+    # (a test's overflow above a runner's summary, or one caught before another error, is not what the task died of)
+    tested = ["Traceback (most recent call last):", "OverflowError: math range error", "", "Ran 12 tests in 0.003s", "",
+              "FAILED (errors=1)"]
+    assert diagnose(ev(1, tested)).rule != "default:nan"
+    caught = ["OverflowError: math range error", "[W 2026-12-06 11:02:03] Trial 3 failed", "Traceback (most recent call last):",
+              '  File "tune.py", line 40, in <module>', "    print(study.best_trial.user_attrs['acc'])", "KeyError: 'acc'"]
+    assert diagnose(ev(1, caught)).rule != "default:nan"

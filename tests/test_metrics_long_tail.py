@@ -4186,3 +4186,14 @@ def test_rounds_202_to_206s_shapes() -> None:
                   "RMSE (testset)    1.4423  1.4375  1.4420  1.4406  0.0022  \n"
                   "Fit time          0.01    0.01    0.01    0.01    0.00    ")
     assert [found for found, _ in folds] == [{}, {"RMSE (testset)": 1.4406}, {}]
+
+
+def test_the_second_review_of_rounds_192_to_206s_shapes() -> None:
+    """pycma's table open: an indented line the objective prints is still read (a NaN there stops the run); a word and
+    its full stop before an acronym is a sentence's (`Converged. RMSE`), an abbreviation of the name's stays."""
+    rows = _read("Iterat #Fevals   function value  axis ratio  sigma  min&max std  t[m:s]\n"
+                 "    1     10 6.4e+01 1.0e+00 2.64e-01  3e-01  3e-01 0:00.0  \n"
+                 "  training trial: epoch 2 loss=nan\n"
+                 "    2     20 6.8e+01 1.2e+00 2.26e-01  2e-01  2e-01 0:00.0  ")
+    assert math.isnan(rows[2][0]["loss"]) and rows[3][1] == 2
+    assert list(_read("Converged. RMSE: nan")[0][0]) == ["RMSE"]

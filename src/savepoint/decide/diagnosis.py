@@ -1270,9 +1270,6 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 r"|(?<!\bno )(?<!\bor )\b(?:NaN|Inf)(?: or (?:NaN|Inf))? (?:found|detected|encountered)\b[^\n]{0,40}\btraining (?:failed|stopped|aborted)\b"
                 # (fastText's `terminate called ... what():  Encountered NaN.`)
                 r"|\bwhat\(\):\s+Encountered NaN\b"
-                # Python's float arithmetic overflowing, as the exception the task died of (river's linear model at a
-                # learning rate of 1e300: `OverflowError: (34, 'Numerical result out of range')`, `math range error`)
-                r"|^OverflowError: (?:\(34, 'Numerical result out of range'\)|math range error)\s*$"
                 # pyGAM's fit gone off, as the exception it died of (`ValueError: PIRLS optimization has diverged.`; not
                 # its grid search's warning of one model skipped)
                 r"|^(?:[\w.]+\.)?(?:ValueError|OptimizationError): PIRLS optimization has diverged\b"
@@ -1336,7 +1333,11 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
 # retried or checked), openmmtools retrying a replica whose energy went NaN (`Potential energy is NaN after 2
 # attempts of integration with move ...`, a warning it may recover from: only when the output ends on it)
 _NAN_LAST = _rx(r"\b(?:nan|inf) in (?:the |\w+ )?loss\b(?![^\n]*\b(?:skip|retr|restart|ignor|continu|OK\b))"
-                r"|\bPotential energy is NaN after \d+ attempts\b")
+                r"|\bPotential energy is NaN after \d+ attempts\b"
+                # Python's float arithmetic overflowing, as the exception the task died of (river's linear model at a
+                # learning rate of 1e300: `OverflowError: (34, 'Numerical result out of range')`, `math range error`;
+                # not a test's failure reported above a summary, nor one caught before another error)
+                r"|^OverflowError: (?:\(34, 'Numerical result out of range'\)|math range error)\s*$")
 NAN_TAIL = 3
 _TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the )?(?:wall ?time|walltime|wall ?clock) limit"
                   r"|\bwalltime \d+ exceeded limit \d+|\bTERM_RUNLIMIT\b"

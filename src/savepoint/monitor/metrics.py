@@ -823,8 +823,7 @@ _HYPERPARAMETERS = frozenset({"dropout", "n_estimators", "max_depth", "min_sampl
                               "δ", "sample"})  # (differential privacy's target delta, opacus' `ε = 3.92, δ = 8e-05`; the collectors, 2 to 0)
 _SAMPLE_COUNTS = frozenset({"n", "N", "n_samples", "nobs", "Nobs", "n_obs",
                             "total feature number"})  # (and of features: Vowpal Wabbit's summary; the collectors, 5 to 0)
-_SENTENCE_WORDS = frozenset({"done", "finished", "complete", "completed", "success", "succeeded", "failed", "ready",
-                             "saved", "loaded", "stopped", "started", "passed", "skipped"})
+_NAME_ABBREVIATIONS = frozenset({"filt", "unfilt", "filtr"})
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp", "acc"})
 # `Std of Reward`, `mean of returns`: a statistic of a quantity is a name, where "of" is prose elsewhere
 # (`Number of parameters`, `Total number of training steps`).
@@ -889,9 +888,9 @@ def _key_of(key: str) -> str | None:
     elif words[0][:1].isdigit() and not (len(words[0]) == 2 and words[0][1] in "dD"):
         words = words[1:]  # mljar's `44_LightGBM logloss 0.506`: a model's numbered name, then the measure (not `2d`)
     if len(words) > 1 and len(words[0]) >= 5 and words[0][-1] == "." and words[0][:-1].isalpha() and words[1].isupper() \
-            and words[0][:-1].lower() in _SENTENCE_WORDS:
+            and words[0][:-1].lower() not in _NAME_ABBREVIATIONS:
         words = words[1:]  # a sentence before the name (dbt's `Done. PASS=2 ERROR=0`; not `Avg. loss`, `Approx. Train`, nor
-        # an abbreviation of the name's: torchkge's `Filt. MRR`)
+        # an abbreviation that is the name's: torchkge's `Filt. MRR`, a filtered rank)
     dimension = 0
     if len(words) > 2 and ("d " in key or "D " in key):  # (cheap test first: most names hold no dimension)
         dimension = next((i for i in range(1, len(words)) if len(words[i]) == 2 and words[i][0] in "1234" and words[i][1] in "dD"), 0)
@@ -2206,10 +2205,11 @@ class LineParser:
                     and (ratio := _to_float(row.group(3))) is not None and (sigma := _to_float(row.group(4))) is not None:
                 self.step = int(row.group(1))
                 return {"function value": f, "axis ratio": ratio, "sigma": sigma}
-            if line[:1] in " \t" or _PY_WARNING.match(line):
-                return {}  # its notice that it redraws the rows from now on, a warning of the objective's (and the
-                # source line under it): the table goes on
-            self.cma = False
+            if line.lstrip().startswith("overwriting (to keep lines going"):
+                return {}  # its notice that it redraws the rows from now on
+            # (a warning of the objective's, the source line under it, an indented line the objective prints: read as
+            # any line, and the table goes on; an unindented line of another shape ends it)
+            self.cma = line[:1] in " \t" or _PY_WARNING.match(line) is not None
         if self.paramz or ("|g|" in line and _PARAMZ_HEADER.match(line)):
             if not self.paramz:
                 self.paramz, self.step = True, None
