@@ -2170,3 +2170,11 @@ def test_rounds_202_to_206s_failures() -> None:
     caught = ["OverflowError: math range error", "[W 2026-12-06 11:02:03] Trial 3 failed", "Traceback (most recent call last):",
               '  File "tune.py", line 40, in <module>', "    print(study.best_trial.user_attrs['acc'])", "KeyError: 'acc'"]
     assert diagnose(ev(1, caught)).rule != "default:nan"
+
+
+def test_round_207s_failures() -> None:
+    """GNU tar's refused option exits 64 (sysexits' EX_USAGE) with its pointer to help: a usage error; zstd's
+    `Allocation error : not enough memory`: out of memory."""
+    tar = ["tar: unrecognized option '--exlcude=.git'", "Try 'tar --help' or 'tar --usage' for more information."]
+    assert diagnose(ev(64, tar)).rule == "default:usage-error"
+    assert diagnose(ev(11, ["zstd: error 11 : Allocation error : not enough memory "])).rule == "default:oom"

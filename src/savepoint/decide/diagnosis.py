@@ -1068,6 +1068,8 @@ _OOM_TEXT = _rx(r"\bMemoryError\b|CUDA out of memory|Cannot allocate memory(?! i
                 # DyNet's allocator (`RuntimeError: CPU memory allocation failed`); Lua's (LuaJIT, Torch7:
                 # `luajit: .../threads.lua:184: [thread 1 callback] not enough memory`)
                 r"|\b(?:CPU|GPU|device|host) memory allocation failed\b|^\S*lua\w*: .*\bnot enough memory\b"
+                # zstd's (`zstd: error 11 : Allocation error : not enough memory`)
+                r"|\bAllocation error : not enough memory\b"
                 # LuaJIT's panic (`PANIC: unprotected error in call to Lua API (not enough memory)`), Caffe's host
                 # allocation (`Check failed: *ptr host allocation of size 29935616 failed`), Theano's on the GPU
                 # (`RuntimeError: CudaNdarray_ZEROS: allocation failed.`)
@@ -1372,8 +1374,9 @@ def _usage(execution: Execution) -> str | None:
                       _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution), _search(_JSONARGPARSE, execution),
                       _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       None if made else _search(_PROG_ERROR, execution))
-    if code == 1:
-        # (argparse's refusal among the last lines: a launcher or a wrapper passed its exit 2 on as 1)
+    if code in (1, 64):
+        # (argparse's refusal among the last lines: a launcher or a wrapper passed its exit 2 on as 1; 64 is sysexits'
+        # EX_USAGE, GNU tar's exit after a refused option: `tar: unrecognized option '--exlcude=.git'`, then its pointer)
         return _first(_search(_USAGE, execution, last=USAGE_TAIL), _usage_block(execution), _refused_option(execution),
                       _last_words(_GETOPT_REFUSAL, execution),
                       _help_hint(execution),
