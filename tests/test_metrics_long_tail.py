@@ -4197,3 +4197,5 @@ def test_the_second_review_of_rounds_192_to_206s_shapes() -> None:
                  "    2     20 6.8e+01 1.2e+00 2.26e-01  2e-01  2e-01 0:00.0  ")
     assert math.isnan(rows[2][0]["loss"]) and rows[3][1] == 2
     assert list(_read("Converged. RMSE: nan")[0][0]) == ["RMSE"]
+    # the data file a record is about is a label before the measure's name (awk over runs' CSVs)
+    assert _read("runs/run_b.csv final_loss=0.0002 best_val_acc=0.99")[0][0] == {"final_loss": 0.0002, "best_val_acc": 0.99}

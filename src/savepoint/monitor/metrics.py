@@ -547,6 +547,8 @@ UNITS = frozenset(["ms", "s", "sec", "secs", "second", "seconds", "min", "mins",
 # the units a measured name may state after "in" (NeMo's `train_step_timing in s`), not `in file`
 _MEASURE_UNITS = frozenset(["ms", "s", "sec", "secs", "seconds", "min", "mins", "minutes", "h", "hours", "us", "ns",
                             "b", "kb", "mb", "gb", "kib", "mib", "gib", "bytes"])
+_DATA_FILE = re.compile(r"\.(?:csv|tsv|json|jsonl|txt|log|ya?ml|pt|pth|ckpt|npz|npy|pkl|h5|parquet|bin|safetensors)$",
+                        re.IGNORECASE)
 _FILE_KEY = re.compile(r"\.(?:py|pyx|cc|cpp|cxx|c|h|hpp|cu|js|ts|rs|go|java|rb|so|sh)$", re.IGNORECASE)
 # The plural names the same counter (`steps: 18 loss: nan`, `iterations:16346, train loss:440.9`).
 _LONE_STEPS = frozenset(STEP_KEYS) | {a for a in STEP_ALIASES if a.startswith("current")}  # (not a plural)
@@ -887,6 +889,8 @@ def _key_of(key: str) -> str | None:
         words = words[1:]  # the value of the pair before (GDR-Net's `total_grad_norm: N/A total_loss: 14.6`)
     elif words[0][:1].isdigit() and not (len(words[0]) == 2 and words[0][1] in "dD"):
         words = words[1:]  # mljar's `44_LightGBM logloss 0.506`: a model's numbered name, then the measure (not `2d`)
+    elif len(words) > 1 and "." in words[0] and _DATA_FILE.search(words[0]):
+        words = words[1:]  # the file a record is about, then the measure (`runs/run_b.csv final_loss=0.0002`)
     if len(words) > 1 and len(words[0]) >= 5 and words[0][-1] == "." and words[0][:-1].isalpha() and words[1].isupper() \
             and words[0][:-1].lower() not in _NAME_ABBREVIATIONS:
         words = words[1:]  # a sentence before the name (dbt's `Done. PASS=2 ERROR=0`; not `Avg. loss`, `Approx. Train`, nor
