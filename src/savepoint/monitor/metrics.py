@@ -3148,6 +3148,7 @@ class LineParser:
                 step = name.lower() if name.lower() in _STEP_RANK else _NUMBERED_STEP.get(name.lower())
                 if step is None and name is header[0] and name.lower() in _GENERATION_COLUMNS:
                     step = "iter"  # a generation each row, its count first (DEAP's logbook: `gen\tnevals\tavg\tstd`)
+                    del out[name]  # (the step, no measure)
                 if step is not None and value.is_integer() and value >= 0 and "e" not in cell.lower():
                     steps.setdefault(step, str(int(value)))  # (`15.000000` under `Epoch-Num`: epoch 15)
 
