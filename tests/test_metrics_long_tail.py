@@ -4199,3 +4199,22 @@ def test_the_second_review_of_rounds_192_to_206s_shapes() -> None:
     assert list(_read("Converged. RMSE: nan")[0][0]) == ["RMSE"]
     # the data file a record is about is a label before the measure's name (awk over runs' CSVs)
     assert _read("runs/run_b.csv final_loss=0.0002 best_val_acc=0.99")[0][0] == {"final_loss": 0.0002, "best_val_acc": 0.99}
+
+
+def test_statsmodels_summary_reads_each_column_apart() -> None:
+    """statsmodels' (and arch's) summary: two columns of `name: value` side by side under its title and rule; each
+    measure read apart, the date, the time, the model's text and the counts beside them none; its next rule ends it."""
+    summary = """\
+                                       SARIMAX Results                                
+        ==============================================================================
+        Dep. Variable:                      y   No. Observations:                  120
+        Model:               SARIMAX(1, 1, 1)   Log Likelihood                -273.961
+        Date:                Sun, 06 Dec 2026   AIC                            557.923
+        Time:                        11:26:10   BIC                            574.389
+        Sample:                             0   HQIC                           564.587
+        =============================================================================="""
+    rows = [found for found, _ in _read(summary)]
+    assert rows[2:7] == [{}, {"Log Likelihood": -273.961}, {"AIC": 557.923}, {"BIC": 574.389}, {"HQIC": 564.587}]
+    arch = ("                        Constant Mean - GARCH Model Results                         \n" + "=" * 84 + "\n"
+            "Distribution:      Standardized Student's t   AIC:                           13679.5\n")
+    assert _read(arch)[2][0] == {"AIC": 13679.5}

@@ -233,6 +233,14 @@ _CRFSUITE_ROW = re.compile(r"type: CRF1d$|(?:c[12]|feature\.\w+|calibration\.\w+
 # 1.4423  1.4375  1.4420  1.4406  0.0022`): each measure's mean over the folds; its times are none
 _FOLDS_HEADER = re.compile(r"[ \t]+Fold 1(?:[ \t]+Fold \d+)+[ \t]+Mean[ \t]+Std[ \t]*$")
 _FOLDS_ROW = re.compile(r"([A-Za-z][\w@]*(?: [\w@()]+){0,3}?)[ \t]{2,}((?:" + _NUMBER + r"[ \t]+)+" + _NUMBER + r")[ \t]*$")
+# statsmodels' summary (`                               SARIMAX Results`, a rule of `=`, then two columns of `name: value`
+# side by side: `Model:               SARIMAX(1, 1, 1)   Log Likelihood                -142.058`): each column's
+# measure read apart (the date, the time and the model's text beside them are none), until the next rule
+_SM_TITLE = re.compile(r"[ \t]{4,}[A-Z][\w.\-()]*(?: [\w.\-()]+){0,6} Results[ \t]*$")
+_SM_CELL = re.compile(r"[ \t]*([A-Za-z][^:]*?)(?::[ \t]*|[ \t]{2,})(\S(?:.*\S)?)[ \t]*$")
+_SM_RIGHT_CELL = re.compile(r"(?:^|(?<=[ \t]{3}))[A-Za-z][\w.\-()/%]*(?: [\w.\-()/%]+)*:?[ \t]{2,}\S+[ \t]*$")
+_SM_NOT_MEASURE = re.compile(r"(?i)(?:no\.|df |dep\.|model|method|date|time|sample|covariance|distribution|vol model"
+                             r"|mean model|converged|nobs|entities|avg obs|min obs|max obs)")
 # pycma's table (`Iterat #Fevals   function value  axis ratio  sigma  min&max std  t[m:s]`), its names one space apart as
 # its columns are not: each row is read by position, its iteration the step
 _CMA_HEADER = re.compile(r"[ \t]*Iterat[ \t]+#Fevals[ \t]+function value[ \t]+axis ratio[ \t]+sigma\b")
@@ -1661,6 +1669,7 @@ class LineParser:
         self.watch = frozenset(watch)  # names the user watches: never dropped as settings
         self.header: list[str] | None = None
         self.paramz = False  # under GPy's (paramz') optimizer table: `runtime  i  f  |g|`
+        self.sm_summary = 0  # statsmodels' summary: 1 after its title, 2 under its rule
         self.folds = 0  # under scikit-surprise's cross-validation table: how many folds it has
         self.crf_heading = False  # after CRFsuite's heading of a trainer's settings (`L-BFGS optimization`)
         self.cma = False  # under pycma's table: `Iterat #Fevals   function value  axis ratio  sigma ...`
@@ -2188,6 +2197,27 @@ class LineParser:
             return {name: float(value) for name, value in pairs}
         if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
             return self._redrawn(line, bars)
+        if self.sm_summary or (line.rstrip().endswith("Results") and _SM_TITLE.match(line)):
+            stripped = line.strip()
+            if not self.sm_summary:
+                self.sm_summary, self.step = 1, None
+                return {}
+            if self.sm_summary == 1:
+                self.sm_summary = 2 if stripped and set(stripped) == {"="} and len(stripped) >= 40 else 0
+                if self.sm_summary:
+                    return {}
+            elif stripped and set(stripped) <= {"=", "-"}:
+                self.sm_summary = 0
+                return {}
+            else:
+                found: dict[str, float] = {}
+                right = _SM_RIGHT_CELL.search(line)  # (the right column's cell ends the line; the left one is before it)
+                for half in ((line[:right.start()], line[right.start():]) if right is not None else (line,)):
+                    cell = _SM_CELL.match(half)
+                    if cell is not None and not _SM_NOT_MEASURE.match(cell.group(1)) \
+                            and (value := _numeric(cell.group(2))) is not None:
+                        found[cell.group(1).strip()] = value
+                return found
         if self.folds or ("Fold 1 " in line and "Mean" in line and _FOLDS_HEADER.match(line)):
             if not self.folds:
                 self.folds, self.step = line.count("Fold "), None
