@@ -2178,3 +2178,14 @@ def test_round_207s_failures() -> None:
     tar = ["tar: unrecognized option '--exlcude=.git'", "Try 'tar --help' or 'tar --usage' for more information."]
     assert diagnose(ev(64, tar)).rule == "default:usage-error"
     assert diagnose(ev(11, ["zstd: error 11 : Allocation error : not enough memory "])).rule == "default:oom"
+
+
+def test_round_211s_failures() -> None:
+    """LightGBM's writer cut short on a full disk (`wrote 65536 of 473938 bytes`); nbconvert without pandoc: a program
+    it runs is missing."""
+    lgb = ["Traceback (most recent call last):",
+           "lightgbm.basic.LightGBMError: Cannot write binary data to /tmp/f/model.txt, wrote 65536 of 473938 bytes"]
+    assert diagnose(ev(1, lgb)).rule == "default:disk-full"
+    pandoc = ["Traceback (most recent call last):", "nbconvert.utils.pandoc.PandocMissing: Pandoc wasn't found.",
+              "Please check that pandoc is installed:", "https://pandoc.org/installing.html"]
+    assert diagnose(ev(1, pandoc)).rule == "default:not-executable"

@@ -4205,7 +4205,7 @@ def test_statsmodels_summary_reads_each_column_apart() -> None:
     """statsmodels' (and arch's) summary: two columns of `name: value` side by side under its title and rule; each
     measure read apart, the date, the time, the model's text and the counts beside them none; its next rule ends it."""
     summary = """\
-                                       SARIMAX Results                                
+                                       SARIMAX Results
         ==============================================================================
         Dep. Variable:                      y   No. Observations:                  120
         Model:               SARIMAX(1, 1, 1)   Log Likelihood                -273.961

@@ -445,7 +445,9 @@ _LOADER_MAP_FAILED = _rx(r"\berror while loading shared libraries: (?![^\n]*(?:/
                          r"|^cannot allocate memory for thread-local data: ABORT\s*$", 0)
 # a tool that could not find the program it runs (libsvm's grid.py: `svm-train executable not found`)
 # pydot without Graphviz's program (`FileNotFoundError: [Errno 2] "dot" not found in path.`)
-_NOT_IN_PATH = _rx(r"^(?:[\w.]+\.)?(?:FileNotFoundError|OSError): \[Errno 2\] \"[\w.\-]+\" not found in path\.?\s*$", 0)
+_NOT_IN_PATH = _rx(r"^(?:[\w.]+\.)?(?:FileNotFoundError|OSError): \[Errno 2\] \"[\w.\-]+\" not found in path\.?\s*$"
+                   # nbconvert without pandoc (`nbconvert.utils.pandoc.PandocMissing: Pandoc wasn't found.`)
+                   r"|^(?:[\w.]+\.)?PandocMissing: Pandoc wasn't found\b", 0)
 _EXECUTABLE_NOT_FOUND = _rx(r"^[\w.\-]{1,40} executable not found\.?\s*$", 0)
 _UNABLE_TO_EXECUTE = _rx(r"\bunable to execute '[^']+': No such file or directory"
                          # a modelling library that could not run its solver (PuLP's `PulpSolverError: PuLP: cannot
@@ -1156,9 +1158,11 @@ _DISK_FULL = _rx(r"\bENOSPC\b|No space left on device|\[Errno 28\]|\bDisk quota 
                  # Torch's disk file (Lua torch, early PyTorch) cut short by a full disk (`write error: wrote 9367499
                  # blocks instead of 31014000`)
                  r"|\bwrite error: wrote \d+ blocks instead of \d+"
+                 # LightGBM's writer cut short (`Cannot write binary data to /x/model.txt, wrote 65536 of 473938 bytes`)
+                 r"|\bCannot write binary data to \S+, wrote (?P<lgb>\d+) of (?!(?P=lgb) )\d+ bytes\b"
                  # numpy's `tofile` that wrote nothing of an array, or only part of it (`OSError: 726725 requested and 0
                  # written`, equinox's serialisation: `OSError: 1048576 requested and 981920 written`)
-                 r"|\bOSError: (\d+) requested and (?!\1 )\d+ written\b"
+                 r"|\bOSError: (?P<asked>\d+) requested and (?!(?P=asked) )\d+ written\b"
                  # TensorFlow 1's saver when the disk filled (`Error writing (tmp) checkpoint file: /x/model.ckpt-6.tempstate...:
                  # Resource exhausted: /x/...`): a write, not an allocation
                  r"|\bError writing (?:\(tmp\) )?checkpoint file\b[^\n]*\bResource exhausted\b"
