@@ -1,0 +1,1 @@
+double mean(const double *x, int n);
