@@ -1,0 +1,6 @@
+import sys
+from sklearn.datasets import load_diabetes
+from sklearn.linear_model import SGDRegressor
+X, y = load_diabetes(return_X_y=True)
+eta0 = float(sys.argv[1]) if len(sys.argv) > 1 else 0.01
+SGDRegressor(eta0=eta0, learning_rate="constant", max_iter=8, tol=None, verbose=1, random_state=0).fit(X * 100, y)
