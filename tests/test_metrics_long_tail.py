@@ -4218,3 +4218,7 @@ def test_statsmodels_summary_reads_each_column_apart() -> None:
     arch = ("                        Constant Mean - GARCH Model Results                         \n" + "=" * 84 + "\n"
             "Distribution:      Standardized Student's t   AIC:                           13679.5\n")
     assert _read(arch)[2][0] == {"AIC": 13679.5}
+    # a summary cut short before its next rule: a blank line ends it, the run's lines after it are read as before
+    cut = ("                            OLS Regression Results\n" + "=" * 78 + "\n"
+           "Dep. Variable:                      y   R-squared:                       0.933\n\nepoch 3 loss: 0.25 acc: 0.9")
+    assert _read(cut)[-1] == ({"epoch": 3.0, "loss": 0.25, "acc": 0.9}, 3)

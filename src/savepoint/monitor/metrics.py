@@ -2206,8 +2206,8 @@ class LineParser:
                 self.sm_summary = 2 if stripped and set(stripped) == {"="} and len(stripped) >= 40 else 0
                 if self.sm_summary:
                     return {}
-            elif stripped and set(stripped) <= {"=", "-"}:
-                self.sm_summary = 0
+            elif not stripped or set(stripped) <= {"=", "-"}:
+                self.sm_summary = 0  # (its next rule; a blank line, where a summary cut short ends)
                 return {}
             else:
                 found: dict[str, float] = {}
