@@ -4222,3 +4222,15 @@ def test_statsmodels_summary_reads_each_column_apart() -> None:
     cut = ("                            OLS Regression Results\n" + "=" * 78 + "\n"
            "Dep. Variable:                      y   R-squared:                       0.933\n\nepoch 3 loss: 0.25 acc: 0.9")
     assert _read(cut)[-1] == ({"epoch": 3.0, "loss": 0.25, "acc": 0.9}, 3)
+
+
+def test_statsmodels_summary_reaches_the_parser_through_the_monitor(tmp_path: Path) -> None:
+    """The summary's title holds no `:`, `=` or digit: the monitor still passes it on, so its columns are read apart."""
+    ex = _monitored(tmp_path, """
+        print("                               SARIMAX Results                                ")
+        print("=" * 78)
+        print("Model:               SARIMAX(1, 1, 1)   Log Likelihood                -273.961")
+        print("Time:                        11:26:10   BIC                            574.389")
+        print("=" * 78, flush=True)
+    """, ["BIC"])
+    assert ex.metrics.get("Log Likelihood") == -273.961 and ex.metrics.get("BIC") == 574.389

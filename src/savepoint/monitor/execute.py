@@ -100,6 +100,7 @@ def _metric_hint(text: str) -> bool:
                                      or "oftware" in text or "ersion" in text or "ONFIG" in text or "ETAILS" in text
                                      or "etails" in text or "nformation" in text or "NFORMATION" in text))
             or (len(text) <= 44 and text.rstrip("\r\n") in CRFSUITE_HEADINGS)
+            or "Results" in text  # statsmodels' summary's title (`   SARIMAX Results`): its columns follow
             or _GAP.search(text) is not None  # columns: `tick 3     kimg 18.2`, `[NCA]  Iteration      Objective Value`
             or _NAME_DECIMAL.search(text) is not None)
 
