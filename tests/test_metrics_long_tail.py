@@ -3602,8 +3602,8 @@ def test_rounds_145_to_152s_bars_and_counts() -> None:
         ({}, None), ({"AIC": 12.3}, None), ({}, None)]
     rows = _read("gen\tnevals\tfitness \tfitness_std\tfitness_max\tfitness_min\n"
                  "8  \t20    \t0.743016\t0.00400359 \t0.7468     \t0.735114   ")
-    assert rows[1][0] == {"gen": 8.0, "nevals": 20.0, "fitness": 0.743016, "fitness_std": 0.00400359,
-                          "fitness_max": 0.7468, "fitness_min": 0.735114}
+    assert rows[1] == ({"nevals": 20.0, "fitness": 0.743016, "fitness_std": 0.00400359,  # (its generation: the step)
+                        "fitness_max": 0.7468, "fitness_min": 0.735114}, 8)
 
 
 def test_a_stable_baselines_table_names_its_rows_as_printed() -> None:
