@@ -1,0 +1,2 @@
+import sys, pandas as pd
+print(pd.read_parquet(sys.argv[1]).describe())
