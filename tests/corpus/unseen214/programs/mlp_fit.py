@@ -1,0 +1,5 @@
+import sys
+from sklearn.datasets import load_digits
+from sklearn.neural_network import MLPClassifier
+X, y = load_digits(return_X_y=True)
+MLPClassifier(hidden_layer_sizes=(32,), solver="sgd", learning_rate_init=float(sys.argv[1]), max_iter=int(sys.argv[2]), verbose=True).fit(X, y)

@@ -1,0 +1,2 @@
+import sys, onnx.hub
+onnx.hub.load(sys.argv[1])

@@ -1,0 +1,2 @@
+import sys, sentencepiece as spm
+spm.SentencePieceTrainer.train(" ".join(sys.argv[1:]))

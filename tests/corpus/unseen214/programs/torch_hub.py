@@ -1,0 +1,2 @@
+import sys, torch
+model = torch.hub.load(sys.argv[1], sys.argv[2])
