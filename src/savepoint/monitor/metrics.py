@@ -1920,6 +1920,62 @@ class LineParser:
         self.settings = None
         return False
 
+    def _sm_summary(self, line: str) -> dict[str, float] | None:
+        """A line under statsmodels' summary title (see _SM_TITLE); None: not the summary's, parse it as any."""
+        stripped = line.strip()
+        if not self.sm_summary:
+            self.sm_summary, self.step = 1, None
+            return {}
+        if self.sm_summary == 1:
+            self.sm_summary = 2 if stripped and set(stripped) == {"="} and len(stripped) >= 40 else 0
+            if self.sm_summary:
+                return {}
+        elif not stripped or set(stripped) <= {"=", "-"}:
+            self.sm_summary = 0  # (its next rule; a blank line, where a summary cut short ends)
+            return {}
+        else:
+            found: dict[str, float] = {}
+            right = _SM_RIGHT_CELL.search(line)  # (the right column's cell ends the line; the left one is before it)
+            for half in ((line[:right.start()], line[right.start():]) if right is not None else (line,)):
+                cell = _SM_CELL.match(half)
+                if cell is not None and not _SM_NOT_MEASURE.match(cell.group(1)) \
+                        and (value := _numeric(cell.group(2))) is not None:
+                    found[cell.group(1).strip()] = value
+            return found
+        return None
+
+    def _folds(self, line: str) -> dict[str, float] | None:
+        """A line of scikit-surprise's cross-validation table; None: not the table's, parse it as any."""
+        if not self.folds:
+            self.folds, self.step = line.count("Fold "), None
+            return {}
+        row = _FOLDS_ROW.match(line)
+        if row is not None and len(cells := row.group(2).split()) == self.folds + 2:
+            if "time" in row.group(1).lower():
+                return {}  # (`Fit time`, `Test time`)
+            mean = _to_float(cells[self.folds])
+            return {row.group(1): mean} if mean is not None else {}
+        self.folds = 0
+        return None
+
+    def _cma(self, line: str) -> dict[str, float] | None:
+        """A line of pycma's table; None: not the table's, parse it as any."""
+        if _CMA_HEADER.match(line):
+            self.cma, self.step = True, None
+            return {}
+        erased = _ERASED.match(line)  # (its rows redrawn in place: `\r\x1b[2K  120 ...`)
+        row = _CMA_ROW.match(line, erased.end() if erased is not None else 0)
+        if row is not None and (f := _to_float(row.group(2))) is not None \
+                and (ratio := _to_float(row.group(3))) is not None and (sigma := _to_float(row.group(4))) is not None:
+            self.step = int(row.group(1))
+            return {"function value": f, "axis ratio": ratio, "sigma": sigma}
+        if line.lstrip().startswith("overwriting (to keep lines going"):
+            return {}  # its notice that it redraws the rows from now on
+        # (a warning of the objective's, the source line under it, an indented line the objective prints: read as
+        # any line, and the table goes on; an unindented line of another shape ends it)
+        self.cma = line[:1] in " \t" or _PY_WARNING.match(line) is not None
+        return None
+
     def _headless_dump(self, stripped: str) -> bool:
         """Settings printed one `name: value` per line with no header (a YAML file or an argparse
         namespace dumped at start: `avenue_path: /data/x`, `batch_size: 100`, `device: cuda`): after
@@ -2197,53 +2253,15 @@ class LineParser:
             return {name: float(value) for name, value in pairs}
         if "] - " in line and len(bars := [m.start() for m in _KERAS_BAR.finditer(line)]) > 1:
             return self._redrawn(line, bars)
-        if self.sm_summary or (line.rstrip().endswith("Results") and _SM_TITLE.match(line)):
-            stripped = line.strip()
-            if not self.sm_summary:
-                self.sm_summary, self.step = 1, None
-                return {}
-            if self.sm_summary == 1:
-                self.sm_summary = 2 if stripped and set(stripped) == {"="} and len(stripped) >= 40 else 0
-                if self.sm_summary:
-                    return {}
-            elif not stripped or set(stripped) <= {"=", "-"}:
-                self.sm_summary = 0  # (its next rule; a blank line, where a summary cut short ends)
-                return {}
-            else:
-                found: dict[str, float] = {}
-                right = _SM_RIGHT_CELL.search(line)  # (the right column's cell ends the line; the left one is before it)
-                for half in ((line[:right.start()], line[right.start():]) if right is not None else (line,)):
-                    cell = _SM_CELL.match(half)
-                    if cell is not None and not _SM_NOT_MEASURE.match(cell.group(1)) \
-                            and (value := _numeric(cell.group(2))) is not None:
-                        found[cell.group(1).strip()] = value
-                return found
-        if self.folds or ("Fold 1 " in line and "Mean" in line and _FOLDS_HEADER.match(line)):
-            if not self.folds:
-                self.folds, self.step = line.count("Fold "), None
-                return {}
-            row = _FOLDS_ROW.match(line)
-            if row is not None and len(cells := row.group(2).split()) == self.folds + 2:
-                if "time" in row.group(1).lower():
-                    return {}  # (`Fit time`, `Test time`)
-                mean = _to_float(cells[self.folds])
-                return {row.group(1): mean} if mean is not None else {}
-            self.folds = 0
-        if self.cma or ("#Fevals" in line and _CMA_HEADER.match(line)):
-            if _CMA_HEADER.match(line):
-                self.cma, self.step = True, None
-                return {}
-            erased = _ERASED.match(line)  # (its rows redrawn in place: `\r\x1b[2K  120 ...`)
-            row = _CMA_ROW.match(line, erased.end() if erased is not None else 0)
-            if row is not None and (f := _to_float(row.group(2))) is not None \
-                    and (ratio := _to_float(row.group(3))) is not None and (sigma := _to_float(row.group(4))) is not None:
-                self.step = int(row.group(1))
-                return {"function value": f, "axis ratio": ratio, "sigma": sigma}
-            if line.lstrip().startswith("overwriting (to keep lines going"):
-                return {}  # its notice that it redraws the rows from now on
-            # (a warning of the objective's, the source line under it, an indented line the objective prints: read as
-            # any line, and the table goes on; an unindented line of another shape ends it)
-            self.cma = line[:1] in " \t" or _PY_WARNING.match(line) is not None
+        # tables printed in one program's fixed format, each read by its own reader while it lasts (cheap tests first)
+        if (self.sm_summary or (line.rstrip().endswith("Results") and _SM_TITLE.match(line))) \
+                and (summary := self._sm_summary(line)) is not None:
+            return summary
+        if (self.folds or ("Fold 1 " in line and "Mean" in line and _FOLDS_HEADER.match(line))) \
+                and (folds := self._folds(line)) is not None:
+            return folds
+        if (self.cma or ("#Fevals" in line and _CMA_HEADER.match(line))) and (cma := self._cma(line)) is not None:
+            return cma
         if self.paramz or ("|g|" in line and _PARAMZ_HEADER.match(line)):
             if not self.paramz:
                 self.paramz, self.step = True, None
