@@ -2837,7 +2837,8 @@ def test_rounds_92_to_99s_shapes() -> None:
     assert _read("variance=0.0626 E_h^2, pmove=0.52")[0][0] == {"pmove": 0.52}  # (a finite value with its unit)
     assert _read("loss: nan Skipping")[0][0] == {}
     rows = _read("    gen nevals  avg     min         max\n    5   2       0.965171    0.932692    0.973291")
-    assert rows[1][0] == {"gen": 5.0, "nevals": 2.0, "avg": 0.965171, "min": 0.932692, "max": 0.973291}
+    # (its first column counts generations: the step, as in the logbook with its tabs kept)
+    assert rows[1] == ({"nevals": 2.0, "avg": 0.965171, "min": 0.932692, "max": 0.973291}, 5)
     rows = _read("|   AP   |  AP50  |  AP75  |  APs   |\n|:------:|:------:|:------:|:------:|\n"
                  "| 34.545 | 53.247 | 37.217 | 19.433 |")
     assert rows[2][0] == {"AP": 34.545, "AP50": 53.247, "AP75": 37.217, "APs": 19.433}
@@ -4234,3 +4235,35 @@ def test_statsmodels_summary_reaches_the_parser_through_the_monitor(tmp_path: Pa
         print("=" * 78, flush=True)
     """, ["BIC"])
     assert ex.metrics.get("Log Likelihood") == -273.961 and ex.metrics.get("BIC") == 574.389
+
+
+def test_solvers_progress_of_rounds_192_to_216() -> None:
+    """pygmo's table, every name ending with a colon, its generation the step and its count of calls none;
+    scikit-optimize's `Iteration No: 7 started.` the step of the lines under it, its `Time taken` a time."""
+    rows = _read("   Gen:        Fevals:          Best:             F:            CR:\n"
+                 "      1             20        6977.84        0.79061        0.93259\n"
+                 "     21            420        338.303       0.578436            nan")
+    assert rows[0] == ({}, None)
+    assert rows[1] == ({"Best": 6977.84, "F": 0.79061, "CR": 0.93259}, 1)
+    assert math.isnan(rows[2][0]["CR"]) and rows[2][1] == 21
+    # a line of names each with a colon is no header when a value follows one (`Epoch:  3`)
+    assert _read("Epoch:  3   Loss:  0.5")[0] == ({"Epoch": 3.0, "Loss": 0.5}, 3)
+    rows = _read("Iteration No: 7 started. Evaluating function at random point.\n"
+                 "Iteration No: 7 ended. Evaluation done at random point.\n"
+                 "Time taken: 0.0801\n"
+                 "Function value obtained: 1.3318\n"
+                 "Current minimum: 0.1051")
+    assert [found for found, _ in rows] == [{}, {}, {}, {"Function value obtained": 1.3318}, {"Current minimum": 0.1051}]
+    assert rows[4][1] == 7
+    assert _read("Total training time: 12.5 val_loss: 0.3")[0][0] == {"val_loss": 0.3}
+    assert _read("step time: 0.31")[0][0] == {"step time": 0.31}  # (a step's time, the collectors' measure)
+    assert _read("ncall = 57  fval = 0.125")[0][0] == {"fval": 0.125}
+
+
+def test_a_solvers_step_measure_under_its_iterations_heading() -> None:
+    """CRFsuite's `***** Iteration #1 *****` is the step of the lines under it; its `Line search step`, printed as a
+    fraction, is a measure of that iteration (the step alone, `Epoch: 42`, is none); a solver's `problem:` is settings."""
+    rows = _read("***** Iteration #1 *****\nLoss: 1242.809511\nLine search step: 0.002215\nLine search step: 1.000000")
+    assert rows[1:] == [({"Loss": 1242.809511}, 1), ({"Line search step": 0.002215}, 1), ({"Line search step": 1.0}, 1)]
+    assert _read("====> Epoch: 42")[0][0] == {}
+    assert _read("problem:\n  variables     = 50\n  constraints   = 50")[1][0] == {}

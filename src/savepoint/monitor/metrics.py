@@ -390,6 +390,8 @@ _GRADIENT_NORM = re.compile(r"(?<=\s)\|g\|\s+(" + _NUMBER + r")(?=\s|$)", re.IGN
 _ITERATION_TAB = re.compile(r"(\d+):\t[ \t]*[A-Za-z][^\n]*\t(?:total: |best: )")
 # a step's heading alone on its line, no separator a setting's row has (`Epoch 1`, `Epoch 3/10:`, `Step 500`)
 _BARE_STEP_LINE = re.compile(r"(?i:epoch|step|iter|iteration)[ \t]+\d+(?:[ \t]*/[ \t]*\d+)?[ \t]*:?[ \t]*")
+_NUMBERED_STEP_HEADING = re.compile(r"(?i:(epoch|step|iter|iteration))[ \t]+(?i:no\.?|number|#)[ \t]*:?[ \t]*(\d+)(?=[\s.,:;]|$)")
+_FRACTION_TEXT = re.compile(r"[ \t]*[:=]?[ \t]*[-+]?\d*\.\d")
 _STEP_OPENS = re.compile(r"(?i:(epoch|step|iter|iteration))[ \t]+(\d+)[ \t]+[A-Za-z][^=:|\[(]*$")
 # `Eval metrics at step 26:` over the record it announces (a colon closes it: not `saved at step 500`;
 # nor a step that is past, `Best results at epoch 12:`, `Resuming from checkpoint at step 5000:`)
@@ -822,6 +824,8 @@ _PY_WARNING = re.compile(r"\S+:\d+: [A-Z]\w*Warning: ")  # (`prog.py:10: Runtime
 _RANGE_WINDOW = re.compile(r"(?<=[A-Za-z.]) \[\d{1,9}-\d{1,9}\](?=: )")
 # a record's field `name: number` (`Iteration: 5/30`), beside a field between pipes (not a timestamp's `10:00`)
 _NAMED_FIELD = re.compile(r"[A-Za-z]\w*:[ \t]*\d")
+_TIMING_NAME = re.compile(r"(?i)(?:(?:total|elapsed|remaining|left|run|wall|iter|epoch|training|train|fit) )+time"
+                          r"|time (?:taken|elapsed|left|remaining|spent)")
 _TIME_FIELD = re.compile(r"(?:time|timing)(?:_\w*)?(?:[_/]|$)")
 _STEP_WINDOW = re.compile(r"(?i)(?:^|[ _])(?:epoch|iter|iteration|step|episode|generation|gen|round|update)s? ?\(\d+\)$")
 # names that are settings wherever they are printed (not a learning rate: a schedule's is a measure of the run)
@@ -830,7 +834,10 @@ _HYPERPARAMETERS = frozenset({"dropout", "n_estimators", "max_depth", "min_sampl
                               "threshold", "exaggeration", "power_t", "initial_t", "smoothing", "log_interval",
                               "seed", "batch_size", "num_workers", "temperature", "label_smoothing", "warmup_steps",
                               "patience", "nrefs", "n_eval",
-                              "δ", "sample"})  # (differential privacy's target delta, opacus' `ε = 3.92, δ = 8e-05`; the collectors, 2 to 0)
+                              "δ", "sample",
+                              # how many times a solver called the function (pygmo's `Fevals`, pymoo's `n_eval`,
+                              # iminuit's `ncall`): the collectors, 19 to 1 (not `nevals`, a logbook's, 13 to 2)
+                              "fevals", "n_evals", "ncall", "ncalls"})  # (differential privacy's target delta, opacus' `ε = 3.92, δ = 8e-05`; the collectors, 2 to 0)
 _SAMPLE_COUNTS = frozenset({"n", "N", "n_samples", "nobs", "Nobs", "n_obs",
                             "total feature number"})  # (and of features: Vowpal Wabbit's summary; the collectors, 5 to 0)
 _NAME_ABBREVIATIONS = frozenset({"filt", "unfilt", "filtr"})
@@ -957,7 +964,7 @@ def _key_of(key: str) -> str | None:
 
 
 # Settings printed as such (docs/monitoring.md, "What is not a metric")
-_SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment|software|hardware|device info|information"
+_SETTINGS_HINT = re.compile(r"(?i)param|setting|config|argument|\bargs\b|option|flags|environment|software|hardware|device info|information|problem"
                             r"|version|details|<class '|properties")
 _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-]){0,2}(?:hyper-?)?(?:parameters?|params|settings?|config(?:uration)?s?"
                               r"|arguments|args|options|flags)(?:[ _-](?:settings?|used|info(?:rmation)?))?"
@@ -967,6 +974,8 @@ _SETTINGS_HEADER = re.compile(r"(?i)(?:[A-Za-z]+[ _-]){0,2}(?:hyper-?)?(?:parame
                               # `REQUEST DETAILS`, `DATASET DETAILS`: what it ran, before its `PERFORMANCE OVERVIEW`)
                               r"|(?:[A-Za-z]+[ _-]|[A-Za-z]+ \+ )?(?:environment|device|runtime)[ _-]info(?:rmation)?"
                               r"|(?:request|dataset|engine)[ _-]details"
+                              # a solver's problem before it solves (Clarabel's `problem:`, then `variables = 50`)
+                              r"|problem(?:[ _-](?:size|data|dimensions|statistics|info(?:rmation)?))?"
                               # what a script set up, before it trains (SRGAN-PyTorch's `Optimizer information:`,
                               # `Dataset information:`, `Losses function information:`)
                               r"|(?:[A-Za-z]+[ _-])?(?:optimi[sz]ers?|datasets?|models?|losses?(?:[ _-]functions?)?)[ _-]info(?:rmation)?"
@@ -1618,6 +1627,8 @@ _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "it
                  # unsteady run's `Time_Iter`, before the loops inside each time step)
                  "time_iter": "iter", "inner_iter": "iter", "outer_iter": "iter"}
 _GENERATION_COLUMNS = frozenset({"gen", "generation", "n_gen"})  # (not a GAN's `gen` loss: only as the first column)
+# a table's header whose every name ends with a colon, two spaces or more apart
+_COLON_HEADER = re.compile(r"(?:[A-Za-z#][\w.#/\- ]{0,30}?:[ \t]{2,}){2,}[A-Za-z#][\w.#/\- ]{0,30}?:")
 # a table's column of the step's number (pointMLP's `Epoch-Num`)
 _NUMBERED_STEP = {f"{word}{sep}{num}": word for word in ("epoch", "step", "iter", "iteration")
                   for sep in ("-", "_", "") for num in ("num", "no", "number")}
@@ -2310,6 +2321,8 @@ class LineParser:
                     if (((k[:5] in ("time_", "timin") and _TIME_FIELD.match(k))
                          # skorch's time of each epoch (`dur`; the collectors, 27 to 3)
                          or k == "dur"
+                         # a time named in words (`Time taken`, `Total training time`, `Elapsed Time`: 165 to 0)
+                         or (" " in k and _TIMING_NAME.fullmatch(k))
                          # a setting by its very name (`dropout`, `Seed`, `max_depth`; the collectors, 207 to 1)
                          or k in _HYPERPARAMETERS or (k[:1].isupper() and k.lower() in _HYPERPARAMETERS)
                          # how many samples (R's `n= 81`, `n_samples: 442`): a count (the collectors, 16 to 1)
@@ -2848,6 +2861,10 @@ class LineParser:
             elif number is not None and _key_of(bare.group(1)) is not None:
                 out[bare.group(1)] = number
         else:
+            if ":" in stripped and stripped[-1] == ":" and _COLON_HEADER.fullmatch(stripped):
+                # a header whose every name ends with a colon (pygmo's `Gen:   Fevals:   gbest:   Mean Vel.:`):
+                # the colons are no pairs' (blanked, the columns stand where they were)
+                stripped, line = stripped.replace(":", " ").rstrip(), line.replace(":", " ")
             if self.header is not None or self.aligned or (":" not in stripped and "=" not in stripped) \
                     or self.frame is not None \
                     or "mAP" in stripped or stripped[:5].lower() == "class":
@@ -2882,6 +2899,11 @@ class LineParser:
                     and (not steps or alone.group(2) in steps.values()):  # (`Starting epoch 6`: read as a pair)
                 # `Epoch 195` alone on its line (after a timestamp, maybe between rules): the step of
                 # the lines under it, as `Iter: 100` is (nnU-Net, `==== Epoch  280 ====`, Neural-GC's `----------Iter = 49800----------`)
+                steps[alone.group(1).lower()] = alone.group(2)
+                heading = True
+            elif not out and not steps and stripped[:1] in "SsEeIi" and (alone := _NUMBERED_STEP_HEADING.match(stripped)) is not None:
+                # the step's word, `No:` and its count (scikit-optimize's `Iteration No: 7 started. Evaluating function
+                # at random point.`, then `Function value obtained: 1.33`): a heading
                 steps[alone.group(1).lower()] = alone.group(2)
                 heading = True
             elif not out and not steps and stripped[:1] in "SsEeIi" and (alone := _STEP_OPENS.match(stripped)) is not None:
@@ -3013,9 +3035,12 @@ class LineParser:
         if stripped:
             self.prev = line.rstrip()
         if out and self.step is not None and len(out) <= 2 and all(
-                k.lower() in _LONE_STEPS or k.lower() in STEP_ALIASES or k.rsplit(" ", 1)[-1].lower() in STEP_KEYS
+                k.lower() in _LONE_STEPS or k.lower() in STEP_ALIASES
+                or (k.rsplit(" ", 1)[-1].lower() in STEP_KEYS and (k.count(" ") <= 1 or not _printed_fraction(k, stripped)))
                 for k in out) and all(math.isfinite(v) for v in out.values()):
-            out.clear()  # the step alone (VITS' `====> Epoch: 42`): where the run is, no measure of it
+            # the step alone (VITS' `====> Epoch: 42`): where the run is, no measure of it (not a measure of a
+            # solver's step under its iteration's heading: CRFsuite's `Line search step: 0.002215`)
+            out.clear()
         return out
 
     @staticmethod
@@ -3088,6 +3113,7 @@ class LineParser:
             # (every name with its unit in brackets: ASE's MD logger, `Time[ps]  Etot[eV]  T[K]`)
             bracketed = len(tokens) >= 3 and tokens[0][-1:] == "]" and all(_BRACKET_UNIT_COLUMN.fullmatch(t) for t in tokens)
             if 3 <= len(tokens) <= 30 and (any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens)
+                                           or tokens[0].lower() in _GENERATION_COLUMNS  # (pygmo's `Gen  Fevals  Best  F`)
                                            or (sum(t.lower() in _STATISTIC_COLUMNS  # (sklearn-genetic-opt's `fitness_std`)
                                                    or t.lower().rpartition("_")[2] in _STATISTIC_COLUMNS for t in tokens) >= 2
                                                and not any(t.lower() in STOPWORDS for t in tokens))
@@ -3435,6 +3461,11 @@ class LineParser:
                 continue
             name = " ".join(words)
             step = _STEP_COLUMNS.get(name.lower())
+            if step is None and words is names[0] and name.lower() in _GENERATION_COLUMNS:
+                step = "iter"  # a generation each row, its count first (pygmo's `Gen:`): the step, no measure
+                if number.is_integer():
+                    steps.setdefault(step, str(int(number)))
+                continue
             if step is not None and number.is_integer():
                 steps.setdefault(step, str(int(number)))
             if name not in out or not math.isfinite(number):
@@ -3689,6 +3720,12 @@ def _mostly_settings(out: dict[str, float]) -> bool:
         if others > allowed or v not in (0.0, 1.0) or _MEASURE_WORD.search(k):
             return False
     return True
+
+
+def _printed_fraction(name: str, line: str) -> bool:
+    """Whether the name's value is printed with a decimal point (`Line search step: 1.000000`): no count."""
+    at = line.find(name)
+    return at >= 0 and _FRACTION_TEXT.match(line, at + len(name)) is not None
 
 
 def _lead_step(line: str, steps: dict[str, str]) -> str:
