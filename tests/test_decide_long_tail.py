@@ -2189,3 +2189,35 @@ def test_round_211s_failures() -> None:
     pandoc = ["Traceback (most recent call last):", "nbconvert.utils.pandoc.PandocMissing: Pandoc wasn't found.",
               "Please check that pandoc is installed:", "https://pandoc.org/installing.html"]
     assert diagnose(ev(1, pandoc)).rule == "default:not-executable"
+
+
+def test_rounds_217_to_219s_failures() -> None:
+    """A database backend not installed (csvkit), a library that cannot import the package it names (hyperopt's
+    SparkTrials); jq's parser; pytest-timeout's limit on a test; a fit whose step went NaN (lifelines); a tool's
+    refusal of options given together (accelerate) - each with what must stay as it was."""
+    csvkit = ["ImportError: You don't appear to have the necessary database backend installed for connection string "
+              "you're trying to use. Available backends include:", "", "PostgreSQL:\tpip install psycopg2",
+              "MySQL:\t\tpip install mysql-connector-python OR pip install mysqlclient", "",
+              "For details on connection strings and other backends, please see the SQLAlchemy documentation on dialects at:",
+              "", "https://www.sqlalchemy.org/docs/dialects/"]
+    assert diagnose(ev(1, csvkit)).rule == "default:missing-module"
+    spark = ["    raise Exception(", "Exception: SparkTrials cannot import pyspark classes.  Make sure that PySpark is "
+             "available in your environment.  E.g., try running 'import pyspark'"]
+    assert diagnose(ev(1, spark)).rule == "default:missing-module"
+    jq = ["jq: error: syntax error, unexpected $end, expecting '}' (Unix shell quoting issues?) at <top-level>, line 1:",
+          ".[] | select(.id > 1) | {name: .name", "jq: 1 compile error"]
+    assert diagnose(ev(3, jq)).rule == "default:syntax-error"
+    assert diagnose(ev(5, ["jq: error (at <stdin>:0): Cannot index array with \"name\""])).rule == "default:unclassified"
+    timed = ["E           Failed: Timeout (>5.0s) from pytest-timeout.", "", "tests/test_slow_export.py:10: Failed",
+             "FAILED tests/test_slow_export.py::test_export_finishes - Failed: Timeout (>5....",
+             "============================== 1 failed in 6.11s =============================="]
+    assert diagnose(ev(1, timed)).rule == "default:timeout"
+    fit = ["    raise exceptions.ConvergenceError(", "lifelines.exceptions.ConvergenceError: delta contains nan value(s). "
+           "Convergence halted. Please see the following tips in the lifelines documentation"]
+    assert diagnose(ev(1, fit)).rule == "default:nan"
+    singular = ["lifelines.exceptions.ConvergenceError: Convergence halted due to matrix inversion problems."]
+    assert diagnose(ev(1, singular)).rule == "default:unclassified"
+    modes = ["    raise ValueError(", "ValueError: You can only use one of `--cpu`, `--multi_gpu`, `--tpu`, `--use_deepspeed`, "
+             "`--use_fsdp` at a time."]
+    assert diagnose(ev(1, modes)).rule == "default:usage-error"
+    assert diagnose(ev(1, ["ValueError: You can only use one of a or b at a time."])).rule == "default:unclassified"

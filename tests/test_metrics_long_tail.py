@@ -4267,3 +4267,18 @@ def test_a_solvers_step_measure_under_its_iterations_heading() -> None:
     assert rows[1:] == [({"Loss": 1242.809511}, 1), ({"Line search step": 0.002215}, 1), ({"Line search step": 1.0}, 1)]
     assert _read("====> Epoch: 42")[0][0] == {}
     assert _read("problem:\n  variables     = 50\n  constraints   = 50")[1][0] == {}
+
+
+def test_a_record_printed_whole_ends_where_its_run_stops(tmp_path: Path) -> None:
+    """The HF Trainer's record in which a NaN hides (`'loss': '0'` beside a NaN gradient norm) stops the run; its
+    evaluation record printed right after it, before the task is killed, is another record and stays unread."""
+    ex = _monitored(tmp_path, """
+        print("{'loss': '2.827', 'grad_norm': 'nan', 'learning_rate': '8e+29', 'epoch': '0.625'}")
+        print("{'loss': '0', 'grad_norm': 'nan', 'learning_rate': '5.5e+29', 'epoch': '1.25'}")
+        print("{'eval_loss': 'nan', 'eval_runtime': '0.0081', 'eval_samples_per_second': '1963', 'epoch': '1.25'}")
+        print("{'train_runtime': '0.5087', 'train_loss': '0.7068', 'epoch': '2.5'}", flush=True)
+        import time; time.sleep(5)
+    """, [])
+    assert ex.aborted_by == "nan"
+    assert [p.value for p in ex.series["loss"]] == [2.827, 0.0]
+    assert "eval_loss" not in ex.series and "train_loss" not in ex.series

@@ -635,7 +635,14 @@ _ASKS_INSTALL = _rx(r"^(?:[\w.]+\.)?ImportError: (?:Please install\b|Missing opt
                     # version: `importlib.metadata.PackageNotFoundError: No package metadata was found for torchvision`;
                     # not conda's `PackageNotFoundError: Package missing in current osx-64 channels`), setuptools' older one
                     r"|^(?:[\w.]+\.)?PackageNotFoundError: No package metadata was found for\b"
-                    r"|^(?:[\w.]+\.)?DistributionNotFound: The '[^'\n]+' distribution was not found\b", 0)
+                    r"|^(?:[\w.]+\.)?DistributionNotFound: The '[^'\n]+' distribution was not found\b"
+                    # (csvkit's `ImportError: You don't appear to have the necessary database backend installed for
+                    # connection string ...`, then the packages to install; hyperopt's `Exception: SparkTrials cannot
+                    # import pyspark classes.  Make sure that PySpark is available in your environment.`)
+                    r"|^(?:[\w.]+\.)?ImportError: [^\n]{0,120}\b(?:backend|package|module|library|dependency|dependencies)"
+                    r" (?:is |are )?(?:not )?installed\b"
+                    r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,80}\bcannot import [\w.\-]+\b[^\n]{0,80}"
+                    r"\bMake sure (?:that )?[\w.\-]+ is (?:available|installed)\b", 0)
 
 
 def _final_asks_install(execution: Execution) -> str | None:
@@ -659,7 +666,10 @@ _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b|^ERROR: (?:LoadErr
               r"|^Error(?: in [^\n]{0,200})?: (?:[^\n]{0,200}:\d+:\d+: )?unexpected (?:symbol|input|string constant"
               r"|numeric constant|end of input|INCOMPLETE_STRING|'[^'\n]{1,6}')(?: in\b|\s*$)"
               # JAGS' (and BUGS') parser of the model file: `syntax error on line 4 near "]"`
-              r"|^syntax error on line \d+ near\b", 0)
+              r"|^syntax error on line \d+ near\b"
+              # jq's parser of its filter (`jq: error: syntax error, unexpected $end ...`, then `jq: 1 compile error`)
+              # and any bison-made parser's words (`syntax error, unexpected`)
+              r"|^jq: error: syntax error\b|^jq: \d+ compile errors?\s*$|\bsyntax error, unexpected\b", 0)
 _PARSED_DATA = _rx(r'^\s*File "<unknown>", line \d+', 0)  # (the file name ast.parse gives a string it is handed)
 
 
@@ -1343,7 +1353,10 @@ _NAN_LAST = _rx(r"\b(?:nan|inf) in (?:the |\w+ )?loss\b(?![^\n]*\b(?:skip|retr|r
                 # Python's float arithmetic overflowing, as the exception the task died of (river's linear model at a
                 # learning rate of 1e300: `OverflowError: (34, 'Numerical result out of range')`, `math range error`;
                 # not a test's failure reported above a summary, nor one caught before another error)
-                r"|^OverflowError: (?:\(34, 'Numerical result out of range'\)|math range error)\s*$")
+                r"|^OverflowError: (?:\(34, 'Numerical result out of range'\)|math range error)\s*$"
+                # a fit that stopped because its step went NaN, as the exception it died of (lifelines' Newton-Raphson at
+                # too large a step: `ConvergenceError: delta contains nan value(s). Convergence halted.`)
+                r"|^(?:[\w.]+\.)?ConvergenceError: [^\n]{0,80}\b(?:contains? (?:nan|inf)|(?:nan|inf) (?:value|encountered))")
 NAN_TAIL = 3
 _TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the )?(?:wall ?time|walltime|wall ?clock) limit"
                   r"|\bwalltime \d+ exceeded limit \d+|\bTERM_RUNLIMIT\b"
@@ -1355,7 +1368,9 @@ _TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the 
                   # Celery's hard time limit of a task (its worker is then SIGKILLed: no OOM)
                   r"|\bHard time limit \(\d+(?:\.\d+)?s\) exceeded for\b"
                   # Airflow's `execution_timeout` of a task (`{timeout.py:36} ERROR - Process timed out, PID: 10082`)
-                  r"|\{timeout\.py:\d+\} ERROR - Process timed out\b", 0)
+                  r"|\{timeout\.py:\d+\} ERROR - Process timed out\b"
+                  # pytest-timeout's limit on one test (`Failed: Timeout (>5.0s) from pytest-timeout.`)
+                  r"|\bFailed: Timeout \(>\d+(?:\.\d+)?s\) from pytest-timeout\b", 0)
 _PREEMPT_TEXT = _rx(r"DUE TO (?:PREEMPTION|JOB REQUEUE)|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
                     r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)"
                     # the task's own word that it got SIGTERM (then SIGKILL after the grace period)
@@ -1390,7 +1405,8 @@ def _usage(execution: Execution) -> str | None:
                       else _search(_ARGPARSE_ERROR, execution, last=USAGE_TAIL),
                       _search(_PYTEST_USAGE, execution, last=USAGE_TAIL), _search(_IPYTHON_USAGE, execution, last=USAGE_TAIL),
                       _search(_CLICK_RAISED, execution, last=USAGE_TAIL),
-                      _search(_OPTION_VALUE_REFUSED, execution, last=USAGE_TAIL))
+                      _search(_OPTION_VALUE_REFUSED, execution, last=USAGE_TAIL),
+                      _search(_EXCLUSIVE_OPTIONS, execution, last=USAGE_TAIL))
     if code == 4:
         return _search(_PYTEST_USAGE, execution, last=USAGE_TAIL)
     return None
@@ -1409,6 +1425,10 @@ _GETOPT_REFUSAL = _rx(r"^[\w./\-]+: (?:invalid option -- '.'|unrecognized option
 # a C++ tool's options library refusing a value (Vowpal Wabbit's `Error: 'logistc' is not a valid choice for option
 # --loss_function. Please select from {...}`, also raised through its Python binding; Boost's program_options: `the
 # argument ('abc') for option '--passes' is invalid`)
+# a command-line tool's own check refusing options given together, as the exception it died of (accelerate's
+# `ValueError: You can only use one of `--cpu`, `--multi_gpu`, `--tpu`, `--use_deepspeed`, `--use_fsdp` at a time.`)
+_EXCLUSIVE_OPTIONS = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): (?=[^\n]*`?--[a-z])[^\n]{0,200}?(?:\bonly (?:use|pass|specify|set|"
+                         r"give) one of\b|\bmutually exclusive\b|\bcannot be (?:used|combined|given|passed) (?:together|with)\b)", 0)
 _OPTION_VALUE_REFUSED = _rx(r"\bis not a valid choice for option --?[\w\-]+"
                             r"|\bthe argument \('[^'\n]*'\) for option '--?[\w\-]+' is invalid\b", 0)
 _REFUSED_OPTION = _rx(r"^(?:[\w./-]+: )?(?i:unknown|unrecogni[sz]ed|invalid|illegal) (?:option|parameter|argument)s?\b", 0)

@@ -154,6 +154,7 @@ class _State:
         self.aborting_record: set[str] | None = None
         self.last_text = ""  # the last line metrics were read from
         self.aborting_step: int | None = None
+        self.aborting_whole = False  # that record was a dict or JSON object on one line: it ended there
         self.abort_found = False
         # names the task reports itself ($SAVEPOINT_METRICS, log_metrics, the framework callbacks):
         # the same name parsed from its output is not read again (one series, at the task's steps)
@@ -293,7 +294,10 @@ class _State:
                 return  # the same line again (a logger with two handlers): no new record
             # (the step printed on each line of a record, `(Steps: 1000) name = value`, is no name again)
             names = {k for k in found if k.lower() not in _STEP_NAMES}
-            if (step is not None and step != self.aborting_step) or not self.aborting_record.isdisjoint(names):
+            if self.aborting_whole or (step is not None and step != self.aborting_step) \
+                    or not self.aborting_record.isdisjoint(names):
+                # (a record printed whole on its line, `{'loss': '0', 'grad_norm': 'nan', ...}`, is followed by
+                # another: the HF Trainer's evaluation record after the step that went NaN)
                 self.frozen = True
                 return
             self.aborting_record.update(names)
@@ -323,6 +327,8 @@ class _State:
                                              f"hides a NaN loss", loss), text)
         if self.abort_found and self.aborting_record is None:
             self.aborting_record, self.aborting_step = {k for k in found if k.lower() not in _STEP_NAMES}, step
+            whole = text.strip()
+            self.aborting_whole = whole[:1] == "{" and whole[-1:] == "}"
         self.last_text = text
 
     def _finding(self, finding: Finding, text: str) -> None:
