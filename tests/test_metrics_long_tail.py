@@ -4282,3 +4282,32 @@ def test_a_record_printed_whole_ends_where_its_run_stops(tmp_path: Path) -> None
     assert ex.aborted_by == "nan"
     assert [p.value for p in ex.series["loss"]] == [2.827, 0.0]
     assert "eval_loss" not in ex.series and "train_loss" not in ex.series
+
+
+def test_rounds_217_to_222s_shapes() -> None:
+    """POT's table, its cells glued to the pipes, a NaN in it read; DeepXDE's lists of several losses, read only when
+    one went NaN; PINTS' `Iter.` the step and its `Eval.` a count; an HTTP response's headers, a command's times,
+    lmfit's problem size and its starting values, a program's limits and thread counts: none of them measures."""
+    rows = _read("It.  |Loss        |Relative loss|Absolute loss\n"
+                 "------------------------------------------------\n"
+                 "    0|1.502881e+01|0.000000e+00|0.000000e+00\n"
+                 "    1|     nan|     nan|     nan")
+    assert rows[2] == ({"It.": 0.0, "Loss": 15.02881, "Relative loss": 0.0, "Absolute loss": 0.0}, 0)
+    assert math.isnan(rows[3][0]["Loss"]) and rows[3][1] == 1
+    assert _read("INFO|trainer|loss=0.5")[0][0] == {"loss": 0.5}  # (no header of a table: a log's fields)
+    rows = _read("Step      Train loss              Test loss               Test metric   \n"
+                 "0         [2.21e-01, 1.00e+00]    [2.26e-01, 1.00e+00]    [1.34e+00]    \n"
+                 "250       [nan, nan]              [nan, nan]              [nan]         ")
+    assert rows[1] == ({"Step": 0.0, "Test metric": 1.34}, 0)
+    assert math.isnan(rows[2][0]["Train loss"]) and math.isnan(rows[2][0]["Test loss"]) and rows[2][1] == 250
+    rows = _read("Iter. Eval. Best      Current   Time    \n0     6      40462.46  40462.46   0:00.0\n"
+                 "200   1200   8986.499  8986.499   0:00.0")
+    assert rows[2] == ({"Iter.": 200.0, "Best": 8986.499, "Current": 8986.499}, 200)
+    http = _read("HTTP/1.0 200 OK\r\nServer: SimpleHTTP/0.6 Python/3.11.7\r\nContent-Length: 7368\r\n\r\nloss: 0.5")
+    assert [found for found, _ in http] == [{}, {}, {}, {}, {"loss": 0.5}]
+    assert _read("Run Time: real 0.000 user 0.000241 sys 0.000000")[0][0] == {}
+    report = _read("    # function evals   = 19\n    # data points      = 200\n    # variables        = 2\n"
+                   "    chi-square         = 0.46001610\n    amp:  2.99478455 +/- 0.01341688 (0.45%) (init = 1)")
+    assert [found for found, _ in report] == [{}, {}, {}, {"chi-square": 0.4600161}, {"amp": 2.99478455}]
+    assert _read("async thread count: 2")[0][0] == {} and _read("  max iter = 200, time limit = Inf")[0][0] == {}
+    assert _read("Concurrency: 8  Throughput: 91.2")[0][0]["Concurrency"] == 8.0  # (what a benchmark measured at)

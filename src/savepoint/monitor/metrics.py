@@ -629,6 +629,9 @@ _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[
                            # Spark's `numPartitions`, DGL's `NumNodes`; `Trainable parameter count`
                            r"|^(?-i:[Nn]um[A-Z])|(?:^|[ _.\-])param(?:eter)?s?[ _.\-]count$|(?<=[a-z])(?-i:Param)$"
                            r"|(?:^|[ _.\-])(?:rows|columns|cols)$"  # (AutoGluon's `Train Data Rows:    500`)
+                           # a program's resources and limits as it starts (polars' `async thread count: 2`, `prefetch_limit: 4`;
+                           # a solver's `time limit = Inf`; not a benchmark's `Concurrency`, what it measured at)
+                           r"|(?:^|[ _.\-])(?:thread|worker|process)[ _]count$|(?:^|[ _.\-])limit$"
                            # so much of something per device (`train_micro_batch_size_per_gpu`, torchrun's `nproc_per_node`,
                            # mmdetection's `samples_per_gpu`)
                            r"|_per_(?:gpu|device|node|worker|rank|process|core)$"
@@ -834,11 +837,13 @@ _HYPERPARAMETERS = frozenset({"dropout", "n_estimators", "max_depth", "min_sampl
                               "threshold", "exaggeration", "power_t", "initial_t", "smoothing", "log_interval",
                               "seed", "batch_size", "num_workers", "temperature", "label_smoothing", "warmup_steps",
                               "patience", "nrefs", "n_eval",
-                              "δ", "sample",
+                              "δ", "sample",  # (differential privacy's target delta, opacus' `ε = 3.92, δ = 8e-05`; the collectors, 2 to 0)
                               # how many times a solver called the function (pygmo's `Fevals`, pymoo's `n_eval`,
                               # iminuit's `ncall`): the collectors, 19 to 1 (not `nevals`, a logbook's, 13 to 2)
-                              "fevals", "n_evals", "ncall", "ncalls"})  # (differential privacy's target delta, opacus' `ε = 3.92, δ = 8e-05`; the collectors, 2 to 0)
+                              "fevals", "n_evals", "ncall", "ncalls", "eval.", "function evals",
+                              "init"})  # (the value a fit started from: lmfit's `amp:  2.99 +/- 0.01 (0.45%) (init = 1)`)
 _SAMPLE_COUNTS = frozenset({"n", "N", "n_samples", "nobs", "Nobs", "n_obs",
+                            "data points", "variables",  # (and a fit's problem size: lmfit's `# data points = 200`, Clarabel's)
                             "total feature number"})  # (and of features: Vowpal Wabbit's summary; the collectors, 5 to 0)
 _NAME_ABBREVIATIONS = frozenset({"filt", "unfilt", "filtr"})
 _ABBREVIATIONS = frozenset({"avg", "approx", "est", "no", "num", "tot", "std", "val", "min", "max", "vs", "cf", "resp", "acc"})
@@ -1614,12 +1619,16 @@ _BRACKET_STEP = re.compile(r"(?<![\w./\-])([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER
 _SCALAR_AT = re.compile(r"([A-Za-z_][\w.\-]*/[\w./\-]+|[A-Za-z_]\w*loss\w*)[ \t]+(" + _NUMBER + r")[ \t]+(\d+)", re.IGNORECASE)
 # a value in brackets after its name: TUNIT's `Avg Loss: D[0.00] G[0.00] C[2.61]`
 _NAME_BRACKET = re.compile(r"(?<![\w./\-\[])([A-Za-z][\w./\-]{0,30})\[(" + _NUMBER + r")\](?=[\s,;|]|$)", re.IGNORECASE)
+# a cell holding a list of several values (DeepXDE's `[2.21e-01, 1.00e+00]`)
+_HTTP_STATUS = re.compile(r"HTTP/\d(?:\.\d)? \d{3}\b")
+_VALUE_LIST = re.compile(r"\[[ \t]*(?:" + _NUMBER + r")(?:[ \t]*,[ \t]*(?:" + _NUMBER + r"))+[ \t]*\]", re.IGNORECASE)
 # a comma-separated table's cell holding a NumPy array of one value (`[0.001]`)
 _ONE_VALUE = re.compile(r"\[[ \t]*(" + _NUMBER + r")[ \t]*\]", re.IGNORECASE)
 _NAME_MARKS = str.maketrans("", "", "-_.@:")  # YOLOv5's `mAP@.5:.95`
 # A column named so holds the step (spaCy's `#`; its `E` is the epoch), whatever the other columns are.
 _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "iter": "iter", "iteration": "iteration",
                  "iterations": "iteration", "itn.": "iteration", "itn": "iteration",
+                 "it.": "iter", "iter.": "iter",  # (POT's `It.  |Loss`, PINTS' `Iter. Eval. Best Current`)
                  "niter": "iter",  # (SciPy's `trust-constr` with verbose=2: `| niter |f evals|CG iter|  obj func   |`)
                  "epoch": "epoch",
                  "n_gen": "iter",  # (pymoo's table: `n_gen  |  n_eval  |     f_avg     |     f_min`, a generation each row)
@@ -1743,6 +1752,7 @@ class LineParser:
         self.py_file = False  # ... a whole file of it, blank lines and comments between its assignments
         self.py_depth = 0  # its brackets still open
         self.py_lines = 0  # its lines so far
+        self.http_headers = False  # under an HTTP response's status line, before the blank line that ends its headers
         self.hf_block = False  # under the HF Trainer's `***** train metrics *****` (its rows are indented)
         self.split_table = False  # under AllenNLP's `Training |  Validation` header
         self.settings_depth = 0  # inside a dict of settings printed over several lines (its braces still open)
@@ -2288,7 +2298,15 @@ class LineParser:
             # Lightning's EarlyStopping on the metric it watches: a best so far, its min_delta a setting (what
             # precedes it on the line is read: a bar whose carriage return was lost)
             line = line[:early.start()]
+        if self.http_headers or (line[:5] == "HTTP/" and _HTTP_STATUS.match(line)):
+            # an HTTP response's status line and headers (`curl -i`, httpie: `Content-Length: 7368`), up to the blank
+            # line before its body: the protocol's, no measures
+            self.http_headers = bool(line.strip())
+            return {}
         found = self._parse_line(line)
+        if "real" in found and "user" in found and "sys" in found:
+            for key in ("real", "user", "sys"):  # a command's times (sqlite3's `.timer on`: `Run Time: real 0.000
+                del found[key]  # user 0.000241 sys 0.000000`), no measures
         if found and " for " in line and " with " in line and _RUN_PLAN.search(line) is not None \
                 and not any(is_loss_like(k) or not math.isfinite(v) for k, v in found.items()):
             return {}  # what a run is about to do (openTSNE's `Running optimization with exaggeration=12.00, lr=50.00 for
@@ -2689,11 +2707,13 @@ class LineParser:
             self.hf_block = True
             return out
         self.bare_line = False
-        if stripped[:1] not in "|+" and " | " in stripped and stripped.count("|") >= 2 and stripped[-1] != "|" and (
+        if stripped[:1] not in "|+" and stripped.count("|") >= 2 and stripped[-1] != "|" \
+                and (" | " in stripped or self.piped_bare or "  |" in stripped) and (
                 (self.piped is not None and self.piped_bare)
                 or (self.piped is None and all(_HEADER_CELL.fullmatch(c.strip()) for c in stripped.split("|")))):
             # a table with pipes between its cells only (the HF Trainer's notebook table pasted as
-            # markdown: `Step | Training Loss | reward`, `-- | --`, `1 | -0.2836 | 13.44`)
+            # markdown: `Step | Training Loss | reward`, `-- | --`, `1 | -0.2836 | 13.44`; POT's solvers glue their
+            # cells to the pipes: `It.  |Loss        |Relative loss|Absolute loss`, then `    0|1.502881e+01|0.000000e+00|...`)
             stripped = "|" + stripped + "|"
             self.bare_line = True
         elif self.piped is not None and self.piped_bare and stripped[:1].isdigit() and (row := _BARE_ROW.match(stripped)):
@@ -3382,6 +3402,9 @@ class LineParser:
             raw = raw.replace("\u25bc", " ").replace("\u25b2", " ")
         if "[" in raw:  # a cell that is a list of one value (DeepXDE's `2000    [nan]    [nan]`): that value
             raw = _ONE_VALUE.sub(lambda m: " " + m.group(1) + " " * (len(m.group(0)) - len(m.group(1)) - 1), raw)
+            # a list of several values (DeepXDE's loss of each condition: `[2.21e-01, 1.00e+00]`): no one value of the
+            # column's, unless one is non-finite, which the column then is (`[nan, nan]`: the run went NaN)
+            raw = _VALUE_LIST.sub(_list_cell, raw)
             # an empty list, no cell (DeepXDE's `Test metric` when none was asked for: `0   [2.90e-01]   [2.90e-01]   []`)
             raw = raw.replace("[]", "  ")
         words = raw.split()  # cheap tests first: a log line under a table (a date first) is no row
@@ -3720,6 +3743,15 @@ def _mostly_settings(out: dict[str, float]) -> bool:
         if others > allowed or v not in (0.0, 1.0) or _MEASURE_WORD.search(k):
             return False
     return True
+
+
+def _list_cell(m: re.Match[str]) -> str:
+    """A list of several values in a table's cell, as the cell is read: `nan` (or `inf`) when one value is, else
+    `-`, an empty cell; its width kept, so the columns stand where they were."""
+    values = [_to_float(v.strip()) for v in m.group(0)[1:-1].split(",")]
+    bad = next((v for v in values if v is not None and not math.isfinite(v)), None)
+    cell = "-" if bad is None else ("nan" if math.isnan(bad) else ("inf" if bad > 0 else "-inf"))
+    return " " + cell + " " * (len(m.group(0)) - len(cell) - 1)
 
 
 def _printed_fraction(name: str, line: str) -> bool:
