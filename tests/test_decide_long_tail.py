@@ -2221,3 +2221,15 @@ def test_rounds_217_to_219s_failures() -> None:
              "`--use_fsdp` at a time."]
     assert diagnose(ev(1, modes)).rule == "default:usage-error"
     assert diagnose(ev(1, ["ValueError: You can only use one of a or b at a time."])).rule == "default:unclassified"
+
+
+def test_rounds_220_to_222s_failures() -> None:
+    """A library's optional backend that could not be imported (darts); a name a package removed, reached as an
+    attribute (reservoirpy's DeprecatedError)."""
+    darts = ["    raise exception", "ImportError: The `(Py)Torch` module could not be imported. To enable (Py)Torch support "
+             "in Darts, follow the detailed instructions in the installation guide: https://github.com/unit8co/darts"]
+    assert diagnose(ev(1, darts)).rule == "default:missing-module"
+    removed = ['    raise type.DeprecatedError(f"reservoirpy.{attr} has been removed in ReservoirPy v0.4.0.")',
+               "reservoirpy.type.DeprecatedError: reservoirpy.verbosity has been removed in ReservoirPy v0.4.0."]
+    assert diagnose(ev(1, removed)).rule == "default:import-name"
+    assert diagnose(ev(1, ["KeyError: 'user 42 has been removed'"])).rule == "default:unclassified"

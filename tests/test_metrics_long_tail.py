@@ -4311,3 +4311,17 @@ def test_rounds_217_to_222s_shapes() -> None:
     assert [found for found, _ in report] == [{}, {}, {}, {"chi-square": 0.4600161}, {"amp": 2.99478455}]
     assert _read("async thread count: 2")[0][0] == {} and _read("  max iter = 200, time limit = Inf")[0][0] == {}
     assert _read("Concurrency: 8  Throughput: 91.2")[0][0]["Concurrency"] == 8.0  # (what a benchmark measured at)
+
+
+def test_a_solvers_table_named_by_what_it_minimises() -> None:
+    """simanneal's table: `Energy` names what it minimises, no loss or step among its names (a table of things, one a
+    row, is not a series: NEAT's species); scikit-learn's mixture models print fields a tab and a space apart."""
+    rows = _read(" Temperature        Energy    Accept   Improve     Elapsed   Remaining\n"
+                 " 15773.93361         20.93   100.00%    49.40%     0:00:00     0:00:01")
+    assert rows[1][0]["Energy"] == 20.93
+    species = _read("    ID   age  size  fitness  adj fit  stag\n  ====  ===  ====  =======  =======  ====\n"
+                    "     1    4   150      3.9    0.424     1")
+    assert [found for found, _ in species] == [{}, {}, {}]
+    rows = _read("  Iteration 10\t time lapse 0.03768s\t ll change 0.00609")
+    assert rows[0] == ({"Iteration": 10.0, "ll change": 0.00609}, 10)
+    assert _read("MeanEntropy \t 2.397886")[0][0] == {"MeanEntropy": 2.397886}

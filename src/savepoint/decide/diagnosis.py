@@ -150,7 +150,10 @@ def _zip_writer_failed(execution: Execution) -> str | None:
     return None
 
 
-_REMOVED_NAME = re.compile(r"^(?:[\w.]+\.)?ImportError: [^\n]*\b(?:has|have) been removed\b")
+_REMOVED_NAME = re.compile(r"^(?:[\w.]+\.)?ImportError: [^\n]*\b(?:has|have) been removed\b"
+                           # (a package's own error on a name it removed, reached as an attribute: reservoirpy's
+                           # `reservoirpy.type.DeprecatedError: reservoirpy.verbosity has been removed in ReservoirPy v0.4.0.`)
+                           r"|^(?:[\w.]+\.)?(?:Deprecat\w*|Attribute)Error: `?[\w.]+`? (?:has|have) been removed\b")
 _BARE_IMPORT_ERROR = re.compile(r"^(?:[\w.]+\.)?ImportError:\s*$")
 _REMOVED = re.compile(r"\b(?:has|have) been removed\b")
 
@@ -616,6 +619,9 @@ _IMPORT_NOT_FOUND = _rx(r"^(?:[\w.]+\.)?ImportError: [\w.\-]{1,40} (?:was|is|cou
                         # (transformers' check of a remote model's imports: `ImportError: This modeling file requires
                         # the following packages that were not found in your environment: bitsandbytes.`)
                         r"|^(?:[\w.]+\.)?ImportError: [^\n]{0,80}\bpackages? that (?:were|was) not found in your environment\b"
+                        # (darts' optional backend: `ImportError: The `(Py)Torch` module could not be imported. To enable
+                        # (Py)Torch support in Darts, follow the detailed instructions in the installation guide`)
+                        r"|^(?:[\w.]+\.)?ImportError: [^\n]{0,60}\bmodule could not be imported\b"
                         # (a library whose backend would not import: DeepXDE's `RuntimeError: Backend is set as
                         # tensorflow, but 'tensorflow' failed to import.`)
                         r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,80}\bbut '[\w.\-]{1,40}' failed to import\b", 0)

@@ -1277,6 +1277,10 @@ def _parse_text(line: str, out: dict[str, float], steps: dict[str, str]) -> bool
     space_pairs: list[str] = []
     tabular = ""
     colon_pairs = 0
+    if line.count("\t ") >= 2 and "," not in line and "|" not in line and ":" not in line and "=" not in line:
+        # fields a tab and a space apart, each words and a value (scikit-learn's mixture models with verbose=2:
+        # `  Iteration 10\t time lapse 0.03768s\t ll change 0.00609`): read as fields a comma apart
+        line = line.replace("\t ", ", ")
     if "] " in line and _BRACKET_HINT.search(line):  # `[Loss] nan | [step] 104` (LION)
         line = _BRACKET_KEY.sub(r"\1: ", line)
     if " reached " in line:
@@ -1636,6 +1640,7 @@ _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "it
                  # unsteady run's `Time_Iter`, before the loops inside each time step)
                  "time_iter": "iter", "inner_iter": "iter", "outer_iter": "iter"}
 _GENERATION_COLUMNS = frozenset({"gen", "generation", "n_gen"})  # (not a GAN's `gen` loss: only as the first column)
+_SOLVER_MEASURES = frozenset({"energy", "cost", "objective", "fitness"})
 # a table's header whose every name ends with a colon, two spaces or more apart
 _COLON_HEADER = re.compile(r"(?:[A-Za-z#][\w.#/\- ]{0,30}?:[ \t]{2,}){2,}[A-Za-z#][\w.#/\- ]{0,30}?:")
 # a table's column of the step's number (pointMLP's `Epoch-Num`)
@@ -3134,6 +3139,10 @@ class LineParser:
             bracketed = len(tokens) >= 3 and tokens[0][-1:] == "]" and all(_BRACKET_UNIT_COLUMN.fullmatch(t) for t in tokens)
             if 3 <= len(tokens) <= 30 and (any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens)
                                            or tokens[0].lower() in _GENERATION_COLUMNS  # (pygmo's `Gen  Fevals  Best  F`)
+                                           # what a solver minimises, by its name (simanneal's `Temperature  Energy  Accept`;
+                                           # not a table of things, one a row: NEAT's species, `ID   age  size  fitness`)
+                                           or (any(t.lower() in _SOLVER_MEASURES for t in tokens)
+                                               and tokens[0].lower() not in ("id", "key", "name", "species"))
                                            or (sum(t.lower() in _STATISTIC_COLUMNS  # (sklearn-genetic-opt's `fitness_std`)
                                                    or t.lower().rpartition("_")[2] in _STATISTIC_COLUMNS for t in tokens) >= 2
                                                and not any(t.lower() in STOPWORDS for t in tokens))
