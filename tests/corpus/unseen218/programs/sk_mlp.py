@@ -1,0 +1,7 @@
+import sys
+from sklearn.datasets import load_digits
+from sklearn.neural_network import MLPClassifier
+X, y = load_digits(return_X_y=True)
+lr = float(sys.argv[1]) if len(sys.argv) > 1 else 0.001
+MLPClassifier(hidden_layer_sizes=(32,), learning_rate_init=lr, max_iter=int(sys.argv[2]) if len(sys.argv) > 2 else 15,
+              early_stopping=True, verbose=True, random_state=0).fit(X, y)
