@@ -16,5 +16,5 @@ class VAE(L.LightningModule):
     def configure_optimizers(self): return torch.optim.SGD(self.parameters(), lr=self.lr)
 x = torch.utils.data.TensorDataset(torch.randn(256, 32))
 dl = torch.utils.data.DataLoader(x, batch_size=32)
-L.Trainer(max_epochs=int(sys.argv[2]) if len(sys.argv) > 2 else 3, logger=False, enable_checkpointing=False,
+L.Trainer(detect_anomaly="--anomaly" in sys.argv, max_epochs=int(sys.argv[2]) if len(sys.argv) > 2 else 3, logger=False, enable_checkpointing=False,
           callbacks=[EarlyStopping("val_loss", check_finite=True)]).fit(VAE(float(sys.argv[1]) if len(sys.argv) > 1 else 1e-2), dl, dl)
