@@ -7,6 +7,7 @@ from torchensemble.utils.logging import set_logger
 
 lr = float(sys.argv[1]) if len(sys.argv) > 1 else 1e-2
 epochs = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+opt = sys.argv[3] if len(sys.argv) > 3 else "SGD"
 set_logger("diabetes_bagging", use_tb_logger=False)
 X, y = load_diabetes(return_X_y=True)
 X = torch.tensor(X, dtype=torch.float32); y = torch.tensor(y, dtype=torch.float32).unsqueeze(1)
@@ -21,5 +22,5 @@ class MLP(torch.nn.Module):
         return self.net(x)
 
 model = BaggingRegressor(estimator=MLP, n_estimators=2, cuda=False, n_jobs=1)
-model.set_optimizer("SGD", lr=lr)
+model.set_optimizer(opt, lr=lr)
 model.fit(train, epochs=epochs, log_interval=2, test_loader=test)
