@@ -4,6 +4,7 @@ from poutyne import Model
 
 lr = float(sys.argv[1]) if len(sys.argv) > 1 else 1e-2
 epochs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+metric = sys.argv[3] if len(sys.argv) > 3 else "l1"
 rng = np.random.default_rng(0)
 t = np.arange(2000)
 s = (np.sin(t / 8.0) + 0.1 * rng.normal(size=2000)).astype(np.float32)
@@ -19,5 +20,5 @@ class GRUReg(torch.nn.Module):
         return self.out(self.gru(x)[0][:, -1])
 
 net = GRUReg()
-model = Model(net, torch.optim.SGD(net.parameters(), lr=lr), "mse", batch_metrics=["l1"])
+model = Model(net, torch.optim.SGD(net.parameters(), lr=lr), "mse", batch_metrics=[metric])
 model.fit(X[:1200], y[:1200], validation_data=(X[1200:], y[1200:]), epochs=epochs, batch_size=64)
