@@ -2233,3 +2233,30 @@ def test_rounds_220_to_222s_failures() -> None:
                "reservoirpy.type.DeprecatedError: reservoirpy.verbosity has been removed in ReservoirPy v0.4.0."]
     assert diagnose(ev(1, removed)).rule == "default:import-name"
     assert diagnose(ev(1, ["KeyError: 'user 42 has been removed'"])).rule == "default:unclassified"
+
+
+def test_the_review_of_rounds_217_to_222s_rules() -> None:
+    """A parser's `syntax error, unexpected` counts among the last lines only (not an earlier tool's error the task
+    went on from, nor such words quoted in a test's assertion); pytest-timeout is the cause only when every failure
+    pytest lists is its timeout; an ImportError that says a package IS installed is no missing module; options named
+    far from the words that refuse them together are no usage error."""
+    jq_then_oom = ["jq: error: syntax error, unexpected INVALID_CHARACTER (Unix shell quoting issues?) at <top-level>, line 1:",
+                   "jq: 1 compile error", "epoch 1 loss 0.5", "epoch 2 loss 0.4", "epoch 3 loss 0.3", "epoch 4 loss 0.3",
+                   "epoch 5 loss 0.2", "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"]
+    assert diagnose(ev(1, jq_then_oom)).rule == "default:oom"
+    quoted = ["E       AssertionError: assert 'syntax error, unexpected end of file' == 'ok'",
+              "FAILED tests/test_parse.py::test_eof - AssertionError: assert 'syntax error, unexpected end of file' == 'ok'",
+              "========================= 1 failed, 3 passed in 0.21s ========================="]
+    assert diagnose(ev(1, quoted)).rule == "default:unclassified"
+    assert diagnose(ev(255, ["PHP Parse error:  syntax error, unexpected token \"}\" in /app/x.php on line 3"])).rule \
+        == "default:syntax-error"
+    both = ["FAILED tests/test_train.py::test_train - Failed: Timeout (>300.0s) from pytest-timeout.",
+            "FAILED tests/test_b.py::test_value - AssertionError: assert 1 == 2",
+            "========================= 2 failed, 20 passed in 320.1s ========================="]
+    assert diagnose(ev(1, both)).rule == "default:unclassified"
+    assert diagnose(ev(1, both[:1] + both[2:])).rule == "default:timeout"
+    mismatch = ["ImportError: The torchvision package installed (0.15.0) is not compatible with the torch package installed (2.1.0)."]
+    assert diagnose(ev(1, mismatch)).rule == "default:unclassified"
+    far = ["RuntimeError: DDP with find_unused_parameters cannot be used with static_graph; this is a long explanation of "
+           "why, see the documentation of the launcher and --help for more"]
+    assert diagnose(ev(1, far)).rule == "default:unclassified"

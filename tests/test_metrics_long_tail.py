@@ -4325,3 +4325,28 @@ def test_a_solvers_table_named_by_what_it_minimises() -> None:
     rows = _read("  Iteration 10\t time lapse 0.03768s\t ll change 0.00609")
     assert rows[0] == ({"Iteration": 10.0, "ll change": 0.00609}, 10)
     assert _read("MeanEntropy \t 2.397886")[0][0] == {"MeanEntropy": 2.397886}
+
+
+def test_the_review_of_rounds_217_to_222s_shapes(tmp_path: Path) -> None:
+    """An HTTP response's headers are none by their names, through the real monitor, and a NaN after them still stops
+    the run; a result named a limit is read (`Observed upper limit: nan`); three words opening with `Generation` one
+    space apart are no table's header."""
+    ex = _monitored(tmp_path, r"""
+        print("HTTP/1.1 200 OK\nContent-Type: application/json\nContent-Length: 15\n\n{\"status\":\"ok\"}")
+        print("Epoch 1/3 - loss: 0.52 - accuracy: 0.81")
+        print("Epoch 2/3 - loss: nan - accuracy: 0.10", flush=True)
+        import time; time.sleep(5)
+    """, [])
+    assert ex.aborted_by == "nan" and "Content-Length" not in ex.metrics and ex.metrics["accuracy"] == 0.1
+    assert math.isnan(_read("Observed upper limit: nan")[0][0]["Observed upper limit"])
+    assert _read("time limit = 3600")[0][0] == {}
+    rows = _read("Generation Config Loaded\n1 0.5 0.6")
+    assert [found for found, _ in rows] == [{}, {}]
+
+
+def test_a_plugins_defaults_as_a_session_starts() -> None:
+    """pytest-benchmark's defaults line, its settings after `(defaults:`, is none; a NaN loss on such a line is read."""
+    line = ("benchmark: 5.2.3 (defaults: timer=time.perf_counter disable_gc=False min_rounds=5 min_time=0.000005 "
+            "max_time=1.0 calibration_precision=10 warmup=False warmup_iterations=100000)")
+    assert _read(line)[0][0] == {}
+    assert math.isnan(_read("eval (defaults: beam=4) loss=nan")[0][0]["loss"])

@@ -645,8 +645,8 @@ _ASKS_INSTALL = _rx(r"^(?:[\w.]+\.)?ImportError: (?:Please install\b|Missing opt
                     # (csvkit's `ImportError: You don't appear to have the necessary database backend installed for
                     # connection string ...`, then the packages to install; hyperopt's `Exception: SparkTrials cannot
                     # import pyspark classes.  Make sure that PySpark is available in your environment.`)
-                    r"|^(?:[\w.]+\.)?ImportError: [^\n]{0,120}\b(?:backend|package|module|library|dependency|dependencies)"
-                    r" (?:is |are )?(?:not )?installed\b"
+                    r"|^(?:[\w.]+\.)?ImportError: [^\n]{0,120}(?:\b(?:backend|package|module|library|dependency|dependencies)"
+                    r" (?:is |are )?not installed|n't (?:appear to )?have [^\n]{0,60} installed)\b"
                     r"|^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,80}\bcannot import [\w.\-]+\b[^\n]{0,80}"
                     r"\bMake sure (?:that )?[\w.\-]+ is (?:available|installed)\b", 0)
 
@@ -672,10 +672,11 @@ _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b|^ERROR: (?:LoadErr
               r"|^Error(?: in [^\n]{0,200})?: (?:[^\n]{0,200}:\d+:\d+: )?unexpected (?:symbol|input|string constant"
               r"|numeric constant|end of input|INCOMPLETE_STRING|'[^'\n]{1,6}')(?: in\b|\s*$)"
               # JAGS' (and BUGS') parser of the model file: `syntax error on line 4 near "]"`
-              r"|^syntax error on line \d+ near\b"
-              # jq's parser of its filter (`jq: error: syntax error, unexpected $end ...`, then `jq: 1 compile error`)
-              # and any bison-made parser's words (`syntax error, unexpected`)
-              r"|^jq: error: syntax error\b|^jq: \d+ compile errors?\s*$|\bsyntax error, unexpected\b", 0)
+              r"|^syntax error on line \d+ near\b", 0)
+# a filter's or a query's parser, its words opening one of the last lines (jq's `jq: error: syntax error, unexpected $end
+# ...`, then `jq: 1 compile error`; any bison-made parser's, PHP's `PHP Parse error: syntax error, unexpected`); not such
+# words quoted in a test's assertion, nor a tool's error the task went on from
+_PARSER_SYNTAX = _rx(r"^(?:PHP )?(?:Parse error:[ \t]+)?(?:[\w./\-]+: (?:error: )?)?syntax error, unexpected\b", 0)
 _PARSED_DATA = _rx(r'^\s*File "<unknown>", line \d+', 0)  # (the file name ast.parse gives a string it is handed)
 
 
@@ -687,7 +688,7 @@ def _syntax_error(execution: Execution) -> str | None:
         if _SYNTAX.search(line):
             return None if any(_PARSED_DATA.search(above) for above in itertools.islice(lines, 4)) \
                 else Quoted(_clip(line))
-    return None
+    return _search(_PARSER_SYNTAX, execution, last=USAGE_TAIL)
 
 
 _USAGE = _rx(r"^\s*usage:(?![ \t]*[-+]?[\d.]+[ \t]*(?:%|[KMGT]i?B)?[ \t]*$)")  # (not a report's `  usage: 0.93`, `12.3GiB`)
@@ -1374,9 +1375,23 @@ _TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the 
                   # Celery's hard time limit of a task (its worker is then SIGKILLed: no OOM)
                   r"|\bHard time limit \(\d+(?:\.\d+)?s\) exceeded for\b"
                   # Airflow's `execution_timeout` of a task (`{timeout.py:36} ERROR - Process timed out, PID: 10082`)
-                  r"|\{timeout\.py:\d+\} ERROR - Process timed out\b"
-                  # pytest-timeout's limit on one test (`Failed: Timeout (>5.0s) from pytest-timeout.`)
-                  r"|\bFailed: Timeout \(>\d+(?:\.\d+)?s\) from pytest-timeout\b", 0)
+                  r"|\{timeout\.py:\d+\} ERROR - Process timed out\b", 0)
+# pytest-timeout's limit on one test, in pytest's summary of failures (`FAILED tests/test_x.py::test_y - Failed: Timeout
+# (>5.0s) from pytest-timeout.`) or as the test's error
+_PYTEST_TIMEOUT = _rx(r"\bFailed: Timeout \(>\d+(?:\.\d+)?s\) from pytest-timeout\b", 0)
+_PYTEST_FAILED = _rx(r"^(?:FAILED|ERROR) \S+::\S*", 0)
+PYTEST_SUMMARY = 30
+
+
+def _pytest_timed_out(execution: Execution) -> str | None:
+    """pytest-timeout stopped the run's only failing tests: every failure pytest's summary lists (among the last
+    lines) is its timeout (a test that failed otherwise is the run's failure: not time to retry)."""
+    failed = [line for line in itertools.islice(output_lines(execution), PYTEST_SUMMARY) if _PYTEST_FAILED.match(line)]
+    if failed:
+        # (pytest cuts a summary line at the terminal's width: `... - Failed: Timeout (>5....`)
+        return Quoted(_clip(failed[0])) if all(" - Failed: Timeout (>" in line for line in failed) \
+            and _search(_PYTEST_TIMEOUT, execution) else None
+    return _search(_PYTEST_TIMEOUT, execution, last=USAGE_TAIL * 3)
 _PREEMPT_TEXT = _rx(r"DUE TO (?:PREEMPTION|JOB REQUEUE)|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
                     r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)"
                     # the task's own word that it got SIGTERM (then SIGKILL after the grace period)
@@ -1433,8 +1448,9 @@ _GETOPT_REFUSAL = _rx(r"^[\w./\-]+: (?:invalid option -- '.'|unrecognized option
 # argument ('abc') for option '--passes' is invalid`)
 # a command-line tool's own check refusing options given together, as the exception it died of (accelerate's
 # `ValueError: You can only use one of `--cpu`, `--multi_gpu`, `--tpu`, `--use_deepspeed`, `--use_fsdp` at a time.`)
-_EXCLUSIVE_OPTIONS = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): (?=[^\n]*`?--[a-z])[^\n]{0,200}?(?:\bonly (?:use|pass|specify|set|"
-                         r"give) one of\b|\bmutually exclusive\b|\bcannot be (?:used|combined|given|passed) (?:together|with)\b)", 0)
+_EXCLUSIVE = r"(?:\bonly (?:use|pass|specify|set|give) one of|\bmutually exclusive|\bcannot be (?:used|combined|given|passed) (?:together|with))\b"
+_EXCLUSIVE_OPTIONS = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,200}?(?:" + _EXCLUSIVE + r"[^\n]{0,40}?`?--[a-z]"
+                         r"|`?--[a-z][^\n]{0,60}?" + _EXCLUSIVE + r")", 0)
 _OPTION_VALUE_REFUSED = _rx(r"\bis not a valid choice for option --?[\w\-]+"
                             r"|\bthe argument \('[^'\n]*'\) for option '--?[\w\-]+' is invalid\b", 0)
 _REFUSED_OPTION = _rx(r"^(?:[\w./-]+: )?(?i:unknown|unrecogni[sz]ed|invalid|illegal) (?:option|parameter|argument)s?\b", 0)
@@ -1671,7 +1687,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
     DefaultRule("timeout", Severity.TRANSIENT, "the attempt ran out of time",
                 lambda ev: "timed out" if ev.execution.timed_out
                 else _first(_anomaly(ev.execution, frozenset({"timeout"})), _search(_TIME_LIMIT, ev.execution),
-                            _timeout_command(ev.execution)),
+                            _timeout_command(ev.execution), _pytest_timed_out(ev.execution)),
                 retry_as_is=True),
     DefaultRule("stall", Severity.TRANSIENT, "the task stalled: no output and no metric progress",
                 lambda ev: _anomaly(ev.execution, frozenset({"stall"})), context=False),

@@ -631,7 +631,8 @@ _SETTING_NAME = re.compile(r"(?i)^(?:#|n_|num(?![a-z])|num_|number|init(?:ial)?[
                            r"|(?:^|[ _.\-])(?:rows|columns|cols)$"  # (AutoGluon's `Train Data Rows:    500`)
                            # a program's resources and limits as it starts (polars' `async thread count: 2`, `prefetch_limit: 4`;
                            # a solver's `time limit = Inf`; not a benchmark's `Concurrency`, what it measured at)
-                           r"|(?:^|[ _.\-])(?:thread|worker|process)[ _]count$|(?:^|[ _.\-])limit$"
+                           r"|(?:^|[ _.\-])(?:thread|worker|process)[ _]count$"
+                           r"|(?:^|[ _.\-])(?:time|memory|mem|prefetch|thread|rate|size|iter|iteration|call|eval)[ _]limit$"
                            # so much of something per device (`train_micro_batch_size_per_gpu`, torchrun's `nproc_per_node`,
                            # mmdetection's `samples_per_gpu`)
                            r"|_per_(?:gpu|device|node|worker|rank|process|core)$"
@@ -1625,6 +1626,10 @@ _SCALAR_AT = re.compile(r"([A-Za-z_][\w.\-]*/[\w./\-]+|[A-Za-z_]\w*loss\w*)[ \t]
 _NAME_BRACKET = re.compile(r"(?<![\w./\-\[])([A-Za-z][\w./\-]{0,30})\[(" + _NUMBER + r")\](?=[\s,;|]|$)", re.IGNORECASE)
 # a cell holding a list of several values (DeepXDE's `[2.21e-01, 1.00e+00]`)
 _HTTP_STATUS = re.compile(r"HTTP/\d(?:\.\d)? \d{3}\b")
+# an HTTP response's header whose value may be a number (by its name, as servers send them)
+_HTTP_HEADER = re.compile(r"(?i)(?:Content-(?:Length|Type|Encoding|Range|Disposition)|Last-Modified|Cache-Control|Keep-Alive"
+                          r"|Transfer-Encoding|Accept-Ranges|Retry-After|Access-Control-[\w-]+|Set-Cookie|Strict-Transport-Security"
+                          r"|X-(?:RateLimit|Request|Amz|Cache|Runtime|Response|Content|Frame|Powered)[\w-]*):[ \t]")
 _VALUE_LIST = re.compile(r"\[[ \t]*(?:" + _NUMBER + r")(?:[ \t]*,[ \t]*(?:" + _NUMBER + r"))+[ \t]*\]", re.IGNORECASE)
 # a comma-separated table's cell holding a NumPy array of one value (`[0.001]`)
 _ONE_VALUE = re.compile(r"\[[ \t]*(" + _NUMBER + r")[ \t]*\]", re.IGNORECASE)
@@ -1757,7 +1762,6 @@ class LineParser:
         self.py_file = False  # ... a whole file of it, blank lines and comments between its assignments
         self.py_depth = 0  # its brackets still open
         self.py_lines = 0  # its lines so far
-        self.http_headers = False  # under an HTTP response's status line, before the blank line that ends its headers
         self.hf_block = False  # under the HF Trainer's `***** train metrics *****` (its rows are indented)
         self.split_table = False  # under AllenNLP's `Training |  Validation` header
         self.settings_depth = 0  # inside a dict of settings printed over several lines (its braces still open)
@@ -2303,12 +2307,14 @@ class LineParser:
             # Lightning's EarlyStopping on the metric it watches: a best so far, its min_delta a setting (what
             # precedes it on the line is read: a bar whose carriage return was lost)
             line = line[:early.start()]
-        if self.http_headers or (line[:5] == "HTTP/" and _HTTP_STATUS.match(line)):
-            # an HTTP response's status line and headers (`curl -i`, httpie: `Content-Length: 7368`), up to the blank
-            # line before its body: the protocol's, no measures
-            self.http_headers = bool(line.strip())
+        if ("-" in line[:20] or line[:5] == "HTTP/") and (_HTTP_HEADER.match(line) or _HTTP_STATUS.match(line)):
+            # an HTTP response's status line and headers (`curl -i`, httpie: `Content-Length: 7368`): the protocol's,
+            # no measures
             return {}
         found = self._parse_line(line)
+        if found and "(defaults: " in line and not any(is_loss_like(k) or not math.isfinite(v) for k, v in found.items()):
+            return {}  # a plugin's defaults as a test session starts (pytest-benchmark's `benchmark: 5.2.3 (defaults:
+            # timer=time.perf_counter disable_gc=False min_rounds=5 min_time=0.000005 max_time=1.0 ...)`): settings
         if "real" in found and "user" in found and "sys" in found:
             for key in ("real", "user", "sys"):  # a command's times (sqlite3's `.timer on`: `Run Time: real 0.000
                 del found[key]  # user 0.000241 sys 0.000000`), no measures
@@ -3138,11 +3144,13 @@ class LineParser:
             # (every name with its unit in brackets: ASE's MD logger, `Time[ps]  Etot[eV]  T[K]`)
             bracketed = len(tokens) >= 3 and tokens[0][-1:] == "]" and all(_BRACKET_UNIT_COLUMN.fullmatch(t) for t in tokens)
             if 3 <= len(tokens) <= 30 and (any(is_loss_like(t) or t.lower() in _STEP_RANK for t in tokens)
-                                           or tokens[0].lower() in _GENERATION_COLUMNS  # (pygmo's `Gen  Fevals  Best  F`)
-                                           # what a solver minimises, by its name (simanneal's `Temperature  Energy  Accept`;
-                                           # not a table of things, one a row: NEAT's species, `ID   age  size  fitness`)
-                                           or (any(t.lower() in _SOLVER_MEASURES for t in tokens)
-                                               and tokens[0].lower() not in ("id", "key", "name", "species"))
+                                           # (names two spaces apart or more, as a table's header: not `Generation Config Loaded`)
+                                           or (("  " in line or "\t" in line) and (
+                                               tokens[0].lower() in _GENERATION_COLUMNS  # (pygmo's `Gen  Fevals  Best  F`)
+                                               # what a solver minimises, by its name (simanneal's `Temperature  Energy  Accept`;
+                                               # not a table of things, one a row: NEAT's species, `ID   age  size  fitness`)
+                                               or (any(t.lower() in _SOLVER_MEASURES for t in tokens)
+                                                   and tokens[0].lower() not in ("id", "key", "name", "species"))))
                                            or (sum(t.lower() in _STATISTIC_COLUMNS  # (sklearn-genetic-opt's `fitness_std`)
                                                    or t.lower().rpartition("_")[2] in _STATISTIC_COLUMNS for t in tokens) >= 2
                                                and not any(t.lower() in STOPWORDS for t in tokens))
