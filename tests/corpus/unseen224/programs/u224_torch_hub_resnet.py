@@ -1,0 +1,3 @@
+import torch
+model = torch.hub.load("pytorch/vision", "resnet18", weights=None)
+print(model)
