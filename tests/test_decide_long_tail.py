@@ -2260,3 +2260,26 @@ def test_the_review_of_rounds_217_to_222s_rules() -> None:
     far = ["RuntimeError: DDP with find_unused_parameters cannot be used with static_graph; this is a long explanation of "
            "why, see the documentation of the launcher and --help for more"]
     assert diagnose(ev(1, far)).rule == "default:unclassified"
+
+
+def test_rounds_223_to_227s_failures() -> None:
+    """tyro's refusal in its box (exit 2); a program's last words asking for a package; NumPyro finding no start its
+    model can evaluate; options refused together in a tool's words (TensorBoard)."""
+    tyro = ["│ Unrecognized options: --max_step, 500                                        │",
+            "│ Perhaps you meant:                                                           │",
+            "│     --max-steps INT                                                          │",
+            "╰──────────────────────────────────────────────────────────────────────────────╯"]
+    assert diagnose(ev(2, tyro)).rule == "default:usage-error"
+    parse = ["│ Error parsing --batch-size: invalid literal for int() with base 10: '3e2'    │", "╰──────╯"]
+    assert diagnose(ev(2, parse)).rule == "default:usage-error"
+    asks = ["MNIST: 2026-12-06 13:51:23,588 [INFO] ConvNetPolicy.num_params = 11274",
+            "You need to install torchvision for this task.", "  pip install torchvision"]
+    assert diagnose(ev(1, asks)).rule == "default:missing-module"
+    assert diagnose(ev(1, ["To reproduce, run:", "  pip install torchvision", "Traceback (most recent call last):",
+                           "KeyError: 'label'"])).rule == "default:unclassified"
+    start = ["    raise RuntimeError(", "RuntimeError: Cannot find valid initial parameters. Please check your model again."]
+    assert diagnose(ev(1, start)).rule == "default:nan"
+    both = ["TensorFlow installation not found - running with reduced feature set.",
+            "Error: May not specify both --logdir and --logdir_spec"]
+    assert diagnose(ev(1, both)).rule == "default:usage-error"
+    assert diagnose(ev(1, ["Error: May not specify both a train and a test file"])).rule == "default:unclassified"

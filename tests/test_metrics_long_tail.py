@@ -4350,3 +4350,19 @@ def test_a_plugins_defaults_as_a_session_starts() -> None:
             "max_time=1.0 calibration_precision=10 warmup=False warmup_iterations=100000)")
     assert _read(line)[0][0] == {}
     assert math.isnan(_read("eval (defaults: beam=4) loss=nan")[0][0]["loss"])
+
+
+def test_rounds_223_to_227s_shapes() -> None:
+    """CVXOPT's table, each row's iteration before a colon under no name; a table's `Temperature` is the run's (an
+    annealing schedule, an MD run), where a sampling `temperature` printed as a setting is none; a flag's value before
+    a name of the code's is no part of the name (`converged: False reg_ot_cost=2.12`; `True Positive` is a name)."""
+    rows = _read("     pcost       dcost       gap    pres   dres\n"
+                 " 0: -4.6624e+01 -4.1860e+02  2e+03  3e+00  3e-14\n"
+                 " 9: -8.6585e+00 -8.6585e+00  8e-06  2e-09  8e-15")
+    assert rows[2] == ({"pcost": -8.6585, "dcost": -8.6585, "gap": 8e-06, "pres": 2e-09, "dres": 8e-15}, 9)
+    rows = _read(" Temperature        Energy    Accept   Improve     Elapsed   Remaining\n"
+                 "     2.50000         20.59    93.00%    46.80%     0:00:01     0:00:00")
+    assert rows[1][0] == {"Temperature": 2.5, "Energy": 20.59}
+    assert _read("temperature: 0.7")[0][0] == {}
+    assert _read("converged: False reg_ot_cost=2.1196")[0][0] == {"reg_ot_cost": 2.1196}
+    assert _read("True Positive: 42, False Negative: 3")[0][0] == {"True Positive": 42.0, "False Negative": 3.0}

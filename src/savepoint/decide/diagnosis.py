@@ -343,6 +343,14 @@ def _invalid_values_nan(execution: Execution) -> str | None:
     return None
 
 
+def _need_to_install(execution: Execution) -> str | None:
+    """A program's own words asking for a package to be installed as its last words (its last three lines hold them,
+    with the words first: not a bare `pip install x` alone, a script's printed hint)."""
+    last = list(itertools.islice(output_lines(execution), 3))
+    asks = next((line for line in last if _NEED_TO_INSTALL.search(line) and "pip" not in line.split()[:2]), None)
+    return Quoted(_clip(asks)) if asks is not None else None
+
+
 def _not_installed_under(execution: Execution) -> str | None:
     """DeepSpeed's check: a bare `ImportError:`, then `DeepSpeed is not installed => run `pip3 install deepspeed``
     under it, among the last lines (not such words alone: a warning before the run went on)."""
@@ -613,6 +621,9 @@ _NOT_INSTALLED = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): "
                      r"(?![^\n]*\b(?:PATH|on your system|executable)\b)", 0)
 # (DeepSpeed says it on the line under a bare `ImportError:`; such words alone may be a warning before the run went on)
 _NOT_INSTALLED_BARE = _rx(r"^[\w.\-]{1,40} is not installed\b[^\n]{0,100}\bpip3? install\b", 0)
+# a program's last words asking for a package, before it exits (evojax's task: `You need to install torchvision for this
+# task.`, then `  pip install torchvision`)
+_NEED_TO_INSTALL = _rx(r"^You (?:need|have) to install [\w.\-]{1,40} (?:for|to|in order|before)\b|^\s*pip3? install [\w.\-]+\s*$", 0)
 # an import that says the package is missing in its own words (NeMo's `ImportError: Apex was not found. Please see
 # the NeMo README for installation instructions`)
 _IMPORT_NOT_FOUND = _rx(r"^(?:[\w.]+\.)?ImportError: [\w.\-]{1,40} (?:was|is|could) not (?:be )?found\b"
@@ -721,6 +732,10 @@ _IPYTHON_USAGE = _rx(r"^UsageError: (?:option \S+ not recognized|.*\b(?:argument
 # jsonargparse's refusal of a config (LightningCLI exits 2; its `usage:` may be far above)
 _JSONARGPARSE = _rx(r"\bDoes not validate against any of the Union subtypes\b|^Expected key \S+ to be in data\b"
                     r"|\bProblem with given class_path\b", 0)
+# tyro's refusal in its box (exit 2; `│ Unrecognized options: --max_step, 500`, `│ Error parsing --batch-size: invalid
+# literal for int() with base 10: '3e2'`, then `For full helptext, run ... --help`)
+_TYRO_ERROR = _rx(r"^[│|]?[ \t]*(?:Unrecognized (?:options?|arguments?): |Error parsing --?[\w\-]+: |Required options? "
+                  r"(?:was|were) not provided\b|Missing required arguments?\b)", 0)
 # click's refusal without its usage line (`Error: no such option: -d`): with exit 2 only
 _CLICK_ERROR = _rx(r"^Error: (?:no such (?:option|command)|missing (?:argument|option|parameter)|invalid value for"
                    r"|got unexpected extra argument)"
@@ -1345,8 +1360,9 @@ _NAN_TEXT = _rx(r"\bFloatingPointError\b|Expected parameter \w+ \(Tensor of shap
                 # an assertion that failed over an array of NaN (DreamerV3's `AssertionError: {'action':
                 # array([nan, nan, ...`: the policy's outputs went NaN; not a test's `assert [nan, nan] == ...`)
                 r"|(?-i:\bAssertionError): (?!assert\b)[^\n]{0,300}?\barray\(\[(?-i:nan), (?-i:nan)\b"
-                # PyMC's start: a log-probability NaN or -inf at the starting point (its priors or start values)
-                r"|\bInitial evaluation of model at starting point failed\b"
+                # PyMC's start: a log-probability NaN or -inf at the starting point (its priors or start values);
+                # NumPyro's, in its words (`RuntimeError: Cannot find valid initial parameters. Please check your model again.`)
+                r"|\bInitial evaluation of model at starting point failed\b|\bCannot find valid initial parameters\b"
                 # a metric written out went NaN (CatBoost: `JSON writer: invalid float value: nan`)
                 r"|\binvalid float value: -?(?:nan|inf)\b")
 # a scheduler's wall-time limit: Slurm's `*** STEP 32233190.0 ON nid01934 CANCELLED AT ... DUE TO TIME LIMIT ***`
@@ -1392,6 +1408,8 @@ def _pytest_timed_out(execution: Execution) -> str | None:
         return Quoted(_clip(failed[0])) if all(" - Failed: Timeout (>" in line for line in failed) \
             and _search(_PYTEST_TIMEOUT, execution) else None
     return _search(_PYTEST_TIMEOUT, execution, last=USAGE_TAIL * 3)
+
+
 _PREEMPT_TEXT = _rx(r"DUE TO (?:PREEMPTION|JOB REQUEUE)|\b(?:job|task|instance|node|VM|pod|cluster) (?:was |has been |is )?preempted\b"
                     r"|received (?:a )?preemption notice|spot instance (?:interruption|termination)"
                     # the task's own word that it got SIGTERM (then SIGKILL after the grace period)
@@ -1412,6 +1430,7 @@ def _usage(execution: Execution) -> str | None:
         made = _search(_MAKE_FAILED, execution) is not None
         return _first(_search(_USAGE, execution), _search(_ARGPARSE_ERROR, execution),
                       _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution), _search(_JSONARGPARSE, execution),
+                      _search(_TYRO_ERROR, execution),
                       _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       None if made else _search(_PROG_ERROR, execution))
     if code in (1, 64):
@@ -1443,14 +1462,15 @@ _HELP_HINT = _rx(r"^(?:Use|Try|Run|See) ['\"`]?[\w./\-]+(?: [\w.\-]+){0,2} (?:-h
 _GETOPT_REFUSAL = _rx(r"^[\w./\-]+: (?:invalid option -- '.'|unrecognized option '--?[^'\s]+'|option requires an argument -- '.')\s*$", 0)
 # a C tool's getopt refusing an option, then its usage (`unknown option: -z` or `train: invalid option -- 'z'`,
 # then `Usage: train [options] ...` and however many lines of options)
+# a command-line tool's own check refusing options given together, as the exception it died of (accelerate's
+# `ValueError: You can only use one of `--cpu`, `--multi_gpu`, `--tpu`, `--use_deepspeed`, `--use_fsdp` at a time.`)
+_EXCLUSIVE = (r"(?:\bonly (?:use|pass|specify|set|give) one of|\bmutually exclusive|\bcannot be (?:used|combined|given|passed)"
+              r" (?:together|with)|\b(?:[Mm]ay|[Cc]an)(?: not|not|'t) (?:specify|use|pass|give) both)\b")
+_EXCLUSIVE_OPTIONS = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,200}?(?:" + _EXCLUSIVE + r"[^\n]{0,40}?`?--[a-z]"
+                         r"|`?--[a-z][^\n]{0,60}?" + _EXCLUSIVE + r")", 0)
 # a C++ tool's options library refusing a value (Vowpal Wabbit's `Error: 'logistc' is not a valid choice for option
 # --loss_function. Please select from {...}`, also raised through its Python binding; Boost's program_options: `the
 # argument ('abc') for option '--passes' is invalid`)
-# a command-line tool's own check refusing options given together, as the exception it died of (accelerate's
-# `ValueError: You can only use one of `--cpu`, `--multi_gpu`, `--tpu`, `--use_deepspeed`, `--use_fsdp` at a time.`)
-_EXCLUSIVE = r"(?:\bonly (?:use|pass|specify|set|give) one of|\bmutually exclusive|\bcannot be (?:used|combined|given|passed) (?:together|with))\b"
-_EXCLUSIVE_OPTIONS = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,200}?(?:" + _EXCLUSIVE + r"[^\n]{0,40}?`?--[a-z]"
-                         r"|`?--[a-z][^\n]{0,60}?" + _EXCLUSIVE + r")", 0)
 _OPTION_VALUE_REFUSED = _rx(r"\bis not a valid choice for option --?[\w\-]+"
                             r"|\bthe argument \('[^'\n]*'\) for option '--?[\w\-]+' is invalid\b", 0)
 _REFUSED_OPTION = _rx(r"^(?:[\w./-]+: )?(?i:unknown|unrecogni[sz]ed|invalid|illegal) (?:option|parameter|argument)s?\b", 0)
@@ -1663,6 +1683,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _first(_module_missing(ev.execution),
                                   None if _search(_IMPORT_NAME, ev.execution) else _search(_WRAPPED_MODULE, ev.execution),
                                   _search(_NOT_INSTALLED, ev.execution, last=8), _not_installed_under(ev.execution),
+                                  _need_to_install(ev.execution),
                                   _search(_IMPORT_NOT_FOUND, ev.execution, last=8), _final_asks_install(ev.execution),
                                   None if _search(_PLUGIN_MISMATCH, ev.execution) else _search(_LAMMPS_STYLE, ev.execution),
                                   _search(_BARE_MODULE, ev.execution) if _search(_WRAPPED_IMPORT, ev.execution)

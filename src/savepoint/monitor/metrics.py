@@ -881,6 +881,7 @@ def _measures_dict(name: str, value: str) -> bool:
 
 
 _NO_VALUE = frozenset({"N/A", "n/a", "None", "null"})  # a value that is no number
+_FLAG_VALUE = frozenset({"True", "False", "true", "false"})
 
 
 def _key_of(key: str) -> str | None:
@@ -906,8 +907,10 @@ def _key_of(key: str) -> str | None:
         return None  # (Marian's `stalled 1 times (last best: 41.46)`: the best so far, a record)
     if _STEP_DASH.fullmatch(words[0]):
         words = words[1:]  # `Epoch-30 loss: 0.5`: the step (read apart), then the name
-    elif words[0] in _NO_VALUE:
-        words = words[1:]  # the value of the pair before (GDR-Net's `total_grad_norm: N/A total_loss: 14.6`)
+    elif words[0] in _NO_VALUE or (words[0] in _FLAG_VALUE and len(words) == 2 and "_" in words[1]):
+        # the value of the pair before (GDR-Net's `total_grad_norm: N/A total_loss: 14.6`; a flag's before a
+        # name of the code's, ott's `converged: False reg_ot_cost=2.12`; not `True Positive`)
+        words = words[1:]
     elif words[0][:1].isdigit() and not (len(words[0]) == 2 and words[0][1] in "dD"):
         words = words[1:]  # mljar's `44_LightGBM logloss 0.506`: a model's numbered name, then the measure (not `2d`)
     elif len(words) > 1 and "." in words[0] and _DATA_FILE.search(words[0]):
@@ -1624,12 +1627,12 @@ _BRACKET_STEP = re.compile(r"(?<![\w./\-])([Ee]poch|EPOCH|[Ii]ter(?:ation)?|ITER
 _SCALAR_AT = re.compile(r"([A-Za-z_][\w.\-]*/[\w./\-]+|[A-Za-z_]\w*loss\w*)[ \t]+(" + _NUMBER + r")[ \t]+(\d+)", re.IGNORECASE)
 # a value in brackets after its name: TUNIT's `Avg Loss: D[0.00] G[0.00] C[2.61]`
 _NAME_BRACKET = re.compile(r"(?<![\w./\-\[])([A-Za-z][\w./\-]{0,30})\[(" + _NUMBER + r")\](?=[\s,;|]|$)", re.IGNORECASE)
-# a cell holding a list of several values (DeepXDE's `[2.21e-01, 1.00e+00]`)
 _HTTP_STATUS = re.compile(r"HTTP/\d(?:\.\d)? \d{3}\b")
 # an HTTP response's header whose value may be a number (by its name, as servers send them)
 _HTTP_HEADER = re.compile(r"(?i)(?:Content-(?:Length|Type|Encoding|Range|Disposition)|Last-Modified|Cache-Control|Keep-Alive"
                           r"|Transfer-Encoding|Accept-Ranges|Retry-After|Access-Control-[\w-]+|Set-Cookie|Strict-Transport-Security"
                           r"|X-(?:RateLimit|Request|Amz|Cache|Runtime|Response|Content|Frame|Powered)[\w-]*):[ \t]")
+# a cell holding a list of several values (DeepXDE's `[2.21e-01, 1.00e+00]`)
 _VALUE_LIST = re.compile(r"\[[ \t]*(?:" + _NUMBER + r")(?:[ \t]*,[ \t]*(?:" + _NUMBER + r"))+[ \t]*\]", re.IGNORECASE)
 # a comma-separated table's cell holding a NumPy array of one value (`[0.001]`)
 _ONE_VALUE = re.compile(r"\[[ \t]*(" + _NUMBER + r")[ \t]*\]", re.IGNORECASE)
@@ -1645,7 +1648,7 @@ _STEP_COLUMNS = {"#": "step", "E": "epoch", "step": "step", "steps": "step", "it
                  # unsteady run's `Time_Iter`, before the loops inside each time step)
                  "time_iter": "iter", "inner_iter": "iter", "outer_iter": "iter"}
 _GENERATION_COLUMNS = frozenset({"gen", "generation", "n_gen"})  # (not a GAN's `gen` loss: only as the first column)
-_SOLVER_MEASURES = frozenset({"energy", "cost", "objective", "fitness"})
+_SOLVER_MEASURES = frozenset({"energy", "cost", "objective", "fitness", "pcost", "dcost"})
 # a table's header whose every name ends with a colon, two spaces or more apart
 _COLON_HEADER = re.compile(r"(?:[A-Za-z#][\w.#/\- ]{0,30}?:[ \t]{2,}){2,}[A-Za-z#][\w.#/\- ]{0,30}?:")
 # a table's column of the step's number (pointMLP's `Epoch-Num`)
@@ -2353,7 +2356,9 @@ class LineParser:
                          # a time named in words (`Time taken`, `Total training time`, `Elapsed Time`: 165 to 0)
                          or (" " in k and _TIMING_NAME.fullmatch(k))
                          # a setting by its very name (`dropout`, `Seed`, `max_depth`; the collectors, 207 to 1)
-                         or k in _HYPERPARAMETERS or (k[:1].isupper() and k.lower() in _HYPERPARAMETERS)
+                         or ((k in _HYPERPARAMETERS or (k[:1].isupper() and k.lower() in _HYPERPARAMETERS))
+                             # (a table's column of a temperature is the run's: an MD run's, an annealing's schedule)
+                             and not (k[-11:].lower() == "temperature" and (self.header is not None or self.aligned)))
                          # how many samples (R's `n= 81`, `n_samples: 442`): a count (the collectors, 16 to 1)
                          or k in _SAMPLE_COUNTS) and not (self.watch and watched(k, self.watch)))
                     # a step's number glued in parentheses (`Iteration(500): 0.123`): no measure's name
@@ -3219,6 +3224,10 @@ class LineParser:
             cells = [c.strip() for c in line.split("\t")]
         else:
             cells = line.split(": ", 1)[0].split()
+            if len(cells) == 1 and cells[0].isdigit() and len(rest := line.split(": ", 1)[1].split()) == len(self.header) \
+                    and all(_numeric(c) is not None for c in rest):
+                steps.setdefault("iter", cells[0])  # its iteration before a colon, a column no name heads (CVXOPT's
+                cells = rest  # `  9: -8.6585e+00 -8.6585e+00  8e-06  2e-09  8e-15` under `pcost  dcost  gap  pres  dres`)
             if "[" in line:  # (DeepXDE's `2000      [nan]      [nan]`: each loss a list of one value)
                 cells = [one.group(1) if (one := _ONE_VALUE.fullmatch(c)) else c for c in cells]
         indexed = False
