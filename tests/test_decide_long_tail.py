@@ -2283,3 +2283,23 @@ def test_rounds_223_to_227s_failures() -> None:
             "Error: May not specify both --logdir and --logdir_spec"]
     assert diagnose(ev(1, both)).rule == "default:usage-error"
     assert diagnose(ev(1, ["Error: May not specify both a train and a test file"])).rule == "default:unclassified"
+
+
+def test_the_review_of_rounds_223_to_227s_rules() -> None:
+    """A program's words asking for a package count only as its very last words (not a package it goes on without,
+    not a program, not with an exception or another failure after them); tyro's refusal only in its box among the
+    last lines and not under make's failure; `both` refuses options only with an option right after it."""
+    oom = ["torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB",
+           "You need to install nvidia-ml-py to report GPU memory usage."]
+    assert diagnose(ev(1, oom)).rule == "default:oom"
+    assert diagnose(ev(1, ["Traceback (most recent call last):", "ConnectionResetError: [Errno 104] Connection reset by peer",
+                           "You need to install wandb to use the WandbLogger. Logging locally instead."])).rule == "default:network"
+    assert diagnose(ev(1, ["You need to install ffmpeg to decode mp3 files."])).rule == "default:unclassified"
+    assert diagnose(ev(1, ["ConnectionError: HTTPSConnectionPool(host='huggingface.co', port=443): Max retries exceeded",
+                           "  pip3 install hf_transfer"])).rule == "default:network"
+    assert diagnose(ev(1, ["You need to install torchvision for this task.", "  pip install pillow"])).rule == "default:unclassified"
+    made = ["Unrecognized options: foo (ignored)", "torch.cuda.OutOfMemoryError: CUDA out of memory.",
+            "make: *** [Makefile:3: train] Error 1"]
+    assert diagnose(ev(2, made)).rule == "default:oom"
+    assert diagnose(ev(1, ["RuntimeError: cannot use both CPU and CUDA tensors; pass --device cuda"])).rule \
+        == "default:unclassified"

@@ -4366,3 +4366,21 @@ def test_rounds_223_to_227s_shapes() -> None:
     assert _read("temperature: 0.7")[0][0] == {}
     assert _read("converged: False reg_ot_cost=2.1196")[0][0] == {"reg_ot_cost": 2.1196}
     assert _read("True Positive: 42, False Negative: 3")[0][0] == {"True Positive": 42.0, "False Negative": 3.0}
+
+
+def test_the_review_of_rounds_223_to_227s_shapes(tmp_path: Path) -> None:
+    """A bare number under a table's header is no row and never stops the reader (a NaN later is still read); a
+    numbered line under a training table is no solver's row; a sampling `temperature` printed after a table is a
+    setting still."""
+    rows = _read("epoch  train_loss  valid_loss  accuracy  time\n0      0.51        0.42        0.88      00:03\n1234567\n"
+                 "0: 0.81 0.77 0.55 0.1 0.2\ntemperature: 0.8\ntemperature = 0.7")
+    assert [found for found, _ in rows[2:]] == [{}, {}, {}, {}]
+    ex = _monitored(tmp_path, """
+        print("step   loss    lr")
+        print("1      0.50    0.1")
+        print("1234567")
+        print("1: nan nan nan")
+        print("step 2 loss: nan", flush=True)
+        import time; time.sleep(5)
+    """, [])
+    assert ex.aborted_by == "nan" and ex.series["loss"][0].value == 0.5 and len(ex.series["loss"]) == 2

@@ -344,11 +344,21 @@ def _invalid_values_nan(execution: Execution) -> str | None:
 
 
 def _need_to_install(execution: Execution) -> str | None:
-    """A program's own words asking for a package to be installed as its last words (its last three lines hold them,
-    with the words first: not a bare `pip install x` alone, a script's printed hint)."""
-    last = list(itertools.islice(output_lines(execution), 3))
-    asks = next((line for line in last if _NEED_TO_INSTALL.search(line) and "pip" not in line.split()[:2]), None)
-    return Quoted(_clip(asks)) if asks is not None else None
+    """A program's own words asking for a package to be installed as its very last words, maybe with the command that
+    installs it under them (evojax: `You need to install torchvision for this task.`, `  pip install torchvision`);
+    not such words with an exception after them, nor a package it goes on without, nor a program."""
+    last = list(itertools.islice(output_lines(execution), 2))
+    if last and (pip := _PIP_INSTALL.match(last[0])) is not None:
+        last = last[1:]  # (the command under the words, for the same package)
+    else:
+        pip = None
+    asks = _NEED_TO_INSTALL.search(last[0]) if last else None
+    if asks is None or (pip is not None and pip.group(1) != asks.group(1)):
+        return None
+    if any(_EXCEPTION_LINE.match(line) or line.startswith("Traceback (")
+           for line in itertools.islice(output_lines(execution), ASKS_ALONE)):
+        return None  # (the run died of an exception: the words are a warning a buffered stdout printed late)
+    return Quoted(_clip(last[0]))
 
 
 def _not_installed_under(execution: Execution) -> str | None:
@@ -623,7 +633,11 @@ _NOT_INSTALLED = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): "
 _NOT_INSTALLED_BARE = _rx(r"^[\w.\-]{1,40} is not installed\b[^\n]{0,100}\bpip3? install\b", 0)
 # a program's last words asking for a package, before it exits (evojax's task: `You need to install torchvision for this
 # task.`, then `  pip install torchvision`)
-_NEED_TO_INSTALL = _rx(r"^You (?:need|have) to install [\w.\-]{1,40} (?:for|to|in order|before)\b|^\s*pip3? install [\w.\-]+\s*$", 0)
+_NEED_TO_INSTALL = _rx(r"^You (?:need|have) to install "
+                       r"(?!(?i:ffmpeg|git|cuda|nvcc|java|docker|cmake|gcc|make|node|conda|graphviz|pandoc|latex)\b)"
+                       r"([\w.\-]{1,40}) (?:for|to|in order|before)\b(?![^\n]*\b(?:skip|continu|instead|ignor|disabl|locally))", 0)
+ASKS_ALONE = 12  # no exception among so many last lines
+_PIP_INSTALL = _rx(r"^\s*pip3? install ([\w.\-]+)\s*$", 0)
 # an import that says the package is missing in its own words (NeMo's `ImportError: Apex was not found. Please see
 # the NeMo README for installation instructions`)
 _IMPORT_NOT_FOUND = _rx(r"^(?:[\w.]+\.)?ImportError: [\w.\-]{1,40} (?:was|is|could) not (?:be )?found\b"
@@ -734,8 +748,9 @@ _JSONARGPARSE = _rx(r"\bDoes not validate against any of the Union subtypes\b|^E
                     r"|\bProblem with given class_path\b", 0)
 # tyro's refusal in its box (exit 2; `│ Unrecognized options: --max_step, 500`, `│ Error parsing --batch-size: invalid
 # literal for int() with base 10: '3e2'`, then `For full helptext, run ... --help`)
-_TYRO_ERROR = _rx(r"^[│|]?[ \t]*(?:Unrecognized (?:options?|arguments?): |Error parsing --?[\w\-]+: |Required options? "
-                  r"(?:was|were) not provided\b|Missing required arguments?\b)", 0)
+_TYRO_ERROR = _rx(r"^│[ \t]*(?:Unrecognized (?:options?|arguments?): |Error parsing --?[\w\-]+: |Required options? "
+                  r"(?:was|were) not provided\b)", 0)
+TYRO_BOX = 15  # its box's lines under the refusal
 # click's refusal without its usage line (`Error: no such option: -d`): with exit 2 only
 _CLICK_ERROR = _rx(r"^Error: (?:no such (?:option|command)|missing (?:argument|option|parameter)|invalid value for"
                    r"|got unexpected extra argument)"
@@ -1430,7 +1445,7 @@ def _usage(execution: Execution) -> str | None:
         made = _search(_MAKE_FAILED, execution) is not None
         return _first(_search(_USAGE, execution), _search(_ARGPARSE_ERROR, execution),
                       _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution), _search(_JSONARGPARSE, execution),
-                      _search(_TYRO_ERROR, execution),
+                      None if made else _search(_TYRO_ERROR, execution, last=TYRO_BOX),
                       _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       None if made else _search(_PROG_ERROR, execution))
     if code in (1, 64):
@@ -1464,10 +1479,11 @@ _GETOPT_REFUSAL = _rx(r"^[\w./\-]+: (?:invalid option -- '.'|unrecognized option
 # then `Usage: train [options] ...` and however many lines of options)
 # a command-line tool's own check refusing options given together, as the exception it died of (accelerate's
 # `ValueError: You can only use one of `--cpu`, `--multi_gpu`, `--tpu`, `--use_deepspeed`, `--use_fsdp` at a time.`)
-_EXCLUSIVE = (r"(?:\bonly (?:use|pass|specify|set|give) one of|\bmutually exclusive|\bcannot be (?:used|combined|given|passed)"
-              r" (?:together|with)|\b(?:[Mm]ay|[Cc]an)(?: not|not|'t) (?:specify|use|pass|give) both)\b")
+_EXCLUSIVE = r"(?:\bonly (?:use|pass|specify|set|give) one of|\bmutually exclusive|\bcannot be (?:used|combined|given|passed) (?:together|with))\b"
 _EXCLUSIVE_OPTIONS = _rx(r"^(?:[\w.]+\.)?\w*(?:Error|Exception): [^\n]{0,200}?(?:" + _EXCLUSIVE + r"[^\n]{0,40}?`?--[a-z]"
-                         r"|`?--[a-z][^\n]{0,60}?" + _EXCLUSIVE + r")", 0)
+                         r"|`?--[a-z][^\n]{0,60}?" + _EXCLUSIVE
+                         # (TensorBoard's `Error: May not specify both --logdir and --logdir_spec`: an option right after)
+                         + r"|\b(?:[Mm]ay|[Cc]an)(?: not|not|'t) (?:specify|use|pass|give) both `?--[a-z])", 0)
 # a C++ tool's options library refusing a value (Vowpal Wabbit's `Error: 'logistc' is not a valid choice for option
 # --loss_function. Please select from {...}`, also raised through its Python binding; Boost's program_options: `the
 # argument ('abc') for option '--passes' is invalid`)

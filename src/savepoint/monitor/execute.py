@@ -248,7 +248,7 @@ class _State:
 
     def _line_metrics(self, line: str) -> None:
         # one odd line must never stop the reader (the log and the other detectors go on)
-        with contextlib.suppress(ArithmeticError, ValueError, RecursionError, MemoryError):
+        with contextlib.suppress(ArithmeticError, ValueError, LookupError, TypeError, RecursionError, MemoryError):
             self._parsed(self.parser.parse(line), line)
 
     def _parsed(self, found: dict[str, float], text: str) -> None:

@@ -1953,6 +1953,13 @@ class LineParser:
         self.settings = None
         return False
 
+    def _column_names(self) -> set[str]:
+        """The names of the table being read, each as its rows' cells are named."""
+        names = set(self.header or ())
+        if self.aligned:
+            names.update(word for _, _, word in self.aligned)
+        return names
+
     def _sm_summary(self, line: str) -> dict[str, float] | None:
         """A line under statsmodels' summary title (see _SM_TITLE); None: not the summary's, parse it as any."""
         stripped = line.strip()
@@ -2358,7 +2365,8 @@ class LineParser:
                          # a setting by its very name (`dropout`, `Seed`, `max_depth`; the collectors, 207 to 1)
                          or ((k in _HYPERPARAMETERS or (k[:1].isupper() and k.lower() in _HYPERPARAMETERS))
                              # (a table's column of a temperature is the run's: an MD run's, an annealing's schedule)
-                             and not (k[-11:].lower() == "temperature" and (self.header is not None or self.aligned)))
+                             and not (k[-11:].lower() == "temperature" and ": " not in line and "=" not in line
+                                      and k in self._column_names()))
                          # how many samples (R's `n= 81`, `n_samples: 442`): a count (the collectors, 16 to 1)
                          or k in _SAMPLE_COUNTS) and not (self.watch and watched(k, self.watch)))
                     # a step's number glued in parentheses (`Iteration(500): 0.123`): no measure's name
@@ -3223,8 +3231,11 @@ class LineParser:
         elif self.tabbed and "\t" in line:
             cells = [c.strip() for c in line.split("\t")]
         else:
-            cells = line.split(": ", 1)[0].split()
-            if len(cells) == 1 and cells[0].isdigit() and len(rest := line.split(": ", 1)[1].split()) == len(self.header) \
+            head, colon, tail = line.partition(": ")
+            cells = head.split()
+            if colon and len(cells) == 1 and cells[0].isdigit() and len(rest := tail.split()) == len(self.header) \
+                    and any(n.lower() in _SOLVER_MEASURES for n in self.header) \
+                    and not any(is_loss_like(n) or n.lower() in _STEP_COLUMNS for n in self.header) \
                     and all(_numeric(c) is not None for c in rest):
                 steps.setdefault("iter", cells[0])  # its iteration before a colon, a column no name heads (CVXOPT's
                 cells = rest  # `  9: -8.6585e+00 -8.6585e+00  8e-06  2e-09  8e-15` under `pcost  dcost  gap  pres  dres`)
