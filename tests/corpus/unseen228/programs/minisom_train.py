@@ -6,5 +6,5 @@ iters, missing = int(sys.argv[1]), "--missing" in sys.argv
 X = load_iris().data.copy()
 if missing: X[7, 2] = np.nan  # one missing measurement, as a real CSV export would leave it
 X = (X - np.nanmean(X, 0)) / np.nanstd(X, 0)
-som = MiniSom(6, 6, 4, sigma=1.0, learning_rate=0.5, random_seed=0)
+som = MiniSom(6, 6, int(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[2].isdigit() else 4, sigma=1.0, learning_rate=0.5, random_seed=0)
 som.train(X, iters, verbose=True)
