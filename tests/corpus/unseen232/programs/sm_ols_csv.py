@@ -1,0 +1,4 @@
+# statsmodels OLS fitted from a CSV read with pandas, by formula
+import sys, pandas as pd, statsmodels.formula.api as smf
+df = pd.read_csv(sys.argv[1])
+print(smf.ols(sys.argv[2], data=df).fit().summary())
