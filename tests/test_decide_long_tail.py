@@ -2303,3 +2303,27 @@ def test_the_review_of_rounds_223_to_227s_rules() -> None:
     assert diagnose(ev(2, made)).rule == "default:oom"
     assert diagnose(ev(1, ["RuntimeError: cannot use both CPU and CUDA tensors; pass --device cuda"])).rule \
         == "default:unclassified"
+
+
+def test_round_229s_agent_tools() -> None:
+    """The tools an agent runs on a project: a linter or formatter that could not parse a file (ruff, black); mypy
+    failing only for a package's stubs not installed; pre-commit's hook whose program is missing; make asked for a
+    target it has no rule for (not a file a rule needs)."""
+    ruff = ["invalid-syntax: Expected `)`, found newline", " --> mlproj/train.py:4:47", "  |", "Found 1 error."]
+    assert diagnose(ev(1, ruff)).rule == "default:syntax-error"
+    black = ["error: cannot parse: broken.py:1:6", "    def f(:", "         ^", "ParseError: bad input",
+             "would reformat /tmp/proj/mlproj/model.py", "", "Oh no! 💥 💔 💥",
+             "1 file would be reformatted, 1 file would be left unchanged, 1 file would fail to reformat."]
+    assert diagnose(ev(123, black)).rule == "default:syntax-error"
+    stubs = ['mlproj/model.py:2: error: Library stubs not installed for "pandas"  [import-untyped]',
+             'mlproj/model.py:2: note: Hint: "python3 -m pip install pandas-stubs"', "Found 1 error in 1 file (checked 1 source file)"]
+    assert diagnose(ev(1, stubs)).rule == "default:missing-module"
+    mixed = [stubs[0], 'mlproj/train.py:9: error: Incompatible types in assignment (expression has type "str", variable has type "int")',
+             "Found 2 errors in 2 files (checked 2 source files)"]
+    assert diagnose(ev(1, mixed)).rule == "default:unclassified"
+    hook = ["ruff.....................................................................Passed",
+            "black....................................................................Failed", "- hook id: black",
+            "- exit code: 1", "", "Executable `black` not found", ""]
+    assert diagnose(ev(1, hook)).rule == "default:not-executable"
+    assert diagnose(ev(2, ["make: *** No rule to make target 'eval'.  Stop."])).rule == "default:usage-error"
+    assert diagnose(ev(2, ["make: *** No rule to make target 'src/x.o', needed by 'app'.  Stop."])).rule == "default:unclassified"

@@ -343,6 +343,19 @@ def _invalid_values_nan(execution: Execution) -> str | None:
     return None
 
 
+_MYPY_ERROR = _rx(r"^\S+:\d+:(?:\d+:)? error: ", 0)
+_MYPY_NO_STUBS = _rx(r"^\S+:\d+:(?:\d+:)? error: Library stubs not installed for \"[\w.\-]+\"", 0)
+
+
+def _stubs_not_installed(execution: Execution) -> str | None:
+    """mypy failed only because a package's type stubs are not installed (`error: Library stubs not installed for
+    "pandas"`, then its hint to install `pandas-stubs`): no other error of the checked code's."""
+    errors = [line for line in output_lines(execution) if _MYPY_ERROR.match(line)]
+    if errors and all(_MYPY_NO_STUBS.match(line) for line in errors):
+        return Quoted(_clip(errors[-1]))
+    return None
+
+
 def _need_to_install(execution: Execution) -> str | None:
     """A program's own words asking for a package to be installed as its very last words, maybe with the command that
     installs it under them (evojax: `You need to install torchvision for this task.`, `  pip install torchvision`);
@@ -469,7 +482,8 @@ _LOADER_MAP_FAILED = _rx(r"\berror while loading shared libraries: (?![^\n]*(?:/
 _NOT_IN_PATH = _rx(r"^(?:[\w.]+\.)?(?:FileNotFoundError|OSError): \[Errno 2\] \"[\w.\-]+\" not found in path\.?\s*$"
                    # nbconvert without pandoc (`nbconvert.utils.pandoc.PandocMissing: Pandoc wasn't found.`)
                    r"|^(?:[\w.]+\.)?PandocMissing: Pandoc wasn't found\b", 0)
-_EXECUTABLE_NOT_FOUND = _rx(r"^[\w.\-]{1,40} executable not found\.?\s*$", 0)
+_EXECUTABLE_NOT_FOUND = _rx(r"^[\w.\-]{1,40} executable not found\.?\s*$"
+                            r"|^Executable `[\w.\-]{1,40}` not found\s*$", 0)  # (pre-commit's hook whose program is missing)
 _UNABLE_TO_EXECUTE = _rx(r"\bunable to execute '[^']+': No such file or directory"
                          # a modelling library that could not run its solver (PuLP's `PulpSolverError: PuLP: cannot
                          # execute glpsol`, Pyomo's `No executable found for solver 'glpk'`)
@@ -701,6 +715,9 @@ _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b|^ERROR: (?:LoadErr
 # a filter's or a query's parser, its words opening one of the last lines (jq's `jq: error: syntax error, unexpected $end
 # ...`, then `jq: 1 compile error`; any bison-made parser's, PHP's `PHP Parse error: syntax error, unexpected`); not such
 # words quoted in a test's assertion, nor a tool's error the task went on from
+# a linter's or formatter's report of a file it could not parse (ruff's `invalid-syntax: Expected `)`, found newline`,
+# black's `error: cannot parse: broken.py:1:6`): the checked program has a syntax error
+_LINTER_SYNTAX = _rx(r"^invalid-syntax: |^error: cannot (?:parse|format) [^\n]*?: Cannot parse\b|^error: cannot parse: \S+:\d+:\d+", 0)
 _PARSER_SYNTAX = _rx(r"^(?:PHP )?(?:Parse error:[ \t]+)?(?:[\w./\-]+: (?:error: )?)?syntax error, unexpected\b", 0)
 _PARSED_DATA = _rx(r'^\s*File "<unknown>", line \d+', 0)  # (the file name ast.parse gives a string it is handed)
 
@@ -713,7 +730,8 @@ def _syntax_error(execution: Execution) -> str | None:
         if _SYNTAX.search(line):
             return None if any(_PARSED_DATA.search(above) for above in itertools.islice(lines, 4)) \
                 else Quoted(_clip(line))
-    return _search(_PARSER_SYNTAX, execution, last=USAGE_TAIL)
+    return _first(_search(_PARSER_SYNTAX, execution, last=USAGE_TAIL),
+                  _search(_LINTER_SYNTAX, execution) if execution.exit_code in (1, 123) else None)
 
 
 _USAGE = _rx(r"^\s*usage:(?![ \t]*[-+]?[\d.]+[ \t]*(?:%|[KMGT]i?B)?[ \t]*$)")  # (not a report's `  usage: 0.93`, `12.3GiB`)
@@ -787,6 +805,9 @@ _ACCELERATE_LAUNCH = _rx(r"\bwere not passed to `accelerate launch`", 0)
 _DIED_OF_SIGNAL = _rx(_SIGNAL_DEATH)
 # make's own failure (it exits 2 when a recipe fails): the `x: error:` lines above it are its tools'
 _MAKE_FAILED = _rx(r"^make(?:\[\d+\])?: \*\*\* ", 0)
+# make asked for a target its Makefile has no rule for (`make: *** No rule to make target 'eval'.  Stop.`; not a file a
+# rule needs: `No rule to make target 'x.o', needed by 'app'.`)
+_MAKE_NO_TARGET = _rx(r"^make: \*\*\* No rule to make target '[^'\n]+'\.  Stop\.\s*$", 0)
 # (and Rscript's, which exits 2 as Python does: `Fatal error: cannot open file 'train.R': No such file or directory`)
 _CANNOT_OPEN = _rx(r"can't open file .*\[Errno \d+\]|^Fatal error: cannot open file '[^'\n]+': No such file or directory", 0)
 _HTTP = _rx(
@@ -1446,6 +1467,7 @@ def _usage(execution: Execution) -> str | None:
         return _first(_search(_USAGE, execution), _search(_ARGPARSE_ERROR, execution),
                       _search(_CLICK_ERROR, execution), _search(_OVERRIDE, execution), _search(_JSONARGPARSE, execution),
                       None if made else _search(_TYRO_ERROR, execution, last=TYRO_BOX),
+                      _search(_MAKE_NO_TARGET, execution, last=1),
                       _search_unless_after(_UNKNOWN_ARGUMENT, _LATER_FAILURE, execution),
                       None if made else _search(_PROG_ERROR, execution))
     if code in (1, 64):
@@ -1515,6 +1537,8 @@ def _executable_not_found(execution: Execution) -> str | None:
     last = next(said, "")
     if last.startswith("Try ") and last.rstrip().endswith("for more information."):
         last = next(said, "")
+    if last.startswith("- ") or last.endswith(("Failed", "Passed", "Skipped")):
+        return None  # (pre-commit's next hook's lines came after it: it is that hook's refusal no more)
     return Quoted(_clip(last)) if _EXECUTABLE_NOT_FOUND.search(last) else None
 
 
@@ -1699,7 +1723,7 @@ DEFAULT_RULES: tuple[DefaultRule, ...] = (
                 lambda ev: _first(_module_missing(ev.execution),
                                   None if _search(_IMPORT_NAME, ev.execution) else _search(_WRAPPED_MODULE, ev.execution),
                                   _search(_NOT_INSTALLED, ev.execution, last=8), _not_installed_under(ev.execution),
-                                  _need_to_install(ev.execution),
+                                  _need_to_install(ev.execution), _stubs_not_installed(ev.execution),
                                   _search(_IMPORT_NOT_FOUND, ev.execution, last=8), _final_asks_install(ev.execution),
                                   None if _search(_PLUGIN_MISMATCH, ev.execution) else _search(_LAMMPS_STYLE, ev.execution),
                                   _search(_BARE_MODULE, ev.execution) if _search(_WRAPPED_IMPORT, ev.execution)
