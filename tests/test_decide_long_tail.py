@@ -2327,3 +2327,28 @@ def test_round_229s_agent_tools() -> None:
     assert diagnose(ev(1, hook)).rule == "default:not-executable"
     assert diagnose(ev(2, ["make: *** No rule to make target 'eval'.  Stop."])).rule == "default:usage-error"
     assert diagnose(ev(2, ["make: *** No rule to make target 'src/x.o', needed by 'app'.  Stop."])).rule == "default:unclassified"
+
+
+def test_the_review_of_round_229s_agent_tools() -> None:
+    """A linter's or mypy's report counts only when that tool ran last (its summary among the last lines): not when a
+    script went on from it to a test that failed, a network error or an OOM; make's missing target only when it names
+    no file (not a path, not an included makefile)."""
+    ruff = ["invalid-syntax: Expected `)`, found newline", " --> third_party/legacy/py2util.py:41:14", "Found 1 error."]
+    then_net = [*ruff, "Collecting torch", "ERROR: Could not find a version that satisfies the requirement torch",
+                       "WARNING: Retrying (Retry(total=4)) after connection broken by 'NewConnectionError(': Failed to "
+                       "establish a new connection: [Errno 101] Network is unreachable')'",
+                       "ERROR: No matching distribution found for torch"]
+    assert diagnose(ev(1, then_net)).rule == "default:network"
+    stubs = ['src/pkg/io.py:3: error: Library stubs not installed for "requests"  [import-untyped]',
+             "Found 1 error in 1 file (checked 4 source files)"]
+    assert diagnose(ev(1, [*stubs, "FAILED tests/test_io.py::test_read - AssertionError: assert 1 == 2",
+                                   "========================= 1 failed, 23 passed in 1.20s ========================="])).rule \
+        == "default:unclassified"
+    assert diagnose(ev(1, [*stubs, "torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB"])).rule \
+        == "default:oom"
+    assert diagnose(ev(2, ["Makefile:3: config.mk: No such file or directory",
+                           "make: *** No rule to make target 'config.mk'.  Stop."])).rule == "default:unclassified"
+    assert diagnose(ev(2, ["make: *** No rule to make target 'data/processed/train.parquet'.  Stop."])).rule \
+        == "default:unclassified"
+    assert diagnose(ev(1, ["invalid-syntax: Cannot use `match` statement on Python 3.9 (syntax was added in Python 3.10)",
+                           "Found 1 error."])).rule == "default:unclassified"

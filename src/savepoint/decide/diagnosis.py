@@ -345,13 +345,27 @@ def _invalid_values_nan(execution: Execution) -> str | None:
 
 _MYPY_ERROR = _rx(r"^\S+:\d+:(?:\d+:)? error: ", 0)
 _MYPY_NO_STUBS = _rx(r"^\S+:\d+:(?:\d+:)? error: Library stubs not installed for \"[\w.\-]+\"", 0)
+_MYPY_FOUND = _rx(r"^Found (\d+) errors? in \d+ files?", 0)
+# a linter's or formatter's summary as the run's last words (ruff's `Found 1 error.`, `[*] 1 fixable ...`, black's `1 file
+# would fail to reformat.`)
+_LINTER_SUMMARY = _rx(r"^Found \d+ errors?\b|^\[\*\] \d+ fixable\b|^No fixes available\b|\bfail(?:ed)? to reformat\.?\s*$", 0)
+LINTER_LAST = 3
+
+
+def _last_said(execution: Execution, count: int) -> list[str]:
+    """The last lines that say something (blank ones skipped), newest first."""
+    return list(itertools.islice((line for line in output_lines(execution) if line.strip()), count))
 
 
 def _stubs_not_installed(execution: Execution) -> str | None:
-    """mypy failed only because a package's type stubs are not installed (`error: Library stubs not installed for
-    "pandas"`, then its hint to install `pandas-stubs`): no other error of the checked code's."""
+    """mypy, the run's last program, failed only because a package's type stubs are not installed (`error: Library
+    stubs not installed for "pandas"`, then its hint to install `pandas-stubs`, then `Found 1 error in 1 file`): every
+    error its summary counts is such (not a mypy run a script went on from, nor one with an error of the code's)."""
+    found = next((m for line in _last_said(execution, 1) if (m := _MYPY_FOUND.match(line))), None)
+    if found is None:
+        return None
     errors = [line for line in output_lines(execution) if _MYPY_ERROR.match(line)]
-    if errors and all(_MYPY_NO_STUBS.match(line) for line in errors):
+    if errors and len(errors) == int(found.group(1)) and all(_MYPY_NO_STUBS.match(line) for line in errors):
         return Quoted(_clip(errors[-1]))
     return None
 
@@ -717,7 +731,9 @@ _SYNTAX = _rx(r"\b(?:SyntaxError|IndentationError|TabError)\b|^ERROR: (?:LoadErr
 # words quoted in a test's assertion, nor a tool's error the task went on from
 # a linter's or formatter's report of a file it could not parse (ruff's `invalid-syntax: Expected `)`, found newline`,
 # black's `error: cannot parse: broken.py:1:6`): the checked program has a syntax error
-_LINTER_SYNTAX = _rx(r"^invalid-syntax: |^error: cannot (?:parse|format) [^\n]*?: Cannot parse\b|^error: cannot parse: \S+:\d+:\d+", 0)
+# (not ruff's refusal of syntax a newer Python has, `invalid-syntax: Cannot use `match` statement on Python 3.9`: a setting)
+_LINTER_SYNTAX = _rx(r"^invalid-syntax: (?!Cannot use )|^error: cannot (?:parse|format) [^\n]*?: Cannot parse\b"
+                     r"|^error: cannot parse: \S+:\d+:\d+", 0)
 _PARSER_SYNTAX = _rx(r"^(?:PHP )?(?:Parse error:[ \t]+)?(?:[\w./\-]+: (?:error: )?)?syntax error, unexpected\b", 0)
 _PARSED_DATA = _rx(r'^\s*File "<unknown>", line \d+', 0)  # (the file name ast.parse gives a string it is handed)
 
@@ -730,8 +746,9 @@ def _syntax_error(execution: Execution) -> str | None:
         if _SYNTAX.search(line):
             return None if any(_PARSED_DATA.search(above) for above in itertools.islice(lines, 4)) \
                 else Quoted(_clip(line))
+    linted = execution.exit_code in (1, 123) and any(_LINTER_SUMMARY.search(line) for line in _last_said(execution, LINTER_LAST))
     return _first(_search(_PARSER_SYNTAX, execution, last=USAGE_TAIL),
-                  _search(_LINTER_SYNTAX, execution) if execution.exit_code in (1, 123) else None)
+                  _search(_LINTER_SYNTAX, execution) if linted else None)  # (the linter the last program run)
 
 
 _USAGE = _rx(r"^\s*usage:(?![ \t]*[-+]?[\d.]+[ \t]*(?:%|[KMGT]i?B)?[ \t]*$)")  # (not a report's `  usage: 0.93`, `12.3GiB`)
@@ -807,7 +824,8 @@ _DIED_OF_SIGNAL = _rx(_SIGNAL_DEATH)
 _MAKE_FAILED = _rx(r"^make(?:\[\d+\])?: \*\*\* ", 0)
 # make asked for a target its Makefile has no rule for (`make: *** No rule to make target 'eval'.  Stop.`; not a file a
 # rule needs: `No rule to make target 'x.o', needed by 'app'.`)
-_MAKE_NO_TARGET = _rx(r"^make: \*\*\* No rule to make target '[^'\n]+'\.  Stop\.\s*$", 0)
+# (nor a file: a path, `data/processed/train.parquet`, or a makefile it includes, `config.mk`)
+_MAKE_NO_TARGET = _rx(r"^make: \*\*\* No rule to make target '[^'/\n]+(?<!\.mk)(?<!akefile)'\.  Stop\.\s*$", 0)
 # (and Rscript's, which exits 2 as Python does: `Fatal error: cannot open file 'train.R': No such file or directory`)
 _CANNOT_OPEN = _rx(r"can't open file .*\[Errno \d+\]|^Fatal error: cannot open file '[^'\n]+': No such file or directory", 0)
 _HTTP = _rx(
@@ -1537,8 +1555,6 @@ def _executable_not_found(execution: Execution) -> str | None:
     last = next(said, "")
     if last.startswith("Try ") and last.rstrip().endswith("for more information."):
         last = next(said, "")
-    if last.startswith("- ") or last.endswith(("Failed", "Passed", "Skipped")):
-        return None  # (pre-commit's next hook's lines came after it: it is that hook's refusal no more)
     return Quoted(_clip(last)) if _EXECUTABLE_NOT_FOUND.search(last) else None
 
 
