@@ -1,0 +1,5 @@
+import sys
+import pyswarms as ps
+from pyswarms.utils.functions import single_obj as fx
+opt = ps.single.GlobalBestPSO(n_particles=int(sys.argv[1]), dimensions=int(sys.argv[2]), options={"c1": 0.5, "c2": 0.3, "w": 0.9})
+opt.optimize(fx.rastrigin, iters=20)
