@@ -1,0 +1,3 @@
+import sys, torch
+ckpt = torch.load(sys.argv[1], map_location="cpu")
+print(ckpt["step"])
