@@ -2352,3 +2352,15 @@ def test_the_review_of_round_229s_agent_tools() -> None:
         == "default:unclassified"
     assert diagnose(ev(1, ["invalid-syntax: Cannot use `match` statement on Python 3.9 (syntax was added in Python 3.10)",
                            "Found 1 error."])).rule == "default:unclassified"
+
+
+def test_pytest_cuts_its_summary_line_anywhere() -> None:
+    """pytest cuts a summary line at the terminal's width, maybe inside `Timeout` (`Failed: Timeou...`): still
+    pytest-timeout's failure; a test that failed otherwise is not."""
+    above = ["E           Failed: Timeout (>5.0s) from pytest-timeout.", "", "programs/test_slow_fit.py:9: Failed",
+             "=========================== short test summary info ============================"]
+    for cut in ("Timeou...", "Timeout (>5....", "Timeout (>5.0s) from pytest-timeout."):
+        lines = [*above, f"FAILED programs/test_slow_fit.py::test_fits - Failed: {cut}", "== 1 failed in 7.50s =="]
+        assert diagnose(ev(1, lines)).rule == "default:timeout", cut
+    other = [*above, "FAILED t.py::test_x - Failed: Timeouts are wrong in my config", "== 1 failed in 7.50s =="]
+    assert diagnose(ev(1, other)).rule == "default:unclassified"

@@ -1449,6 +1449,8 @@ _TIME_LIMIT = _rx(r"\bCANCELLED\b.*\bDUE TO TIME LIMIT\b|\bexceeded (?:its |the 
 # pytest-timeout's limit on one test, in pytest's summary of failures (`FAILED tests/test_x.py::test_y - Failed: Timeout
 # (>5.0s) from pytest-timeout.`) or as the test's error
 _PYTEST_TIMEOUT = _rx(r"\bFailed: Timeout \(>\d+(?:\.\d+)?s\) from pytest-timeout\b", 0)
+# (its summary line cut at the terminal's width anywhere after `Failed: Timeo`: `... - Failed: Timeou...`)
+_PYTEST_TIMEOUT_CUT = _rx(r" - Failed: Timeo(?:u(?:t(?: \(>?)?)?)?(?:\.\.\.|\d|$)", 0)
 _PYTEST_FAILED = _rx(r"^(?:FAILED|ERROR) \S+::\S*", 0)
 PYTEST_SUMMARY = 30
 
@@ -1459,7 +1461,7 @@ def _pytest_timed_out(execution: Execution) -> str | None:
     failed = [line for line in itertools.islice(output_lines(execution), PYTEST_SUMMARY) if _PYTEST_FAILED.match(line)]
     if failed:
         # (pytest cuts a summary line at the terminal's width: `... - Failed: Timeout (>5....`)
-        return Quoted(_clip(failed[0])) if all(" - Failed: Timeout (>" in line for line in failed) \
+        return Quoted(_clip(failed[0])) if all(_PYTEST_TIMEOUT_CUT.search(line) for line in failed) \
             and _search(_PYTEST_TIMEOUT, execution) else None
     return _search(_PYTEST_TIMEOUT, execution, last=USAGE_TAIL * 3)
 
