@@ -352,9 +352,14 @@ _LINTER_SUMMARY = _rx(r"^Found \d+ errors?\b|^\[\*\] \d+ fixable\b|^No fixes ava
 LINTER_LAST = 3
 
 
+def _said(execution: Execution) -> Iterator[str]:
+    """The output lines that say something (blank ones skipped), newest first."""
+    return (line for line in output_lines(execution) if line.strip())
+
+
 def _last_said(execution: Execution, count: int) -> list[str]:
-    """The last lines that say something (blank ones skipped), newest first."""
-    return list(itertools.islice((line for line in output_lines(execution) if line.strip()), count))
+    """The last `count` lines that say something, newest first."""
+    return list(itertools.islice(_said(execution), count))
 
 
 def _stubs_not_installed(execution: Execution) -> str | None:
@@ -1553,7 +1558,7 @@ def _executable_not_found(execution: Execution) -> str | None:
     """A tool's last words that it could not find the program it runs (libsvm's grid.py: `svm-train executable not
     found`, maybe then `Try "grid.py" for more information.`); not its warning it goes on from (`gnuplot executable not
     found`, then the run)."""
-    said = (line for line in output_lines(execution) if line.strip())
+    said = _said(execution)
     last = next(said, "")
     if last.startswith("Try ") and last.rstrip().endswith("for more information."):
         last = next(said, "")
@@ -1563,7 +1568,7 @@ def _executable_not_found(execution: Execution) -> str | None:
 def _help_hint(execution: Execution) -> str | None:
     """A pointer to the help as the program's last words, right under the one line that refused a value (not under a
     stack trace or a traceback: XGBoost's CLI points to its help after every error)."""
-    said = (line for line in output_lines(execution) if line.strip())
+    said = _said(execution)
     if _HELP_HINT.search(next(said, "")) is None:
         return None
     refusal = next(said, "")

@@ -2317,7 +2317,7 @@ class LineParser:
             # Lightning's EarlyStopping on the metric it watches: a best so far, its min_delta a setting (what
             # precedes it on the line is read: a bar whose carriage return was lost)
             line = line[:early.start()]
-        if ("-" in line[:20] or line[:5] == "HTTP/") and (_HTTP_HEADER.match(line) or _HTTP_STATUS.match(line)):
+        if (line[:5] == "HTTP/" and _HTTP_STATUS.match(line)) or ("-" in line[:20] and _HTTP_HEADER.match(line)):
             # an HTTP response's status line and headers (`curl -i`, httpie: `Content-Length: 7368`): the protocol's,
             # no measures
             return {}
